@@ -1,0 +1,72 @@
+import type { RuleViolation } from './rule-violation.js';
+
+/** A seat index `0..n-1`; play passes clockwise from seat `s` to seat `s + 1`. */
+export type PlayerId = number;
+
+/** What every action has: a discriminating `type` and the seat that takes it. */
+export interface BaseAction {
+  /** Which kind of decision this is. */
+  readonly type: string;
+  /** The seat taking the decision. */
+  readonly player: PlayerId;
+}
+
+/** What every game configuration has. */
+export interface BaseConfig {
+  /** Number of seats. */
+  readonly players: number;
+  /** Fixes every shuffle, draw and roll of the game. */
+  readonly seed: string;
+}
+
+/**
+ * A private, mutable copy of a game state for simulators: it runs the same rule code as
+ * `apply`, without proxies or freezing. Get one from {@link Game.simulator}.
+ */
+export interface Simulator<State, Action> {
+  /** The live state. Read it, never change it yourself; it changes on every `apply`. */
+  readonly state: State;
+  /** Validates and applies an action in place; throws a RuleViolation like `Game.apply`. */
+  apply(action: Action): void;
+  /**
+   * Applies an action known to be legal (taken from `legalActions` of the current state)
+   * without validating it. Anything else gives undefined results.
+   */
+  applyTrusted(action: Action): void;
+  /** A deep-frozen copy of the current state, safe to keep and to pass to `Game.apply`. */
+  snapshot(): State;
+}
+
+/**
+ * The one interface every game module implements.
+ *
+ * @typeParam Config - what `setup` takes (at least `players` and `seed`)
+ * @typeParam State - plain JSON data holding everything, secrets included
+ * @typeParam Action - a union discriminated on `type`, each naming its `player`
+ * @typeParam View - what one seat may know
+ * @typeParam Outcome - the result once the game has ended
+ */
+export interface Game<Config extends BaseConfig, State, Action extends BaseAction, View, Outcome> {
+  /** The game's name. */
+  readonly name: 'tortuga-1667' | 'tortuga-dice';
+  /** Lowest and highest number of seats. */
+  readonly minPlayers: number;
+  /** Highest number of seats. */
+  readonly maxPlayers: number;
+  /** Builds the starting state; throws a RuleViolation (`INVALID_CONFIG`) for bad options. */
+  setup(config: Config): State;
+  /** Returns the next state (deep-frozen); throws a RuleViolation and changes nothing when the action is not legal. */
+  apply(state: State, action: Action): State;
+  /** Returns null exactly when `action` is one of `legalActions(state, action.player)`; never throws. */
+  validate(state: State, action: unknown): RuleViolation | null;
+  /** Every action the seat may take now (empty when it has nothing to decide). */
+  legalActions(state: State, player: PlayerId): Action[];
+  /** Every seat that has at least one legal action now. */
+  toAct(state: State): PlayerId[];
+  /** What the seat may know; `null` gives a spectator's view. */
+  viewFor(state: State, player: PlayerId | null): View;
+  /** The result, or null while the game runs. */
+  outcome(state: State): Outcome | null;
+  /** A private mutable copy of `state` for fast simulations (same rules, no freezing). */
+  simulator(state: State): Simulator<State, Action>;
+}

@@ -1,0 +1,53 @@
+import { freeze, produce, type Draft } from 'immer';
+import type { RuleViolation } from './rule-violation.js';
+import type { Simulator } from './game.js';
+
+/**
+ * The two things a game's rules provide to the runner: a validator and a step that
+ * changes a working state in place. The same step runs under immer (`apply`) and on a
+ * private copy (the simulator), so both paths give identical states.
+ */
+export interface RuleSteps<State, Action> {
+  /** Returns null when the action is legal now. Never throws. */
+  validate(state: State, action: unknown): RuleViolation | null;
+  /** Applies a legal action to a working copy, in place. */
+  step(state: State, action: Action): void;
+}
+
+/** Validates, then runs the step inside immer's `produce`: structural sharing, frozen result. */
+export function applyWithImmer<State, Action>(rules: RuleSteps<State, Action>, state: State, action: Action): State {
+  const problem = rules.validate(state, action);
+  if (problem) throw problem;
+  return produce(state, (draft: Draft<State>) => {
+    rules.step(draft as State, action);
+  });
+}
+
+/** A deep copy of plain data, not frozen. */
+export function cloneState<State>(state: State): State {
+  return structuredClone(state);
+}
+
+/** Deep-freezes plain data in place and returns it. */
+export function freezeState<State>(state: State): State {
+  return freeze(state, true);
+}
+
+/** Builds the fast path: the same step on a private mutable copy. */
+export function createSimulator<State, Action>(rules: RuleSteps<State, Action>, state: State): Simulator<State, Action> {
+  const live = cloneState(state);
+  return {
+    state: live,
+    apply(action: Action): void {
+      const problem = rules.validate(live, action);
+      if (problem) throw problem;
+      rules.step(live, action);
+    },
+    applyTrusted(action: Action): void {
+      rules.step(live, action);
+    },
+    snapshot(): State {
+      return freezeState(cloneState(live));
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import type { EventKind, Loyalty, VoteCard } from './types.js';
+
+/** Builds a regular vote card: one symbol in each section (T67-COMP-4). */
+function regular(attack: 'cannon' | 'torch' | 'water', flag: 'british' | 'french', mutiny: 'skull' | 'wheel'): VoteCard {
+  const card = { cannon: 0, torch: 0, water: 0, british: 0, french: 0, skull: 0, wheel: 0 };
+  card[attack] = 1;
+  card[flag] = 1;
+  card[mutiny] = 1;
+  return card;
+}
+
+/**
+ * T67-DECK-1: how many regular cards of each kind the default deck holds, written as
+ * [attack symbol, flag, mutiny symbol, count].
+ */
+const REGULAR_COUNTS: ReadonlyArray<readonly ['cannon' | 'torch' | 'water', 'british' | 'french', 'skull' | 'wheel', number]> = [
+  ['cannon', 'british', 'skull', 2],
+  ['cannon', 'british', 'wheel', 2],
+  ['cannon', 'french', 'skull', 2],
+  ['cannon', 'french', 'wheel', 3],
+  ['water', 'british', 'skull', 3],
+  ['water', 'british', 'wheel', 2],
+  ['water', 'french', 'skull', 2],
+  ['water', 'french', 'wheel', 2],
+  ['torch', 'british', 'skull', 3],
+  ['torch', 'british', 'wheel', 3],
+  ['torch', 'french', 'skull', 3],
+  ['torch', 'french', 'wheel', 3],
+];
+
+/**
+ * The default vote deck: the 30 regular cards of T67-DECK-1 followed by the two special
+ * cards of T67-DECK-2 (two symbols in every section). Card numbers are indexes into it.
+ */
+export const DEFAULT_VOTE_CARDS: readonly VoteCard[] = Object.freeze([
+  ...REGULAR_COUNTS.flatMap(([a, f, m, n]) => Array.from({ length: n }, () => regular(a, f, m))),
+  // T67-DECK-2: the two special cards.
+  { cannon: 2, torch: 0, water: 0, british: 2, french: 0, skull: 2, wheel: 0 },
+  { cannon: 0, torch: 2, water: 0, british: 0, french: 2, skull: 0, wheel: 2 },
+].map((card) => Object.freeze(card)));
+
+/** How an event card behaves once revealed (T67-COMP-5). */
+export type EventCategory = 'base' | 'treasure' | 'star' | 'armada';
+
+/** What the engine knows about each event card kind: its name, count and category. */
+export interface EventCardInfo {
+  /** The printed English name. */
+  readonly name: string;
+  /** Copies in the official box. */
+  readonly count: number;
+  /** Base card, treasure card, star card or the Armada. */
+  readonly category: EventCategory;
+}
+
+/** The event cards (T67-COMP-5), as data. */
+export const EVENT_CARDS: Readonly<Record<EventKind, EventCardInfo>> = Object.freeze({
+  marque: { name: 'Letter of Marque', count: 3, category: 'base' },
+  pistol: { name: 'Pistol', count: 3, category: 'base' },
+  albatross: { name: 'Albatross', count: 3, category: 'base' },
+  spot: { name: 'Black Spot', count: 3, category: 'base' },
+  atlantis: { name: 'Atlantis', count: 1, category: 'treasure' },
+  eldorado: { name: 'El Dorado', count: 1, category: 'treasure' },
+  fountain: { name: 'Fountain of Youth', count: 1, category: 'treasure' },
+  armada: { name: 'Spanish Armada', count: 1, category: 'armada' },
+});
+
+/** Every event card kind, in the order of {@link EVENT_CARDS}. */
+export const EVENT_KINDS: readonly EventKind[] = Object.freeze(Object.keys(EVENT_CARDS) as EventKind[]);
+
+/** T67-SETUP-1: British / French / Dutch loyalty cards per player count. */
+export const LOYALTY_COUNTS: Readonly<Record<number, readonly [number, number, number]>> = Object.freeze({
+  2: [1, 1, 0],
+  3: [1, 1, 1],
+  4: [2, 2, 0],
+  5: [2, 2, 1],
+  6: [3, 3, 0],
+  7: [3, 3, 1],
+  8: [4, 4, 0],
+  9: [4, 4, 1],
+});
+
+/** The loyalty cards dealt for `players` seats (before shuffling). */
+export function loyaltyCards(players: number): Loyalty[] {
+  const [b, f, d] = LOYALTY_COUNTS[players] ?? [0, 0, 0];
+  return [...Array<Loyalty>(b).fill('british'), ...Array<Loyalty>(f).fill('french'), ...Array<Loyalty>(d).fill('dutch')];
+}
+
+/** T67-COMP-6: the nine characters; seat i plays the i-th by default. */
+export const CHARACTERS: readonly string[] = Object.freeze([
+  'Henry Morgan',
+  'Charlotte de Berry',
+  'Johnson the Terror',
+  "François L'Ollonais",
+  'Anne Dieu-le-Veut',
+  "Bertrand d'Ogeron",
+  'Rock Braziliano',
+  'Lawrence Prince',
+  'Bartholomew Portugues',
+]);
+
+/** Vote cards dealt to each player at set-up (T67-SETUP-2). */
+export const HAND_SIZE = 3;
+/** Slots in the event row (T67-SETUP-3). */
+export const ROW_SIZE = 5;
+/** Most pawns on one ship (T67-POS-2). */
+export const SHIP_CAPACITY = 5;
+/** Chests on the galleon at set-up (T67-SETUP-5). */
+export const GALLEON_CHESTS = 4;
+/** Chests in play for the whole game (T67-COMP-2). */
+export const TOTAL_CHESTS = 8;

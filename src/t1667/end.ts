@@ -1,0 +1,93 @@
+import type { PlayerId } from '../core/game.js';
+import { shuffleInPlace } from '../core/rng.js';
+import { teamChests } from './board.js';
+import { ROW_SIZE } from './cards.js';
+import { logPublic } from './log.js';
+import { faceDownCount, forgetAllPeeks } from './row.js';
+import type { EventKind, Loyalty, T1667Outcome, T1667State } from './types.js';
+
+/** Seats holding a loyalty card (T67-END-2: whoever holds it at the end, wherever their pawn is). */
+function seatsWith(state: T1667State, loyalty: Loyalty): PlayerId[] {
+  const out: PlayerId[] = [];
+  state.seats.forEach((seat, index) => {
+    if (seat.loyalty === loyalty) out.push(index);
+  });
+  return out;
+}
+
+/** Ends the game with `winner`, revealing every loyalty card (T67-INFO-4). */
+export function finishGame(state: T1667State, winner: Loyalty | 'draw', reason: T1667Outcome['reason']): void {
+  const outcome: T1667Outcome = {
+    winner,
+    winners: winner === 'draw' ? [] : seatsWith(state, winner),
+    chests: teamChests(state),
+    reason,
+  };
+  state.outcome = outcome;
+  state.pending = { kind: 'over' };
+  logPublic(state, { type: 'gameOver', outcome, loyalties: state.seats.map((seat) => seat.loyalty) });
+}
+
+/**
+ * The Spanish Armada was revealed (T67-EVT-ARMADA, T67-END-2): the team with more chests
+ * wins. A tie goes to the Dutch player with an odd player count (T67-END-4) and starts the
+ * tie-breaker with an even one (T67-END-5). Returns true when the game is over.
+ */
+export function armadaRevealed(state: T1667State): boolean {
+  const chests = teamChests(state);
+  if (chests.british !== chests.french) {
+    finishGame(state, chests.british > chests.french ? 'british' : 'french', 'armada');
+    return true;
+  }
+  if (state.players % 2 === 1) {
+    finishGame(state, 'dutch', 'armada'); // T67-END-4
+    return true;
+  }
+  startTiebreak(state);
+  if (faceDownCount(state) === 0) {
+    finishGame(state, 'draw', 'all-revealed'); // T67-END-5 ruling: nothing left to reveal
+    return true;
+  }
+  return false;
+}
+
+/**
+ * T67-END-5: the Armada leaves the game; the discarded event cards, the face-down row cards
+ * and any deck cards left are shuffled into a new deck (cards held by players stay with
+ * them) and a new row of five is laid out. Peek knowledge is lost.
+ */
+function startTiebreak(state: T1667State): void {
+  state.tiebreak = true;
+  const cards: EventKind[] = [...state.discard, ...state.eventDeck];
+  for (const card of state.row) if (card !== null) cards.push(card);
+  shuffleInPlace(state.rng, cards);
+  state.discard = [];
+  state.eventDeck = cards;
+  for (let slot = 0; slot < ROW_SIZE; slot++) state.row[slot] = state.eventDeck.pop() ?? null;
+  forgetAllPeeks(state);
+  logPublic(state, {
+    type: 'tiebreak',
+    chests: teamChests(state).british,
+    rowSize: faceDownCount(state),
+    deckSize: state.eventDeck.length,
+  });
+}
+
+/**
+ * T67-END-5 rulings, checked after every fully resolved action during the tie-breaker: a
+ * team that leads wins at once; with every event card revealed and the teams still tied,
+ * the game is a draw. Returns true when the game is over.
+ */
+export function checkTiebreakEnd(state: T1667State): boolean {
+  if (!state.tiebreak) return false;
+  const chests = teamChests(state);
+  if (chests.british !== chests.french) {
+    finishGame(state, chests.british > chests.french ? 'british' : 'french', 'tiebreak-lead');
+    return true;
+  }
+  if (faceDownCount(state) === 0 && state.eventDeck.length === 0) {
+    finishGame(state, 'draw', 'all-revealed');
+    return true;
+  }
+  return false;
+}

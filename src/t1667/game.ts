@@ -1,0 +1,39 @@
+import type { Game, PlayerId, Simulator } from '../core/game.js';
+import { applyWithImmer, createSimulator, type RuleSteps } from '../core/runner.js';
+import { legalActions, toAct } from './legal.js';
+import { setup } from './setup.js';
+import { step } from './step.js';
+import type { T1667Action, T1667Config, T1667Outcome, T1667State } from './types.js';
+import { validate } from './validate.js';
+import { viewFor, type T1667View } from './view.js';
+
+const rules: RuleSteps<T1667State, T1667Action> = { validate, step };
+
+/** The Tortuga 1667 module: the shared game interface over this game's types. */
+export type Tortuga1667 = Game<T1667Config, T1667State, T1667Action, T1667View, T1667Outcome>;
+
+/**
+ * Tortuga 1667 (2–9 players): hidden loyalties, votes and an event row.
+ *
+ * @example
+ * ```ts
+ * import { tortuga1667 } from 'tortuga-rules/1667';
+ * let state = tortuga1667.setup({ players: 5, seed: 'demo' });
+ * const [seat] = tortuga1667.toAct(state);
+ * state = tortuga1667.apply(state, tortuga1667.legalActions(state, seat!)[0]!);
+ * console.log(tortuga1667.viewFor(state, 0).decision?.prompt);
+ * ```
+ */
+export const tortuga1667: Tortuga1667 = Object.freeze({
+  name: 'tortuga-1667' as const,
+  minPlayers: 2,
+  maxPlayers: 9,
+  setup,
+  apply: (state: T1667State, action: T1667Action): T1667State => applyWithImmer(rules, state, action),
+  validate,
+  legalActions: (state: T1667State, player: PlayerId): T1667Action[] => legalActions(state, player),
+  toAct,
+  viewFor,
+  outcome: (state: T1667State): T1667Outcome | null => state.outcome,
+  simulator: (state: T1667State): Simulator<T1667State, T1667Action> => createSimulator(rules, state),
+});

@@ -1,0 +1,65 @@
+import { shuffleInPlace } from '../core/rng.js';
+import { logPublic } from './log.js';
+import type { EventKind, T1667State } from './types.js';
+
+/** Slots of the row that hold a face-down card. */
+export function faceDownSlots(state: T1667State): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < state.row.length; i++) if (state.row[i] !== null) out.push(i);
+  return out;
+}
+
+/** How many face-down cards lie in the row. */
+export function faceDownCount(state: T1667State): number {
+  let n = 0;
+  for (const card of state.row) if (card !== null) n++;
+  return n;
+}
+
+/** Forgets what every seat peeked in one slot (its card changed). */
+export function forgetSlot(state: T1667State, slot: number): void {
+  for (const seat of state.seats) if (seat.peeks[slot] !== null) seat.peeks[slot] = null;
+}
+
+/** Forgets every peek (the row was reshuffled). */
+export function forgetAllPeeks(state: T1667State): void {
+  for (const seat of state.seats) for (let i = 0; i < seat.peeks.length; i++) if (seat.peeks[i] !== null) seat.peeks[i] = null;
+}
+
+/**
+ * Takes the card out of a slot and refills it from the deck when the deck has cards
+ * (T67-ACT-REVEAL). When that refill takes the deck's last card, the row is shuffled
+ * and laid out again (T67-END-1). Returns the card taken.
+ */
+export function takeFromRow(state: T1667State, slot: number): EventKind {
+  const card = state.row[slot] as EventKind;
+  state.row[slot] = null;
+  forgetSlot(state, slot);
+  const next = state.eventDeck.pop();
+  if (next !== undefined) {
+    state.row[slot] = next;
+    if (state.eventDeck.length === 0) reshuffleRow(state);
+  }
+  return card;
+}
+
+/**
+ * T67-END-1: the face-down row cards are shuffled and laid out again in the same slots;
+ * what anyone had peeked is lost.
+ */
+export function reshuffleRow(state: T1667State): void {
+  const slots: number[] = [];
+  const cards: EventKind[] = [];
+  state.row.forEach((card, slot) => {
+    if (card !== null) {
+      slots.push(slot);
+      cards.push(card);
+    }
+  });
+  shuffleInPlace(state.rng, cards);
+  slots.forEach((slot, i) => {
+    state.row[slot] = cards[i] as EventKind;
+  });
+  forgetAllPeeks(state);
+  logPublic(state, { type: 'rowReshuffled' });
+}

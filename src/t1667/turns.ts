@@ -1,0 +1,47 @@
+import type { PlayerId } from '../core/game.js';
+import { checkTiebreakEnd } from './end.js';
+import { logPublic } from './log.js';
+import type { T1667State } from './types.js';
+
+/** T67-TURN-1: actions per turn — two with 2 players, otherwise one. */
+export function actionsPerTurn(state: T1667State): number {
+  return state.players === 2 ? 2 : 1;
+}
+
+/** Starts `seat`'s turn: the Atlantis window is open until its first action is declared. */
+export function startTurn(state: T1667State, seat: PlayerId): void {
+  state.turn = { player: seat, number: state.turn.number + 1, actionsTaken: 0 };
+  state.pending = { kind: 'action', player: seat };
+  logPublic(state, { type: 'turn', player: seat, turn: state.turn.number });
+}
+
+/**
+ * Passes play clockwise (T67-SEAT-1) from the current turn's player. A seat that lost a
+ * turn is skipped once per lost turn (T67-TURN-2).
+ */
+export function nextTurn(state: T1667State): void {
+  let seat = state.turn.player;
+  for (;;) {
+    seat = (seat + 1) % state.players;
+    const lost = state.seats[seat]!;
+    if (lost.lostTurns === 0) break;
+    lost.lostTurns -= 1;
+    logPublic(state, { type: 'turnLost', player: seat });
+  }
+  startTurn(state, seat);
+}
+
+/**
+ * An action has been resolved fully, with every decision it caused (T67-TURN-1). During
+ * the tie-breaker the game may end here (T67-END-5). With 2 players the same player takes
+ * a second action; otherwise play passes on.
+ */
+export function endAction(state: T1667State): void {
+  state.turn.actionsTaken += 1;
+  if (checkTiebreakEnd(state)) return;
+  if (state.turn.actionsTaken < actionsPerTurn(state)) {
+    state.pending = { kind: 'action', player: state.turn.player };
+    return;
+  }
+  nextTurn(state);
+}

@@ -1,0 +1,157 @@
+import { deepEqual } from '../core/deep-equal.js';
+import type { PlayerId } from '../core/game.js';
+import { RuleViolation } from '../core/rule-violation.js';
+import { legalActions, toAct } from './legal.js';
+import { faceDownCount } from './row.js';
+import type { T1667Action, T1667State } from './types.js';
+
+type FieldKind = 'slot' | 'slotPair' | 'seat' | 'place' | 'hold' | 'source' | 'ship' | 'cards' | 'boolean';
+
+/** The fields each action type carries besides `type` and `player`. */
+const ACTION_FIELDS: Readonly<Record<T1667Action['type'], Readonly<Record<string, FieldKind>>>> = {
+  placeChest: { hold: 'hold' },
+  peek: { slots: 'slotPair' },
+  reveal: { slot: 'slot' },
+  force: { slots: 'slotPair', target: 'seat' },
+  row: { to: 'place' },
+  attack: {},
+  maroon: { target: 'seat' },
+  mutiny: {},
+  smuggle: { from: 'hold' },
+  brawl: {},
+  marque: { target: 'seat', ship: 'ship' },
+  keepMarque: {},
+  vote: { cards: 'cards' },
+  pick: { slot: 'slot' },
+  takeChest: { from: 'source', into: 'hold' },
+  declineChest: {},
+  pistol: { target: 'seat' },
+  give: { target: 'seat' },
+  fountain: { use: 'boolean' },
+  atlantis: {},
+};
+
+/** The rule each action type is governed by, and what it takes, for error messages. */
+const ACTION_RULES: Readonly<Record<T1667Action['type'], readonly [string, string]>> = {
+  placeChest: ['T67-SETUP-5', 'A Captain places the starting chest in the British or French hold of their ship.'],
+  peek: ['T67-ACT-PEEK', 'Peek at two different face-down cards of the row.'],
+  reveal: ['T67-ACT-REVEAL', 'Reveal one face-down card of the row.'],
+  force: ['T67-ACT-FORCE', 'Point at two different face-down cards and name another player.'],
+  row: ['T67-ACT-ROW', 'Row onto the adjacent empty rowboat, or from a rowboat to Tortuga or its ship if it has room.'],
+  attack: ['T67-ACT-ATTACK', 'Only the Captain of a ship can call an attack.'],
+  maroon: ['T67-ACT-MAROON', 'Only the Captain can maroon, and only another pawn of the same ship.'],
+  mutiny: ['T67-ACT-MUTINY', 'Only the First Mate of a ship can call a mutiny.'],
+  smuggle: ['T67-ACT-SMUGGLE', 'Only the Cabin Boy can smuggle, from a hold that holds a chest.'],
+  brawl: ['T67-ACT-BRAWL', 'Only the Governor of Tortuga can call a brawl.'],
+  marque: ['T67-EVT-MARQUE', 'A Letter of Marque moves a player from Tortuga or a rowboat to a ship with room; a kept letter is usable from a later turn.'],
+  keepMarque: ['T67-EVT-MARQUE', 'Only the revealer of a Letter of Marque can keep it.'],
+  vote: ['T67-VOTE-1', 'Play one vote card from your hand (two, in ascending order, with El Dorado).'],
+  pick: ['T67-ACT-FORCE', 'Pick one of the two cards you were pointed at.'],
+  takeChest: ['T67-ACT-ATTACK', 'Take one chest from the galleon, or from the other ship once the galleon is empty, into a hold of your ship.'],
+  declineChest: ['T67-ACT-ATTACK', 'Only the Captain of a successful attack can decline the chest.'],
+  pistol: ['T67-EVT-PISTOL', 'Name another player to maroon.'],
+  give: ['T67-EVT-TREASURE', 'Give the treasure card to another player.'],
+  fountain: ['T67-EVT-FOUNTAIN', 'Only a player about to be marooned who holds a Fountain of Youth answers this.'],
+  atlantis: ['T67-EVT-ATLANTIS', 'Atlantis moves its owner from a ship to the other ship (with room), only before a turn’s first action.'],
+};
+
+const PLACES: readonly unknown[] = ['fd', 'jr', 'tortuga', 'fdBoat', 'jrBoat'];
+
+function isSmallInt(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 1000;
+}
+
+function fieldOk(kind: FieldKind, value: unknown): boolean {
+  switch (kind) {
+    case 'slot':
+    case 'seat':
+      return isSmallInt(value);
+    case 'slotPair':
+      return Array.isArray(value) && value.length === 2 && value.every(isSmallInt);
+    case 'cards':
+      return Array.isArray(value) && value.length >= 1 && value.length <= 2 && value.every(isSmallInt);
+    case 'place':
+      return PLACES.includes(value);
+    case 'hold':
+      return value === 'british' || value === 'french';
+    case 'source':
+      return value === 'galleon' || value === 'british' || value === 'french';
+    case 'ship':
+      return value === 'fd' || value === 'jr';
+    case 'boolean':
+      return typeof value === 'boolean';
+  }
+}
+
+const malformed = (message: string): RuleViolation => new RuleViolation('MALFORMED_ACTION', message);
+
+/** Checks the shape of an untrusted value; returns the action type or a violation. */
+function checkShape(action: unknown): RuleViolation | null {
+  if (typeof action !== 'object' || action === null || Array.isArray(action)) return malformed('An action must be an object with a type and a player.');
+  const record = action as Record<string, unknown>;
+  const has = (key: string): boolean => Object.prototype.hasOwnProperty.call(record, key);
+  if (!has('type') || typeof record.type !== 'string' || !Object.prototype.hasOwnProperty.call(ACTION_FIELDS, record.type)) {
+    return malformed('Unknown action type.');
+  }
+  if (!has('player') || !Number.isInteger(record.player)) return malformed('An action must name its player as a seat number.');
+  const fields = ACTION_FIELDS[record.type as T1667Action['type']];
+  const keys = Object.keys(record);
+  if (keys.length !== Object.keys(fields).length + 2) return malformed(`A "${record.type}" action has exactly the fields type, player${Object.keys(fields).map((f) => ', ' + f).join('')}.`);
+  for (const [field, kind] of Object.entries(fields)) {
+    if (!has(field) || !fieldOk(kind, record[field])) return malformed(`The field "${field}" of a "${record.type}" action is missing or has the wrong form.`);
+  }
+  return null;
+}
+
+/** A sentence naming what the game waits for — public information only. */
+function waitingFor(state: T1667State): string {
+  const seats = toAct(state);
+  const pending = state.pending;
+  if (pending.kind === 'vote') return `the game waits for the vote of seat${seats.length > 1 ? 's' : ''} ${seats.join(', ')}`;
+  return `the game waits for seat ${seats.join(', ')}`;
+}
+
+/** Why a well-formed action is not legal: the rule it breaks and a message. */
+function explain(state: T1667State, action: T1667Action): RuleViolation {
+  const [rule, message] = ACTION_RULES[action.type];
+  if ((action.type === 'peek' || action.type === 'force') && faceDownCount(state) < 2) {
+    return new RuleViolation('ILLEGAL_ACTION', 'Peeking and forcing need two face-down cards in the row.', 'T67-END-3');
+  }
+  if ((action.type === 'peek' || action.type === 'force' || action.type === 'vote') && !isAscending(action.type === 'vote' ? action.cards : action.slots)) {
+    return new RuleViolation('ILLEGAL_ACTION', `${message} List them in ascending order, without repeats.`, rule);
+  }
+  if (action.type === 'vote' && !action.cards.every((card) => state.seats[action.player]!.hand.includes(card))) {
+    return new RuleViolation('ILLEGAL_ACTION', 'You can only play vote cards from your own hand.', rule);
+  }
+  return new RuleViolation('ILLEGAL_ACTION', message, rule);
+}
+
+function isAscending(list: readonly number[]): boolean {
+  for (let i = 1; i < list.length; i++) if ((list[i] as number) <= (list[i - 1] as number)) return false;
+  return true;
+}
+
+/**
+ * Checks an untrusted value against the rules; returns null exactly when it is one of
+ * `legalActions(state, value.player)`. Never throws, and its messages describe only what
+ * the acting seat may know.
+ */
+export function validate(state: T1667State, action: unknown): RuleViolation | null {
+  try {
+    const shape = checkShape(action);
+    if (shape) return shape;
+    const typed = action as T1667Action;
+    const player: PlayerId = typed.player;
+    if (state.outcome !== null) return new RuleViolation('GAME_OVER', 'The game is over.');
+    if (player < 0 || player >= state.players) return new RuleViolation('NOT_YOUR_DECISION', `There is no seat ${player} in this game.`);
+    const legal = legalActions(state, player);
+    if (legal.length === 0) return new RuleViolation('NOT_YOUR_DECISION', `Seat ${player} has nothing to decide now: ${waitingFor(state)}.`);
+    for (const candidate of legal) if (deepEqual(candidate, typed)) return null;
+    if (!legal.some((candidate) => candidate.type === typed.type)) {
+      return new RuleViolation('ILLEGAL_ACTION', `You cannot do "${typed.type}" now. ${ACTION_RULES[typed.type][1]}`, ACTION_RULES[typed.type][0]);
+    }
+    return explain(state, typed);
+  } catch {
+    return malformed('The action could not be read.');
+  }
+}

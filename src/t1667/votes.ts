@@ -1,0 +1,145 @@
+import type { PlayerId } from '../core/game.js';
+import { shuffleInPlace } from '../core/rng.js';
+import { logPrivate, logPublic } from './log.js';
+import type { PendingVote, ShipId, T1667State, VoteCard, VoteKind, VoteResult } from './types.js';
+
+/**
+ * T67-VOTE-2: who plays a card. Attack: every pawn on the caller's ship; mutiny: every pawn
+ * on the ship but the Captain; brawl: every pawn on Tortuga. Pawns in rowboats never vote;
+ * a player without vote cards cannot take part.
+ */
+export function votersFor(state: T1667State, vote: VoteKind, ship: ShipId | null): PlayerId[] {
+  let pawns: PlayerId[];
+  if (vote === 'brawl') pawns = state.tortuga.line;
+  else if (vote === 'attack') pawns = state.ships[ship as ShipId].crew;
+  else pawns = state.ships[ship as ShipId].crew.slice(1);
+  return pawns.filter((seat) => state.seats[seat]!.hand.length > 0);
+}
+
+/**
+ * Calls a vote (T67-VOTE-1): every voter will choose in secret and in any order
+ * (T67-VOTE-8). A vote without voters is revealed at once with the deck card alone, and
+ * its result returned; otherwise null. The vote stays in `state.pending` until handled.
+ */
+export function callVote(state: T1667State, vote: VoteKind, caller: PlayerId, ship: ShipId | null): VoteResult | null {
+  const voters = votersFor(state, vote, ship);
+  logPublic(state, { type: 'voteCalled', vote, caller, voters: [...voters] });
+  state.pending = { kind: 'vote', vote, caller, ship, voters, choices: voters.map(() => null) };
+  return voters.length === 0 ? revealVote(state) : null;
+}
+
+/** The vote choices a voter may make: one card, or two with El Dorado (T67-EVT-ELDORADO). */
+export function voteChoices(state: T1667State, seat: PlayerId): number[][] {
+  const pending = state.pending as PendingVote;
+  const index = pending.voters.indexOf(seat);
+  if (index < 0 || pending.choices[index] !== null) return [];
+  const hand = [...state.seats[seat]!.hand].sort((a, b) => a - b);
+  const out: number[][] = hand.map((card) => [card]);
+  if (state.seats[seat]!.eldorado > 0) {
+    for (let i = 0; i < hand.length; i++) for (let j = i + 1; j < hand.length; j++) out.push([hand[i]!, hand[j]!]);
+  }
+  return out;
+}
+
+/**
+ * Records a voter's hidden choice. Returns the result once every voter has chosen
+ * (the reveal), or null while the vote is still being collected.
+ */
+export function castVote(state: T1667State, seat: PlayerId, cards: readonly number[]): VoteResult | null {
+  const pending = state.pending as PendingVote;
+  pending.choices[pending.voters.indexOf(seat)] = [...cards];
+  logPublic(state, { type: 'voteCommitted', player: seat });
+  logPrivate(state, [seat], { type: 'voteChoice', player: seat, cards: [...cards] });
+  if (pending.choices.some((choice) => choice === null)) return null;
+  return revealVote(state);
+}
+
+/** Adds up the symbols of one section (T67-VOTE-7: symbols count, not cards). */
+function countSymbols(cards: readonly VoteCard[], symbol: keyof VoteCard): number {
+  let total = 0;
+  for (const card of cards) total += card[symbol];
+  return total;
+}
+
+/**
+ * Counts a revealed vote. T67-VOTE-3: each water cancels one torch; an attack succeeds with
+ * at least one cannon and one torch left. T67-VOTE-4: a mutiny succeeds when skulls
+ * outnumber wheels. T67-VOTE-5: a brawl goes to the side with more flags, a tie splits.
+ */
+export function countVote(vote: VoteKind, cards: readonly VoteCard[]): VoteResult {
+  if (vote === 'attack') {
+    const cannon = countSymbols(cards, 'cannon');
+    const torch = countSymbols(cards, 'torch');
+    const water = countSymbols(cards, 'water');
+    return { vote, success: cannon >= 1 && torch - water >= 1, cannon, torch, water };
+  }
+  if (vote === 'mutiny') {
+    const skull = countSymbols(cards, 'skull');
+    const wheel = countSymbols(cards, 'wheel');
+    return { vote, success: skull > wheel, skull, wheel };
+  }
+  const british = countSymbols(cards, 'british');
+  const french = countSymbols(cards, 'french');
+  return { vote, winner: british > french ? 'british' : french > british ? 'french' : 'tie', british, french };
+}
+
+/**
+ * Reveals a vote: the played cards and the top card of the vote deck (T67-VOTE-1; none
+ * from an empty deck, T67-TURN-5) are counted; the table learns only the multiset
+ * (T67-VOTE-8). Then the cards are shuffled and put under the vote deck and each voter
+ * draws one card (T67-VOTE-6), in line order; an El Dorado played for two cards is
+ * discarded and its owner still draws one (T67-EVT-ELDORADO).
+ */
+function revealVote(state: T1667State): VoteResult {
+  const pending = state.pending as PendingVote;
+  const played: number[] = [];
+  pending.voters.forEach((seat, index) => {
+    const choice = pending.choices[index] as number[];
+    const hand = state.seats[seat]!.hand;
+    for (const card of choice) hand.splice(hand.indexOf(card), 1);
+    played.push(...choice);
+    if (choice.length === 2) {
+      state.seats[seat]!.eldorado -= 1;
+      state.discard.push('eldorado');
+      logPublic(state, { type: 'eldoradoPlayed', player: seat });
+    }
+  });
+  const deckCard = state.voteDeck.pop();
+  if (deckCard !== undefined) played.push(deckCard);
+  const result = countVote(pending.vote, played.map((card) => state.voteCards[card] as VoteCard));
+  logPublic(state, {
+    type: 'voteRevealed',
+    vote: pending.vote,
+    cards: revealedFaces(state, played),
+    deckCard: deckCard !== undefined,
+    result,
+  });
+  shuffleInPlace(state.rng, played);
+  state.voteDeck.unshift(...played);
+  for (const seat of pending.voters) drawVoteCards(state, seat, 1);
+  return result;
+}
+
+/**
+ * T67-VOTE-8: the table sees the revealed cards' faces, never which physical card (or
+ * whose) each was; faces are listed in a fixed order so the listing says nothing either.
+ */
+function revealedFaces(state: T1667State, cards: readonly number[]): VoteCard[] {
+  const faces = cards.map((card) => ({ ...(state.voteCards[card] as VoteCard) }));
+  const key = (card: VoteCard): string => JSON.stringify(card);
+  return faces.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+}
+
+/** Draws up to `count` cards from the top of the vote deck into a hand (none from an empty deck). */
+export function drawVoteCards(state: T1667State, seat: PlayerId, count: number): void {
+  const drawn: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const card = state.voteDeck.pop();
+    if (card === undefined) break;
+    state.seats[seat]!.hand.push(card);
+    drawn.push(card);
+  }
+  if (drawn.length === 0) return;
+  logPublic(state, { type: 'drew', player: seat, count: drawn.length });
+  logPrivate(state, [seat], { type: 'drewPrivate', player: seat, cards: drawn });
+}
