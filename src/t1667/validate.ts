@@ -3,7 +3,8 @@ import type { PlayerId } from '../core/game.js';
 import { RuleViolation } from '../core/rule-violation.js';
 import { legalActions, toAct } from './legal.js';
 import { faceDownCount } from './row.js';
-import type { T1667Action, T1667State } from './types.js';
+import { hasRoom } from './board.js';
+import type { ShipId, T1667Action, T1667State } from './types.js';
 
 type FieldKind = 'slot' | 'slotPair' | 'seat' | 'place' | 'hold' | 'source' | 'ship' | 'cards' | 'boolean';
 
@@ -112,18 +113,29 @@ function waitingFor(state: T1667State): string {
 }
 
 /** Why a well-formed action is not legal: the rule it breaks and a message. */
-function explain(state: T1667State, action: T1667Action): RuleViolation {
+function explain(state: T1667State, action: T1667Action, legal: readonly T1667Action[]): RuleViolation {
   const [rule, message] = ACTION_RULES[action.type];
-  if ((action.type === 'peek' || action.type === 'force') && faceDownCount(state) < 2) {
-    return new RuleViolation('ILLEGAL_ACTION', 'Peeking and forcing need two face-down cards in the row.', 'T67-END-3');
+  const illegal = (text: string, id: string): RuleViolation => new RuleViolation('ILLEGAL_ACTION', text, id);
+  if (!legal.some((candidate) => candidate.type === action.type)) {
+    const turnAction = state.pending.kind === 'action' && state.pending.player === action.player;
+    if (turnAction && (action.type === 'peek' || action.type === 'force') && faceDownCount(state) < 2) {
+      return illegal('Peeking and forcing need two face-down cards in the row.', 'T67-END-3');
+    }
+    return illegal(`You cannot do "${action.type}" now. ${message}`, rule);
   }
   if ((action.type === 'peek' || action.type === 'force' || action.type === 'vote') && !isAscending(action.type === 'vote' ? action.cards : action.slots)) {
-    return new RuleViolation('ILLEGAL_ACTION', `${message} List them in ascending order, without repeats.`, rule);
+    return illegal(`${message} List them in ascending order, without repeats.`, rule);
   }
+  const ship = action.type === 'row' ? action.to : action.type === 'marque' ? action.ship : null;
+  if (isShipId(ship) && !hasRoom(state, ship)) return illegal('That ship already has five pawns.', 'T67-POS-2');
   if (action.type === 'vote' && !action.cards.every((card) => state.seats[action.player]!.hand.includes(card))) {
-    return new RuleViolation('ILLEGAL_ACTION', 'You can only play vote cards from your own hand.', rule);
+    return illegal('You can only play vote cards from your own hand.', rule);
   }
-  return new RuleViolation('ILLEGAL_ACTION', message, rule);
+  return illegal(message, rule);
+}
+
+function isShipId(value: unknown): value is ShipId {
+  return value === 'fd' || value === 'jr';
 }
 
 function isAscending(list: readonly number[]): boolean {
@@ -147,10 +159,7 @@ export function validate(state: T1667State, action: unknown): RuleViolation | nu
     const legal = legalActions(state, player);
     if (legal.length === 0) return new RuleViolation('NOT_YOUR_DECISION', `Seat ${player} has nothing to decide now: ${waitingFor(state)}.`);
     for (const candidate of legal) if (deepEqual(candidate, typed)) return null;
-    if (!legal.some((candidate) => candidate.type === typed.type)) {
-      return new RuleViolation('ILLEGAL_ACTION', `You cannot do "${typed.type}" now. ${ACTION_RULES[typed.type][1]}`, ACTION_RULES[typed.type][0]);
-    }
-    return explain(state, typed);
+    return explain(state, typed, legal);
   } catch {
     return malformed('The action could not be read.');
   }

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { edit, events, game, picker, play, stacked, started } from '../support/t1667.js';
+
+describe('Tortuga 1667 actions (§5)', () => {
+  it('T67-ACT-PEEK: two different face-down cards are seen by the peeker alone and stay in their slots', () => {
+    let s = started(stacked({ players: 4 })); // row: spot, pistol, marque, spot, pistol
+    const row = [...s.row];
+    s = play(s, { type: 'peek', player: 1, slots: [0, 2] });
+    expect(s.row).toEqual(row);
+    expect(game.viewFor(s, 1).row.map((slot) => slot.known)).toEqual(['spot', null, 'marque', null, null]);
+    expect(game.viewFor(s, 2).row.map((slot) => slot.known)).toEqual([null, null, null, null, null]);
+    expect(game.validate(s, { type: 'peek', player: 2, slots: [1, 1] })).toMatchObject({ code: 'ILLEGAL_ACTION', rule: 'T67-ACT-PEEK' });
+    expect(game.validate(s, { type: 'peek', player: 2, slots: [3, 1] })).toMatchObject({ code: 'ILLEGAL_ACTION', rule: 'T67-ACT-PEEK' });
+  });
+
+  it('T67-ACT-PEEK: not allowed with fewer than two face-down cards', () => {
+    const s = started(stacked({ players: 4, eventDeck: ['armada'] }));
+    expect(game.legalActions(s, 1).filter((a) => a.type === 'peek' || a.type === 'force')).toEqual([]);
+    expect(game.validate(s, { type: 'peek', player: 1, slots: [0, 1] })).toMatchObject({ rule: 'T67-END-3' });
+  });
+
+  it('T67-ACT-REVEAL: the revealer resolves the card and the slot is refilled from the deck', () => {
+    let s = started(stacked({ players: 4 }));
+    s = play(s, { type: 'reveal', player: 1, slot: 0 }); // Black Spot: seat 1 is marooned
+    expect(s.tortuga.line).toEqual([1]);
+    expect(s.row[0]).toBe('marque'); // the deck's top card
+    expect(s.discard).toEqual(['spot']);
+    expect(events(s)).toContainEqual({ type: 'reveal', player: 1, slot: 0, card: 'spot' });
+  });
+
+  it('T67-ACT-FORCE: the named player picks one of the two cards and becomes its revealer', () => {
+    let s = started(stacked({ players: 4 }));
+    expect(game.validate(s, { type: 'force', player: 1, slots: [0, 1], target: 1 })).toMatchObject({ rule: 'T67-ACT-FORCE' });
+    s = play(s, { type: 'force', player: 1, slots: [0, 1], target: 2 });
+    expect(game.toAct(s)).toEqual([2]);
+    expect(game.legalActions(s, 2)).toEqual([
+      { type: 'pick', player: 2, slot: 0 },
+      { type: 'pick', player: 2, slot: 1 },
+    ]);
+    s = play(s, { type: 'pick', player: 2, slot: 1 }); // the Pistol: seat 2 is its revealer
+    expect(s.pending).toEqual({ kind: 'pistol', player: 2 });
+    s = play(s, { type: 'pistol', player: 2, target: 3 });
+    expect(s.tortuga.line).toEqual([3]);
+    expect(s.turn.player).toBe(2); // seat 1's action is over; play passes to seat 2
+  });
+
+  it('T67-ACT-ROW: rowboats are adjacent to their ship and to Tortuga only', () => {
+    let s = started(stacked({ players: 4 })); // FD [0, 2], JR [1, 3]
+    expect(game.legalActions(s, 1).filter((a) => a.type === 'row')).toEqual([{ type: 'row', player: 1, to: 'jrBoat' }]);
+    s = play(s, { type: 'row', player: 1, to: 'jrBoat' }, { type: 'peek', player: 2, slots: [0, 1] }, { type: 'peek', player: 3, slots: [0, 1] }, { type: 'peek', player: 0, slots: [0, 1] });
+    expect(game.legalActions(s, 1).filter((a) => a.type === 'row')).toEqual([
+      { type: 'row', player: 1, to: 'tortuga' },
+      { type: 'row', player: 1, to: 'jr' },
+    ]);
+    expect(game.validate(s, { type: 'row', player: 1, to: 'fd' })).toMatchObject({ rule: 'T67-ACT-ROW' });
+    s = play(s, { type: 'row', player: 1, to: 'tortuga' }, { type: 'peek', player: 2, slots: [0, 1] }, { type: 'peek', player: 3, slots: [0, 1] }, { type: 'peek', player: 0, slots: [0, 1] });
+    expect(game.legalActions(s, 1).filter((a) => a.type === 'row')).toEqual([
+      { type: 'row', player: 1, to: 'fdBoat' },
+      { type: 'row', player: 1, to: 'jrBoat' },
+    ]);
+  });
+
+  describe('T67-ACT-ATTACK', () => {
+    const take = picker();
+    // Seat 1 plays a cannon, seat 3 a torch, the deck card is a cannon: the attack succeeds.
+    const hands = [
+      [take('water', 'british', 'skull'), take('water', 'british', 'wheel'), take('water', 'french', 'skull')],
+      [take('cannon', 'british', 'skull'), take('cannon', 'british', 'wheel'), take('water', 'french', 'wheel')],
+      [take('torch', 'british', 'skull'), take('torch', 'british', 'wheel'), take('water', 'french', 'skull')],
+      [take('torch', 'french', 'wheel'), take('torch', 'french', 'skull'), take('water', 'british', 'skull')],
+    ];
+    const config = stacked({ players: 4, hands, deckTop: [take('cannon', 'french', 'skull')] });
+
+    it('T67-ACT-ATTACK: every pawn on the ship votes; on success the Captain may take one galleon chest into a hold of choice', () => {
+      let s = started(config); // JR [1, 3]
+      s = play(s, { type: 'attack', player: 1 });
+      expect(s.pending).toMatchObject({ kind: 'vote', vote: 'attack', voters: [1, 3] });
+      s = play(s, { type: 'vote', player: 3, cards: [s.seats[3]!.hand[0]!] }, { type: 'vote', player: 1, cards: [s.seats[1]!.hand[0]!] });
+      expect(s.pending).toEqual({ kind: 'loot', player: 1, ship: 'jr' });
+      expect(game.legalActions(s, 1)).toEqual([
+        { type: 'takeChest', player: 1, from: 'galleon', into: 'british' },
+        { type: 'takeChest', player: 1, from: 'galleon', into: 'french' },
+        { type: 'declineChest', player: 1 },
+      ]);
+      s = play(s, { type: 'takeChest', player: 1, from: 'galleon', into: 'british' });
+      expect(s.galleon).toBe(3);
+      expect(s.ships.jr).toMatchObject({ british: 1, french: 1 });
+      expect(s.turn.player).toBe(2);
+    });
+
+    it('T67-ACT-ATTACK: the Captain may decline the chest', () => {
+      let s = started(config);
+      s = play(s, { type: 'attack', player: 1 });
+      s = play(s, { type: 'vote', player: 1, cards: [s.seats[1]!.hand[0]!] }, { type: 'vote', player: 3, cards: [s.seats[3]!.hand[0]!] });
+      s = play(s, { type: 'declineChest', player: 1 });
+      expect(s.galleon).toBe(4);
+      expect(events(s)).toContainEqual({ type: 'chestDeclined', player: 1 });
+    });
+
+    it('T67-ACT-ATTACK: with the galleon empty the chest comes from a hold of the other ship, manned or not', () => {
+      let s = edit(started(config), (d) => {
+        d.galleon = 0;
+        d.ships.fd.french = 4; // FD: british 1 (starting chest), french 4
+        d.ships.fd.crew = [];
+        d.tortuga.line = [0, 2];
+      });
+      s = play(s, { type: 'attack', player: 1 });
+      s = play(s, { type: 'vote', player: 1, cards: [s.seats[1]!.hand[0]!] }, { type: 'vote', player: 3, cards: [s.seats[3]!.hand[0]!] });
+      expect(game.legalActions(s, 1).map((a) => (a.type === 'takeChest' ? `${a.from}>${a.into}` : a.type))).toEqual([
+        'british>british',
+        'british>french',
+        'french>british',
+        'french>french',
+        'declineChest',
+      ]);
+      s = play(s, { type: 'takeChest', player: 1, from: 'french', into: 'french' });
+      expect(s.ships.fd.french).toBe(3);
+      expect(s.ships.jr.french).toBe(2);
+    });
+
+    it('T67-ACT-ATTACK: with nothing to take a success has no effect', () => {
+      let s = edit(started(config), (d) => {
+        d.galleon = 0;
+        d.ships.fd.british = 0;
+        d.tortuga.british = 5; // keep eight chests: 5 + 1 on Tortuga, 1 on the JR... (count not checked here)
+      });
+      s = play(s, { type: 'attack', player: 1 });
+      s = play(s, { type: 'vote', player: 1, cards: [s.seats[1]!.hand[0]!] }, { type: 'vote', player: 3, cards: [s.seats[3]!.hand[0]!] });
+      expect(s.pending).toEqual({ kind: 'action', player: 2 });
+    });
+
+    it('T67-ACT-ATTACK: a Captain alone may attack', () => {
+      let s = started(stacked({ players: 3 })); // JR [1]
+      s = play(s, { type: 'attack', player: 1 });
+      expect(s.pending).toMatchObject({ kind: 'vote', voters: [1] });
+    });
+  });
+
+  it('T67-ACT-MAROON: the Captain maroons another pawn of the ship, never themselves or a pawn elsewhere', () => {
+    let s = started(stacked({ players: 5 })); // FD [0, 2, 4], JR [1, 3]
+    expect(game.legalActions(s, 1).filter((a) => a.type === 'maroon')).toEqual([{ type: 'maroon', player: 1, target: 3 }]);
+    expect(game.validate(s, { type: 'maroon', player: 1, target: 1 })).toMatchObject({ code: 'ILLEGAL_ACTION', rule: 'T67-ACT-MAROON' });
+    expect(game.validate(s, { type: 'maroon', player: 1, target: 2 })).toMatchObject({ code: 'ILLEGAL_ACTION', rule: 'T67-ACT-MAROON' });
+    s = play(s, { type: 'maroon', player: 1, target: 3 });
+    expect(s.tortuga.line).toEqual([3]);
+    expect(s.ships.jr.crew).toEqual([1]);
+  });
+
+  it('T67-ACT-MUTINY: the First Mate calls a vote among all but the Captain; on success the Captain is marooned', () => {
+    const take = picker();
+    const hands = [
+      [take('cannon', 'british', 'wheel'), take('cannon', 'british', 'wheel'), take('water', 'british', 'wheel')],
+      [take('water', 'french', 'skull'), take('water', 'french', 'skull'), take('torch', 'french', 'wheel')],
+      [take('torch', 'british', 'skull'), take('torch', 'british', 'wheel'), take('torch', 'british', 'wheel')],
+      [take('torch', 'french', 'skull'), take('torch', 'french', 'skull'), take('torch', 'french', 'skull')],
+      [take('cannon', 'french', 'skull'), take('water', 'french', 'wheel'), take('torch', 'british', 'wheel')],
+    ];
+    let s = started(stacked({ players: 5, hands, deckTop: [take('water', 'british', 'wheel')] })); // FD [0, 2, 4]
+    s = play(s, { type: 'peek', player: 1, slots: [0, 1] });
+    expect(game.legalActions(s, 2).some((a) => a.type === 'mutiny')).toBe(true);
+    s = play(s, { type: 'mutiny', player: 2 });
+    expect(s.pending).toMatchObject({ kind: 'vote', vote: 'mutiny', voters: [2, 4] });
+    s = play(s, { type: 'vote', player: 2, cards: [hands[2]![0]!] }, { type: 'vote', player: 4, cards: [hands[4]![0]!] });
+    expect(s.ships.fd.crew).toEqual([2, 4]);
+    expect(s.tortuga.line).toEqual([0]);
+  });
+
+  it('T67-ACT-SMUGGLE: the Cabin Boy moves one chest from a hold that has one to the other hold', () => {
+    let s = started(stacked({ players: 3 }), 'british', 'french'); // seat 1 alone on the JR, chest in the French hold
+    expect(game.legalActions(s, 1).filter((a) => a.type === 'smuggle')).toEqual([{ type: 'smuggle', player: 1, from: 'french' }]);
+    expect(game.validate(s, { type: 'smuggle', player: 1, from: 'british' })).toMatchObject({ rule: 'T67-ACT-SMUGGLE' });
+    s = play(s, { type: 'smuggle', player: 1, from: 'french' });
+    expect(s.ships.jr).toMatchObject({ british: 1, french: 0 });
+  });
+
+  it('T67-ACT-BRAWL: the Governor calls a vote among every pawn on Tortuga, even alone', () => {
+    let s = started(stacked({ players: 4 }));
+    s = play(s, { type: 'maroon', player: 1, target: 3 }, { type: 'peek', player: 2, slots: [0, 1] });
+    expect(game.legalActions(s, 3).filter((a) => a.type === 'brawl')).toEqual([{ type: 'brawl', player: 3 }]);
+    s = play(s, { type: 'brawl', player: 3 });
+    expect(s.pending).toMatchObject({ kind: 'vote', vote: 'brawl', voters: [3] });
+    expect(game.validate(s, { type: 'brawl', player: 0 })?.code).toBe('NOT_YOUR_DECISION');
+  });
+});
