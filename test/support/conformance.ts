@@ -1,0 +1,126 @@
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import { deepEqual } from '../../src/core/deep-equal.js';
+import type { BaseAction, BaseConfig, Game, PlayerId } from '../../src/core/game.js';
+import { isRuleViolation } from '../../src/core/rule-violation.js';
+import { nextInt, seedRng, type RngState } from '../../src/core/rng.js';
+
+/**
+ * What the shared conformance harness needs to know about one game (after OpenSpiel's
+ * game tests): how to build a configuration, the game's own invariants, and how to change
+ * the secrets that one seat may not know.
+ */
+export interface ConformanceSubject<C extends BaseConfig, S, A extends BaseAction, V, O> {
+  readonly game: Game<C, S, A, V, O>;
+  readonly configFor: (players: number, seed: string) => C;
+  /** Throws (via expect) when a state breaks one of the game's invariants. */
+  readonly invariants: (state: S, initial: S) => void;
+  /**
+   * A copy of `state` in which everything `viewer` may not know is changed at random:
+   * other seats' secrets, deck orders, the generator, private log entries of others.
+   */
+  readonly perturb: (state: S, viewer: PlayerId, rng: RngState) => S;
+}
+
+/** A random legal decision: a random seat of `toAct`, then one of its legal actions. */
+export function randomLegal<S, A extends BaseAction>(game: Game<BaseConfig, S, A, unknown, unknown>, state: S, rng: RngState): A {
+  const seats = game.toAct(state);
+  const seat = seats[nextInt(rng, seats.length)]!;
+  const actions = game.legalActions(state, seat);
+  return actions[nextInt(rng, actions.length)]!;
+}
+
+/** Plays one random game through `apply`, calling `check` before every decision. */
+export function playRandom<C extends BaseConfig, S, A extends BaseAction, V, O>(
+  game: Game<C, S, A, V, O>,
+  config: C,
+  botSeed: string,
+  check: (state: S, action: A, index: number) => void = () => {},
+  limit = 5000,
+): { states: S[]; actions: A[] } {
+  const rng = seedRng(botSeed);
+  let state = game.setup(config);
+  const states = [state];
+  const actions: A[] = [];
+  while (game.outcome(state) === null) {
+    if (actions.length >= limit) throw new Error(`no end within ${limit} decisions`);
+    expect(game.toAct(state).length).toBeGreaterThan(0);
+    const action = randomLegal(game as Game<BaseConfig, S, A, unknown, unknown>, state, rng);
+    check(state, action, actions.length);
+    state = game.apply(state, action);
+    states.push(state);
+    actions.push(action);
+  }
+  return { states, actions };
+}
+
+/** Variants of a legal action that should be checked too (most are illegal). */
+export function forgeries(action: BaseAction, players: number, rng: RngState): unknown[] {
+  const record = action as unknown as Record<string, unknown>;
+  const out: unknown[] = [
+    { ...record, player: (action.player + 1 + nextInt(rng, players - 1)) % players },
+    { ...record, player: players },
+    { ...record, player: -1 },
+    { ...record, player: String(action.player) },
+    { ...record, extra: true },
+    { ...record, type: 'nonsense' },
+    Object.assign(Object.create({ inherited: 1 }) as object, record),
+  ];
+  for (const key of Object.keys(record)) {
+    if (key === 'type' || key === 'player') continue;
+    const value = record[key];
+    out.push({ ...record, [key]: typeof value === 'number' ? value + 1 + nextInt(rng, 3) : typeof value === 'string' ? value + 'x' : null });
+    const without = { ...record };
+    delete without[key];
+    out.push(without);
+  }
+  return out;
+}
+
+/** Checks `validate` ⇔ `legalActions` for the seat of `action` and for forged variants; a rejected action changes nothing. */
+export function checkLegality<C extends BaseConfig, S, A extends BaseAction, V, O>(game: Game<C, S, A, V, O>, state: S, players: number, rng: RngState): void {
+  for (let seat = 0; seat < players; seat++) {
+    const legal = game.legalActions(state, seat);
+    expect(legal.length > 0).toBe(game.toAct(state).includes(seat));
+    for (const action of legal) {
+      expect(game.validate(state, action)).toBeNull();
+      expect(action.player).toBe(seat);
+      for (const forged of forgeries(action, players, rng)) {
+        const problem = game.validate(state, forged);
+        const isLegal = legal.some((candidate) => deepEqual(candidate, forged)) || game.legalActions(state, (forged as BaseAction).player).some((candidate) => deepEqual(candidate, forged));
+        if (isLegal) {
+          expect(problem).toBeNull();
+        } else {
+          expect(isRuleViolation(problem)).toBe(true);
+          expect(() => game.apply(state, forged as A)).toThrow();
+        }
+      }
+    }
+  }
+}
+
+/** Every seat's view is unchanged when what that seat may not know changes. */
+export function checkViewNonInterference<C extends BaseConfig, S, A extends BaseAction, V, O>(
+  subject: ConformanceSubject<C, S, A, V, O>,
+  state: S,
+  players: number,
+  rng: RngState,
+): void {
+  for (let viewer = 0; viewer < players; viewer++) {
+    const other = subject.perturb(state, viewer, rng);
+    expect(subject.game.viewFor(other, viewer)).toEqual(subject.game.viewFor(state, viewer));
+  }
+}
+
+/** fast-check arbitraries shared by the property tests. */
+export const arbitraries = {
+  seed: fc.string({ minLength: 0, maxLength: 12 }),
+  botSeed: fc.integer({ min: 0, max: 2 ** 31 - 1 }).map((n) => `bot-${n}`),
+};
+
+/** JSON round trip of a state: equal, and the game goes on identically from the copy. */
+export function checkJsonRoundTrip<C extends BaseConfig, S, A extends BaseAction, V, O>(game: Game<C, S, A, V, O>, state: S, next: A | undefined): void {
+  const copy = JSON.parse(JSON.stringify(state)) as S;
+  expect(copy).toEqual(state);
+  if (next !== undefined) expect(game.apply(copy, next)).toEqual(game.apply(state, next));
+}

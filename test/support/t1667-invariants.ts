@@ -1,0 +1,99 @@
+import { produce } from 'immer';
+import { expect } from 'vitest';
+import { nextFloat, nextInt, shuffleInPlace, type RngState } from '../../src/core/rng.js';
+import { SHIP_CAPACITY, TOTAL_CHESTS } from '../../src/t1667/cards.js';
+import type { EventKind, T1667State } from '../../src/t1667/types.js';
+
+/** Chests not yet placed: the two captains' starting chests before T67-SETUP-5 is done. */
+function unplacedChests(state: T1667State): number {
+  if (state.pending.kind !== 'placeChest') return 0;
+  return state.pending.ship === 'fd' ? 2 : 1;
+}
+
+/** Every event card of the game, wherever it is now, counted by kind. */
+export function eventCardCounts(state: T1667State): Record<string, number> {
+  const counts: Record<string, number> = {};
+  const add = (kind: EventKind, n = 1) => {
+    if (n > 0) counts[kind] = (counts[kind] ?? 0) + n;
+  };
+  for (const card of state.row) if (card !== null) add(card);
+  for (const card of state.eventDeck) add(card);
+  for (const card of state.discard) add(card);
+  for (const seat of state.seats) {
+    add('albatross', seat.albatross);
+    add('marque', seat.letters.length);
+    add('atlantis', seat.atlantis);
+    add('eldorado', seat.eldorado);
+    add('fountain', seat.fountain);
+  }
+  if (state.pending.kind === 'give') add(state.pending.card); // being handed over
+  if (state.pending.kind === 'marque') add('marque'); // revealed, not yet used or kept
+  if (state.tiebreak || state.outcome?.reason === 'armada') add('armada'); // out of the game
+  return counts;
+}
+
+/** The invariants of T67-COMP-2, T67-POS-1/2 and card conservation. */
+export function t1667Invariants(state: T1667State, initial: T1667State): void {
+  // T67-COMP-2: eight chests, always.
+  const { fd, jr } = state.ships;
+  const chests = state.galleon + fd.british + fd.french + jr.british + jr.french + state.tortuga.british + state.tortuga.french + unplacedChests(state);
+  expect(chests).toBe(TOTAL_CHESTS);
+  for (const n of [state.galleon, fd.british, fd.french, jr.british, jr.french, state.tortuga.british, state.tortuga.french]) expect(n).toBeGreaterThanOrEqual(0);
+  expect(state.tortuga.british + state.tortuga.french).toBe(2); // T67-VOTE-5: Tortuga's two chests stay there
+  // T67-POS-1 / T67-POS-2: each pawn in exactly one place, at most five per ship, one per rowboat.
+  const places = [...fd.crew, ...jr.crew, ...state.tortuga.line];
+  if (state.rowboats.fdBoat !== null) places.push(state.rowboats.fdBoat);
+  if (state.rowboats.jrBoat !== null) places.push(state.rowboats.jrBoat);
+  expect([...places].sort((a, b) => a - b)).toEqual(Array.from({ length: state.players }, (_, i) => i));
+  expect(fd.crew.length).toBeLessThanOrEqual(SHIP_CAPACITY);
+  expect(jr.crew.length).toBeLessThanOrEqual(SHIP_CAPACITY);
+  // Vote cards are conserved: every card is in exactly one hand or in the deck.
+  const votes = [...state.voteDeck, ...state.seats.flatMap((seat) => seat.hand)].sort((a, b) => a - b);
+  expect(votes).toEqual(state.voteCards.map((_, i) => i));
+  // Event cards are conserved, kind by kind.
+  expect(eventCardCounts(state)).toEqual(eventCardCounts(initial));
+  expect(state.row).toHaveLength(5);
+}
+
+/**
+ * A copy of `state` where everything `viewer` may not know (T67-INFO-3) is changed at
+ * random: other seats' loyalties and hands (mixed with the vote deck), the vote and event
+ * deck orders, face-down row cards the viewer has not peeked, other voters' hidden choices,
+ * the generator, and the contents of other seats' private log entries.
+ */
+export function perturbT1667(state: T1667State, viewer: number, rng: RngState): T1667State {
+  return produce(state, (d) => {
+    const others = d.seats.map((_, i) => i).filter((i) => i !== viewer);
+    if (d.outcome === null) {
+      const loyalties = others.map((i) => d.seats[i]!.loyalty);
+      shuffleInPlace(rng, loyalties);
+      others.forEach((seat, k) => (d.seats[seat]!.loyalty = loyalties[k]!));
+    }
+    const pool = [...d.voteDeck, ...others.flatMap((i) => d.seats[i]!.hand)];
+    shuffleInPlace(rng, pool);
+    d.voteDeck = pool.splice(0, d.voteDeck.length);
+    for (const seat of others) d.seats[seat]!.hand = pool.splice(0, d.seats[seat]!.hand.length);
+    if (d.pending.kind === 'vote') {
+      const vote = d.pending;
+      vote.voters.forEach((seat, k) => {
+        const choice = vote.choices[k];
+        if (seat === viewer || !choice) return;
+        const hand = d.seats[seat]!.hand;
+        vote.choices[k] = choice.length === 2 && hand.length >= 2 ? [hand[0]!, hand[1]!].sort((a, b) => a - b) : [hand[nextInt(rng, hand.length)]!];
+      });
+    }
+    const known = d.seats[viewer]!.peeks;
+    const hiddenSlots = d.row.map((card, slot) => (card !== null && known[slot] === null ? slot : -1)).filter((slot) => slot >= 0);
+    const cards = [...d.eventDeck, ...hiddenSlots.map((slot) => d.row[slot]!)];
+    shuffleInPlace(rng, cards);
+    hiddenSlots.forEach((slot) => (d.row[slot] = cards.pop()!));
+    d.eventDeck = cards;
+    for (const seat of others) d.seats[seat]!.peeks = d.seats[seat]!.peeks.map((p, slot) => (p === null ? null : d.row[slot] ?? null));
+    d.rng = { c: nextInt(rng, 1000), s0: nextFloat(rng), s1: nextFloat(rng), s2: nextFloat(rng) };
+    for (const chunk of d.log) {
+      chunk.forEach((entry, k) => {
+        if (entry.to !== undefined && !entry.to.includes(viewer)) chunk[k] = { at: entry.at, to: entry.to, event: { type: 'turnLost', player: nextInt(rng, 9) } };
+      });
+    }
+  });
+}
