@@ -5,7 +5,7 @@ import { armadaRevealed } from './end.js';
 import { logPublic } from './log.js';
 import { maroon } from './marooning.js';
 import { boardShip } from './movement.js';
-import { takeFromRow } from './row.js';
+import { refillSlot, takeFromRow } from './row.js';
 import { endAction, nextTurn } from './turns.js';
 import type { EventKind, FountainCause, ShipId, T1667State, TreasureKind } from './types.js';
 import { drawVoteCards } from './votes.js';
@@ -18,6 +18,7 @@ import { drawVoteCards } from './votes.js';
 export function revealCard(state: T1667State, revealer: PlayerId, slot: number): void {
   const card = takeFromRow(state, slot);
   logPublic(state, { type: 'reveal', player: revealer, slot, card });
+  refillSlot(state, slot);
   resolveEvent(state, revealer, card);
 }
 

@@ -26,21 +26,24 @@ export function forgetAllPeeks(state: T1667State): void {
   for (const seat of state.seats) for (let i = 0; i < seat.peeks.length; i++) if (seat.peeks[i] !== null) seat.peeks[i] = null;
 }
 
-/**
- * Takes the card out of a slot and refills it from the deck when the deck has cards
- * (T67-ACT-REVEAL). When that refill takes the deck's last card, the row is shuffled
- * and laid out again (T67-END-1). Returns the card taken.
- */
+/** Takes the card out of a slot (T67-ACT-REVEAL); peeks at that slot are forgotten. */
 export function takeFromRow(state: T1667State, slot: number): EventKind {
   const card = state.row[slot] as EventKind;
   state.row[slot] = null;
   forgetSlot(state, slot);
+  return card;
+}
+
+/**
+ * Refills an empty slot from the deck when the deck has cards (T67-ACT-REVEAL). When that
+ * refill takes the deck's last card, the row is shuffled and laid out again (T67-END-1).
+ */
+export function refillSlot(state: T1667State, slot: number): void {
   const next = state.eventDeck.pop();
   if (next !== undefined) {
     state.row[slot] = next;
     if (state.eventDeck.length === 0) reshuffleRow(state);
   }
-  return card;
 }
 
 /**
