@@ -1,0 +1,104 @@
+import fc from 'fast-check';
+import alea from 'seedrandom/lib/alea.js';
+import { describe, expect, it } from 'vitest';
+import { appendChunked, CHUNK_SIZE, chunkedLength, flattenChunked } from '../../src/core/chunked-list.js';
+import { deepEqual } from '../../src/core/deep-equal.js';
+import { isRuleViolation, RuleViolation } from '../../src/core/rule-violation.js';
+import { nextFloat, nextInt, seedRng, shuffleInPlace } from '../../src/core/rng.js';
+import { applyWithImmer, createSimulator, type RuleSteps } from '../../src/core/runner.js';
+import { freeze } from 'immer';
+
+describe('core: the seeded generator', () => {
+  it('steps exactly like seedrandom’s alea, from the same seed', () => {
+    fc.assert(
+      fc.property(fc.string(), (seed) => {
+        const reference = alea(seed, { state: true });
+        const rng = seedRng(seed);
+        for (let i = 0; i < 50; i++) expect(nextFloat(rng)).toBe(reference());
+        expect(rng).toEqual(reference.state());
+      }),
+    );
+  });
+
+  it('keeps its state as four plain numbers that survive JSON', () => {
+    const rng = seedRng('json');
+    nextFloat(rng);
+    const copy = JSON.parse(JSON.stringify(rng)) as typeof rng;
+    expect(nextFloat(copy)).toBe(nextFloat(rng));
+    expect(Object.keys(rng).sort()).toEqual(['c', 's0', 's1', 's2']);
+  });
+
+  it('draws whole numbers in range and shuffles to a permutation', () => {
+    const rng = seedRng('ints');
+    for (let i = 0; i < 1000; i++) {
+      const n = nextInt(rng, 7);
+      expect(n >= 0 && n < 7 && Number.isInteger(n)).toBe(true);
+    }
+    const items = [1, 2, 3, 4, 5, 6, 7, 8];
+    shuffleInPlace(rng, items);
+    expect([...items].sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+});
+
+describe('core: helpers', () => {
+  it('deepEqual compares own keys and values only', () => {
+    expect(deepEqual({ a: [1, { b: 2 }] }, { a: [1, { b: 2 }] })).toBe(true);
+    expect(deepEqual({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+    expect(deepEqual([1], { 0: 1, length: 1 })).toBe(false);
+    expect(deepEqual(null, {})).toBe(false);
+    expect(deepEqual(Object.create({ a: 1 }) as object, {})).toBe(true);
+  });
+
+  it('the chunked list appends in chunks and flattens in order', () => {
+    const list: number[][] = [];
+    for (let i = 0; i < CHUNK_SIZE * 2 + 5; i++) appendChunked(list, i);
+    expect(list).toHaveLength(3);
+    expect(chunkedLength(list)).toBe(CHUNK_SIZE * 2 + 5);
+    expect(flattenChunked(list)).toEqual(Array.from({ length: CHUNK_SIZE * 2 + 5 }, (_, i) => i));
+  });
+
+  it('RuleViolation carries a stable code, a rule ID and a message', () => {
+    const error = new RuleViolation('ILLEGAL_ACTION', 'No.', 'T67-ACT-PEEK');
+    expect(error).toBeInstanceOf(Error);
+    expect(isRuleViolation(error)).toBe(true);
+    expect(error).toMatchObject({ name: 'RuleViolation', code: 'ILLEGAL_ACTION', rule: 'T67-ACT-PEEK', message: 'No.' });
+    expect(isRuleViolation(new Error('x'))).toBe(false);
+  });
+});
+
+describe('core: the two-speed runner', () => {
+  interface Counter {
+    n: number;
+    list: number[];
+  }
+  const rules: RuleSteps<Counter, { type: 'add'; player: number; by: number }> = {
+    validate: (_state, action) => ((action as { by: number }).by > 0 ? null : new RuleViolation('ILLEGAL_ACTION', 'Add a positive number.')),
+    step: (state, action) => {
+      state.n += action.by;
+      state.list.push(action.by);
+    },
+  };
+
+  it('apply returns a new frozen state and leaves the old one untouched; bad input throws', () => {
+    const start = freeze({ n: 0, list: [] as number[] }, true);
+    const next = applyWithImmer(rules, start, { type: 'add', player: 0, by: 2 });
+    expect(next).toEqual({ n: 2, list: [2] });
+    expect(start).toEqual({ n: 0, list: [] });
+    expect(Object.isFrozen(next.list)).toBe(true);
+    expect(() => applyWithImmer(rules, start, { type: 'add', player: 0, by: -1 })).toThrow(RuleViolation);
+  });
+
+  it('the simulator works on a private copy, and its snapshots are frozen copies', () => {
+    const start = freeze({ n: 0, list: [] as number[] }, true);
+    const sim = createSimulator(rules, start);
+    sim.apply({ type: 'add', player: 0, by: 3 });
+    sim.applyTrusted({ type: 'add', player: 0, by: 4 });
+    expect(sim.state).toEqual({ n: 7, list: [3, 4] });
+    expect(start).toEqual({ n: 0, list: [] });
+    const snap = sim.snapshot();
+    expect(Object.isFrozen(snap)).toBe(true);
+    sim.apply({ type: 'add', player: 0, by: 1 });
+    expect(snap.n).toBe(7);
+    expect(() => sim.apply({ type: 'add', player: 0, by: 0 })).toThrow(RuleViolation);
+  });
+});
