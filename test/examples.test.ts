@@ -1,0 +1,27 @@
+import { execFileSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+function run(file: string, ...args: string[]): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', join(root, file), ...args], { cwd: root, encoding: 'utf8', timeout: 120_000 });
+}
+
+describe('examples run as documented', () => {
+  it('examples/quick-start.ts (the README example) plays a game to its end', () => {
+    const out = run('examples/quick-start.ts');
+    expect(out).toMatch(/Seat 0 was (british|french|dutch)/);
+    expect(out).toMatch(/winner/);
+  });
+
+  it('examples/demo.ts (npm run demo) narrates a seeded game and prints the seed and the winner', () => {
+    const out = run('examples/demo.ts', 'ci-demo');
+    expect(out).toContain('seed "ci-demo"');
+    expect(out).toMatch(/Revealed|reveals/);
+    expect(out).toMatch(/(British win|French win|Dutch player wins|draw)/);
+    expect(out).toMatch(/Simulation: 2000 random 5-player games/);
+    expect(run('examples/demo.ts', 'ci-demo').split('Simulation')[0]).toBe(out.split('Simulation')[0]);
+  });
+});
