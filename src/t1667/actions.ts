@@ -166,7 +166,7 @@ export function lootSources(state: T1667State, ship: ShipId): ('galleon' | Hold)
   return out;
 }
 
-/** T67-ACT-ATTACK: the Captain takes one chest into a hold of their choice. */
+/** T67-ACT-ATTACK: the Captain takes one chest into a hold of their choice (holds have no limit, T67-HOLD-1). */
 export function takeLoot(state: T1667State, seat: PlayerId, ship: ShipId, from: 'galleon' | Hold, into: Hold): void {
   if (from === 'galleon') state.galleon -= 1;
   else state.ships[otherShip(ship)][from] -= 1;

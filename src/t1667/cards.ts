@@ -67,7 +67,7 @@ export const EVENT_CARDS: Readonly<Record<EventKind, EventCardInfo>> = Object.fr
 /** Every event card kind, in the order of {@link EVENT_CARDS}. */
 export const EVENT_KINDS: readonly EventKind[] = Object.freeze(Object.keys(EVENT_CARDS) as EventKind[]);
 
-/** T67-SETUP-1: British / French / Dutch loyalty cards per player count. */
+/** T67-SETUP-1: British / French / Dutch loyalty cards per player count (never more than the box holds, T67-DECK-4). */
 export const LOYALTY_COUNTS: Readonly<Record<number, readonly [number, number, number]>> = Object.freeze({
   2: [1, 1, 0],
   3: [1, 1, 1],

@@ -143,8 +143,8 @@ export function answerFountain(state: T1667State, seat: PlayerId, use: boolean, 
 
 /**
  * T67-EVT-ATLANTIS: the owner, on a ship, may move to the end of the other ship (if it has
- * room) in the window before a turn's first action is declared. Not an action; the card
- * is discarded. The move may set off the Albatross.
+ * room) in the window before a turn's first action is declared. Not an action (T67-TURN-3);
+ * the card is discarded. The move may set off the Albatross.
  */
 export function canUseAtlantis(state: T1667State, seat: PlayerId): boolean {
   if (state.pending.kind !== 'action' || state.turn.actionsTaken > 0) return false;

@@ -9,7 +9,7 @@ import type { MaroonReason, Place, T1667State } from './types.js';
  * it on its old line move up (T67-MAROON-1). From a rowboat nothing else happens
  * (T67-MAROON-3). A pawn already on Tortuga also moves to the end and its owner loses one
  * vote card drawn at random, put face down under the vote deck (T67-MAROON-2). Returns
- * where the pawn was.
+ * where the pawn was. The holds of a ship it leaves keep their chests (T67-MAROON-4).
  */
 export function maroon(state: T1667State, seat: PlayerId, reason: MaroonReason): Place {
   const from = liftPawn(state, seat);
