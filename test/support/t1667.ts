@@ -131,3 +131,19 @@ export function randomGame(config: T1667Config, botSeed: string, limit = 10_000)
   }
   return { actions, final: sim.snapshot() };
 }
+
+/**
+ * Four hands for an attack by seat 1 (4 players, JR [1, 3]): seat 1 leads with a cannon,
+ * seat 3 with a torch, and the deck card is a cannon, so the attack succeeds. Seat 3's
+ * third card shows a British flag.
+ */
+export function attackHands(): { hands: number[][]; deckCard: number } {
+  const take = picker();
+  const hands = [
+    [take('water', 'british', 'skull'), take('water', 'british', 'wheel'), take('water', 'french', 'skull')],
+    [take('cannon', 'british', 'skull'), take('cannon', 'british', 'wheel'), take('water', 'french', 'wheel')],
+    [take('torch', 'british', 'skull'), take('torch', 'british', 'wheel'), take('water', 'french', 'skull')],
+    [take('torch', 'french', 'wheel'), take('torch', 'french', 'skull'), take('water', 'british', 'skull')],
+  ];
+  return { hands, deckCard: take('cannon', 'french', 'skull') };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { edit, events, game, picker, play, stacked, started } from '../support/t1667.js';
+import { attackHands, edit, events, game, picker, play, stacked, started } from '../support/t1667.js';
 
 describe('Tortuga 1667 actions (§5)', () => {
   it('T67-ACT-PEEK: two different face-down cards are seen by the peeker alone and stay in their slots', () => {
@@ -61,15 +61,9 @@ describe('Tortuga 1667 actions (§5)', () => {
   });
 
   describe('T67-ACT-ATTACK', () => {
-    const take = picker();
     // Seat 1 plays a cannon, seat 3 a torch, the deck card is a cannon: the attack succeeds.
-    const hands = [
-      [take('water', 'british', 'skull'), take('water', 'british', 'wheel'), take('water', 'french', 'skull')],
-      [take('cannon', 'british', 'skull'), take('cannon', 'british', 'wheel'), take('water', 'french', 'wheel')],
-      [take('torch', 'british', 'skull'), take('torch', 'british', 'wheel'), take('water', 'french', 'skull')],
-      [take('torch', 'french', 'wheel'), take('torch', 'french', 'skull'), take('water', 'british', 'skull')],
-    ];
-    const config = stacked({ players: 4, hands, deckTop: [take('cannon', 'french', 'skull')] });
+    const { hands, deckCard } = attackHands();
+    const config = stacked({ players: 4, hands, deckTop: [deckCard] });
 
     it('T67-ACT-ATTACK: every pawn on the ship votes; on success the Captain may take one galleon chest into a hold of choice', () => {
       let s = started(config); // JR [1, 3]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countVote } from '../../src/t1667/votes.js';
-import { edit, events, face, game, picker, play, SPECIAL_CANNON, SPECIAL_TORCH, stacked, started } from '../support/t1667.js';
+import { attackHands, edit, events, face, game, picker, play, SPECIAL_CANNON, SPECIAL_TORCH, stacked, started } from '../support/t1667.js';
 
 /** Four players, FD [0, 2], JR [1, 3]; seat 1 (JR Captain) acts first. */
 function fourPlayers(hands: number[][], deckTop: number[]) {
@@ -8,14 +8,14 @@ function fourPlayers(hands: number[][], deckTop: number[]) {
 }
 
 describe('Tortuga 1667 votes (§6)', () => {
+  const { hands, deckCard } = attackHands();
   const take = picker();
-  const hands = [
-    [take('water', 'british', 'skull'), take('water', 'british', 'wheel'), take('water', 'french', 'skull')],
-    [take('cannon', 'british', 'skull'), take('torch', 'british', 'wheel'), take('water', 'french', 'wheel')],
-    [take('torch', 'british', 'skull'), take('torch', 'british', 'wheel'), take('water', 'french', 'skull')],
-    [take('torch', 'french', 'wheel'), take('torch', 'french', 'skull'), take('water', 'british', 'skull')],
-  ];
-  const deckCard = take('cannon', 'french', 'skull');
+  const spare = (attack: 'cannon' | 'torch' | 'water', flag: 'british' | 'french', mutiny: 'skull' | 'wheel'): number => {
+    const used = new Set([...hands.flat(), deckCard]);
+    let card = take(attack, flag, mutiny);
+    while (used.has(card)) card = take(attack, flag, mutiny);
+    return card;
+  };
 
   it('T67-VOTE-1: each voter plays one card face down, and exactly one deck card is added', () => {
     let s = fourPlayers(hands, [deckCard]);
@@ -68,8 +68,8 @@ describe('Tortuga 1667 votes (§6)', () => {
   });
 
   it('T67-VOTE-5: a brawl moves both Tortuga chests to the side with more flags; a tie splits them', () => {
-    const frenchFlag = take('cannon', 'french', 'wheel');
-    const drawn = take('torch', 'british', 'skull');
+    const frenchFlag = spare('cannon', 'french', 'wheel');
+    const drawn = spare('torch', 'british', 'skull');
     let s = fourPlayers(hands, [SPECIAL_TORCH, drawn, frenchFlag]);
     s = play(s, { type: 'maroon', player: 1, target: 3 }, { type: 'peek', player: 2, slots: [0, 1] }, { type: 'brawl', player: 3 });
     s = play(s, { type: 'vote', player: 3, cards: [hands[3]![0]!] }); // one French flag + the deck card's two
@@ -94,9 +94,9 @@ describe('Tortuga 1667 votes (§6)', () => {
   });
 
   it('T67-VOTE-7: symbols are counted, not cards — a special card counts twice', () => {
-    const result = countVote('attack', [face(SPECIAL_CANNON), face(take('torch', 'french', 'wheel')), face(take('water', 'french', 'wheel'))]);
+    const result = countVote('attack', [face(SPECIAL_CANNON), face(spare('torch', 'french', 'wheel')), face(spare('water', 'french', 'wheel'))]);
     expect(result).toMatchObject({ cannon: 2, torch: 1, water: 1, success: false });
-    expect(countVote('mutiny', [face(SPECIAL_CANNON), face(take('water', 'british', 'wheel'))])).toMatchObject({ skull: 2, wheel: 1, success: true });
+    expect(countVote('mutiny', [face(SPECIAL_CANNON), face(spare('water', 'british', 'wheel'))])).toMatchObject({ skull: 2, wheel: 1, success: true });
   });
 
   it('T67-VOTE-8: votes are simultaneous — any order, nobody sees another choice before the reveal', () => {
