@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nextInt, seedRng, type RngState } from '../src/core/rng.js';
 import { tortuga1667 as game } from '../src/t1667/game.js';
-import type { T1667Action, T1667State } from '../src/t1667/types.js';
+import type { T1667Action, T1667Config, T1667State } from '../src/t1667/types.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 
@@ -27,7 +27,7 @@ interface Rate {
 }
 
 /** Plays random games for about SECONDS and counts them. */
-function measure(players: number, playOne: (seed: number) => number): Rate {
+function measure(playOne: (seed: number) => number): Rate {
   const start = performance.now();
   let games = 0;
   let decisions = 0;
@@ -35,18 +35,30 @@ function measure(players: number, playOne: (seed: number) => number): Rate {
   return { games, decisions, seconds: (performance.now() - start) / 1000 };
 }
 
-function viaApply(players: number): Rate {
-  return measure(players, (i) => {
-    let state = game.setup({ players, seed: `bench-${players}-${i}` });
+/** The configurations measured: a label and the options besides `players` and `seed`. */
+const CASES: readonly { label: string; players: number; options: Partial<T1667Config> }[] = [
+  { label: 'tortuga-1667', players: 4, options: {} },
+  { label: 'tortuga-1667', players: 5, options: {} },
+  { label: 'tortuga-1667', players: 9, options: {} },
+  { label: 'tortuga-1667 all 8 stars', players: 5, options: { stars: 8 } },
+];
+
+function configFor(players: number, options: Partial<T1667Config>, seed: string): T1667Config {
+  return { ...options, players, seed };
+}
+
+function viaApply(players: number, options: Partial<T1667Config>): Rate {
+  return measure((i) => {
+    let state = game.setup(configFor(players, options, `bench-${players}-${i}`));
     const rng = seedRng(`bench-bot-${i}`);
     while (state.outcome === null) state = game.apply(state, pick(state, rng));
     return state.decisions;
   });
 }
 
-function viaSimulator(players: number): Rate {
-  return measure(players, (i) => {
-    const sim = game.simulator(game.setup({ players, seed: `bench-${players}-${i}` }));
+function viaSimulator(players: number, options: Partial<T1667Config>): Rate {
+  return measure((i) => {
+    const sim = game.simulator(game.setup(configFor(players, options, `bench-${players}-${i}`)));
     const rng = seedRng(`bench-bot-${i}`);
     while (sim.state.outcome === null) sim.applyTrusted(pick(sim.state, rng));
     return sim.state.decisions;
@@ -54,10 +66,10 @@ function viaSimulator(players: number): Rate {
 }
 
 /** States sampled from random games, for the per-call costs. */
-function sampleStates(players: number, games: number): T1667State[] {
+function sampleStates(players: number, options: Partial<T1667Config>, games: number): T1667State[] {
   const out: T1667State[] = [];
   for (let i = 0; i < games; i++) {
-    let state = game.setup({ players, seed: `sample-${players}-${i}` });
+    let state = game.setup(configFor(players, options, `sample-${players}-${i}`));
     const rng = seedRng(`sample-bot-${i}`);
     while (state.outcome === null) {
       out.push(state);
@@ -78,13 +90,13 @@ function microseconds(states: T1667State[], call: (state: T1667State) => unknown
 }
 
 const rows: Record<string, string | number>[] = [];
-for (const players of [4, 5, 9]) {
-  const slow = viaApply(players);
-  const fast = viaSimulator(players);
-  const states = sampleStates(players, 50);
+for (const { label, players, options } of CASES) {
+  const slow = viaApply(players, options);
+  const fast = viaSimulator(players, options);
+  const states = sampleStates(players, options, 50);
   const bytes = states.map((s) => JSON.stringify(s).length);
   rows.push({
-    game: 'tortuga-1667',
+    game: label,
     players,
     'apply dec/s': Math.round(slow.decisions / slow.seconds),
     'apply games/s': Math.round(slow.games / slow.seconds),

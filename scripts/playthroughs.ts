@@ -9,8 +9,8 @@ import { PLAYTHROUGHS, renderPlaythrough } from '../test/support/t1667-playthrou
 
 const folder = join(dirname(fileURLToPath(import.meta.url)), '..', 'test', 'playthroughs');
 mkdirSync(folder, { recursive: true });
-for (const { players, seed, file } of PLAYTHROUGHS) {
-  const text = renderPlaythrough(players, seed);
+for (const { config, file } of PLAYTHROUGHS) {
+  const text = renderPlaythrough(config);
   writeFileSync(join(folder, file), text);
   console.log(`wrote test/playthroughs/${file} (${text.split('\n').length} lines)`);
 }

@@ -24,7 +24,7 @@ export function declareAction(state: T1667State, action: TurnAction): void {
   const seat = action.player;
   switch (action.type) {
     case 'peek':
-      return peek(state, seat, action.slots);
+      return peekAt(state, seat, action.slots);
     case 'reveal':
       return revealCard(state, seat, action.slot);
     case 'force':
@@ -59,7 +59,7 @@ export function declareAction(state: T1667State, action: TurnAction): void {
 }
 
 /** T67-ACT-PEEK: the two cards stay in their slots; only the peeker learns them. */
-function peek(state: T1667State, seat: PlayerId, slots: readonly [number, number]): void {
+export function peekAt(state: T1667State, seat: PlayerId, slots: readonly [number, number]): void {
   const [a, b] = slots;
   const cards: [NonNullable<T1667State['row'][number]>, NonNullable<T1667State['row'][number]>] = [state.row[a]!, state.row[b]!];
   const known = state.seats[seat]!.peeks;
@@ -85,7 +85,8 @@ function row(state: T1667State, seat: PlayerId, to: Place): void {
 export function rowDestinations(state: T1667State, seat: PlayerId): Place[] {
   const place = placeOf(state, seat);
   const out: Place[] = [];
-  const emptyBoat = (boat: 'fdBoat' | 'jrBoat'): boolean => state.rowboats[boat] === null;
+  // T67-EVT-POWDER: an exploded rowboat can never be used again.
+  const emptyBoat = (boat: 'fdBoat' | 'jrBoat'): boolean => state.rowboats[boat] === null && !state.explodedBoats.includes(boat);
   if (place === 'fd' || place === 'jr') {
     if (emptyBoat(boatOf(place))) out.push(boatOf(place));
   } else if (place === 'tortuga') {
@@ -144,11 +145,13 @@ export function settleVote(state: T1667State, result: VoteResult): void {
     if (result.success && captain !== null) return requestMaroon(state, captain, 'mutiny');
     return endAction(state);
   }
-  const total = state.tortuga.british + state.tortuga.french;
+  // T67-EARLY-TORTUGA: a brawl also places the chests lying outside the areas.
+  const total = state.tortuga.british + state.tortuga.french + state.tortuga.unassigned;
   if (result.winner === 'british') state.tortuga.british = total;
   else if (result.winner === 'french') state.tortuga.british = 0;
   else state.tortuga.british = Math.ceil(total / 2);
   state.tortuga.french = total - state.tortuga.british;
+  state.tortuga.unassigned = 0;
   logPublic(state, { type: 'brawlResult', british: state.tortuga.british, french: state.tortuga.french });
   endAction(state);
 }

@@ -1,4 +1,4 @@
-import type { EventKind, Loyalty, VoteCard } from './types.js';
+import type { Edition, EventKind, Loyalty, StarKind, VoteCard } from './types.js';
 
 /** Builds a regular vote card: one symbol in each section (T67-COMP-4). */
 function regular(attack: 'cannon' | 'torch' | 'water', flag: 'british' | 'french', mutiny: 'skull' | 'wheel'): VoteCard {
@@ -42,27 +42,48 @@ export const DEFAULT_VOTE_CARDS: readonly VoteCard[] = Object.freeze([
 /** How an event card behaves once revealed (T67-COMP-5). */
 export type EventCategory = 'base' | 'treasure' | 'star' | 'armada';
 
-/** What the engine knows about each event card kind: its name, count and category. */
+/** What the engine knows about each event card kind: its name, counts and category. */
 export interface EventCardInfo {
   /** The printed English name. */
   readonly name: string;
   /** Copies in the official box. */
   readonly count: number;
+  /** Copies in the early edition (T67-EARLY-COUNTS: 4 Letters of Marque, 2 Pistols). */
+  readonly earlyCount: number;
   /** Base card, treasure card, star card or the Armada. */
   readonly category: EventCategory;
 }
 
 /** The event cards (T67-COMP-5), as data. */
 export const EVENT_CARDS: Readonly<Record<EventKind, EventCardInfo>> = Object.freeze({
-  marque: { name: 'Letter of Marque', count: 3, category: 'base' },
-  pistol: { name: 'Pistol', count: 3, category: 'base' },
-  albatross: { name: 'Albatross', count: 3, category: 'base' },
-  spot: { name: 'Black Spot', count: 3, category: 'base' },
-  atlantis: { name: 'Atlantis', count: 1, category: 'treasure' },
-  eldorado: { name: 'El Dorado', count: 1, category: 'treasure' },
-  fountain: { name: 'Fountain of Youth', count: 1, category: 'treasure' },
-  armada: { name: 'Spanish Armada', count: 1, category: 'armada' },
+  marque: { name: 'Letter of Marque', count: 3, earlyCount: 4, category: 'base' },
+  pistol: { name: 'Pistol', count: 3, earlyCount: 2, category: 'base' },
+  albatross: { name: 'Albatross', count: 3, earlyCount: 3, category: 'base' },
+  spot: { name: 'Black Spot', count: 3, earlyCount: 3, category: 'base' },
+  atlantis: { name: 'Atlantis', count: 1, earlyCount: 1, category: 'treasure' },
+  eldorado: { name: 'El Dorado', count: 1, earlyCount: 1, category: 'treasure' },
+  fountain: { name: 'Fountain of Youth', count: 1, earlyCount: 1, category: 'treasure' },
+  powder: { name: 'Black Powder', count: 1, earlyCount: 1, category: 'star' },
+  fever: { name: 'Cabin Fever', count: 1, earlyCount: 1, category: 'star' },
+  crow: { name: "Crow's Nest", count: 1, earlyCount: 1, category: 'star' },
+  bells: { name: 'Eight Bells', count: 1, earlyCount: 1, category: 'star' },
+  facade: { name: 'Façade', count: 1, earlyCount: 1, category: 'star' },
+  code: { name: 'Pirate Code', count: 1, earlyCount: 1, category: 'star' },
+  scurvy: { name: 'Scurvy', count: 1, earlyCount: 1, category: 'star' },
+  storm: { name: 'Stormy Seas', count: 1, earlyCount: 1, category: 'star' },
+  armada: { name: 'Spanish Armada', count: 1, earlyCount: 1, category: 'armada' },
 });
+
+/** Copies of an event card in an edition's box. */
+export function cardCount(kind: EventKind, edition: Edition): number {
+  return edition === 'early' ? EVENT_CARDS[kind].earlyCount : EVENT_CARDS[kind].count;
+}
+
+/** The eight star cards, in the order of T67-COMP-5. */
+export const STAR_KINDS: readonly StarKind[] = Object.freeze(['powder', 'fever', 'crow', 'bells', 'facade', 'code', 'scurvy', 'storm']);
+
+/** Star cards played by default (T67-SETUP-3). */
+export const DEFAULT_STAR_COUNT = 3;
 
 /** Every event card kind, in the order of {@link EVENT_CARDS}. */
 export const EVENT_KINDS: readonly EventKind[] = Object.freeze(Object.keys(EVENT_CARDS) as EventKind[]);

@@ -1,14 +1,17 @@
 import type { PlayerId } from '../core/game.js';
 import { checkAlbatross } from './albatross.js';
 import { hasRoom, isShip, otherShip, placeOf, SHIPS } from './board.js';
+import { EVENT_CARDS } from './cards.js';
 import { armadaRevealed } from './end.js';
-import { logPublic } from './log.js';
+import { drawVoteCards, removeFromHand } from './hands.js';
+import { logPrivate, logPublic } from './log.js';
 import { maroon } from './marooning.js';
 import { boardShip } from './movement.js';
 import { refillSlot, takeFromRow } from './row.js';
+import { resolveStar } from './star-cards.js';
 import { endAction, nextTurn } from './turns.js';
-import type { EventKind, FountainCause, ShipId, T1667State, TreasureKind } from './types.js';
-import { drawVoteCards } from './votes.js';
+import type { EventKind, FountainCause, ShipId, StarKind, T1667State, TreasureKind } from './types.js';
+import { joinVote } from './votes.js';
 
 /**
  * Reveals the card in `slot`; `revealer` resolves it (T67-ACT-REVEAL, T67-ACT-FORCE). The
@@ -23,10 +26,12 @@ export function revealCard(state: T1667State, revealer: PlayerId, slot: number):
 }
 
 function resolveEvent(state: T1667State, revealer: PlayerId, card: EventKind): void {
+  if (EVENT_CARDS[card].category === 'star') return resolveStar(state, revealer, card as StarKind);
   switch (card) {
     case 'marque':
       // T67-EVT-MARQUE (ruling): with no legal move the revealer keeps the letter.
-      if (marqueMoves(state).length === 0) return keepLetter(state, revealer);
+      // Early edition: the letter cannot be kept; without a move the revealer must draw.
+      if (marqueMoves(state).length === 0 && state.options.rules === 'official') return keepLetter(state, revealer);
       state.pending = { kind: 'marque', player: revealer };
       return;
     case 'pistol':
@@ -93,6 +98,27 @@ export function moveWithMarque(state: T1667State, seat: PlayerId, target: Player
   endAction(state);
 }
 
+/**
+ * T67-EARLY-MARQUE (early edition) Letter of Marque, second choice: the revealer draws one vote card,
+ * then puts one card of their hand face down on top of the vote deck.
+ */
+export function drawWithMarque(state: T1667State, seat: PlayerId): void {
+  state.discard.push('marque');
+  logPublic(state, { type: 'marqueDraw', player: seat });
+  drawVoteCards(state, seat, 1);
+  if (state.seats[seat]!.hand.length === 0) return endAction(state);
+  state.pending = { kind: 'returnCard', player: seat };
+}
+
+/** T67-EARLY-MARQUE: the returned card becomes the top of the vote deck — the deck card of the next vote. */
+export function returnToDeckTop(state: T1667State, seat: PlayerId, card: number): void {
+  removeFromHand(state, seat, card);
+  state.voteDeck.push(card); // the top is the last element
+  logPublic(state, { type: 'cardReturned', player: seat });
+  logPrivate(state, [seat], { type: 'cardReturnedPrivate', player: seat, card });
+  endAction(state);
+}
+
 /** T67-EVT-PISTOL: the named player is marooned (the Fountain of Youth may answer). */
 export function firePistol(state: T1667State, target: PlayerId): void {
   requestMaroon(state, target, 'pistol');
@@ -109,20 +135,38 @@ export function giveTreasure(state: T1667State, giver: PlayerId, target: PlayerI
   endAction(state);
 }
 
-/** Causes of marooning the Fountain of Youth can cancel (T67-EVT-FOUNTAIN). */
-const FOUNTAIN_CAUSES: readonly FountainCause[] = ['spot', 'pistol', 'maroon', 'mutiny'];
+/**
+ * Causes of marooning the Fountain of Youth can cancel (T67-EVT-FOUNTAIN); the early
+ * edition's Fountain does not answer a mutiny (T67-EARLY-FOUNTAIN).
+ */
+function fountainAnswers(state: T1667State, cause: FountainCause): boolean {
+  return cause === 'spot' || cause === 'pistol' || cause === 'maroon' || (cause === 'mutiny' && state.options.rules === 'official');
+}
+
+/** T67-EARLY-ATLANTIS: Atlantis answers a Captain's maroon — the target flees to the other ship. */
+export function canEscapeWithAtlantis(state: T1667State, seat: PlayerId, cause: FountainCause): boolean {
+  if (state.options.rules !== 'early' || cause !== 'maroon' || state.seats[seat]!.atlantis === 0) return false;
+  const place = placeOf(state, seat);
+  return isShip(place) && hasRoom(state, otherShip(place));
+}
 
 /**
- * Maroons `victim` for `cause`, unless they hold a Fountain of Youth: then they decide
- * first whether to use it (T67-EVT-FOUNTAIN). Either way the action ends afterwards.
+ * Maroons `victim` for `cause`, unless they may answer first — with a Fountain of Youth
+ * (T67-EVT-FOUNTAIN) or, in the early edition, by fleeing with Atlantis (T67-EARLY-ATLANTIS). Either way
+ * the action ends afterwards.
  */
 export function requestMaroon(state: T1667State, victim: PlayerId, cause: FountainCause): void {
-  if (FOUNTAIN_CAUSES.includes(cause) && state.seats[victim]!.fountain > 0) {
-    state.pending = { kind: 'fountain', player: victim, cause };
+  const fountain = fountainAnswers(state, cause) && state.seats[victim]!.fountain > 0;
+  if (fountain || canEscapeWithAtlantis(state, victim, cause)) {
+    state.pending = { kind: 'escape', player: victim, cause };
     return;
   }
-  maroon(state, victim, cause);
-  endAction(state);
+  if (!maroon(state, victim, cause)) endAction(state);
+}
+
+/** True when the seat facing `cause` may use a Fountain of Youth against it. */
+export function canUseFountain(state: T1667State, seat: PlayerId, cause: FountainCause): boolean {
+  return fountainAnswers(state, cause) && state.seats[seat]!.fountain > 0;
 }
 
 /**
@@ -136,27 +180,51 @@ export function answerFountain(state: T1667State, seat: PlayerId, use: boolean, 
     logPublic(state, { type: 'fountainUsed', player: seat, cause });
   } else {
     logPublic(state, { type: 'fountainDeclined', player: seat });
-    maroon(state, seat, cause);
+    if (maroon(state, seat, cause)) return;
   }
   endAction(state);
+}
+
+/** T67-EARLY-ATLANTIS: fleeing a Captain's maroon with Atlantis; the Captain then takes another action. */
+export function escapeWithAtlantis(state: T1667State, seat: PlayerId): void {
+  const place = placeOf(state, seat) as ShipId;
+  state.seats[seat]!.atlantis -= 1;
+  state.discard.push('atlantis');
+  logPublic(state, { type: 'atlantisEscape', player: seat, to: otherShip(place) });
+  boardShip(state, seat, otherShip(place), 'atlantis');
+  state.pending = { kind: 'action', player: state.turn.player };
 }
 
 /**
  * T67-EVT-ATLANTIS: the owner, on a ship, may move to the end of the other ship (if it has
  * room) in the window before a turn's first action is declared. Not an action (T67-TURN-3);
  * the card is discarded. The move may set off the Albatross.
+ *
+ * T67-EARLY-ATLANTIS (early edition): any time — before any action, and while an attack or mutiny vote on
+ * the other ship has no card played yet, to join it. *Ruling:* joining a vote is not
+ * offered when the move would set off the Albatross.
  */
 export function canUseAtlantis(state: T1667State, seat: PlayerId): boolean {
-  if (state.pending.kind !== 'action' || state.turn.actionsTaken > 0) return false;
   if (state.seats[seat]!.atlantis === 0) return false;
   const place = placeOf(state, seat);
-  return isShip(place) && hasRoom(state, otherShip(place));
+  if (!isShip(place) || !hasRoom(state, otherShip(place))) return false;
+  const pending = state.pending;
+  if (pending.kind === 'action') return state.options.rules === 'early' || state.turn.actionsTaken === 0;
+  if (pending.kind !== 'vote' || state.options.rules !== 'early') return false;
+  return pending.vote !== 'brawl' && pending.ship === otherShip(place) && pending.choices.every((choice) => choice === null) && !wouldSetOffAlbatross(state, seat, pending.ship);
 }
 
-/** Uses Atlantis (see {@link canUseAtlantis}); the pending turn is unchanged. */
+function wouldSetOffAlbatross(state: T1667State, seat: PlayerId, ship: ShipId): boolean {
+  let count = state.seats[seat]!.albatross;
+  for (const member of state.ships[ship].crew) count += state.seats[member]!.albatross;
+  return count >= 2;
+}
+
+/** Uses Atlantis (see {@link canUseAtlantis}); the pending turn or vote goes on, the mover joining the vote. */
 export function useAtlantis(state: T1667State, seat: PlayerId): void {
   const place = placeOf(state, seat) as ShipId;
   state.seats[seat]!.atlantis -= 1;
   state.discard.push('atlantis');
   boardShip(state, seat, otherShip(place), 'atlantis');
+  if (state.pending.kind === 'vote') joinVote(state, seat);
 }

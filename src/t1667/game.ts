@@ -3,14 +3,21 @@ import { applyWithImmer, createSimulator, type RuleSteps } from '../core/runner.
 import { legalActions, toAct } from './legal.js';
 import { setup } from './setup.js';
 import { step } from './step.js';
+import { timeoutAction } from './timeout-action.js';
 import type { T1667Action, T1667Config, T1667Outcome, T1667State } from './types.js';
 import { validate } from './validate.js';
 import { viewFor, type T1667View } from './view.js';
 
 const rules: RuleSteps<T1667State, T1667Action> = { validate, step };
 
-/** The Tortuga 1667 module: the shared game interface over this game's types. */
-export type Tortuga1667 = Game<T1667Config, T1667State, T1667Action, T1667View, T1667Outcome>;
+/** The Tortuga 1667 module: the shared game interface over this game's types, plus the timer hook. */
+export interface Tortuga1667 extends Game<T1667Config, T1667State, T1667Action, T1667View, T1667Outcome> {
+  /**
+   * T67-OPT-TIMER: the action the rules prescribe when `seat`'s clock runs out, or null when
+   * the game is not waiting for that seat. A host enforcing a clock applies it.
+   */
+  timeoutAction(state: T1667State, seat: PlayerId): T1667Action | null;
+}
 
 /**
  * Tortuga 1667 (2–9 players): hidden loyalties, votes and an event row.
@@ -36,4 +43,5 @@ export const tortuga1667: Tortuga1667 = Object.freeze({
   viewFor,
   outcome: (state: T1667State): T1667Outcome | null => state.outcome,
   simulator: (state: T1667State): Simulator<T1667State, T1667Action> => createSimulator(rules, state),
+  timeoutAction,
 });

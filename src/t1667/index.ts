@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 export { tortuga1667, type Tortuga1667 } from './game.js';
-export { DEFAULT_VOTE_CARDS, EVENT_CARDS, EVENT_KINDS, CHARACTERS, LOYALTY_COUNTS, type EventCardInfo, type EventCategory } from './cards.js';
+export { DEFAULT_VOTE_CARDS, EVENT_CARDS, EVENT_KINDS, STAR_KINDS, CHARACTERS, LOYALTY_COUNTS, type EventCardInfo, type EventCategory } from './cards.js';
 export type * from './types.js';
 export type { T1667View, RowSlotView, SeatView, PendingView, HandCardView } from './view.js';
 export { RuleViolation, type RuleViolationCode } from '../core/rule-violation.js';

@@ -1,8 +1,11 @@
 import type { PlayerId } from '../core/game.js';
 import { rolesOf, rowDestinations, lootSources } from './actions.js';
 import { otherSeats } from './board.js';
-import { canUseAtlantis, marqueMoves, usableLetters } from './events.js';
+import { canEscapeWithAtlantis, canUseAtlantis, canUseFountain, marqueMoves, usableLetters } from './events.js';
+import { pawnPlacements } from './intrigue.js';
 import { faceDownSlots } from './row.js';
+import { intactBoats } from './star-cards.js';
+import { canTimeOut } from './timer.js';
 import type { Hold, T1667Action, T1667State } from './types.js';
 import { voteChoices } from './votes.js';
 
@@ -20,7 +23,7 @@ function slotPairs(state: T1667State): [number, number][] {
 function turnActions(state: T1667State, seat: PlayerId): T1667Action[] {
   const out: T1667Action[] = [];
   const pairs = slotPairs(state);
-  for (const slots of pairs) out.push({ type: 'peek', player: seat, slots }); // T67-ACT-PEEK
+  if (!state.options.chaos) for (const slots of pairs) out.push({ type: 'peek', player: seat, slots }); // T67-ACT-PEEK, T67-OPT-CHAOS
   for (const slot of faceDownSlots(state)) out.push({ type: 'reveal', player: seat, slot }); // T67-ACT-REVEAL
   const others = otherSeats(state, seat);
   for (const slots of pairs) for (const target of others) out.push({ type: 'force', player: seat, slots, target }); // T67-ACT-FORCE
@@ -42,6 +45,16 @@ function turnActions(state: T1667State, seat: PlayerId): T1667Action[] {
   return out;
 }
 
+/** Every other seat, as targets of a card that names "another player" (§8). */
+function targetsOf(state: T1667State, seat: PlayerId, type: 'pistol' | 'give' | 'fever' | 'crow'): T1667Action[] {
+  return otherSeats(state, seat).map((target) => ({ type, player: seat, target }));
+}
+
+/** Card choices from a hand, lowest number first. */
+function handChoices(state: T1667State, seat: PlayerId, type: 'returnCard' | 'loseCard'): T1667Action[] {
+  return [...state.seats[seat]!.hand].sort((a, b) => a - b).map((card) => ({ type, player: seat, card }));
+}
+
 /**
  * Every action `seat` may take now. This is the single place where legality is decided:
  * `validate` accepts exactly these actions, and `toAct` lists the seats that have any.
@@ -50,44 +63,64 @@ export function legalActions(state: T1667State, seat: PlayerId): T1667Action[] {
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) return [];
   const pending = state.pending;
   const player = seat;
+  if (pending.kind === 'over') return [];
+  if (pending.kind === 'vote') {
+    const out: T1667Action[] = voteChoices(state, seat).map((cards) => ({ type: 'vote', player, cards })); // T67-VOTE-1
+    if (canUseAtlantis(state, seat)) out.push({ type: 'atlantis', player }); // T67-EARLY-ATLANTIS: join the vote
+    return out;
+  }
+  if (pending.kind === 'action') {
+    const out = pending.player === seat ? turnActions(state, seat) : [];
+    if (canTimeOut(state, seat)) out.push({ type: 'timeout', player }); // T67-OPT-TIMER
+    if (canUseAtlantis(state, seat)) out.push({ type: 'atlantis', player }); // T67-EVT-ATLANTIS
+    return out;
+  }
+  if (pending.player !== seat) return [];
   switch (pending.kind) {
-    case 'over':
-      return [];
     case 'placeChest':
-      return pending.player === seat ? HOLDS.map((hold) => ({ type: 'placeChest', player, hold })) : []; // T67-SETUP-5
-    case 'action': {
-      const out = pending.player === seat ? turnActions(state, seat) : [];
-      if (canUseAtlantis(state, seat)) out.push({ type: 'atlantis', player }); // T67-EVT-ATLANTIS
+      return HOLDS.map((hold) => ({ type: 'placeChest', player, hold })); // T67-SETUP-5
+    case 'placePawn':
+      return pawnPlacements(state, seat); // T67-OPT-INTRIGUE
+    case 'forcedPick': {
+      const out: T1667Action[] = pending.slots.map((slot) => ({ type: 'pick', player, slot })); // T67-ACT-FORCE
+      if (canTimeOut(state, seat)) out.push({ type: 'timeout', player }); // T67-OPT-TIMER
       return out;
     }
-    case 'vote':
-      return voteChoices(state, seat).map((cards) => ({ type: 'vote', player, cards })); // T67-VOTE-1
-    case 'forcedPick':
-      return pending.player === seat ? pending.slots.map((slot) => ({ type: 'pick', player, slot })) : []; // T67-ACT-FORCE
+    case 'forcerPick':
+      return pending.slots.map((slot) => ({ type: 'pick', player, slot })); // T67-OPT-TIMER
+    case 'timeoutPeek':
+      return slotPairs(state).map((slots) => ({ type: 'choosePeek', player, slots })); // T67-EARLY-TIMER
     case 'loot': {
-      if (pending.player !== seat) return [];
       const out: T1667Action[] = [];
       for (const from of lootSources(state, pending.ship)) for (const into of HOLDS) out.push({ type: 'takeChest', player, from, into });
       out.push({ type: 'declineChest', player }); // T67-ACT-ATTACK: "may"
       return out;
     }
     case 'marque': {
-      if (pending.player !== seat) return [];
       const out: T1667Action[] = marqueMoves(state).map(({ target, ship }) => ({ type: 'marque', player, target, ship }));
-      out.push({ type: 'keepMarque', player });
+      // T67-EVT-MARQUE: keep it; T67-EARLY-MARQUE: draw and return a card instead.
+      out.push(state.options.rules === 'early' ? { type: 'marqueDraw', player } : { type: 'keepMarque', player });
       return out;
     }
+    case 'returnCard':
+    case 'loseCard':
+      return handChoices(state, seat, pending.kind); // T67-EARLY-MARQUE, T67-EARLY-MAROON
     case 'pistol':
-      return pending.player === seat ? otherSeats(state, seat).map((target) => ({ type: 'pistol', player, target })) : []; // T67-EVT-PISTOL
     case 'give':
-      return pending.player === seat ? otherSeats(state, seat).map((target) => ({ type: 'give', player, target })) : []; // T67-EVT-TREASURE
-    case 'fountain':
-      return pending.player === seat
-        ? [
-            { type: 'fountain', player, use: true },
-            { type: 'fountain', player, use: false },
-          ]
-        : []; // T67-EVT-FOUNTAIN
+    case 'fever':
+    case 'crow':
+      return targetsOf(state, seat, pending.kind); // T67-EVT-PISTOL, -TREASURE, -FEVER, -CROW
+    case 'crowSearch':
+      return [...state.voteDeck].sort((a, b) => a - b).map((card) => ({ type: 'crowPick', player, card })); // T67-EVT-CROW
+    case 'powder':
+      return intactBoats(state).map((boat) => ({ type: 'powder', player, boat })); // T67-EVT-POWDER
+    case 'escape': {
+      const out: T1667Action[] = [];
+      if (canUseFountain(state, seat, pending.cause)) out.push({ type: 'fountain', player, use: true }); // T67-EVT-FOUNTAIN
+      if (canEscapeWithAtlantis(state, seat, pending.cause)) out.push({ type: 'atlantis', player }); // T67-EARLY-ATLANTIS
+      out.push({ type: 'fountain', player, use: false });
+      return out;
+    }
   }
 }
 
@@ -99,10 +132,11 @@ export function toAct(state: T1667State): PlayerId[] {
       return [];
     case 'vote': {
       const out: PlayerId[] = [];
-      pending.voters.forEach((seat, index) => {
-        if (pending.choices[index] === null) out.push(seat);
-      });
-      return out.sort((a, b) => a - b);
+      for (let seat = 0; seat < state.players; seat++) {
+        const index = pending.voters.indexOf(seat);
+        if ((index >= 0 && pending.choices[index] === null) || canUseAtlantis(state, seat)) out.push(seat);
+      }
+      return out;
     }
     case 'action': {
       const out: PlayerId[] = [];

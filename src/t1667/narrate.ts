@@ -65,7 +65,9 @@ export function describeEvent(event: LogEvent): string {
   const who = (seat: PlayerId): string => seatName(seat);
   switch (event.type) {
     case 'setup':
-      return `${event.players} players. On the Flying Dutchman: ${event.fd.map(who).join(', ')}. On the Jolly Roger: ${event.jr.map(who).join(', ')}.`;
+      return event.firstPlayer === null
+        ? `${event.players} players. Intrigue start: each player places their own pawn.`
+        : `${event.players} players. On the Flying Dutchman: ${event.fd.map(who).join(', ')}. On the Jolly Roger: ${event.jr.map(who).join(', ')}.`;
     case 'dealt':
       return `${who(event.player)} is ${event.loyalty === 'dutch' ? 'Dutch' : TEAM_NAMES[event.loyalty]} and holds vote cards ${event.hand.join(', ')}.`;
     case 'chestPlaced':
@@ -124,6 +126,42 @@ export function describeEvent(event: LogEvent): string {
       return `${who(event.player)} does not use the Fountain of Youth.`;
     case 'eldoradoPlayed':
       return `${who(event.player)} plays two cards with El Dorado.`;
+    case 'atlantisEscape':
+      return `${who(event.player)} escapes to ${PLACE_NAMES[event.to]} with Atlantis; the Captain acts again.`;
+    case 'boatExploded':
+      return `${who(event.player)} blows up ${PLACE_NAMES[event.boat]}.`;
+    case 'loyaltiesSwapped':
+      return `${who(event.player)} and ${who(event.target)} shuffle their loyalty cards and take one each.`;
+    case 'loyaltySeen':
+      return `${who(event.player)} is now ${event.loyalty === 'dutch' ? 'Dutch' : TEAM_NAMES[event.loyalty]}.`;
+    case 'crowSearch':
+      return `${who(event.player)} takes ${who(event.target)}'s ${event.count} vote card(s) and searches the vote deck for new ones.`;
+    case 'crowFormerHand':
+      return `${who(event.target)} held vote cards ${event.cards.join(', ') || 'none'}.`;
+    case 'crowNewHand':
+      return `${who(event.target)}'s new vote cards: ${event.cards.join(', ')}.`;
+    case 'bellsRung':
+      return `Eight Bells: the pawns on ${PLACE_NAMES[event.place]} now stand ${event.order.map(who).join(', ')}.`;
+    case 'facade':
+      return `${who(event.player)} swaps places with ${who(event.target)} (Façade).`;
+    case 'codeKept':
+      return `${who(event.player)} keeps the Pirate Code and will sit out the next two votes.`;
+    case 'codeSatOut':
+      return `${who(event.player)} sits out this vote (Pirate Code${event.left > 0 ? ', one more to go' : ', now discarded'}).`;
+    case 'scurvy':
+      return `Scurvy: ${event.seats.map(who).join(', ')} will lose their next turn.`;
+    case 'storm':
+      return `Stormy Seas: ${event.chests} chest(s) on ${PLACE_NAMES[event.place]} are swept ${event.place === 'tortuga' ? 'around the island' : 'back to the galleon'}.`;
+    case 'timeout':
+      return `${who(event.player)} ran out of time.`;
+    case 'pawnPlaced':
+      return `${who(event.player)} takes position ${event.position + 1} on ${PLACE_NAMES[event.place]}.`;
+    case 'marqueDraw':
+      return `${who(event.player)} draws a vote card with the Letter of Marque.`;
+    case 'cardReturned':
+      return `${who(event.player)} puts a vote card face down on top of the vote deck.`;
+    case 'cardReturnedPrivate':
+      return `${who(event.player)} put vote card ${event.card} on top of the vote deck.`;
     case 'tiebreak':
       return `A tie at ${event.chests} chests each: the Armada leaves the game and a new row of ${event.rowSize} cards is laid out (${event.deckSize} in the deck).`;
     case 'gameOver': {

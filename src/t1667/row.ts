@@ -42,7 +42,8 @@ export function refillSlot(state: T1667State, slot: number): void {
   const next = state.eventDeck.pop();
   if (next !== undefined) {
     state.row[slot] = next;
-    if (state.eventDeck.length === 0) reshuffleRow(state);
+    // T67-EARLY-ARMADA: the early edition never reshuffles the row.
+    if (state.eventDeck.length === 0 && state.options.rules === 'official') reshuffleRow(state);
   }
 }
 

@@ -1,11 +1,13 @@
 import type { PlayerId } from '../core/game.js';
 import { RuleViolation } from '../core/rule-violation.js';
-import { seedRng, shuffleInPlace } from '../core/rng.js';
+import { nextFloat, seedRng, shuffleInPlace } from '../core/rng.js';
 import { freezeState } from '../core/runner.js';
-import { DEFAULT_VOTE_CARDS, EVENT_CARDS, EVENT_KINDS, GALLEON_CHESTS, HAND_SIZE, loyaltyCards, ROW_SIZE } from './cards.js';
+import { cardCount, CHARACTERS, DEFAULT_STAR_COUNT, DEFAULT_VOTE_CARDS, EVENT_CARDS, EVENT_KINDS, GALLEON_CHESTS, HAND_SIZE, loyaltyCards, ROW_SIZE, STAR_KINDS } from './cards.js';
+import { emptyStartSlots } from './intrigue.js';
 import { logPrivate, logPublic } from './log.js';
+import { reshuffleRow } from './row.js';
 import { startTurn } from './turns.js';
-import type { EventKind, Hold, Loyalty, SeatState, T1667Config, T1667State, VoteCard } from './types.js';
+import type { Edition, EventKind, Hold, Loyalty, SeatState, StarKind, T1667Config, T1667Options, T1667State, VoteCard } from './types.js';
 
 function invalid(message: string, rule?: string): RuleViolation {
   return new RuleViolation('INVALID_CONFIG', message, rule);
@@ -50,30 +52,65 @@ function checkVoteCards(cards: unknown): VoteCard[] {
 }
 
 /**
- * T67-SETUP-3 / T67-DECK-3: the official event deck — the base cards (no Albatross with 2–3
- * players) and the treasure cards, shuffled, with the Armada at the bottom. Returned top
- * card first.
+ * T67-SETUP-3, T67-OPT-STARS, T67-OPT-SMALL: the star cards of this game. A number asks for
+ * that many at random; with 2–3 players the random pick leaves out Façade and Cabin Fever
+ * while the other six suffice (early edition, T67-EARLY-PLAYERS: only Cabin Fever).
  */
-function officialEventDeck(state: T1667State): EventKind[] {
+function chooseStars(state: T1667State, config: T1667Config, edition: Edition): StarKind[] {
+  const asked = config.chaos === true ? STAR_KINDS.length : (config.stars ?? DEFAULT_STAR_COUNT);
+  if (Array.isArray(asked)) {
+    const list = asked as unknown[];
+    if (list.some((star) => !(STAR_KINDS as readonly unknown[]).includes(star)) || new Set(list).size !== list.length) {
+      throw invalid('stars must list distinct star cards: powder, fever, crow, bells, facade, code, scurvy, storm.', 'T67-OPT-STARS');
+    }
+    return [...(list as StarKind[])];
+  }
+  if (typeof asked !== 'number' || !Number.isInteger(asked) || asked < 3 || asked > 8) throw invalid('stars must be a number from 3 to 8, or a list of star cards.', 'T67-OPT-STARS');
+  const small = state.players <= 3;
+  const leftOut: StarKind[] = !small ? [] : edition === 'early' ? ['fever'] : ['facade', 'fever'];
+  const preferred = STAR_KINDS.filter((star) => !leftOut.includes(star));
+  const extra = [...leftOut];
+  shuffleInPlace(state.rng, preferred);
+  shuffleInPlace(state.rng, extra);
+  return [...preferred, ...extra].slice(0, asked);
+}
+
+/**
+ * T67-SETUP-3 / T67-DECK-3: the event deck — the base cards (no Albatross with 2–3 players),
+ * the treasure cards and the chosen star cards, shuffled, with the Armada at the bottom
+ * (T67-EARLY-ARMADA: shuffled into the bottom five). T67-OPT-SHORT then removes cards
+ * unseen from the top. Returned top card first.
+ */
+function officialEventDeck(state: T1667State, stars: readonly StarKind[], shorter: number): EventKind[] {
+  const edition = state.options.rules;
   const cards: EventKind[] = [];
   for (const kind of EVENT_KINDS) {
     const info = EVENT_CARDS[kind];
     if (kind === 'armada' || info.category === 'star') continue;
     if (kind === 'albatross' && state.players <= 3) continue;
-    for (let i = 0; i < info.count; i++) cards.push(kind);
+    for (let i = 0; i < cardCount(kind, edition); i++) cards.push(kind);
   }
+  cards.push(...stars);
   shuffleInPlace(state.rng, cards);
+  if (shorter > cards.length) throw invalid(`A shorter game can remove at most ${cards.length} cards here.`, 'T67-OPT-SHORT');
+  state.removed = cards.splice(0, shorter);
+  if (edition === 'early') {
+    const bottom = cards.splice(Math.max(0, cards.length - 4), 4);
+    bottom.push('armada');
+    shuffleInPlace(state.rng, bottom);
+    return [...cards, ...bottom];
+  }
   cards.push('armada');
   return cards;
 }
 
-function checkEventDeck(deck: readonly unknown[]): EventKind[] {
+function checkEventDeck(deck: readonly unknown[], edition: Edition): EventKind[] {
   const counts = new Map<EventKind, number>();
   for (const card of deck) {
     if (typeof card !== 'string' || !(EVENT_KINDS as readonly string[]).includes(card)) throw invalid(`Unknown event card "${String(card)}".`, 'T67-COMP-5');
     const kind = card as EventKind;
     counts.set(kind, (counts.get(kind) ?? 0) + 1);
-    if ((counts.get(kind) ?? 0) > EVENT_CARDS[kind].count) throw invalid(`The box has only ${EVENT_CARDS[kind].count} × ${EVENT_CARDS[kind].name}.`, 'T67-COMP-5');
+    if ((counts.get(kind) ?? 0) > cardCount(kind, edition)) throw invalid(`The box has only ${cardCount(kind, edition)} × ${EVENT_CARDS[kind].name}.`, 'T67-COMP-5');
   }
   if (counts.get('armada') !== 1) throw invalid('The event deck must hold the Spanish Armada exactly once.', 'T67-EVT-ARMADA');
   return [...deck] as EventKind[];
@@ -90,7 +127,51 @@ function emptySeat(loyalty: Loyalty, hand: number[]): SeatState {
     fountain: 0,
     lostTurns: 0,
     peeks: Array<EventKind | null>(ROW_SIZE).fill(null),
+    pirateCode: 0,
+    loyaltyOpen: false,
+    knownHand: null,
   };
+}
+
+function checkCharacters(value: unknown, players: number): number[] {
+  if (value === undefined) return Array.from({ length: players }, (_, seat) => seat);
+  const list = listOption(value, 'characters') as unknown[];
+  const ok = list.length === players && list.every((c) => Number.isInteger(c) && (c as number) >= 0 && (c as number) < CHARACTERS.length) && new Set(list).size === players;
+  if (!ok) throw invalid(`characters must give each seat a different character number from 0 to ${CHARACTERS.length - 1}.`, 'T67-OPT-CHARACTER');
+  return list as number[];
+}
+
+/** Reads the options of §10 and the edition; anything unknown or out of range is rejected. */
+function readOptions(config: T1667Config): Omit<T1667Options, 'stars'> {
+  const rules = config.rules ?? 'official';
+  if (rules !== 'official' && rules !== 'early') throw invalid('rules must be "official" or "early".');
+  const flag = (value: unknown, name: string, rule: string): boolean => {
+    if (value === undefined) return false;
+    if (typeof value !== 'boolean') throw invalid(`${name} must be true or false.`, rule);
+    return value;
+  };
+  const openLoyalties = config.openLoyalties ?? 'none';
+  if (openLoyalties !== 'none' && openLoyalties !== 'all' && openLoyalties !== 'pair') throw invalid('openLoyalties must be "none", "all" or "pair".', 'T67-OPT-OPEN');
+  const shorter = config.shorter ?? 0;
+  if (typeof shorter !== 'number' || !Number.isInteger(shorter) || shorter < 0) throw invalid('shorter must be a whole number of cards.', 'T67-OPT-SHORT');
+  const chaos = flag(config.chaos, 'chaos', 'T67-OPT-CHAOS');
+  if (chaos && config.stars !== undefined && config.stars !== 8) throw invalid('Chaos plays all eight star cards.', 'T67-OPT-CHAOS');
+  return { rules, chaos, timer: flag(config.timer, 'timer', 'T67-OPT-TIMER'), openLoyalties, intrigue: flag(config.intrigue, 'intrigue', 'T67-OPT-INTRIGUE'), shorter };
+}
+
+/**
+ * T67-OPT-OPEN: all loyalty cards open, or one British and one French card (chosen at
+ * random among their holders) dealt open.
+ */
+function openLoyaltyCards(state: T1667State): void {
+  const mode = state.options.openLoyalties;
+  if (mode === 'all') for (const seat of state.seats) seat.loyaltyOpen = true;
+  if (mode !== 'pair') return;
+  for (const team of ['british', 'french'] as const) {
+    const holders = state.seats.filter((seat) => seat.loyalty === team);
+    const chosen = holders[Math.floor(nextFloat(state.rng) * holders.length)];
+    if (chosen) chosen.loyaltyOpen = true;
+  }
 }
 
 /**
@@ -111,21 +192,32 @@ export function setup(config: T1667Config): T1667State {
   const dealtPawns = listOption(deal.pawnOrder, 'deal.pawnOrder') as PlayerId[] | undefined;
   const voteCards = config.voteCards === undefined ? DEFAULT_VOTE_CARDS.map((card) => ({ ...card })) : checkVoteCards(config.voteCards);
   if (voteCards.length < HAND_SIZE * players) throw invalid(`The vote deck needs at least ${HAND_SIZE * players} cards for ${players} players.`, 'T67-SETUP-2');
+  const options = readOptions(config);
+  if (dealtEvents !== undefined && (options.shorter > 0 || config.stars !== undefined || options.chaos)) {
+    throw invalid('A stacked event deck already fixes the cards in play: leave out stars, chaos and shorter.', 'T67-OPT-STARS');
+  }
+  const early = options.rules === 'early';
 
   const state: T1667State = {
     game: 'tortuga-1667',
     players,
+    options: { ...options, stars: [] },
+    characters: checkCharacters(config.characters, players),
     voteCards,
     rng: seedRng(seed),
     decisions: 0,
     seats: [],
     galleon: GALLEON_CHESTS,
     ships: { fd: { crew: [], british: 0, french: 0 }, jr: { crew: [], british: 0, french: 0 } },
-    tortuga: { line: [], british: 1, french: 1 },
+    // T67-SETUP-5; T67-EARLY-TORTUGA: the early edition's two chests start outside the areas.
+    tortuga: early ? { line: [], british: 0, french: 0, unassigned: 2 } : { line: [], british: 1, french: 1, unassigned: 0 },
     rowboats: { fdBoat: null, jrBoat: null },
+    explodedBoats: [],
+    startSlots: null,
     row: [],
     eventDeck: [],
     discard: [],
+    removed: [],
     voteDeck: [],
     turn: { player: 0, number: 0, actionsTaken: 0 },
     pending: { kind: 'over' },
@@ -134,7 +226,7 @@ export function setup(config: T1667Config): T1667State {
     log: [],
   };
 
-  // T67-SETUP-1: one loyalty card each.
+  // T67-SETUP-1: one loyalty card each (T67-OPT-OPEN: some or all face up).
   const loyalties = dealtLoyalties ?? loyaltyCards(players);
   if (dealtLoyalties === undefined) shuffleInPlace(state.rng, loyalties);
   else if (!isPermutationOf(loyalties, loyaltyCards(players))) throw invalid(`The loyalty cards for ${players} players are ${loyaltyCards(players).join(', ')}.`, 'T67-SETUP-1');
@@ -146,25 +238,64 @@ export function setup(config: T1667Config): T1667State {
   else if (!isPermutationOf(voteOrder, allCards)) throw invalid('deal.voteDeck must list every vote card number exactly once.', 'T67-SETUP-2');
   state.seats = loyalties.map((loyalty, seat) => emptySeat(loyalty, voteOrder.slice(seat * HAND_SIZE, (seat + 1) * HAND_SIZE)));
   state.voteDeck = voteOrder.slice(players * HAND_SIZE).reverse();
+  openLoyaltyCards(state);
 
   // T67-SETUP-3: the event row.
-  const eventOrder = dealtEvents === undefined ? officialEventDeck(state) : checkEventDeck(dealtEvents);
+  let eventOrder: EventKind[];
+  if (dealtEvents === undefined) {
+    const stars = chooseStars(state, config, options.rules);
+    state.options = { ...options, stars };
+    eventOrder = officialEventDeck(state, stars, options.shorter);
+  } else {
+    eventOrder = checkEventDeck(dealtEvents, options.rules);
+    state.options = { ...options, stars: STAR_KINDS.filter((star) => eventOrder.includes(star)) };
+  }
   state.row = Array.from({ length: ROW_SIZE }, (_, slot) => eventOrder[slot] ?? null);
   state.eventDeck = eventOrder.slice(ROW_SIZE).reverse();
+  // T67-END-1: a short deck that fits in the row is shuffled at once, or the Armada would be known.
+  if (dealtEvents === undefined && state.eventDeck.length === 0 && !early) reshuffleRow(state);
 
   // T67-SETUP-4: pawns drawn in order, alternately to the FD and the JR.
   const seats: PlayerId[] = Array.from({ length: players }, (_, seat) => seat);
   const pawnOrder = dealtPawns ?? [...seats];
   if (dealtPawns === undefined) shuffleInPlace(state.rng, pawnOrder);
   else if (!isPermutationOf(pawnOrder, seats)) throw invalid('deal.pawnOrder must list every seat exactly once.', 'T67-SETUP-4');
-  pawnOrder.forEach((seat, index) => state.ships[index % 2 === 0 ? 'fd' : 'jr'].crew.push(seat));
-
-  logPublic(state, { type: 'setup', players, fd: [...state.ships.fd.crew], jr: [...state.ships.jr.crew], firstPlayer: state.ships.jr.crew[0]! });
   state.seats.forEach((seat, index) => logPrivate(state, [index], { type: 'dealt', player: index, loyalty: seat.loyalty, hand: [...seat.hand] }));
 
-  // T67-SETUP-5: the FD Captain places a starting chest first, then the JR Captain.
-  state.pending = { kind: 'placeChest', player: state.ships.fd.crew[0]!, ship: 'fd' };
+  if (options.intrigue) {
+    startIntrigue(state, pawnOrder);
+    return freezeState(state);
+  }
+  pawnOrder.forEach((seat, index) => state.ships[index % 2 === 0 ? 'fd' : 'jr'].crew.push(seat));
+  logPublic(state, { type: 'setup', players, fd: [...state.ships.fd.crew], jr: [...state.ships.jr.crew], firstPlayer: state.ships.jr.crew[0]! });
+
+  // T67-SETUP-5: the FD Captain places a starting chest first, then the JR Captain
+  // (T67-EARLY-SETUP: the other way round).
+  const first = early ? 'jr' : 'fd';
+  state.pending = { kind: 'placeChest', player: state.ships[first].crew[0]!, ship: first };
   return freezeState(state);
+}
+
+/**
+ * T67-OPT-INTRIGUE: the quick-start chests (one per Tortuga area, three in the FD's British
+ * hold, three in the JR's French hold, none on the galleon); the early edition's
+ * alternative set-up (T67-EARLY-SETUP) keeps four on the galleon, two unassigned on
+ * Tortuga and one in each of those holds. No starting chests are placed; players place
+ * their own pawns in draw order.
+ */
+function startIntrigue(state: T1667State, pawnOrder: PlayerId[]): void {
+  if (state.options.rules === 'early') {
+    state.ships.fd.british = 1;
+    state.ships.jr.french = 1;
+  } else {
+    state.galleon = 0;
+    state.ships.fd.british = 3;
+    state.ships.jr.french = 3;
+  }
+  state.startSlots = emptyStartSlots(state.players);
+  logPublic(state, { type: 'setup', players: state.players, fd: [], jr: [], firstPlayer: null });
+  const [first, ...bag] = pawnOrder;
+  state.pending = { kind: 'placePawn', player: first!, bag };
 }
 
 /**
@@ -175,8 +306,9 @@ export function placeStartingChest(state: T1667State, hold: Hold): void {
   const pending = state.pending as Extract<T1667State['pending'], { kind: 'placeChest' }>;
   state.ships[pending.ship][hold] += 1;
   logPublic(state, { type: 'chestPlaced', player: pending.player, ship: pending.ship, hold });
-  if (pending.ship === 'fd') {
-    state.pending = { kind: 'placeChest', player: state.ships.jr.crew[0]!, ship: 'jr' };
+  const second = state.options.rules === 'early' ? 'fd' : 'jr';
+  if (pending.ship !== second) {
+    state.pending = { kind: 'placeChest', player: state.ships[second].crew[0]!, ship: second };
     return;
   }
   startTurn(state, state.ships.jr.crew[0]!);

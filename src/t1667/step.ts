@@ -1,6 +1,22 @@
-import { declareAction, declineLoot, settleVote, takeLoot } from './actions.js';
-import { answerFountain, firePistol, giveTreasure, keepLetter, moveWithMarque, revealCard, useAtlantis } from './events.js';
+import { declareAction, declineLoot, peekAt, settleVote, takeLoot } from './actions.js';
+import {
+  answerFountain,
+  drawWithMarque,
+  escapeWithAtlantis,
+  firePistol,
+  giveTreasure,
+  keepLetter,
+  moveWithMarque,
+  returnToDeckTop,
+  revealCard,
+  useAtlantis,
+} from './events.js';
+import { placeStartingPawn } from './intrigue.js';
+import { loseVoteCard } from './marooning.js';
 import { placeStartingChest } from './setup.js';
+import { catchCabinFever, explodeBoat, pickForCrow, startCrowSearch } from './star-cards.js';
+import { timeOut } from './timer.js';
+import { endAction } from './turns.js';
 import type { T1667Action, T1667State } from './types.js';
 import { castVote } from './votes.js';
 
@@ -15,35 +31,56 @@ export function step(state: T1667State, action: T1667Action): void {
   switch (action.type) {
     case 'placeChest':
       return placeStartingChest(state, action.hold);
+    case 'placePawn':
+      return placeStartingPawn(state, action.player, action.place, action.position);
     case 'vote': {
       const result = castVote(state, action.player, action.cards);
       if (result !== null) settleVote(state, result);
       return;
     }
     case 'pick':
-      // T67-ACT-FORCE: the forced player becomes the revealer of the card they picked.
-      return revealCard(state, action.player, action.slot);
+      // T67-ACT-FORCE: the forced player becomes the revealer of the card picked — also when
+      // the forcer picked for them after a timeout (T67-OPT-TIMER).
+      return revealCard(state, pending.kind === 'forcerPick' ? pending.forced : action.player, action.slot);
+    case 'timeout':
+      return timeOut(state, action.player);
+    case 'choosePeek':
+      if (pending.kind === 'timeoutPeek') peekAt(state, pending.target, action.slots);
+      return;
     case 'takeChest':
       if (pending.kind === 'loot') takeLoot(state, action.player, pending.ship, action.from, action.into);
       return;
     case 'declineChest':
       return declineLoot(state, action.player);
     case 'marque':
-      return pending.kind === 'marque'
-        ? moveWithMarque(state, action.player, action.target, action.ship, false)
-        : declareAction(state, action);
+      return pending.kind === 'marque' ? moveWithMarque(state, action.player, action.target, action.ship, false) : declareAction(state, action);
     case 'keepMarque':
       return keepLetter(state, action.player);
+    case 'marqueDraw':
+      return drawWithMarque(state, action.player);
+    case 'returnCard':
+      return returnToDeckTop(state, action.player, action.card);
+    case 'loseCard':
+      loseVoteCard(state, action.player, action.card);
+      return endAction(state);
     case 'pistol':
       return firePistol(state, action.target);
     case 'give':
       if (pending.kind === 'give') giveTreasure(state, action.player, action.target, pending.card);
       return;
     case 'fountain':
-      if (pending.kind === 'fountain') answerFountain(state, action.player, action.use, pending.cause);
+      if (pending.kind === 'escape') answerFountain(state, action.player, action.use, pending.cause);
       return;
     case 'atlantis':
-      return useAtlantis(state, action.player);
+      return pending.kind === 'escape' ? escapeWithAtlantis(state, action.player) : useAtlantis(state, action.player);
+    case 'powder':
+      return explodeBoat(state, action.player, action.boat);
+    case 'fever':
+      return catchCabinFever(state, action.player, action.target);
+    case 'crow':
+      return startCrowSearch(state, action.player, action.target);
+    case 'crowPick':
+      return pickForCrow(state, action.card);
     default:
       return declareAction(state, action);
   }

@@ -17,16 +17,17 @@ export type Hold = Team;
 /** Every place a pawn can be (T67-POS-1). */
 export type Place = 'fd' | 'jr' | 'tortuga' | 'fdBoat' | 'jrBoat';
 
+/** The eight star cards (T67-COMP-5, §8). */
+export type StarKind = 'powder' | 'fever' | 'crow' | 'bells' | 'facade' | 'code' | 'scurvy' | 'storm';
+
 /** The event cards of the base game and the eight star cards (T67-COMP-5). */
-export type EventKind =
-  | 'marque'
-  | 'pistol'
-  | 'albatross'
-  | 'spot'
-  | 'atlantis'
-  | 'eldorado'
-  | 'fountain'
-  | 'armada';
+export type EventKind = 'marque' | 'pistol' | 'albatross' | 'spot' | 'atlantis' | 'eldorado' | 'fountain' | 'armada' | StarKind;
+
+/** A rowboat. */
+export type Boat = 'fdBoat' | 'jrBoat';
+
+/** Which edition's rules: the official one, or the early edition (`rules: 'early'`). */
+export type Edition = 'official' | 'early';
 
 /** The treasure cards, given to another player when revealed (T67-EVT-TREASURE). */
 export type TreasureKind = 'atlantis' | 'eldorado' | 'fountain';
@@ -70,6 +71,8 @@ export interface TortugaState {
   british: number;
   /** Chests in the French area. */
   french: number;
+  /** Chests on the island outside both areas, counting for nobody (early edition only). */
+  unassigned: number;
 }
 
 /** What one seat holds face up or privately besides its vote hand. */
@@ -92,6 +95,12 @@ export interface SeatState {
   lostTurns: number;
   /** What this seat knows about each row slot from peeking (null: nothing). */
   peeks: (EventKind | null)[];
+  /** Votes still to sit out under a Pirate Code (T67-EVT-CODE): 2, 1, or 0 for none. */
+  pirateCode: number;
+  /** True while the loyalty card lies face up (T67-OPT-OPEN). */
+  loyaltyOpen: boolean;
+  /** A hand this seat chose with Crow's Nest and still knows (T67-EVT-CROW), or null. */
+  knownHand: { target: PlayerId; cards: number[] } | null;
 }
 
 /** The three kinds of vote (T67-VOTE-2). */
@@ -123,11 +132,38 @@ export type Pending =
   | { readonly kind: 'marque'; player: PlayerId }
   | { readonly kind: 'pistol'; player: PlayerId }
   | { readonly kind: 'give'; player: PlayerId; card: TreasureKind }
-  | { readonly kind: 'fountain'; player: PlayerId; cause: FountainCause }
+  | { readonly kind: 'escape'; player: PlayerId; cause: FountainCause }
+  | { readonly kind: 'powder'; player: PlayerId }
+  | { readonly kind: 'fever'; player: PlayerId }
+  | { readonly kind: 'crow'; player: PlayerId }
+  | { readonly kind: 'crowSearch'; player: PlayerId; target: PlayerId; count: number; picked: number[] }
+  | { readonly kind: 'placePawn'; player: PlayerId; bag: PlayerId[] }
+  | { readonly kind: 'forcerPick'; player: PlayerId; forced: PlayerId; slots: [number, number] }
+  | { readonly kind: 'timeoutPeek'; player: PlayerId; target: PlayerId }
+  | { readonly kind: 'returnCard'; player: PlayerId }
+  | { readonly kind: 'loseCard'; player: PlayerId }
   | { readonly kind: 'over' };
 
 /** What can be cancelled by the Fountain of Youth (T67-EVT-FOUNTAIN). */
 export type FountainCause = 'spot' | 'pistol' | 'maroon' | 'mutiny';
+
+/** The official options (§10) and the edition, as `setup` settled them. */
+export interface T1667Options {
+  /** `'official'` or `'early'` (the early edition). */
+  readonly rules: Edition;
+  /** The star cards in this game (T67-OPT-STARS, T67-SETUP-3). */
+  readonly stars: StarKind[];
+  /** Chaos: no peeking (T67-OPT-CHAOS). */
+  readonly chaos: boolean;
+  /** The 30-second timer is in use (T67-OPT-TIMER). */
+  readonly timer: boolean;
+  /** Loyalty cards dealt open (T67-OPT-OPEN). */
+  readonly openLoyalties: 'none' | 'all' | 'pair';
+  /** Intrigue start (T67-OPT-INTRIGUE). */
+  readonly intrigue: boolean;
+  /** Cards removed unseen for a shorter game (T67-OPT-SHORT). */
+  readonly shorter: number;
+}
 
 /** Who wins, and why. */
 export interface T1667Outcome {
@@ -156,7 +192,7 @@ export interface LogEntry {
 
 /** Everything the log records. */
 export type LogEvent =
-  | { readonly type: 'setup'; players: number; fd: PlayerId[]; jr: PlayerId[]; firstPlayer: PlayerId }
+  | { readonly type: 'setup'; players: number; fd: PlayerId[]; jr: PlayerId[]; firstPlayer: PlayerId | null }
   | { readonly type: 'dealt'; player: PlayerId; loyalty: Loyalty; hand: number[] }
   | { readonly type: 'chestPlaced'; player: PlayerId; ship: ShipId; hold: Hold }
   | { readonly type: 'turn'; player: PlayerId; turn: number }
@@ -185,6 +221,24 @@ export type LogEvent =
   | { readonly type: 'albatrossKept'; player: PlayerId }
   | { readonly type: 'fountainUsed'; player: PlayerId; cause: FountainCause }
   | { readonly type: 'fountainDeclined'; player: PlayerId }
+  | { readonly type: 'atlantisEscape'; player: PlayerId; to: ShipId }
+  | { readonly type: 'boatExploded'; player: PlayerId; boat: Boat }
+  | { readonly type: 'loyaltiesSwapped'; player: PlayerId; target: PlayerId }
+  | { readonly type: 'loyaltySeen'; player: PlayerId; loyalty: Loyalty }
+  | { readonly type: 'crowSearch'; player: PlayerId; target: PlayerId; count: number }
+  | { readonly type: 'crowFormerHand'; player: PlayerId; target: PlayerId; cards: number[] }
+  | { readonly type: 'crowNewHand'; player: PlayerId; target: PlayerId; cards: number[] }
+  | { readonly type: 'bellsRung'; player: PlayerId; place: 'fd' | 'jr' | 'tortuga'; order: PlayerId[] }
+  | { readonly type: 'facade'; player: PlayerId; target: PlayerId }
+  | { readonly type: 'codeKept'; player: PlayerId }
+  | { readonly type: 'codeSatOut'; player: PlayerId; left: number }
+  | { readonly type: 'scurvy'; player: PlayerId; seats: PlayerId[] }
+  | { readonly type: 'storm'; player: PlayerId; place: Place; chests: number }
+  | { readonly type: 'timeout'; player: PlayerId }
+  | { readonly type: 'pawnPlaced'; player: PlayerId; place: 'fd' | 'jr' | 'tortuga'; position: number }
+  | { readonly type: 'marqueDraw'; player: PlayerId }
+  | { readonly type: 'cardReturned'; player: PlayerId }
+  | { readonly type: 'cardReturnedPrivate'; player: PlayerId; card: number }
   | { readonly type: 'eldoradoPlayed'; player: PlayerId }
   | { readonly type: 'tiebreak'; chests: number; rowSize: number; deckSize: number }
   | { readonly type: 'gameOver'; outcome: T1667Outcome; loyalties: Loyalty[] };
@@ -193,7 +247,7 @@ export type LogEvent =
 export type MoveReason = 'row' | 'marque' | 'atlantis';
 
 /** Why a pawn was marooned. */
-export type MaroonReason = 'maroon' | 'mutiny' | 'pistol' | 'spot' | 'albatross';
+export type MaroonReason = 'maroon' | 'mutiny' | 'pistol' | 'spot' | 'albatross' | 'powder';
 
 /** The counted symbols of a revealed vote and what they decided. */
 export type VoteResult =
@@ -218,7 +272,7 @@ export interface T1667Deal {
 
 /** What {@link tortuga1667}.setup takes. */
 export interface T1667Config {
-  /** Number of seats, 2–9. */
+  /** Number of seats, 2–9 (4–9 in the early edition, 2–3 with its small-game rule). */
   readonly players: number;
   /** Fixes every shuffle. */
   readonly seed: string;
@@ -226,6 +280,26 @@ export interface T1667Config {
   readonly deal?: T1667Deal;
   /** The vote deck as data (default: T67-DECK-1 and T67-DECK-2). */
   readonly voteCards?: readonly VoteCard[];
+  /** `'early'` plays the early edition; default `'official'`. */
+  readonly rules?: Edition;
+  /**
+   * T67-OPT-STARS: how many star cards (3–8, chosen at random; default 3) or exactly which
+   * ones. With 2–3 players the random pick leaves out Façade and Cabin Fever while it can
+   * (T67-SETUP-3, T67-OPT-SMALL).
+   */
+  readonly stars?: number | readonly StarKind[];
+  /** T67-OPT-SHORT: remove this many unseen cards after the deck is built (never the Armada). */
+  readonly shorter?: number;
+  /** T67-OPT-OPEN: all loyalty cards open, or one British and one French dealt open. */
+  readonly openLoyalties?: 'none' | 'all' | 'pair';
+  /** T67-OPT-CHAOS: all eight star cards, and peeking is not allowed. */
+  readonly chaos?: boolean;
+  /** T67-OPT-INTRIGUE: quick-start chests, players place their own pawns. */
+  readonly intrigue?: boolean;
+  /** T67-OPT-TIMER: a host enforces a clock; see `timeoutAction`. */
+  readonly timer?: boolean;
+  /** T67-OPT-CHARACTER: the character index (into `CHARACTERS`) of each seat; default seat i → i. */
+  readonly characters?: readonly number[];
 }
 
 /** The whole game state: plain JSON data, secrets included. Never show it to a player. */
@@ -234,6 +308,10 @@ export interface T1667State {
   readonly game: 'tortuga-1667';
   /** Number of seats. */
   readonly players: number;
+  /** The edition and options in force. */
+  options: T1667Options;
+  /** Each seat's character, as an index into `CHARACTERS` (T67-OPT-CHARACTER). */
+  readonly characters: number[];
   /** The vote cards in play, indexed by card number (public data). */
   readonly voteCards: VoteCard[];
   /** The generator (secret). */
@@ -250,12 +328,18 @@ export interface T1667State {
   tortuga: TortugaState;
   /** The pawn in each rowboat, or null. */
   rowboats: { fdBoat: PlayerId | null; jrBoat: PlayerId | null };
+  /** Rowboats destroyed by Black Powder (T67-EVT-POWDER). */
+  explodedBoats: Boat[];
+  /** Intrigue start: the slots pawns were placed in, before the lines close up (T67-OPT-INTRIGUE). */
+  startSlots: { fd: (PlayerId | null)[]; jr: (PlayerId | null)[]; tortuga: (PlayerId | null)[] } | null;
   /** The event row: five slots, null where empty. Secret where face down. */
   row: (EventKind | null)[];
   /** The event deck, top card **last** (drawing pops). Secret. */
   eventDeck: EventKind[];
   /** Revealed and used event cards, in the order they were discarded. */
   discard: EventKind[];
+  /** Cards removed unseen for a shorter game (T67-OPT-SHORT). Secret. */
+  removed: EventKind[];
   /** The vote deck, top card **last**. Secret. */
   voteDeck: number[];
   /** The turn: whose it is, its number, and how many actions were taken in it. */
@@ -317,4 +401,24 @@ export type T1667Action =
   /** T67-EVT-FOUNTAIN: use (or not) the Fountain of Youth against this marooning. */
   | { readonly type: 'fountain'; readonly player: PlayerId; readonly use: boolean }
   /** T67-EVT-ATLANTIS: move to the end of the other ship before a turn begins. */
-  | { readonly type: 'atlantis'; readonly player: PlayerId };
+  | { readonly type: 'atlantis'; readonly player: PlayerId }
+  /** T67-EVT-POWDER: the revealer chooses the rowboat to blow up. */
+  | { readonly type: 'powder'; readonly player: PlayerId; readonly boat: Boat }
+  /** T67-EVT-FEVER: the revealer names the player to swap loyalty cards with at random. */
+  | { readonly type: 'fever'; readonly player: PlayerId; readonly target: PlayerId }
+  /** T67-EVT-CROW: the revealer names the player whose hand they will choose. */
+  | { readonly type: 'crow'; readonly player: PlayerId; readonly target: PlayerId }
+  /** T67-EVT-CROW: the searcher picks one card of the vote deck for the target's new hand. */
+  | { readonly type: 'crowPick'; readonly player: PlayerId; readonly card: number }
+  /** T67-OPT-INTRIGUE: a player places their own pawn at a free position (0 = front). */
+  | { readonly type: 'placePawn'; readonly player: PlayerId; readonly place: 'fd' | 'jr' | 'tortuga'; readonly position: number }
+  /** T67-OPT-TIMER: the clock ran out (only where the timer rule prescribes something no other action does). */
+  | { readonly type: 'timeout'; readonly player: PlayerId }
+  /** T67-OPT-TIMER (early edition): another player chooses the two cards a timed-out player must peek at. */
+  | { readonly type: 'choosePeek'; readonly player: PlayerId; readonly slots: readonly [number, number] }
+  /** Early edition Letter of Marque: draw a vote card, then put one back on top of the vote deck. */
+  | { readonly type: 'marqueDraw'; readonly player: PlayerId }
+  /** Early edition Letter of Marque: the card put face down on top of the vote deck. */
+  | { readonly type: 'returnCard'; readonly player: PlayerId; readonly card: number }
+  /** Early edition T67-MAROON-2: the vote card a player marooned again chooses to lose. */
+  | { readonly type: 'loseCard'; readonly player: PlayerId; readonly card: number };

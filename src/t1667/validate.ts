@@ -6,7 +6,7 @@ import { faceDownCount } from './row.js';
 import { hasRoom } from './board.js';
 import type { ShipId, T1667Action, T1667State } from './types.js';
 
-type FieldKind = 'slot' | 'slotPair' | 'seat' | 'place' | 'hold' | 'source' | 'ship' | 'cards' | 'boolean';
+type FieldKind = 'slot' | 'slotPair' | 'seat' | 'card' | 'place' | 'startPlace' | 'boat' | 'hold' | 'source' | 'ship' | 'cards' | 'boolean';
 
 /** The fields each action type carries besides `type` and `player`. */
 const ACTION_FIELDS: Readonly<Record<T1667Action['type'], Readonly<Record<string, FieldKind>>>> = {
@@ -30,6 +30,16 @@ const ACTION_FIELDS: Readonly<Record<T1667Action['type'], Readonly<Record<string
   give: { target: 'seat' },
   fountain: { use: 'boolean' },
   atlantis: {},
+  powder: { boat: 'boat' },
+  fever: { target: 'seat' },
+  crow: { target: 'seat' },
+  crowPick: { card: 'card' },
+  placePawn: { place: 'startPlace', position: 'slot' },
+  timeout: {},
+  choosePeek: { slots: 'slotPair' },
+  marqueDraw: {},
+  returnCard: { card: 'card' },
+  loseCard: { card: 'card' },
 };
 
 /** The rule each action type is governed by, and what it takes, for error messages. */
@@ -54,6 +64,16 @@ const ACTION_RULES: Readonly<Record<T1667Action['type'], readonly [string, strin
   give: ['T67-EVT-TREASURE', 'Give the treasure card to another player.'],
   fountain: ['T67-EVT-FOUNTAIN', 'Only a player about to be marooned who holds a Fountain of Youth answers this.'],
   atlantis: ['T67-EVT-ATLANTIS', 'Atlantis moves its owner from a ship to the other ship (with room), only before a turn’s first action.'],
+  powder: ['T67-EVT-POWDER', 'Choose a rowboat that has not exploded yet.'],
+  fever: ['T67-EVT-FEVER', 'Name another player to swap loyalty cards with.'],
+  crow: ['T67-EVT-CROW', 'Name another player whose vote cards you take.'],
+  crowPick: ['T67-EVT-CROW', 'Pick a card that is in the vote deck.'],
+  placePawn: ['T67-OPT-INTRIGUE', 'Place your pawn at a free position on a ship or on Tortuga.'],
+  timeout: ['T67-OPT-TIMER', 'Only the turn’s player or a forced player can let the clock run out, and only with the timer option.'],
+  choosePeek: ['T67-EARLY-TIMER', 'Choose two different face-down cards for the timed-out player to peek at.'],
+  marqueDraw: ['T67-EARLY-MARQUE', 'Only the revealer of an early-edition Letter of Marque can draw instead of moving a player.'],
+  returnCard: ['T67-EARLY-MARQUE', 'Put one card of your own hand on top of the vote deck.'],
+  loseCard: ['T67-EARLY-MAROON', 'Choose one card of your own hand to lose.'],
 };
 
 const PLACES: readonly unknown[] = ['fd', 'jr', 'tortuga', 'fdBoat', 'jrBoat'];
@@ -66,7 +86,12 @@ function fieldOk(kind: FieldKind, value: unknown): boolean {
   switch (kind) {
     case 'slot':
     case 'seat':
+    case 'card':
       return isSmallInt(value);
+    case 'startPlace':
+      return value === 'fd' || value === 'jr' || value === 'tortuga';
+    case 'boat':
+      return value === 'fdBoat' || value === 'jrBoat';
     case 'slotPair':
       return Array.isArray(value) && value.length === 2 && value.every(isSmallInt);
     case 'cards':
@@ -117,13 +142,13 @@ function explain(state: T1667State, action: T1667Action, legal: readonly T1667Ac
   const [rule, message] = ACTION_RULES[action.type];
   const illegal = (text: string, id: string): RuleViolation => new RuleViolation('ILLEGAL_ACTION', text, id);
   if (!legal.some((candidate) => candidate.type === action.type)) {
-    const turnAction = state.pending.kind === 'action' && state.pending.player === action.player;
-    if (turnAction && (action.type === 'peek' || action.type === 'force') && faceDownCount(state) < 2) {
+    if (turnAction(state, action) && action.type === 'peek' && state.options.chaos) return illegal('Peeking is not allowed in a Chaos game.', 'T67-OPT-CHAOS');
+    if (turnAction(state, action) && (action.type === 'peek' || action.type === 'force') && faceDownCount(state) < 2) {
       return illegal('Peeking and forcing need two face-down cards in the row.', 'T67-END-3');
     }
     return illegal(`You cannot do "${action.type}" now. ${message}`, rule);
   }
-  if ((action.type === 'peek' || action.type === 'force' || action.type === 'vote') && !isAscending(action.type === 'vote' ? action.cards : action.slots)) {
+  if ((action.type === 'peek' || action.type === 'force' || action.type === 'choosePeek' || action.type === 'vote') && !isAscending(action.type === 'vote' ? action.cards : action.slots)) {
     return illegal(`${message} List them in ascending order, without repeats.`, rule);
   }
   const ship = action.type === 'row' ? action.to : action.type === 'marque' ? action.ship : null;
@@ -131,7 +156,12 @@ function explain(state: T1667State, action: T1667Action, legal: readonly T1667Ac
   if (action.type === 'vote' && !action.cards.every((card) => state.seats[action.player]!.hand.includes(card))) {
     return illegal('You can only play vote cards from your own hand.', rule);
   }
+  if (turnAction(state, action) && action.type === 'peek' && state.options.chaos) return illegal('Peeking is not allowed in a Chaos game.', 'T67-OPT-CHAOS');
   return illegal(message, rule);
+}
+
+function turnAction(state: T1667State, action: T1667Action): boolean {
+  return state.pending.kind === 'action' && state.pending.player === action.player;
 }
 
 function isShipId(value: unknown): value is ShipId {

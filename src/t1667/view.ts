@@ -6,7 +6,9 @@ import { usableLetters } from './events.js';
 import { legalActions, toAct } from './legal.js';
 import { actionsPerTurn } from './turns.js';
 import type {
+  Boat,
   EventKind,
+  T1667Options,
   LogEntry,
   Loyalty,
   Place,
@@ -51,7 +53,9 @@ export interface SeatView {
   readonly treasures: Readonly<Record<TreasureKind, number>>;
   /** Turns this seat will lose. */
   readonly lostTurns: number;
-  /** The loyalty card, when this viewer may see it (own card, or the game is over). */
+  /** Votes still to sit out under a face-up Pirate Code (T67-EVT-CODE); 0 without one. */
+  readonly pirateCode: number;
+  /** The loyalty card, when this viewer may see it (own card, an open card, or the game is over). */
   readonly loyalty: Loyalty | null;
 }
 
@@ -73,7 +77,12 @@ export type PendingView =
   | { readonly kind: 'marque'; readonly player: PlayerId }
   | { readonly kind: 'pistol'; readonly player: PlayerId }
   | { readonly kind: 'give'; readonly player: PlayerId; readonly card: TreasureKind }
-  | { readonly kind: 'fountain'; readonly player: PlayerId; readonly cause: string }
+  | { readonly kind: 'escape'; readonly player: PlayerId; readonly cause: string }
+  | { readonly kind: 'powder' | 'fever' | 'crow' | 'returnCard' | 'loseCard'; readonly player: PlayerId }
+  | { readonly kind: 'crowSearch'; readonly player: PlayerId; readonly target: PlayerId; readonly count: number; readonly picked: number }
+  | { readonly kind: 'placePawn'; readonly player: PlayerId; readonly waiting: PlayerId[] }
+  | { readonly kind: 'forcerPick'; readonly player: PlayerId; readonly forced: PlayerId; readonly slots: [number, number] }
+  | { readonly kind: 'timeoutPeek'; readonly player: PlayerId; readonly target: PlayerId }
   | { readonly kind: 'over' };
 
 /** A vote card in the viewer's hand. */
@@ -96,7 +105,7 @@ export interface T1667View {
   readonly board: {
     readonly galleon: number;
     readonly ships: Readonly<Record<ShipId, { readonly crew: PlayerId[]; readonly british: number; readonly french: number }>>;
-    readonly tortuga: { readonly line: PlayerId[]; readonly british: number; readonly french: number };
+    readonly tortuga: { readonly line: PlayerId[]; readonly british: number; readonly french: number; readonly unassigned: number };
     readonly rowboats: { readonly fdBoat: PlayerId | null; readonly jrBoat: PlayerId | null };
   };
   /** The event row. */
@@ -115,7 +124,17 @@ export interface T1667View {
     readonly hand: HandCardView[];
     /** The cards this seat committed to the vote being collected, if any. */
     readonly committedVote: number[] | null;
+    /** A hand this seat chose with Crow's Nest and still knows (T67-EVT-CROW). */
+    readonly knownHand: { readonly target: PlayerId; readonly cards: number[] } | null;
+    /** While this seat searches the vote deck for Crow's Nest: the deck's cards and those picked. */
+    readonly crowSearch: { readonly target: PlayerId; readonly deck: HandCardView[]; readonly picked: number[]; readonly count: number } | null;
   } | null;
+  /** The edition and options of this game (public). */
+  readonly options: T1667Options;
+  /** Rowboats destroyed by Black Powder. */
+  readonly explodedBoats: Boat[];
+  /** Intrigue start: the positions taken so far, before the lines close up. */
+  readonly startSlots: { readonly fd: (PlayerId | null)[]; readonly jr: (PlayerId | null)[]; readonly tortuga: (PlayerId | null)[] } | null;
   /** Whose turn it is, its number, and its actions. */
   readonly turn: { readonly player: PlayerId; readonly number: number; readonly actionsTaken: number; readonly actionsPerTurn: number };
   /** True during the tie-breaker (T67-END-5). */
@@ -132,6 +151,11 @@ export interface T1667View {
   readonly outcome: T1667Outcome | null;
 }
 
+/** Vote cards as a seat sees them, lowest number first. */
+function cardViews(state: T1667State, cards: readonly number[]): HandCardView[] {
+  return [...cards].sort((a, b) => a - b).map((card) => ({ card, face: { ...(state.voteCards[card] as VoteCard) } }));
+}
+
 function positionOf(state: T1667State, seat: PlayerId, place: Place): number | null {
   if (place === 'fd' || place === 'jr') return state.ships[place].crew.indexOf(seat);
   if (place === 'tortuga') return state.tortuga.line.indexOf(seat);
@@ -143,7 +167,7 @@ function seatView(state: T1667State, seat: PlayerId, viewer: PlayerId | null): S
   const place = placeOf(state, seat);
   return {
     seat,
-    character: CHARACTERS[seat] ?? `Pirate ${seat + 1}`,
+    character: CHARACTERS[state.characters[seat]!] ?? `Pirate ${seat + 1}`,
     place,
     position: positionOf(state, seat, place),
     roles: rolesOf(state, seat),
@@ -152,7 +176,8 @@ function seatView(state: T1667State, seat: PlayerId, viewer: PlayerId | null): S
     letters: { kept: s.letters.length, usable: usableLetters(state, seat) },
     treasures: { atlantis: s.atlantis, eldorado: s.eldorado, fountain: s.fountain },
     lostTurns: s.lostTurns,
-    loyalty: seat === viewer || state.outcome !== null ? s.loyalty : null, // T67-INFO-2, T67-INFO-4
+    pirateCode: s.pirateCode,
+    loyalty: seat === viewer || s.loyaltyOpen || state.outcome !== null ? s.loyalty : null, // T67-INFO-2, T67-OPT-OPEN, T67-INFO-4
   };
 }
 
@@ -178,11 +203,24 @@ function pendingView(state: T1667State): PendingView {
       return { kind: 'loot', player: p.player, ship: p.ship };
     case 'give':
       return { kind: 'give', player: p.player, card: p.card };
-    case 'fountain':
-      return { kind: 'fountain', player: p.player, cause: p.cause };
+    case 'escape':
+      return { kind: 'escape', player: p.player, cause: p.cause };
     case 'marque':
     case 'pistol':
+    case 'powder':
+    case 'fever':
+    case 'crow':
+    case 'returnCard':
+    case 'loseCard':
       return { kind: p.kind, player: p.player };
+    case 'crowSearch':
+      return { kind: 'crowSearch', player: p.player, target: p.target, count: p.count, picked: p.picked.length };
+    case 'placePawn':
+      return { kind: 'placePawn', player: p.player, waiting: [...p.bag] };
+    case 'forcerPick':
+      return { kind: 'forcerPick', player: p.player, forced: p.forced, slots: [p.slots[0], p.slots[1]] };
+    case 'timeoutPeek':
+      return { kind: 'timeoutPeek', player: p.player, target: p.target };
     case 'over':
       return { kind: 'over' };
   }
@@ -203,7 +241,7 @@ function prompt(state: T1667State, viewer: PlayerId): string {
           : 'Your turn: choose an action.'
         : 'You may use Atlantis now, before this turn begins.';
     case 'vote':
-      return `Choose your card for the ${p.vote} vote.`;
+      return p.voters.includes(viewer) ? `Choose your card for the ${p.vote} vote.` : 'You may use Atlantis now to join this vote.';
     case 'forcedPick':
       return `Seat ${p.forcer} forces you to reveal one of slots ${p.slots[0]} and ${p.slots[1]}.`;
     case 'loot':
@@ -214,8 +252,26 @@ function prompt(state: T1667State, viewer: PlayerId): string {
       return 'Pistol: name the player to maroon.';
     case 'give':
       return `Give ${EVENT_CARDS[p.card].name} to another player.`;
-    case 'fountain':
-      return 'You are about to be marooned: use your Fountain of Youth?';
+    case 'escape':
+      return 'You are about to be marooned: do you answer with a treasure card?';
+    case 'powder':
+      return 'Black Powder: choose the rowboat to blow up.';
+    case 'fever':
+      return 'Cabin Fever: name the player to swap loyalty cards with.';
+    case 'crow':
+      return "Crow's Nest: name the player whose vote cards you take.";
+    case 'crowSearch':
+      return `Crow's Nest: pick card ${p.picked.length + 1} of ${p.count} for seat ${p.target}'s new hand.`;
+    case 'placePawn':
+      return 'Place your pawn on a ship or on Tortuga.';
+    case 'forcerPick':
+      return `Seat ${p.forced} ran out of time: choose slot ${p.slots[0]} or ${p.slots[1]} for them.`;
+    case 'timeoutPeek':
+      return `Seat ${p.target} ran out of time: choose the two cards they must peek at.`;
+    case 'returnCard':
+      return 'Letter of Marque: put one of your vote cards on top of the vote deck.';
+    case 'loseCard':
+      return 'You were marooned again: choose the vote card you lose.';
     case 'over':
       return '';
   }
@@ -251,7 +307,7 @@ export function viewFor(state: T1667State, viewer: PlayerId | null): T1667View {
         fd: { crew: [...state.ships.fd.crew], british: state.ships.fd.british, french: state.ships.fd.french },
         jr: { crew: [...state.ships.jr.crew], british: state.ships.jr.british, french: state.ships.jr.french },
       },
-      tortuga: { line: [...state.tortuga.line], british: state.tortuga.british, french: state.tortuga.french },
+      tortuga: { line: [...state.tortuga.line], british: state.tortuga.british, french: state.tortuga.french, unassigned: state.tortuga.unassigned },
       rowboats: { fdBoat: state.rowboats.fdBoat, jrBoat: state.rowboats.jrBoat },
     },
     row: state.row.map((card, slot) => ({ slot, faceDown: card !== null, known: own?.peeks[slot] ?? null })),
@@ -264,9 +320,17 @@ export function viewFor(state: T1667State, viewer: PlayerId | null): T1667View {
         ? null
         : {
             loyalty: own.loyalty,
-            hand: [...own.hand].sort((a, b) => a - b).map((card) => ({ card, face: { ...(state.voteCards[card] as VoteCard) } })),
+            hand: cardViews(state, own.hand),
             committedVote,
+            knownHand: own.knownHand === null ? null : { target: own.knownHand.target, cards: [...own.knownHand.cards] },
+            crowSearch:
+              pending.kind === 'crowSearch' && pending.player === seat
+                ? { target: pending.target, deck: cardViews(state, state.voteDeck), picked: [...pending.picked], count: pending.count }
+                : null,
           },
+    options: { ...state.options, stars: [...state.options.stars] },
+    explodedBoats: [...state.explodedBoats],
+    startSlots: state.startSlots === null ? null : { fd: [...state.startSlots.fd], jr: [...state.startSlots.jr], tortuga: [...state.startSlots.tortuga] },
     turn: { player: state.turn.player, number: state.turn.number, actionsTaken: state.turn.actionsTaken, actionsPerTurn: actionsPerTurn(state) },
     tiebreak: state.tiebreak,
     pending: pendingView(state),

@@ -1,5 +1,6 @@
 import type { PlayerId } from '../core/game.js';
 import { shuffleInPlace } from '../core/rng.js';
+import { drawVoteCards, removeFromHand } from './hands.js';
 import { logPrivate, logPublic } from './log.js';
 import type { PendingVote, ShipId, T1667State, VoteCard, VoteKind, VoteResult } from './types.js';
 
@@ -22,10 +23,32 @@ export function votersFor(state: T1667State, vote: VoteKind, ship: ShipId | null
  * its result returned; otherwise null. The vote stays in `state.pending` until handled.
  */
 export function callVote(state: T1667State, vote: VoteKind, caller: PlayerId, ship: ShipId | null): VoteResult | null {
-  const voters = votersFor(state, vote, ship);
+  const voters = votersFor(state, vote, ship).filter((seat) => !sitsOut(state, seat));
   logPublic(state, { type: 'voteCalled', vote, caller, voters: [...voters] });
   state.pending = { kind: 'vote', vote, caller, ship, voters, choices: voters.map(() => null) };
   return voters.length === 0 ? revealVote(state) : null;
+}
+
+/**
+ * T67-EVT-CODE: a Pirate Code holder who would play a card sits the vote out; the card
+ * turns after the first missed vote and is discarded after the second. *Ruling:* only a
+ * vote the holder would really have played in counts.
+ */
+function sitsOut(state: T1667State, seat: PlayerId): boolean {
+  const holder = state.seats[seat]!;
+  if (holder.pirateCode === 0) return false;
+  holder.pirateCode -= 1;
+  if (holder.pirateCode === 0) state.discard.push('code');
+  logPublic(state, { type: 'codeSatOut', player: seat, left: holder.pirateCode });
+  return true;
+}
+
+/** T67-EARLY-ATLANTIS: a pawn that joined the voting ship with Atlantis before any card was played takes part. */
+export function joinVote(state: T1667State, seat: PlayerId): void {
+  const pending = state.pending as PendingVote;
+  if (state.seats[seat]!.hand.length === 0 || sitsOut(state, seat)) return;
+  pending.voters.push(seat);
+  pending.choices.push(null);
 }
 
 /** The vote choices a voter may make: one card, or two with El Dorado (T67-EVT-ELDORADO). */
@@ -95,8 +118,7 @@ function revealVote(state: T1667State): VoteResult {
   const played: number[] = [];
   pending.voters.forEach((seat, index) => {
     const choice = pending.choices[index] as number[];
-    const hand = state.seats[seat]!.hand;
-    for (const card of choice) hand.splice(hand.indexOf(card), 1);
+    for (const card of choice) removeFromHand(state, seat, card);
     played.push(...choice);
     if (choice.length === 2) {
       state.seats[seat]!.eldorado -= 1;
@@ -128,18 +150,4 @@ function revealedFaces(state: T1667State, cards: readonly number[]): VoteCard[] 
   const faces = cards.map((card) => ({ ...(state.voteCards[card] as VoteCard) }));
   const key = (card: VoteCard): string => JSON.stringify(card);
   return faces.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
-}
-
-/** Draws up to `count` cards from the top of the vote deck into a hand (none from an empty deck). */
-export function drawVoteCards(state: T1667State, seat: PlayerId, count: number): void {
-  const drawn: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const card = state.voteDeck.pop();
-    if (card === undefined) break;
-    state.seats[seat]!.hand.push(card);
-    drawn.push(card);
-  }
-  if (drawn.length === 0) return;
-  logPublic(state, { type: 'drew', player: seat, count: drawn.length });
-  logPrivate(state, [seat], { type: 'drewPrivate', player: seat, cards: drawn });
 }

@@ -7,7 +7,8 @@ import type { EventKind, T1667State } from '../../src/t1667/types.js';
 /** Chests not yet placed: the two captains' starting chests before T67-SETUP-5 is done. */
 function unplacedChests(state: T1667State): number {
   if (state.pending.kind !== 'placeChest') return 0;
-  return state.pending.ship === 'fd' ? 2 : 1;
+  const first = state.options.rules === 'early' ? 'jr' : 'fd'; // T67-SETUP-5, T67-EARLY-SETUP
+  return state.pending.ship === first ? 2 : 1;
 }
 
 /** Every event card of the game, wherever it is now, counted by kind. */
@@ -26,6 +27,8 @@ export function eventCardCounts(state: T1667State): Record<string, number> {
     add('eldorado', seat.eldorado);
     add('fountain', seat.fountain);
   }
+  for (const card of state.removed) add(card);
+  for (const seat of state.seats) if (seat.pirateCode > 0) add('code');
   if (state.pending.kind === 'give') add(state.pending.card); // being handed over
   if (state.pending.kind === 'marque') add('marque'); // revealed, not yet used or kept
   if (state.tiebreak || state.outcome?.reason === 'armada') add('armada'); // out of the game
@@ -36,19 +39,25 @@ export function eventCardCounts(state: T1667State): Record<string, number> {
 export function t1667Invariants(state: T1667State, initial: T1667State): void {
   // T67-COMP-2: eight chests, always.
   const { fd, jr } = state.ships;
-  const chests = state.galleon + fd.british + fd.french + jr.british + jr.french + state.tortuga.british + state.tortuga.french + unplacedChests(state);
+  const t = state.tortuga;
+  const chests = state.galleon + fd.british + fd.french + jr.british + jr.french + t.british + t.french + t.unassigned + unplacedChests(state);
   expect(chests).toBe(TOTAL_CHESTS);
-  for (const n of [state.galleon, fd.british, fd.french, jr.british, jr.french, state.tortuga.british, state.tortuga.french]) expect(n).toBeGreaterThanOrEqual(0);
-  expect(state.tortuga.british + state.tortuga.french).toBe(2); // T67-VOTE-5: Tortuga's two chests stay there
+  for (const n of [state.galleon, fd.british, fd.french, jr.british, jr.french, t.british, t.french, t.unassigned]) expect(n).toBeGreaterThanOrEqual(0);
+  expect(t.british + t.french + t.unassigned).toBe(2); // T67-VOTE-5: Tortuga's two chests stay there
   // T67-POS-1 / T67-POS-2: each pawn in exactly one place, at most five per ship, one per rowboat.
-  const places = [...fd.crew, ...jr.crew, ...state.tortuga.line];
+  const slots = state.startSlots;
+  const waiting = state.pending.kind === 'placePawn' ? [state.pending.player, ...state.pending.bag] : [];
+  const placed = slots === null ? [] : [...slots.fd, ...slots.jr, ...slots.tortuga].filter((s): s is number => s !== null);
+  const places = [...fd.crew, ...jr.crew, ...state.tortuga.line, ...placed, ...waiting];
+  for (const boat of state.explodedBoats) expect(state.rowboats[boat]).toBeNull();
   if (state.rowboats.fdBoat !== null) places.push(state.rowboats.fdBoat);
   if (state.rowboats.jrBoat !== null) places.push(state.rowboats.jrBoat);
   expect([...places].sort((a, b) => a - b)).toEqual(Array.from({ length: state.players }, (_, i) => i));
   expect(fd.crew.length).toBeLessThanOrEqual(SHIP_CAPACITY);
   expect(jr.crew.length).toBeLessThanOrEqual(SHIP_CAPACITY);
-  // Vote cards are conserved: every card is in exactly one hand or in the deck.
-  const votes = [...state.voteDeck, ...state.seats.flatMap((seat) => seat.hand)].sort((a, b) => a - b);
+  // Vote cards are conserved: every card is in exactly one hand, the deck, or a Crow's Nest pick.
+  const picked = state.pending.kind === 'crowSearch' ? state.pending.picked : [];
+  const votes = [...state.voteDeck, ...picked, ...state.seats.flatMap((seat) => seat.hand)].sort((a, b) => a - b);
   expect(votes).toEqual(state.voteCards.map((_, i) => i));
   // Event cards are conserved, kind by kind.
   expect(eventCardCounts(state)).toEqual(eventCardCounts(initial));
@@ -63,16 +72,25 @@ export function t1667Invariants(state: T1667State, initial: T1667State): void {
  */
 export function perturbT1667(state: T1667State, viewer: number, rng: RngState): T1667State {
   return produce(state, (d) => {
+    const me = d.seats[viewer]!;
     const others = d.seats.map((_, i) => i).filter((i) => i !== viewer);
     if (d.outcome === null) {
-      const loyalties = others.map((i) => d.seats[i]!.loyalty);
+      const closed = others.filter((i) => !d.seats[i]!.loyaltyOpen);
+      const loyalties = closed.map((i) => d.seats[i]!.loyalty);
       shuffleInPlace(rng, loyalties);
-      others.forEach((seat, k) => (d.seats[seat]!.loyalty = loyalties[k]!));
+      closed.forEach((seat, k) => (d.seats[seat]!.loyalty = loyalties[k]!));
     }
-    const pool = [...d.voteDeck, ...others.flatMap((i) => d.seats[i]!.hand)];
+    // Vote cards the viewer cannot place: unknown hands, the deck (unless it is searching
+    // it for Crow's Nest) and cards picked by another searcher.
+    const searching = d.pending.kind === 'crowSearch' ? d.pending : null;
+    const knownTarget = me.knownHand?.target;
+    const piles: number[][] = [];
+    if (searching?.player !== viewer) piles.push(d.voteDeck);
+    for (const seat of others) if (seat !== knownTarget) piles.push(d.seats[seat]!.hand);
+    if (searching && searching.player !== viewer) piles.push(searching.picked);
+    const pool = piles.flat();
     shuffleInPlace(rng, pool);
-    d.voteDeck = pool.splice(0, d.voteDeck.length);
-    for (const seat of others) d.seats[seat]!.hand = pool.splice(0, d.seats[seat]!.hand.length);
+    for (const pile of piles) pile.splice(0, pile.length, ...pool.splice(0, pile.length));
     if (d.pending.kind === 'vote') {
       const vote = d.pending;
       vote.voters.forEach((seat, k) => {
@@ -82,11 +100,12 @@ export function perturbT1667(state: T1667State, viewer: number, rng: RngState): 
         vote.choices[k] = choice.length === 2 && hand.length >= 2 ? [hand[0]!, hand[1]!].sort((a, b) => a - b) : [hand[nextInt(rng, hand.length)]!];
       });
     }
-    const known = d.seats[viewer]!.peeks;
+    const known = me.peeks;
     const hiddenSlots = d.row.map((card, slot) => (card !== null && known[slot] === null ? slot : -1)).filter((slot) => slot >= 0);
-    const cards = [...d.eventDeck, ...hiddenSlots.map((slot) => d.row[slot]!)];
+    const cards = [...d.eventDeck, ...d.removed, ...hiddenSlots.map((slot) => d.row[slot]!)];
     shuffleInPlace(rng, cards);
     hiddenSlots.forEach((slot) => (d.row[slot] = cards.pop()!));
+    d.removed = cards.splice(0, d.removed.length);
     d.eventDeck = cards;
     for (const seat of others) d.seats[seat]!.peeks = d.seats[seat]!.peeks.map((p, slot) => (p === null ? null : d.row[slot] ?? null));
     d.rng = { c: nextInt(rng, 1000), s0: nextFloat(rng), s1: nextFloat(rng), s2: nextFloat(rng) };

@@ -1,6 +1,6 @@
 import { seedRng } from '../../src/core/rng.js';
 import { describeEvent } from '../../src/t1667/narrate.js';
-import type { LogEntry, T1667State } from '../../src/t1667/types.js';
+import type { LogEntry, T1667Config, T1667State } from '../../src/t1667/types.js';
 import type { T1667View } from '../../src/t1667/view.js';
 import { randomLegal } from './conformance.js';
 import { game } from './t1667.js';
@@ -24,8 +24,8 @@ function logLines(entries: readonly LogEntry[]): string[] {
  * the log entries it produced (public and private), and every seat's view after it.
  * Committed files are compared in CI, so any change of behaviour shows as a diff.
  */
-export function renderPlaythrough(players: number, seed: string): string {
-  const config = { players, seed };
+export function renderPlaythrough(config: T1667Config): string {
+  const { players, seed } = config;
   const rng = seedRng(`${seed}/bots`);
   let state: T1667State = game.setup(config);
   const out: string[] = [`# Tortuga 1667 playthrough`, `config: ${JSON.stringify(config)}`, `bots: random legal decisions, seed "${seed}/bots"`, ''];
@@ -51,9 +51,11 @@ export function renderPlaythrough(players: number, seed: string): string {
   return out.join('\n') + '\n';
 }
 
-/** The committed playthroughs: player count and seed. */
-export const PLAYTHROUGHS: readonly { readonly players: number; readonly seed: string; readonly file: string }[] = [
-  { players: 2, seed: 'playthrough-2', file: 't1667-2p.txt' },
-  { players: 5, seed: 'playthrough-5', file: 't1667-5p.txt' },
-  { players: 9, seed: 'playthrough-9', file: 't1667-9p.txt' },
+/** The committed playthroughs: a configuration and a file name each. */
+export const PLAYTHROUGHS: readonly { readonly config: T1667Config; readonly file: string }[] = [
+  { config: { players: 2, seed: 'playthrough-2' }, file: 't1667-2p.txt' },
+  { config: { players: 5, seed: 'playthrough-5' }, file: 't1667-5p.txt' },
+  { config: { players: 9, seed: 'playthrough-9' }, file: 't1667-9p.txt' },
+  { config: { players: 6, seed: 'playthrough-stars', stars: 8 }, file: 't1667-6p-all-stars.txt' },
+  { config: { players: 5, seed: 'playthrough-early', rules: 'early', timer: true }, file: 't1667-5p-early.txt' },
 ];

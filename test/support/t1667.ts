@@ -74,7 +74,7 @@ export function stacked(options: {
     deal: {
       loyalties,
       pawnOrder: options.pawnOrder ?? Array.from({ length: players }, (_, i) => i),
-      eventDeck: options.eventDeck ?? ['spot', 'pistol', 'marque', 'spot', 'pistol', 'marque', 'spot', 'pistol', 'marque', 'armada'],
+      eventDeck: options.eventDeck ?? ['spot', 'pistol', 'marque', 'spot', 'pistol', 'marque', 'spot', 'albatross', 'marque', 'armada'],
       voteDeck: voteDeck(hands, options.deckTop ?? []),
     },
   };

@@ -40,14 +40,22 @@ describe('Tortuga 1667 deck composition (§14)', () => {
     expect(s.voteDeck).toHaveLength(3);
   });
 
-  it('T67-DECK-3: the event deck per game — without star cards 16 cards with 4+ players, 13 with 2–3 (no Albatross)', () => {
+  it('T67-DECK-3: the event deck per game — 19 cards with 4+ players (3 star cards), 16 with 2–3 (no Albatross)', () => {
     const all = (players: number): EventKind[] => {
       const s = game.setup({ players, seed: `deck3-${players}` });
       return [...(s.row.filter((c) => c !== null) as EventKind[]), ...s.eventDeck];
     };
-    const tally = (cards: EventKind[]) => Object.fromEntries((Object.keys(EVENT_CARDS) as EventKind[]).map((k) => [k, cards.filter((c) => c === k).length]));
-    expect(tally(all(6))).toEqual({ marque: 3, pistol: 3, albatross: 3, spot: 3, atlantis: 1, eldorado: 1, fountain: 1, armada: 1 });
-    expect(tally(all(3))).toEqual({ marque: 3, pistol: 3, albatross: 0, spot: 3, atlantis: 1, eldorado: 1, fountain: 1, armada: 1 });
+    const count = (cards: EventKind[], kind: EventKind) => cards.filter((c) => c === kind).length;
+    for (const [players, size, albatross] of [
+      [6, 19, 3],
+      [3, 16, 0],
+    ] as const) {
+      const cards = all(players);
+      expect(cards).toHaveLength(size);
+      expect([count(cards, 'marque'), count(cards, 'pistol'), count(cards, 'albatross'), count(cards, 'spot')]).toEqual([3, 3, albatross, 3]);
+      expect([count(cards, 'atlantis'), count(cards, 'eldorado'), count(cards, 'fountain'), count(cards, 'armada')]).toEqual([1, 1, 1, 1]);
+      expect(cards.filter((c) => EVENT_CARDS[c].category === 'star')).toHaveLength(3);
+    }
   });
 
   it('T67-DECK-4: the box holds 4 British, 4 French and 1 Dutch loyalty card; no count asks for more', () => {

@@ -183,7 +183,7 @@ describe('Tortuga 1667 event cards (§8)', () => {
     it('T67-EVT-FOUNTAIN: the owner may cancel their marooning by Black Spot, and the card is discarded', () => {
       let s = withFountain(1);
       s = play(s, { type: 'reveal', player: 1, slot: 0 });
-      expect(s.pending).toEqual({ kind: 'fountain', player: 1, cause: 'spot' });
+      expect(s.pending).toEqual({ kind: 'escape', player: 1, cause: 'spot' });
       s = play(s, { type: 'fountain', player: 1, use: true });
       expect(s.ships.jr.crew).toEqual([1, 3]);
       expect(s.seats[1]!.fountain).toBe(0);
@@ -193,7 +193,7 @@ describe('Tortuga 1667 event cards (§8)', () => {
     it('T67-EVT-FOUNTAIN: against a Captain’s maroon the Captain’s action is still spent; declining lets the marooning happen', () => {
       let s = withFountain(3);
       s = play(s, { type: 'maroon', player: 1, target: 3 });
-      expect(s.pending).toEqual({ kind: 'fountain', player: 3, cause: 'maroon' });
+      expect(s.pending).toEqual({ kind: 'escape', player: 3, cause: 'maroon' });
       const used = play(s, { type: 'fountain', player: 3, use: true });
       expect(used.ships.jr.crew).toEqual([1, 3]);
       expect(used.turn.player).toBe(2);
@@ -205,7 +205,7 @@ describe('Tortuga 1667 event cards (§8)', () => {
     it('T67-EVT-FOUNTAIN: it answers a Pistol, but not the Albatross', () => {
       let s = withFountain(0);
       s = play(s, { type: 'reveal', player: 1, slot: 1 }, { type: 'pistol', player: 1, target: 0 });
-      expect(s.pending).toEqual({ kind: 'fountain', player: 0, cause: 'pistol' });
+      expect(s.pending).toEqual({ kind: 'escape', player: 0, cause: 'pistol' });
       const bomb = edit(withFountain(0), (d) => {
         d.seats[1]!.albatross = 2;
         d.ships.jr.crew = [3];

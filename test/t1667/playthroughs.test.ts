@@ -7,10 +7,10 @@ import { PLAYTHROUGHS, renderPlaythrough } from '../support/t1667-playthrough.js
 const folder = join(dirname(fileURLToPath(import.meta.url)), '..', 'playthroughs');
 
 describe('Tortuga 1667 playthroughs (regenerate with `npm run playthroughs`)', () => {
-  for (const { players, seed, file } of PLAYTHROUGHS) {
-    it(`${players} players, seed "${seed}" plays exactly as recorded in test/playthroughs/${file}`, () => {
+  for (const { config, file } of PLAYTHROUGHS) {
+    it(`${JSON.stringify(config)} plays exactly as recorded in test/playthroughs/${file}`, () => {
       const recorded = readFileSync(join(folder, file), 'utf8');
-      const now = renderPlaythrough(players, seed);
+      const now = renderPlaythrough(config);
       if (now !== recorded) {
         const a = recorded.split('\n');
         const b = now.split('\n');

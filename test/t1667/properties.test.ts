@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '../../src/core/rng.js';
 import { replay } from '../../src/core/replay.js';
-import type { T1667Config } from '../../src/t1667/types.js';
+import { STAR_KINDS } from '../../src/t1667/cards.js';
+import type { StarKind, T1667Config } from '../../src/t1667/types.js';
 import { arbitraries, checkJsonRoundTrip, checkLegality, checkViewNonInterference, playRandom, type ConformanceSubject } from '../support/conformance.js';
 import { game, randomGame } from '../support/t1667.js';
 import { perturbT1667, t1667Invariants } from '../support/t1667-invariants.js';
@@ -16,25 +17,43 @@ const subject: ConformanceSubject<T1667Config, ReturnType<typeof game.setup>, Pa
 
 const players = fc.integer({ min: 2, max: 9 });
 
+/**
+ * Random games over the whole option space: random star selections, all eight star cards,
+ * every official option and the early preset.
+ */
+const configs = fc
+  .record({
+    players,
+    seed: arbitraries.seed,
+    rules: fc.constantFrom('official' as const, 'official' as const, 'early' as const),
+    stars: fc.oneof(fc.constant(undefined), fc.integer({ min: 3, max: 8 }), fc.subarray(STAR_KINDS as StarKind[])),
+    chaos: fc.boolean(),
+    timer: fc.boolean(),
+    openLoyalties: fc.constantFrom('none' as const, 'all' as const, 'pair' as const),
+    intrigue: fc.boolean(),
+    shorter: fc.integer({ min: 0, max: 6 }),
+  })
+  .map(({ chaos, stars, ...rest }): T1667Config => (chaos ? { ...rest, chaos } : stars === undefined ? rest : { ...rest, stars }));
+
 describe('Tortuga 1667 properties (random legal playouts)', () => {
   it('invariants hold at every decision of 200 random games: 8 chests, cards conserved, ≤5 pawns per ship, each pawn in one place', () => {
     fc.assert(
-      fc.property(players, arbitraries.seed, arbitraries.botSeed, (n, seed, bot) => {
-        const { states } = playRandom(game, { players: n, seed }, bot);
+      fc.property(configs, arbitraries.botSeed, (config, bot) => {
+        const { states } = playRandom(game, config, bot);
         for (const state of states) t1667Invariants(state, states[0]!);
       }),
-      { numRuns: 200 },
+      { numRuns: 250 },
     );
   });
 
   it('legalActions ⇔ validate, toAct ⇔ non-empty legalActions, and a rejected action changes nothing', () => {
     fc.assert(
-      fc.property(players, arbitraries.seed, arbitraries.botSeed, (n, seed, bot) => {
+      fc.property(configs, arbitraries.botSeed, (config, bot) => {
         const rng = seedRng(`${bot}-forge`);
-        playRandom(game, { players: n, seed }, bot, (state, _action, index) => {
+        playRandom(game, config, bot, (state, _action, index) => {
           if (index % 3 !== 0) return;
           const before = JSON.stringify(state);
-          checkLegality(game, state, n, rng);
+          checkLegality(game, state, config.players, rng);
           expect(JSON.stringify(state)).toBe(before);
         });
       }),
@@ -44,8 +63,8 @@ describe('Tortuga 1667 properties (random legal playouts)', () => {
 
   it('the fast path gives the same states as apply, and states survive a JSON round trip', () => {
     fc.assert(
-      fc.property(players, arbitraries.seed, arbitraries.botSeed, (n, seed, bot) => {
-        const { states, actions } = playRandom(game, { players: n, seed }, bot);
+      fc.property(configs, arbitraries.botSeed, (config, bot) => {
+        const { states, actions } = playRandom(game, config, bot);
         const sim = game.simulator(states[0]!);
         actions.forEach((action, i) => {
           sim.apply(action);
@@ -61,10 +80,10 @@ describe('Tortuga 1667 properties (random legal playouts)', () => {
 
   it('determinism: the same seed and actions give the same states (replay)', () => {
     fc.assert(
-      fc.property(players, arbitraries.seed, arbitraries.botSeed, (n, seed, bot) => {
-        const { states, actions } = playRandom(game, { players: n, seed }, bot);
-        expect(replay(game, { players: n, seed }, actions)).toEqual(states[states.length - 1]);
-        expect(playRandom(game, { players: n, seed }, bot).actions).toEqual(actions);
+      fc.property(configs, arbitraries.botSeed, (config, bot) => {
+        const { states, actions } = playRandom(game, config, bot);
+        expect(replay(game, config, actions)).toEqual(states[states.length - 1]);
+        expect(playRandom(game, config, bot).actions).toEqual(actions);
       }),
       { numRuns: 50 },
     );
@@ -72,20 +91,21 @@ describe('Tortuga 1667 properties (random legal playouts)', () => {
 
   it('a view does not change when anything its seat may not know changes', () => {
     fc.assert(
-      fc.property(players, arbitraries.seed, arbitraries.botSeed, (n, seed, bot) => {
+      fc.property(configs, arbitraries.botSeed, (config, bot) => {
         const rng = seedRng(`${bot}-perturb`);
-        playRandom(game, { players: n, seed }, bot, (state, _action, index) => {
-          if (index % 4 === 0) checkViewNonInterference(subject, state, n, rng);
+        playRandom(game, config, bot, (state, _action, index) => {
+          if (index % 3 === 0 || state.pending.kind === 'crowSearch') checkViewNonInterference(subject, state, config.players, rng);
         });
       }),
-      { numRuns: 60 },
+      { numRuns: 100 },
     );
   });
 
-  it('every game ends: 1,000 random games through the simulator', () => {
+  it('every game ends: 1,000 random games through the simulator, half with all eight star cards', () => {
     let longest = 0;
     for (let i = 0; i < 1000; i++) {
-      const { actions, final } = randomGame({ players: 2 + (i % 8), seed: `end-${i}` }, `bot-${i}`);
+      const config: T1667Config = { players: 2 + (i % 8), seed: `end-${i}`, ...(i % 2 === 0 ? { stars: 8 } : {}), ...(i % 5 === 0 ? { rules: 'early' as const } : {}) };
+      const { actions, final } = randomGame(config, `bot-${i}`);
       expect(final.outcome).not.toBeNull();
       longest = Math.max(longest, actions.length);
     }

@@ -1,0 +1,41 @@
+import type { PlayerId } from '../core/game.js';
+import { logPrivate, logPublic } from './log.js';
+import type { T1667State } from './types.js';
+
+/**
+ * Every change to a vote hand goes through this file, so that what another seat knows
+ * about that hand (a hand it chose with Crow's Nest, T67-EVT-CROW) is forgotten as soon as
+ * the hand changes.
+ */
+export function forgetKnownHand(state: T1667State, target: PlayerId): void {
+  for (const seat of state.seats) if (seat.knownHand !== null && seat.knownHand.target === target) seat.knownHand = null;
+}
+
+/** Draws up to `count` cards from the top of the vote deck into a hand (none from an empty deck, T67-TURN-5). */
+export function drawVoteCards(state: T1667State, seat: PlayerId, count: number): void {
+  const drawn: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const card = state.voteDeck.pop();
+    if (card === undefined) break;
+    state.seats[seat]!.hand.push(card);
+    drawn.push(card);
+  }
+  if (drawn.length === 0) return;
+  forgetKnownHand(state, seat);
+  logPublic(state, { type: 'drew', player: seat, count: drawn.length });
+  logPrivate(state, [seat], { type: 'drewPrivate', player: seat, cards: drawn });
+}
+
+/** Takes one card out of a hand (the caller says where it goes). */
+export function removeFromHand(state: T1667State, seat: PlayerId, card: number): void {
+  const hand = state.seats[seat]!.hand;
+  const index = hand.indexOf(card);
+  if (index >= 0) hand.splice(index, 1);
+  forgetKnownHand(state, seat);
+}
+
+/** Replaces a whole hand (Crow's Nest). */
+export function replaceHand(state: T1667State, seat: PlayerId, cards: number[]): void {
+  state.seats[seat]!.hand = cards;
+  forgetKnownHand(state, seat);
+}

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { isRuleViolation } from '../../src/core/rule-violation.js';
+import { CHARACTERS, EVENT_CARDS } from '../../src/t1667/cards.js';
+import { timeoutAction } from '../../src/t1667/timeout-action.js';
+import type { EventKind, T1667Config, T1667State } from '../../src/t1667/types.js';
+import { events, game, play, stacked } from '../support/t1667.js';
+
+/** Every event card still in play (row and deck). */
+function inPlay(state: T1667State): EventKind[] {
+  return [...(state.row.filter((c) => c !== null) as EventKind[]), ...state.eventDeck];
+}
+const starsOf = (state: T1667State): EventKind[] => inPlay(state).filter((c) => EVENT_CARDS[c].category === 'star').sort();
+
+function rejects(config: unknown, rule: string): void {
+  let error: unknown;
+  try {
+    game.setup(config as T1667Config);
+  } catch (e) {
+    error = e;
+  }
+  expect(isRuleViolation(error)).toBe(true);
+  expect(error).toMatchObject({ code: 'INVALID_CONFIG', rule });
+}
+
+/** Places both starting chests (FD then JR). */
+function placeChests(s: T1667State): T1667State {
+  return play(s, { type: 'placeChest', player: s.ships.fd.crew[0]!, hold: 'british' }, { type: 'placeChest', player: s.ships.jr.crew[0]!, hold: 'french' });
+}
+
+describe('Tortuga 1667 official options (§10)', () => {
+  it('T67-OPT-STARS: a number of star cards (3–8) at random, or exactly the named ones', () => {
+    expect(starsOf(game.setup({ players: 5, seed: 'five', stars: 5 }))).toHaveLength(5);
+    expect(starsOf(game.setup({ players: 5, seed: 'eight', stars: 8 }))).toEqual(['bells', 'code', 'crow', 'facade', 'fever', 'powder', 'scurvy', 'storm']);
+    const named = game.setup({ players: 5, seed: 'named', stars: ['crow', 'code'] });
+    expect(starsOf(named)).toEqual(['code', 'crow']);
+    expect(named.options.stars).toEqual(['crow', 'code']);
+    expect(starsOf(game.setup({ players: 5, seed: 'none', stars: [] }))).toEqual([]);
+    rejects({ players: 5, seed: 'x', stars: 2 }, 'T67-OPT-STARS');
+    rejects({ players: 5, seed: 'x', stars: ['crow', 'crow'] }, 'T67-OPT-STARS');
+    rejects({ players: 5, seed: 'x', stars: ['kraken'] }, 'T67-OPT-STARS');
+  });
+
+  it('T67-OPT-SMALL: with 2–3 players the random pick leaves out Façade and Cabin Fever unless more are asked for than the other six', () => {
+    for (let i = 0; i < 40; i++) {
+      const stars = starsOf(game.setup({ players: 2 + (i % 2), seed: `small-${i}` }));
+      expect(stars).toHaveLength(3);
+      expect(stars).not.toContain('facade');
+      expect(stars).not.toContain('fever');
+      const seven = starsOf(game.setup({ players: 2, seed: `seven-${i}`, stars: 7 }));
+      expect(seven.filter((c) => c === 'facade' || c === 'fever')).toHaveLength(1);
+    }
+    expect(starsOf(game.setup({ players: 3, seed: 'named', stars: ['facade', 'fever'] }))).toEqual(['facade', 'fever']);
+  });
+
+  it('T67-OPT-SHORT: N cards are removed unseen after the deck is built, never the Armada', () => {
+    for (let i = 0; i < 20; i++) {
+      const s = game.setup({ players: 6, seed: `short-${i}`, shorter: 4 });
+      expect(inPlay(s)).toHaveLength(15);
+      expect(s.removed).toHaveLength(4);
+      expect(inPlay(s)).toContain('armada');
+      expect(JSON.stringify(game.viewFor(s, 0))).not.toContain('"removed"');
+    }
+    const tiny = game.setup({ players: 6, seed: 'tiny', shorter: 14 });
+    expect(tiny.eventDeck).toEqual([]);
+    expect(events(tiny)).toContainEqual({ type: 'rowReshuffled' }); // T67-END-1: the Armada's slot stays unknown
+    rejects({ players: 6, seed: 'x', shorter: 19 }, 'T67-OPT-SHORT');
+    rejects({ players: 6, seed: 'x', shorter: -1 }, 'T67-OPT-SHORT');
+  });
+
+  it('T67-OPT-OPEN: all loyalty cards open, or one British and one French dealt open', () => {
+    const all = game.setup({ players: 7, seed: 'open', openLoyalties: 'all' });
+    expect(game.viewFor(all, 0).seats.map((s) => s.loyalty)).toEqual(all.seats.map((s) => s.loyalty));
+    for (let i = 0; i < 10; i++) {
+      const pair = game.setup({ players: 7, seed: `pair-${i}`, openLoyalties: 'pair' });
+      const visible = game.viewFor(pair, null).seats.filter((s) => s.loyalty !== null).map((s) => s.loyalty);
+      expect(visible.sort()).toEqual(['british', 'french']);
+    }
+    rejects({ players: 7, seed: 'x', openLoyalties: 'some' }, 'T67-OPT-OPEN');
+  });
+
+  it('T67-OPT-CHAOS: all eight star cards, and peeking is not allowed', () => {
+    const s = placeChests(game.setup({ players: 5, seed: 'chaos', chaos: true }));
+    expect(starsOf(s)).toHaveLength(8);
+    const seat = s.turn.player;
+    expect(game.legalActions(s, seat).some((a) => a.type === 'peek')).toBe(false);
+    expect(game.validate(s, { type: 'peek', player: seat, slots: [0, 1] })).toMatchObject({ rule: 'T67-OPT-CHAOS' });
+    rejects({ players: 5, seed: 'x', chaos: true, stars: 3 }, 'T67-OPT-CHAOS');
+  });
+
+  it('T67-OPT-INTRIGUE: quick-start chests; players place their own pawns in draw order; lines close up; the JR Captain starts', () => {
+    let s = game.setup({ ...stacked({ players: 4, pawnOrder: [2, 0, 3, 1] }), intrigue: true });
+    expect([s.galleon, s.ships.fd.british, s.ships.jr.french, s.tortuga.british, s.tortuga.french]).toEqual([0, 3, 3, 1, 1]);
+    expect(s.pending).toEqual({ kind: 'placePawn', player: 2, bag: [0, 3, 1] });
+    expect(game.legalActions(s, 2)).toHaveLength(5 + 5 + 4);
+    s = play(s, { type: 'placePawn', player: 2, place: 'jr', position: 3 }, { type: 'placePawn', player: 0, place: 'jr', position: 1 });
+    expect(game.legalActions(s, 3)).not.toContainEqual({ type: 'placePawn', player: 3, place: 'jr', position: 1 });
+    s = play(s, { type: 'placePawn', player: 3, place: 'tortuga', position: 2 }, { type: 'placePawn', player: 1, place: 'fd', position: 4 });
+    expect(s.ships.jr.crew).toEqual([0, 2]);
+    expect(s.ships.fd.crew).toEqual([1]);
+    expect(s.tortuga.line).toEqual([3]);
+    expect(s.pending).toEqual({ kind: 'action', player: 0 });
+    expect(s.startSlots).toBeNull();
+  });
+
+  it('T67-OPT-INTRIGUE (ruling): with the JR empty the FD Captain starts; with both empty the Governor', () => {
+    let s = game.setup({ ...stacked({ players: 2 }), intrigue: true });
+    s = play(s, { type: 'placePawn', player: 0, place: 'tortuga', position: 0 }, { type: 'placePawn', player: 1, place: 'fd', position: 0 });
+    expect(s.pending).toEqual({ kind: 'action', player: 1 });
+    let t = game.setup({ ...stacked({ players: 2 }), intrigue: true });
+    t = play(t, { type: 'placePawn', player: 0, place: 'tortuga', position: 1 }, { type: 'placePawn', player: 1, place: 'tortuga', position: 0 });
+    expect(t.pending).toEqual({ kind: 'action', player: 1 });
+  });
+
+  describe('T67-OPT-TIMER', () => {
+    const timed = (options: Partial<T1667Config> = {}) => placeChests(game.setup({ ...stacked({ players: 4 }), timer: true, ...options }));
+
+    it('T67-OPT-TIMER: a timed-out turn peeks at the two lowest unpeeked face-down cards', () => {
+      let s = timed();
+      expect(timeoutAction(s, 1)).toEqual({ type: 'timeout', player: 1 });
+      expect(timeoutAction(s, 2)).toBeNull();
+      s = play(s, { type: 'timeout', player: 1 });
+      expect(events(s)).toContainEqual({ type: 'peek', player: 1, slots: [0, 1] });
+      s = play(s, { type: 'peek', player: 2, slots: [0, 1] }, { type: 'peek', player: 3, slots: [0, 1] }, { type: 'peek', player: 0, slots: [0, 1] });
+      s = play(s, { type: 'timeout', player: 1 });
+      expect(events(s).filter((e) => e.type === 'peek' && e.player === 1).pop()).toEqual({ type: 'peek', player: 1, slots: [2, 3] });
+    });
+
+    it('T67-OPT-TIMER (ruling): where peeking is not allowed a timed-out turn passes with no action', () => {
+      let s = placeChests(game.setup({ players: 4, seed: 'chaos-timer', chaos: true, timer: true }));
+      const seat = s.turn.player;
+      s = play(s, { type: 'timeout', player: seat });
+      expect(s.turn.player).toBe((seat + 1) % 4);
+    });
+
+    it('T67-OPT-TIMER: a forced player who runs out of time has the card picked by the player who forced them', () => {
+      let s = timed();
+      s = play(s, { type: 'force', player: 1, slots: [0, 1], target: 2 });
+      expect(timeoutAction(s, 2)).toEqual({ type: 'timeout', player: 2 });
+      s = play(s, { type: 'timeout', player: 2 });
+      expect(s.pending).toEqual({ kind: 'forcerPick', player: 1, forced: 2, slots: [0, 1] });
+      s = play(s, { type: 'pick', player: 1, slot: 0 }); // Black Spot: seat 2, the forced player, is its revealer
+      expect(s.tortuga.line).toEqual([2]);
+    });
+
+    it('T67-OPT-TIMER: other decisions have documented defaults, and without the timer there is no timeout action', () => {
+      let s = timed();
+      s = play(s, { type: 'attack', player: 1 });
+      const lowest = [...s.seats[3]!.hand].sort((a, b) => a - b)[0]!;
+      expect(timeoutAction(s, 3)).toEqual({ type: 'vote', player: 3, cards: [lowest] });
+      const plain = placeChests(game.setup(stacked({ players: 4 })));
+      expect(game.legalActions(plain, 1).some((a) => a.type === 'timeout')).toBe(false);
+      expect(timeoutAction(plain, 1)).toEqual({ type: 'peek', player: 1, slots: [0, 1] });
+      const pistol = play(plain, { type: 'reveal', player: 1, slot: 1 });
+      expect(timeoutAction(pistol, 1)).toEqual({ type: 'pistol', player: 1, target: 2 });
+    });
+  });
+
+  it('T67-OPT-CHARACTER: each player may choose their character', () => {
+    const s = game.setup({ players: 3, seed: 'chars', characters: [8, 0, 4] });
+    expect(game.viewFor(s, null).seats.map((seat) => seat.character)).toEqual([CHARACTERS[8], CHARACTERS[0], CHARACTERS[4]]);
+    rejects({ players: 3, seed: 'x', characters: [1, 1, 2] }, 'T67-OPT-CHARACTER');
+    rejects({ players: 3, seed: 'x', characters: [0, 1] }, 'T67-OPT-CHARACTER');
+  });
+});
