@@ -7,13 +7,23 @@ import { game } from '../support/t1667.js';
 
 /** A few states from different phases of random games. */
 const states: T1667State[] = [];
-for (const players of [2, 5, 9]) {
-  const { states: all } = playRandom(game, { players, seed: `fuzz-${players}` }, `fuzz-bot-${players}`);
+for (const config of [
+  { players: 2, seed: 'fuzz-2' },
+  { players: 5, seed: 'fuzz-5', stars: 8, timer: true },
+  { players: 9, seed: 'fuzz-9' },
+  { players: 6, seed: 'fuzz-early', rules: 'early' as const, intrigue: true },
+]) {
+  const { players } = config;
+  const { states: all } = playRandom(game, config, `fuzz-bot-${players}`);
   for (let i = 0; i < all.length; i += Math.max(1, Math.floor(all.length / 12))) states.push(all[i]!);
   states.push(all[all.length - 1]!);
 }
 
-const TYPES = ['placeChest', 'peek', 'reveal', 'force', 'row', 'attack', 'maroon', 'mutiny', 'smuggle', 'brawl', 'marque', 'keepMarque', 'vote', 'pick', 'takeChest', 'declineChest', 'pistol', 'give', 'fountain', 'atlantis'];
+const TYPES = [
+  'placeChest', 'peek', 'reveal', 'force', 'row', 'attack', 'maroon', 'mutiny', 'smuggle', 'brawl', 'marque', 'keepMarque', 'vote', 'pick',
+  'takeChest', 'declineChest', 'pistol', 'give', 'fountain', 'atlantis', 'powder', 'fever', 'crow', 'crowPick', 'placePawn', 'timeout',
+  'choosePeek', 'marqueDraw', 'returnCard', 'loseCard',
+];
 
 /** Values that break naive code: prototype keys, huge and odd numbers, wrong types. */
 const nasty = fc.oneof(
@@ -36,6 +46,10 @@ const actionLike = fc.record(
     ship: fc.oneof(nasty, fc.constantFrom('fd', 'jr')),
     cards: nasty,
     use: nasty,
+    boat: fc.oneof(nasty, fc.constantFrom('fdBoat', 'jrBoat')),
+    card: nasty,
+    place: fc.oneof(nasty, fc.constantFrom('fd', 'jr', 'tortuga')),
+    position: nasty,
   },
   { requiredKeys: ['type'] },
 );
