@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', '1667': 'src/t1667/index.ts' },
+  entry: { index: 'src/index.ts', '1667': 'src/t1667/index.ts', dice: 'src/dice/index.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,

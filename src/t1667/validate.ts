@@ -1,45 +1,47 @@
-import { deepEqual } from '../core/deep-equal.js';
-import type { PlayerId } from '../core/game.js';
 import { RuleViolation } from '../core/rule-violation.js';
+import { intList, isSmallInt, oneOf, validateAction, type FieldCheck } from '../core/validation.js';
 import { legalActions, toAct } from './legal.js';
 import { faceDownCount } from './row.js';
 import { hasRoom } from './board.js';
 import type { ShipId, T1667Action, T1667State } from './types.js';
 
-type FieldKind = 'slot' | 'slotPair' | 'seat' | 'card' | 'place' | 'startPlace' | 'boat' | 'hold' | 'source' | 'ship' | 'cards' | 'boolean';
+const seat = isSmallInt;
+const slot = isSmallInt;
+const slotPair = intList(2, 2);
+const hold = oneOf('british', 'french');
 
 /** The fields each action type carries besides `type` and `player`. */
-const ACTION_FIELDS: Readonly<Record<T1667Action['type'], Readonly<Record<string, FieldKind>>>> = {
-  placeChest: { hold: 'hold' },
-  peek: { slots: 'slotPair' },
-  reveal: { slot: 'slot' },
-  force: { slots: 'slotPair', target: 'seat' },
-  row: { to: 'place' },
+const ACTION_SHAPES: Readonly<Record<T1667Action['type'], Readonly<Record<string, FieldCheck>>>> = {
+  placeChest: { hold },
+  peek: { slots: slotPair },
+  reveal: { slot },
+  force: { slots: slotPair, target: seat },
+  row: { to: oneOf('fd', 'jr', 'tortuga', 'fdBoat', 'jrBoat') },
   attack: {},
-  maroon: { target: 'seat' },
+  maroon: { target: seat },
   mutiny: {},
-  smuggle: { from: 'hold' },
+  smuggle: { from: hold },
   brawl: {},
-  marque: { target: 'seat', ship: 'ship' },
+  marque: { target: seat, ship: oneOf('fd', 'jr') },
   keepMarque: {},
-  vote: { cards: 'cards' },
-  pick: { slot: 'slot' },
-  takeChest: { from: 'source', into: 'hold' },
+  vote: { cards: intList(1, 2) },
+  pick: { slot },
+  takeChest: { from: oneOf('galleon', 'british', 'french'), into: hold },
   declineChest: {},
-  pistol: { target: 'seat' },
-  give: { target: 'seat' },
-  fountain: { use: 'boolean' },
+  pistol: { target: seat },
+  give: { target: seat },
+  fountain: { use: (value) => typeof value === 'boolean' },
   atlantis: {},
-  powder: { boat: 'boat' },
-  fever: { target: 'seat' },
-  crow: { target: 'seat' },
-  crowPick: { card: 'card' },
-  placePawn: { place: 'startPlace', position: 'slot' },
+  powder: { boat: oneOf('fdBoat', 'jrBoat') },
+  fever: { target: seat },
+  crow: { target: seat },
+  crowPick: { card: isSmallInt },
+  placePawn: { place: oneOf('fd', 'jr', 'tortuga'), position: slot },
   timeout: {},
-  choosePeek: { slots: 'slotPair' },
+  choosePeek: { slots: slotPair },
   marqueDraw: {},
-  returnCard: { card: 'card' },
-  loseCard: { card: 'card' },
+  returnCard: { card: isSmallInt },
+  loseCard: { card: isSmallInt },
 };
 
 /** The rule each action type is governed by, and what it takes, for error messages. */
@@ -75,59 +77,6 @@ const ACTION_RULES: Readonly<Record<T1667Action['type'], readonly [string, strin
   returnCard: ['T67-EARLY-MARQUE', 'Put one card of your own hand on top of the vote deck.'],
   loseCard: ['T67-EARLY-MAROON', 'Choose one card of your own hand to lose.'],
 };
-
-const PLACES: readonly unknown[] = ['fd', 'jr', 'tortuga', 'fdBoat', 'jrBoat'];
-
-function isSmallInt(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 1000;
-}
-
-function fieldOk(kind: FieldKind, value: unknown): boolean {
-  switch (kind) {
-    case 'slot':
-    case 'seat':
-    case 'card':
-      return isSmallInt(value);
-    case 'startPlace':
-      return value === 'fd' || value === 'jr' || value === 'tortuga';
-    case 'boat':
-      return value === 'fdBoat' || value === 'jrBoat';
-    case 'slotPair':
-      return Array.isArray(value) && value.length === 2 && value.every(isSmallInt);
-    case 'cards':
-      return Array.isArray(value) && value.length >= 1 && value.length <= 2 && value.every(isSmallInt);
-    case 'place':
-      return PLACES.includes(value);
-    case 'hold':
-      return value === 'british' || value === 'french';
-    case 'source':
-      return value === 'galleon' || value === 'british' || value === 'french';
-    case 'ship':
-      return value === 'fd' || value === 'jr';
-    case 'boolean':
-      return typeof value === 'boolean';
-  }
-}
-
-const malformed = (message: string): RuleViolation => new RuleViolation('MALFORMED_ACTION', message);
-
-/** Checks the shape of an untrusted value; returns the action type or a violation. */
-function checkShape(action: unknown): RuleViolation | null {
-  if (typeof action !== 'object' || action === null || Array.isArray(action)) return malformed('An action must be an object with a type and a player.');
-  const record = action as Record<string, unknown>;
-  const has = (key: string): boolean => Object.prototype.hasOwnProperty.call(record, key);
-  if (!has('type') || typeof record.type !== 'string' || !Object.prototype.hasOwnProperty.call(ACTION_FIELDS, record.type)) {
-    return malformed('Unknown action type.');
-  }
-  if (!has('player') || !Number.isInteger(record.player)) return malformed('An action must name its player as a seat number.');
-  const fields = ACTION_FIELDS[record.type as T1667Action['type']];
-  const keys = Object.keys(record);
-  if (keys.length !== Object.keys(fields).length + 2) return malformed(`A "${record.type}" action has exactly the fields type, player${Object.keys(fields).map((f) => ', ' + f).join('')}.`);
-  for (const [field, kind] of Object.entries(fields)) {
-    if (!has(field) || !fieldOk(kind, record[field])) return malformed(`The field "${field}" of a "${record.type}" action is missing or has the wrong form.`);
-  }
-  return null;
-}
 
 /** A sentence naming what the game waits for — public information only. */
 function waitingFor(state: T1667State): string {
@@ -179,18 +128,9 @@ function isAscending(list: readonly number[]): boolean {
  * the acting seat may know.
  */
 export function validate(state: T1667State, action: unknown): RuleViolation | null {
-  try {
-    const shape = checkShape(action);
-    if (shape) return shape;
-    const typed = action as T1667Action;
-    const player: PlayerId = typed.player;
-    if (state.outcome !== null) return new RuleViolation('GAME_OVER', 'The game is over.');
-    if (player < 0 || player >= state.players) return new RuleViolation('NOT_YOUR_DECISION', `There is no seat ${player} in this game.`);
-    const legal = legalActions(state, player);
-    if (legal.length === 0) return new RuleViolation('NOT_YOUR_DECISION', `Seat ${player} has nothing to decide now: ${waitingFor(state)}.`);
-    for (const candidate of legal) if (deepEqual(candidate, typed)) return null;
-    return explain(state, typed, legal);
-  } catch {
-    return malformed('The action could not be read.');
-  }
+  return validateAction(
+    { shapes: ACTION_SHAPES, players: (s) => s.players, isOver: (s) => s.outcome !== null, legalActions, waitingFor, explain },
+    state,
+    action,
+  );
 }

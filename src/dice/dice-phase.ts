@@ -1,0 +1,203 @@
+import type { PlayerId } from '../core/game.js';
+import { nextInt } from '../core/rng.js';
+import { DICE_ACTIONS, FACES } from './data.js';
+import { logPrivate, logPublic } from './log.js';
+import { fromStartPlayer, roomOn } from './seats.js';
+import type { DiceAction, DiceState, Face, PlacedDie } from './types.js';
+
+
+/** Rolls one die: the next scripted face, otherwise the generator (TD-DICE-1: six faces). */
+function rollDie(state: DiceState): Face {
+  return state.rollScript.shift() ?? FACES[nextInt(state.rng, FACES.length)]!;
+}
+
+/** Rolls every die in a player's hand. */
+function rollHand(state: DiceState, player: PlayerId): Face[] {
+  const seat = state.seats[player]!;
+  seat.roll = seat.hand.map(() => rollDie(state));
+  seat.kept = null;
+  return seat.roll;
+}
+
+/**
+ * TD-DICE-3: the dice a player may keep from the current roll — at least one; dice of one
+ * action (any non-empty selection of them) plus any skulls, or skulls alone — within the
+ * board/raid limits (TD-DICE-6). Each choice lists die indexes in ascending order.
+ */
+export function keepChoices(state: DiceState, player: PlayerId): number[][] {
+  const seat = state.seats[player]!;
+  const roll = seat.roll;
+  if (roll === null) return [];
+  const skulls = seat.hand.filter((_, i) => roll[i] === 'skull');
+  const skullSets = subsets(skulls);
+  const out: number[][] = [];
+  for (const action of DICE_ACTIONS) {
+    const dice = seat.hand.filter((_, i) => roll[i] === action);
+    const room = roomOn(state, player, action);
+    for (const chosen of subsets(dice)) {
+      if (chosen.length === 0) continue;
+      for (const extra of skullSets) if (chosen.length + extra.length <= room) out.push([...chosen, ...extra].sort((a, b) => a - b));
+    }
+  }
+  for (const extra of skullSets) if (extra.length > 0) out.push(extra);
+  return out;
+}
+
+/** Every subset of a small list, in a fixed order. */
+function subsets(items: readonly number[]): number[][] {
+  const out: number[][] = [];
+  for (let mask = 0; mask < 1 << items.length; mask++) out.push(items.filter((_, i) => mask & (1 << i)));
+  return out;
+}
+
+/** TD-DICE-4: the actions skulls kept alone may be turned to (all to the same one, within the limits). */
+export function skullActions(state: DiceState, player: PlayerId): DiceAction[] {
+  const count = state.seats[player]!.loneSkulls.length;
+  return DICE_ACTIONS.filter((action) => roomOn(state, player, action) >= count);
+}
+
+/**
+ * Starts a roll of the dice phase (TD-DICE-2): every player with dice in hand rolls behind
+ * the screen. Players without dice receive an advantage token for the roll (TD-ADV-1).
+ * A roller who can keep nothing because of the board/raid limits waits for the open re-roll
+ * (TD-DICE-7).
+ */
+export function startRoll(state: DiceState): void {
+  const rollers = fromStartPlayer(state).filter((p) => state.seats[p]!.hand.length > 0);
+  const finished = fromStartPlayer(state).filter((p) => state.seats[p]!.hand.length === 0);
+  for (const player of rollers) {
+    const faces = rollHand(state, player);
+    logPrivate(state, [player], { type: 'rollPrivate', player, dice: [...state.seats[player]!.hand], faces: [...faces] });
+  }
+  logPublic(state, { type: 'rolled', players: [...rollers] });
+  const advantage = finished.filter((p) => canTakeAdvantage(state, p));
+  state.pending = { kind: 'keep', rollers: rollers.filter((p) => keepChoices(state, p).length > 0), advantage };
+  if (state.pending.rollers.length === 0 && advantage.length === 0) revealKeeps(state);
+}
+
+/** TD-ADV-1: a player can take a token while some field is not yet at "2". */
+export function canTakeAdvantage(state: DiceState, player: PlayerId): boolean {
+  const seat = state.seats[player]!;
+  return DICE_ACTIONS.some((action) => seat.advantage[action] < 2);
+}
+
+/** TD-ADV-1: the actions whose field may take a token ("1") or turn one to "2". */
+export function advantageChoices(state: DiceState, player: PlayerId): DiceAction[] {
+  const seat = state.seats[player]!;
+  return DICE_ACTIONS.filter((action) => seat.advantage[action] < 2);
+}
+
+/** TD-ADV-1: places a new "1" token, or turns a "1" to "2". */
+export function takeAdvantage(state: DiceState, player: PlayerId, action: DiceAction): void {
+  const seat = state.seats[player]!;
+  if (seat.advantage[action] === 0) state.advantageSupply -= 1;
+  seat.advantage[action] += 1;
+  logPublic(state, { type: 'advantage', player, action, value: seat.advantage[action] });
+  const pending = state.pending as Extract<DiceState['pending'], { kind: 'keep' }>;
+  pending.advantage.splice(pending.advantage.indexOf(player), 1);
+  if (pending.rollers.every((p) => state.seats[p]!.kept !== null) && pending.advantage.length === 0) revealKeeps(state);
+}
+
+/** TD-DICE-3: a player's secret choice of dice to keep. */
+export function chooseKeep(state: DiceState, player: PlayerId, dice: readonly number[]): void {
+  state.seats[player]!.kept = [...dice];
+  logPublic(state, { type: 'chose', player });
+  logPrivate(state, [player], { type: 'keptPrivate', player, dice: [...dice] });
+  const pending = state.pending as Extract<DiceState['pending'], { kind: 'keep' }>;
+  if (pending.rollers.every((p) => state.seats[p]!.kept !== null) && pending.advantage.length === 0) revealKeeps(state);
+}
+
+/**
+ * Places kept dice on their action field (TD-DICE-4): dice of one action and skulls kept
+ * with them count that action's number on their die; skulls kept alone wait for their
+ * owner's choice of action. Dice not kept stay in hand.
+ */
+function placeKept(state: DiceState, player: PlayerId, dice: readonly number[]): void {
+  const seat = state.seats[player]!;
+  const roll = seat.roll!;
+  const faceOf = (die: number): Face => roll[seat.hand.indexOf(die)]!;
+  const action = dice.map(faceOf).find((face): face is DiceAction => face !== 'skull') ?? null;
+  const placed: PlacedDie[] = [];
+  const skulls: number[] = [];
+  for (const die of dice) {
+    const skull = faceOf(die) === 'skull';
+    if (action === null) skulls.push(die);
+    else placed.push({ die, skull, value: state.faces[die]![action] });
+  }
+  if (action !== null) seat.placed[action].push(...placed);
+  seat.loneSkulls.push(...skulls);
+  seat.hand = seat.hand.filter((die) => !dice.includes(die));
+  seat.roll = null;
+  seat.kept = null;
+  logPublic(state, { type: 'placed', player, action, dice: placed, skulls });
+}
+
+/**
+ * The screens lift (TD-DICE-4): kept dice are shown and placed; skulls kept alone are turned
+ * in turn order from the start player; players blocked by the board/raid limits re-roll
+ * openly (TD-DICE-7). Then the next roll, or the actions phase.
+ */
+function revealKeeps(state: DiceState): void {
+  for (const player of fromStartPlayer(state)) {
+    const kept = state.seats[player]!.kept;
+    if (kept !== null) placeKept(state, player, kept);
+  }
+  continueDicePhase(state);
+}
+
+/**
+ * The dice phase after a reveal: pending skull choices first (in turn order from the start
+ * player), then open re-rolls of blocked players, then the next roll; when every die is
+ * placed, the rest of the round becomes a list of tasks for the round driver.
+ */
+export function continueDicePhase(state: DiceState): void {
+  const order = fromStartPlayer(state);
+  const skulls = order.find((p) => state.seats[p]!.loneSkulls.length > 0);
+  if (skulls !== undefined) {
+    state.pending = { kind: 'skullAction', player: skulls };
+    return;
+  }
+  const blocked = order.find((p) => state.seats[p]!.roll !== null);
+  if (blocked !== undefined) return openReroll(state, blocked);
+  if (order.some((p) => state.seats[p]!.hand.length > 0)) return startRoll(state);
+  // TD-DICE-8: every die is placed. The actions (TD-ACT-1) and the moving of chests follow.
+  state.tasks = [
+    ...DICE_ACTIONS.map((action) => ({ task: 'rank' as const, action })),
+    { task: 'draw' as const },
+    ...order.map((player) => ({ task: 'move' as const, player })),
+    { task: 'endRound' as const },
+  ];
+  state.pending = { kind: 'tasks' };
+}
+
+/**
+ * TD-DICE-7: a player blocked only by the board/raid limits re-rolls openly until at least
+ * one die can be placed, then places at least one. No advantage tokens for these rolls.
+ */
+function openReroll(state: DiceState, player: PlayerId): void {
+  for (let attempt = 0; attempt < 10_000; attempt++) {
+    const faces = rollHand(state, player);
+    logPublic(state, { type: 'openRoll', player, dice: [...state.seats[player]!.hand], faces: [...faces] });
+    if (keepChoices(state, player).length > 0) {
+      state.pending = { kind: 'openKeep', player };
+      return;
+    }
+  }
+  throw new Error('open re-roll did not end');
+}
+
+/** TD-DICE-7: the open placement after a re-roll. */
+export function keepOpenly(state: DiceState, player: PlayerId, dice: readonly number[]): void {
+  placeKept(state, player, dice);
+  continueDicePhase(state);
+}
+
+/** TD-DICE-4: skulls kept alone are turned, all to one action. */
+export function turnSkulls(state: DiceState, player: PlayerId, action: DiceAction): void {
+  const seat = state.seats[player]!;
+  const dice = seat.loneSkulls.map((die) => ({ die, skull: true, value: state.faces[die]![action] }));
+  seat.placed[action].push(...dice);
+  seat.loneSkulls = [];
+  logPublic(state, { type: 'skullsTurned', player, action, dice });
+  continueDicePhase(state);
+}

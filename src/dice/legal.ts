@@ -1,0 +1,69 @@
+import type { PlayerId } from '../core/game.js';
+import { targetsFor } from './actions-phase.js';
+import { coloursOn, fieldOf } from './chests.js';
+import { advantageChoices, keepChoices, skullActions } from './dice-phase.js';
+import type { DiceGameAction, DiceState } from './types.js';
+
+/**
+ * Every action `seat` may take now — the single place where legality is decided; `validate`
+ * accepts exactly these and `toAct` lists the seats that have any.
+ */
+export function legalActions(state: DiceState, seat: PlayerId): DiceGameAction[] {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) return [];
+  const pending = state.pending;
+  const player = seat;
+  switch (pending.kind) {
+    case 'over':
+    case 'tasks':
+      return [];
+    case 'keep': {
+      // TD-DICE-3 (secret keeps) and TD-ADV-1 (tokens), decided simultaneously.
+      if (pending.rollers.includes(seat) && state.seats[seat]!.kept === null) return keepChoices(state, seat).map((dice) => ({ type: 'keep', player, dice }));
+      if (pending.advantage.includes(seat)) return advantageChoices(state, seat).map((action) => ({ type: 'advantage', player, action }));
+      return [];
+    }
+    case 'openKeep':
+      return pending.player === seat ? keepChoices(state, seat).map((dice) => ({ type: 'keep', player, dice })) : []; // TD-DICE-7
+    case 'skullAction':
+      return pending.player === seat ? skullActions(state, seat).map((action) => ({ type: 'skullAction', player, action })) : []; // TD-DICE-4
+    case 'act': {
+      if (pending.player !== seat) return [];
+      const out: DiceGameAction[] = [];
+      const { action, place } = pending;
+      if ((action === 'board' || action === 'raid') && state.players > 2) {
+        for (const target of targetsFor(state, seat, action, place)) out.push({ type: 'target', player, target }); // TD-ACT-BOARD, TD-ACT-RAID
+      } else {
+        out.push({ type: 'perform', player });
+      }
+      out.push({ type: 'decline', player }); // TD-ACT-4
+      return out;
+    }
+    case 'takeChest': {
+      if (pending.player !== seat) return [];
+      const field = fieldOf(state.seats[pending.target]!, pending.action === 'board' ? 'ship' : 'crew');
+      return coloursOn(field).map((colour) => ({ type: 'chest', player, colour }));
+    }
+    case 'islandChest':
+      return pending.player === seat ? coloursOn(state.centralIsland).map((colour) => ({ type: 'chest', player, colour })) : [];
+    case 'giveUp':
+      // TD-TRACK-3 / TD-MOVE-3: the owner chooses the chest to give up.
+      return pending.player === seat ? coloursOn(fieldOf(state.seats[seat]!, pending.field)).map((colour) => ({ type: 'chest', player, colour })) : [];
+    case 'chooseToken':
+      return pending.player === seat ? [0, 1].map((index) => ({ type: 'token', player, index })) : []; // TD-ACT-TREASURE
+  }
+}
+
+/** Every seat with at least one legal action. */
+export function toAct(state: DiceState): PlayerId[] {
+  const pending = state.pending;
+  if (pending.kind === 'over' || pending.kind === 'tasks') return [];
+  if (pending.kind === 'keep') {
+    const out: PlayerId[] = [];
+    for (let seat = 0; seat < state.players; seat++) {
+      const keeping = pending.rollers.includes(seat) && state.seats[seat]!.kept === null;
+      if (keeping || pending.advantage.includes(seat)) out.push(seat);
+    }
+    return out;
+  }
+  return [pending.player];
+}

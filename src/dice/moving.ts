@@ -1,0 +1,61 @@
+import type { PlayerId } from '../core/game.js';
+import { coloursOn, drawChest, excessOn, fieldOf, removeChest, toCentralIsland } from './chests.js';
+import { DICE_ACTIONS } from './data.js';
+import { logPublic } from './log.js';
+import { fromStartPlayer } from './seats.js';
+import type { ChestColour, DiceState } from './types.js';
+
+/**
+ * TD-TRACK-3 / TD-MOVE-3: chests over a field's capacity go to the central island. When they
+ * differ in colour the owner chooses which to give up, one decision per chest; otherwise
+ * nothing is asked. Returns true when a decision is now pending.
+ */
+export function trim(state: DiceState, player: PlayerId, field: 'ship' | 'crew'): boolean {
+  const seat = state.seats[player]!;
+  while (excessOn(seat, field) > 0) {
+    const colours = coloursOn(fieldOf(seat, field));
+    if (colours.length > 1) {
+      state.pending = { kind: 'giveUp', player, field };
+      return true;
+    }
+    giveUpChest(state, player, field, colours[0]!);
+  }
+  return false;
+}
+
+/** One chest leaves an over-full field for the central island (TD-ISLAND-1). */
+export function giveUpChest(state: DiceState, player: PlayerId, field: 'ship' | 'crew', colour: ChestColour): void {
+  removeChest(fieldOf(state.seats[player]!, field), colour);
+  toCentralIsland(state, player, colour);
+}
+
+/**
+ * TD-ACT-6 and TD-MOVE-1: the dice go back to their owners, then each player draws one chest
+ * from the bag onto their island field (nothing from an empty bag).
+ */
+export function returnDiceAndDraw(state: DiceState): void {
+  for (const seat of state.seats) {
+    seat.hand = [0, 1, 2, 3, 4];
+    for (const action of DICE_ACTIONS) seat.placed[action] = [];
+  }
+  for (const player of fromStartPlayer(state)) {
+    const colour = drawChest(state);
+    if (colour === null) continue;
+    state.seats[player]!.island.push(colour);
+    logPublic(state, { type: 'chestDrawn', player, colour, to: 'island' });
+  }
+}
+
+/**
+ * TD-MOVE-2: every chest on the ship fields goes to Tortuga, the crew fields' chests to the
+ * ship fields, the island field's to the crew fields. What does not fit leaves afterwards
+ * (the caller queues the trims, TD-MOVE-3).
+ */
+export function moveChests(state: DiceState, player: PlayerId): void {
+  const seat = state.seats[player]!;
+  seat.tortuga.push(...seat.shipFields);
+  seat.shipFields = seat.crewFields;
+  seat.crewFields = seat.island;
+  seat.island = [];
+  logPublic(state, { type: 'moved', player, tortuga: seat.tortuga.length, ship: seat.shipFields.length, crew: seat.crewFields.length });
+}

@@ -1,0 +1,74 @@
+import { rank } from './actions-phase.js';
+import { startRoll } from './dice-phase.js';
+import { logPublic } from './log.js';
+import { moveChests, returnDiceAndDraw, trim } from './moving.js';
+import { finalOutcome } from './scoring.js';
+import type { DiceState } from './types.js';
+import { coloursOn } from './chests.js';
+
+/** Starts a round (§4): every player has five dice in hand; the dice phase begins (TD-DICE-2). */
+export function startRound(state: DiceState): void {
+  state.round += 1;
+  logPublic(state, { type: 'round', round: state.round, startPlayer: state.startPlayer });
+  startRoll(state);
+}
+
+/**
+ * The round driver: takes the round's remaining steps in order until one needs a decision
+ * or the game ends. Decisions leave `pending.kind === 'tasks'` when they are done, and the
+ * driver goes on.
+ */
+export function advance(state: DiceState): void {
+  while (state.pending.kind === 'tasks') {
+    const task = state.tasks.shift();
+    if (task === undefined) return;
+    switch (task.task) {
+      case 'rank':
+        rank(state, task.action);
+        break;
+      case 'act':
+        state.pending = { kind: 'act', player: task.player, action: task.action, place: task.place };
+        break;
+      case 'islandChest': {
+        const colours = coloursOn(state.centralIsland);
+        if (colours.length > 1) state.pending = { kind: 'islandChest', player: task.player };
+        else if (colours.length === 1) takeOnlyIslandChest(state, task.player);
+        break;
+      }
+      case 'trim':
+        trim(state, task.player, task.field);
+        break;
+      case 'draw':
+        returnDiceAndDraw(state);
+        break;
+      case 'move':
+        moveChests(state, task.player);
+        state.tasks.unshift({ task: 'trim', player: task.player, field: 'ship' }, { task: 'trim', player: task.player, field: 'crew' });
+        break;
+      case 'endRound':
+        endRound(state);
+        break;
+    }
+  }
+}
+
+function takeOnlyIslandChest(state: DiceState, player: number): void {
+  const colour = state.centralIsland.pop()!;
+  state.seats[player]!.island.push(colour);
+  logPublic(state, { type: 'islandTaken', player, colour });
+}
+
+/**
+ * TD-END-1 (TD-VAR-LONG): after moving, a player with at least 6 (8) chests in Tortuga ends
+ * the game, and it is scored. Otherwise the start-player marker passes clockwise.
+ */
+function endRound(state: DiceState): void {
+  if (state.seats.some((seat) => seat.tortuga.length >= state.target)) {
+    state.outcome = finalOutcome(state);
+    state.pending = { kind: 'over' };
+    logPublic(state, { type: 'gameOver', outcome: state.outcome });
+    return;
+  }
+  state.startPlayer = (state.startPlayer + 1) % state.players;
+  startRound(state);
+}

@@ -1,0 +1,176 @@
+import type { PlayerId } from '../core/game.js';
+import { totalOn } from './actions-phase.js';
+import { DICE_ACTIONS } from './data.js';
+import { legalActions, toAct } from './legal.js';
+import type { ChestColour, DiceAction, DiceGameAction, DiceLogEntry, DiceOutcome, DicePending, DiceState, Face, PlacedDie } from './types.js';
+
+/** What everyone sees of one player (TD-INFO-4). */
+export interface DiceSeatView {
+  /** Seat index. */
+  readonly seat: PlayerId;
+  /** Ship and pirate marker fields. */
+  readonly ship: number;
+  /** Pirate marker field. */
+  readonly pirate: number;
+  /** Chests per area of the board. */
+  readonly shipFields: ChestColour[];
+  /** Chests on the crew fields. */
+  readonly crewFields: ChestColour[];
+  /** Chests on the island field. */
+  readonly island: ChestColour[];
+  /** Chests in Tortuga. */
+  readonly tortuga: ChestColour[];
+  /** How many treasure tokens the player holds (their values are private, TD-INFO-2). */
+  readonly tokenCount: number;
+  /** Advantage tokens per action field. */
+  readonly advantage: Readonly<Record<DiceAction, number>>;
+  /** Dice placed this round, per action, and the current total (with the token). */
+  readonly placed: Readonly<Record<DiceAction, PlacedDie[]>>;
+  /** Totals per action this round (null without dice there). */
+  readonly totals: Readonly<Record<DiceAction, number | null>>;
+  /** Dice still in hand. */
+  readonly diceInHand: number;
+  /** True once this seat has chosen in the current secret keep (never what). */
+  readonly hasChosen: boolean;
+  /** Skulls kept alone, waiting for their action. */
+  readonly loneSkulls: number[];
+}
+
+/** What one seat, or a spectator, may know of a dice game (§11). */
+export interface DiceView {
+  /** The viewing seat, or null for a spectator. */
+  readonly seat: PlayerId | null;
+  /** Number of seats. */
+  readonly players: number;
+  /** Decisions applied so far. */
+  readonly decisions: number;
+  /** Round number and start player. */
+  readonly round: number;
+  /** The start player this round. */
+  readonly startPlayer: PlayerId;
+  /** Chests in Tortuga that end the game. */
+  readonly target: number;
+  /** The die-face table (printed on the screens). */
+  readonly faces: Readonly<Record<DiceAction, number>>[];
+  /** Chests left in the bag (its order is hidden). */
+  readonly bagSize: number;
+  /** Treasure tokens left in the supply. */
+  readonly supplySize: number;
+  /** Advantage tokens left on the central island. */
+  readonly advantageSupply: number;
+  /** Chests on the central island. */
+  readonly centralIsland: ChestColour[];
+  /** Every seat's public side. */
+  readonly seats: DiceSeatView[];
+  /** The viewer's own secrets; null for a spectator. */
+  readonly you: {
+    /** The current roll behind the screen: die index and face. */
+    readonly roll: { readonly die: number; readonly face: Face }[] | null;
+    /** The dice chosen to keep, before the screens lift. */
+    readonly kept: number[] | null;
+    /** Treasure token values. */
+    readonly tokens: number[];
+    /** The two tokens being looked at (TD-ACT-TREASURE), if any. */
+    readonly lookingAt: number[] | null;
+  } | null;
+  /** What the game waits for, publicly. */
+  readonly pending: { readonly kind: DicePending['kind']; readonly players: PlayerId[]; readonly action: DiceAction | null };
+  /** Seats with a legal action now. */
+  readonly toAct: PlayerId[];
+  /** The viewer's own decision: a prompt and every legal action. */
+  readonly decision: { readonly prompt: string; readonly actions: DiceGameAction[] } | null;
+  /** The log entries this viewer may see. */
+  readonly log: DiceLogEntry[];
+  /** The result, once over. */
+  readonly outcome: DiceOutcome | null;
+}
+
+function seatView(state: DiceState, seat: PlayerId): DiceSeatView {
+  const s = state.seats[seat]!;
+  const pending = state.pending;
+  const placed = {} as Record<DiceAction, PlacedDie[]>;
+  const totals = {} as Record<DiceAction, number | null>;
+  for (const action of DICE_ACTIONS) {
+    placed[action] = s.placed[action].map((die) => ({ ...die }));
+    totals[action] = totalOn(state, seat, action);
+  }
+  return {
+    seat,
+    ship: s.ship,
+    pirate: s.pirate,
+    shipFields: [...s.shipFields],
+    crewFields: [...s.crewFields],
+    island: [...s.island],
+    tortuga: [...s.tortuga],
+    tokenCount: s.tokens.length,
+    advantage: { ...s.advantage },
+    placed,
+    totals,
+    diceInHand: s.hand.length,
+    hasChosen: pending.kind === 'keep' && pending.rollers.includes(seat) && s.kept !== null,
+    loneSkulls: [...s.loneSkulls],
+  };
+}
+
+function pendingView(state: DiceState): DiceView['pending'] {
+  const p = state.pending;
+  if (p.kind === 'over' || p.kind === 'tasks') return { kind: p.kind, players: [], action: null };
+  if (p.kind === 'keep') return { kind: 'keep', players: toAct(state), action: null };
+  return { kind: p.kind, players: [p.player], action: p.kind === 'act' ? p.action : null };
+}
+
+const PROMPTS: Readonly<Record<DicePending['kind'], string>> = {
+  keep: 'Keep at least one die (dice of one action, plus any skulls), or place an advantage token.',
+  openKeep: 'Your open re-roll: place at least one die.',
+  skullAction: 'Turn your lone skulls to one action.',
+  act: 'Carry out your action, or decline it.',
+  takeChest: 'Choose the chest to take.',
+  islandChest: 'Choose a chest from the central island.',
+  chooseToken: 'Keep one of the two treasure tokens.',
+  giveUp: 'Too many chests: choose one to give up.',
+  tasks: '',
+  over: '',
+};
+
+/**
+ * What `viewer` may know (§11), built field by field: boards, markers, placed dice and
+ * totals are public (TD-INFO-4); a roll and the dice chosen from it only to their owner
+ * until the screens lift (TD-INFO-1); token values only to their owner (TD-INFO-2); bag,
+ * supply order and generator never (TD-INFO-3).
+ */
+export function viewFor(state: DiceState, viewer: PlayerId | null): DiceView {
+  const seat = viewer !== null && Number.isInteger(viewer) && viewer >= 0 && viewer < state.players ? viewer : null;
+  const own = seat === null ? null : state.seats[seat]!;
+  const pending = state.pending;
+  const actions = seat === null ? [] : legalActions(state, seat);
+  const log: DiceLogEntry[] = [];
+  for (const chunk of state.log) for (const entry of chunk) if (entry.to === undefined || (seat !== null && entry.to.includes(seat))) log.push(entry);
+  return {
+    seat,
+    players: state.players,
+    decisions: state.decisions,
+    round: state.round,
+    startPlayer: state.startPlayer,
+    target: state.target,
+    faces: state.faces.map((die) => ({ ...die })),
+    bagSize: state.bag.length,
+    supplySize: state.supply.length,
+    advantageSupply: state.advantageSupply,
+    centralIsland: [...state.centralIsland],
+    seats: state.seats.map((_, index) => seatView(state, index)),
+    you:
+      own === null
+        ? null
+        : {
+            roll: own.roll === null ? null : own.roll.map((face, i) => ({ die: own.hand[i]!, face })),
+            kept: own.kept === null ? null : [...own.kept],
+            tokens: [...own.tokens],
+            lookingAt: pending.kind === 'chooseToken' && pending.player === seat ? [...pending.tokens] : null,
+          },
+    pending: pendingView(state),
+    toAct: toAct(state),
+    decision: seat !== null && actions.length > 0 ? { prompt: PROMPTS[pending.kind], actions } : null,
+    log,
+    outcome: state.outcome,
+  };
+}

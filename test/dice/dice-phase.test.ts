@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FACES } from '../../src/dice/data.js';
+import { edit, events, game, play, stackedDice } from '../support/dice.js';
+
+const five = <T>(face: T): T[] => [face, face, face, face, face];
+
+describe('Tortuga dice: the dice phase (§5)', () => {
+  it('TD-DICE-1: five dice with six faces; the default table gives each action each number 1–5 once across the dice', () => {
+    expect(DEFAULT_FACES).toHaveLength(5);
+    for (const action of ['ship', 'crew', 'treasure', 'board', 'raid'] as const) {
+      expect(DEFAULT_FACES.map((die) => die[action]).sort()).toEqual([1, 2, 3, 4, 5]);
+    }
+    expect(DEFAULT_FACES[0]!.raid).not.toBe(5); // the book's raid "5" beside skull A
+    const custom = DEFAULT_FACES.map((die) => ({ ...die, ship: 9 }));
+    expect(game.setup({ players: 2, seed: 'faces', faces: custom }).faces[0]!.ship).toBe(9);
+  });
+
+  it('TD-DICE-2: everyone rolls at once behind a screen — a roll is seen only by its owner', () => {
+    const s = game.setup(stackedDice({ players: 3, rolls: [...five('ship'), ...five('crew'), ...five('raid')] }));
+    expect(game.toAct(s)).toEqual([0, 1, 2]);
+    expect(game.viewFor(s, 0).you?.roll?.map((d) => d.face)).toEqual(five('ship'));
+    expect(JSON.stringify(game.viewFor(s, 0))).not.toContain('"crew","die"');
+    expect(game.viewFor(s, 1).you?.roll?.map((d) => d.face)).toEqual(five('crew'));
+    expect(game.viewFor(s, null).you).toBeNull();
+  });
+
+  it('TD-DICE-3: keep at least one die — dice of one action plus any skulls, or skulls alone; the rest go back to hand', () => {
+    const s = game.setup(stackedDice({ players: 2, rolls: ['ship', 'ship', 'crew', 'skull', 'board', ...five('crew')] }));
+    const keeps = game.legalActions(s, 0).map((a) => (a.type === 'keep' ? a.dice.join('') : ''));
+    expect(keeps).toEqual(expect.arrayContaining(['0', '1', '01', '03', '013', '2', '23', '4', '34', '3']));
+    expect(keeps).not.toContain('02');
+    expect(keeps).not.toContain('');
+    expect(game.validate(s, { type: 'keep', player: 0, dice: [0, 2] })).toMatchObject({ code: 'ILLEGAL_ACTION', rule: 'TD-DICE-3' });
+    const t = play(s, { type: 'keep', player: 0, dice: [0, 1] }, { type: 'keep', player: 1, dice: [0] });
+    expect(t.seats[0]!.hand).toEqual([2, 3, 4]);
+    expect(t.seats[0]!.placed.ship.map((d) => d.value)).toEqual([1, 2]);
+  });
+
+  it('TD-DICE-4: kept dice are placed when the screens lift; a skull kept with an action counts its number for that action', () => {
+    let s = game.setup(stackedDice({ players: 2, rolls: ['raid', 'skull', 'ship', 'ship', 'ship', ...five('crew')] }));
+    s = play(s, { type: 'keep', player: 0, dice: [0, 1] });
+    expect(game.viewFor(s, 1).seats[0]!.placed.raid).toEqual([]); // still behind the screen
+    expect(game.viewFor(s, 1).seats[0]!.hasChosen).toBe(true);
+    s = play(s, { type: 'keep', player: 1, dice: [0, 1, 2, 3, 4] });
+    expect(s.seats[0]!.placed.raid).toEqual([
+      { die: 0, skull: false, value: 4 },
+      { die: 1, skull: true, value: 5 },
+    ]);
+  });
+
+  it('TD-DICE-4: skulls kept alone are turned to one action of the owner’s choice, in turn order from the start player', () => {
+    // Rolls go in turn order from the start player: seat 1, seat 2, seat 0.
+    let s = game.setup(stackedDice({ players: 3, startPlayer: 1, rolls: ['skull', 'crew', 'crew', 'crew', 'crew', ...five('raid'), 'skull', 'skull', 'ship', 'ship', 'ship'] }));
+    s = play(s, { type: 'keep', player: 0, dice: [0, 1] }, { type: 'keep', player: 1, dice: [0] }, { type: 'keep', player: 2, dice: [0] });
+    expect(s.pending).toEqual({ kind: 'skullAction', player: 1 }); // the start player first
+    s = play(s, { type: 'skullAction', player: 1, action: 'treasure' });
+    expect(s.seats[1]!.placed.treasure).toEqual([{ die: 0, skull: true, value: 3 }]);
+    expect(s.pending).toEqual({ kind: 'skullAction', player: 0 });
+    expect(game.legalActions(s, 0).map((a) => (a.type === 'skullAction' ? a.action : ''))).toEqual(['ship', 'crew', 'treasure', 'board', 'raid']);
+    s = play(s, { type: 'skullAction', player: 0, action: 'board' });
+    expect(s.seats[0]!.placed.board.map((d) => d.value)).toEqual([5, 1]);
+    expect(events(s)).toContainEqual({ type: 'skullsTurned', player: 0, action: 'board', dice: [{ die: 0, skull: true, value: 5 }, { die: 1, skull: true, value: 1 }] });
+  });
+
+  it('TD-DICE-5: an action chosen earlier in the round may be chosen again; the dice join', () => {
+    let s = game.setup(stackedDice({ players: 2, rolls: ['ship', 'crew', 'crew', 'crew', 'crew', ...five('raid'), 'ship', 'ship', 'ship', 'ship', 'ship', 'ship', 'ship'] }));
+    s = play(s, { type: 'keep', player: 0, dice: [0] }, { type: 'keep', player: 1, dice: [0, 1] });
+    s = play(s, { type: 'keep', player: 0, dice: [1, 2, 3, 4] }, { type: 'keep', player: 1, dice: [2, 3, 4] });
+    expect(s.seats[0]!.placed.ship.map((d) => d.die)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('TD-DICE-6: ship, crew and treasure take five dice; board and raid no more than the markers’ capacity', () => {
+    const s = game.setup(stackedDice({ players: 2, rolls: [...five('board'), ...five('ship')] })); // ship marker on 3: capacity 2
+    const keeps = game.legalActions(s, 0).map((a) => (a.type === 'keep' ? a.dice.length : 0));
+    expect(Math.max(...keeps)).toBe(2);
+    expect(game.validate(s, { type: 'keep', player: 0, dice: [0, 1, 2] })).toMatchObject({ rule: 'TD-DICE-6' });
+    expect(Math.max(...game.legalActions(s, 1).map((a) => (a.type === 'keep' ? a.dice.length : 0)))).toBe(5);
+  });
+
+  it('TD-DICE-7: a player blocked only by the board/raid limits re-rolls openly until a die can be placed, places one, keeps the rest', () => {
+    // Seat 0's ship stands on field 2: board takes two dice.
+    let s = edit(
+      game.setup(stackedDice({ players: 2, rolls: ['board', 'board', 'board', 'ship', 'raid', ...five('crew'), 'board', 'board', 'raid', 'board', 'board', 'ship', 'board'] })),
+      (d) => {
+        d.seats[0]!.ship = 2;
+      },
+    );
+    s = play(s, { type: 'keep', player: 0, dice: [0, 1] }, { type: 'keep', player: 1, dice: [0, 1, 2, 3, 4] });
+    s = play(s, { type: 'keep', player: 0, dice: [4] }, { type: 'advantage', player: 1, action: 'crew' }); // raid; dice 2 and 3 stay in hand
+    expect(s.seats[0]!.hand).toEqual([2, 3]);
+    // The next roll shows board twice with board full: seat 0 has no choice behind the screen.
+    expect(s.pending).toMatchObject({ kind: 'keep', rollers: [], advantage: [1] });
+    s = play(s, { type: 'advantage', player: 1, action: 'crew' });
+    expect(s.pending).toEqual({ kind: 'openKeep', player: 0 });
+    expect(events(s).filter((e) => e.type === 'openRoll')).toEqual([{ type: 'openRoll', player: 0, dice: [2, 3], faces: ['ship', 'board'] }]);
+    expect(game.viewFor(s, 1).log.some((e) => e.event.type === 'openRoll')).toBe(true); // made openly
+    expect(game.legalActions(s, 0)).toEqual([{ type: 'keep', player: 0, dice: [2] }]);
+    s = play(s, { type: 'keep', player: 0, dice: [2] });
+    expect(s.seats[0]!.hand).toEqual([3]);
+    expect(events(s).filter((e) => e.type === 'advantage')).toHaveLength(2); // TD-ADV-1: none for the open re-roll
+  });
+
+  it('TD-DICE-8: rolling and placing repeat until every die is placed; then the actions phase begins', () => {
+    let s = game.setup(stackedDice({ players: 2, rolls: ['ship', 'crew', 'crew', 'crew', 'crew', ...five('treasure'), 'crew', 'crew', 'crew', 'crew'] }));
+    s = play(s, { type: 'keep', player: 0, dice: [0] }, { type: 'keep', player: 1, dice: [0, 1, 2, 3, 4] });
+    expect(s.pending).toMatchObject({ kind: 'keep', rollers: [0], advantage: [1] });
+    s = play(s, { type: 'keep', player: 0, dice: [1, 2, 3, 4] }, { type: 'advantage', player: 1, action: 'treasure' });
+    expect(s.seats.every((seat) => seat.hand.length === 0)).toBe(true);
+    expect(s.pending).toEqual({ kind: 'act', player: 0, action: 'ship', place: 1 });
+  });
+
+  it('TD-ADV-1: a player with every die placed gets one advantage token per later roll of the others — a new "1" or a "1" turned to "2"', () => {
+    let s = game.setup(stackedDice({ players: 2, rolls: [...five('ship'), 'crew', 'board', 'board', 'board', 'board', 'board', 'board', 'board', 'board', 'board'] }));
+    s = play(s, { type: 'keep', player: 0, dice: [0, 1, 2, 3, 4] }, { type: 'keep', player: 1, dice: [0] });
+    expect(s.pending).toMatchObject({ kind: 'keep', rollers: [1], advantage: [0] });
+    expect(game.toAct(s)).toEqual([0, 1]);
+    s = play(s, { type: 'advantage', player: 0, action: 'ship' }, { type: 'keep', player: 1, dice: [1, 2] });
+    expect(s.seats[0]!.advantage.ship).toBe(1);
+    expect(s.advantageSupply).toBe(19);
+    s = play(s, { type: 'advantage', player: 0, action: 'ship' });
+    expect(s.seats[0]!.advantage.ship).toBe(2);
+    expect(s.advantageSupply).toBe(19); // turning a token takes none from the island
+    expect(game.legalActions(s, 0).some((a) => a.type === 'advantage' && a.action === 'ship')).toBe(false);
+  });
+
+  it('TD-ADV-1: a player whose five fields all show "2" receives no more tokens', () => {
+    let s = edit(game.setup(stackedDice({ players: 2, rolls: [...five('ship'), 'crew', 'board', 'board', 'board', 'board'] })), (d) => {
+      d.seats[0]!.advantage = { ship: 2, crew: 2, treasure: 2, board: 2, raid: 2 };
+    });
+    s = play(s, { type: 'keep', player: 0, dice: [0, 1, 2, 3, 4] }, { type: 'keep', player: 1, dice: [0] });
+    expect(s.pending).toMatchObject({ kind: 'keep', rollers: [1], advantage: [] });
+  });
+});
