@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FACES } from '../../src/dice/data.js';
+import type { Face } from '../../src/dice/types.js';
 import { edit, events, game, play, stackedDice } from '../support/dice.js';
 
-const five = <T>(face: T): T[] => [face, face, face, face, face];
+const five = (face: Face): Face[] => [face, face, face, face, face];
 
 describe('Tortuga dice: the dice phase (§5)', () => {
   it('TD-DICE-1: five dice with six faces; the default table gives each action each number 1–5 once across the dice', () => {
