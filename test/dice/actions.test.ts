@@ -1,0 +1,245 @@
+import { describe, expect, it } from 'vitest';
+import { atActions, edit, events, game, play, stackedDice } from '../support/dice.js';
+
+const three = () => game.setup(stackedDice({ players: 3 }));
+
+describe('Tortuga dice: the actions phase (§6)', () => {
+  it('TD-ACT-1: actions are resolved in the order ship, crew, treasure, board, raid', () => {
+    const s = atActions(three(), [{ raid: [1], ship: [1] }, { board: [1], crew: [1] }, { treasure: [1] }]);
+    let t = s;
+    while (t.pending.kind === 'act') t = play(t, { type: 'decline', player: t.pending.player });
+    const order = events(t).filter((e) => e.type === 'ranking').map((e) => (e.type === 'ranking' ? e.action : ''));
+    expect(order).toEqual(['ship', 'crew', 'treasure', 'board', 'raid']);
+  });
+
+  it('TD-ACT-2: each player totals its dice plus its advantage token; the highest is 1st, the next 2nd', () => {
+    const s = atActions(
+      edit(three(), (d) => {
+        d.seats[2]!.advantage.ship = 2;
+      }),
+      [{ ship: [3] }, { ship: [4] }, { ship: [3] }],
+    );
+    expect(events(s).find((e) => e.type === 'ranking')).toEqual({
+      type: 'ranking',
+      action: 'ship',
+      totals: [
+        { player: 0, total: 3 },
+        { player: 1, total: 4 },
+        { player: 2, total: 5 },
+      ],
+      first: 2,
+      second: 1,
+    });
+    expect(s.pending).toEqual({ kind: 'act', player: 2, action: 'ship', place: 1 });
+  });
+
+  it('TD-ADV-2: an advantage token counts only where the player placed a die this round', () => {
+    const s = atActions(
+      edit(three(), (d) => {
+        d.seats[0]!.advantage.crew = 2;
+      }),
+      [{ ship: [1] }, { crew: [1] }, {}],
+    );
+    const crew = events(s).find((e) => e.type === 'ranking' && e.action === 'crew');
+    expect(crew).toBeUndefined(); // the ship action waits for a decision first
+    let t = play(s, { type: 'decline', player: 0 });
+    expect(events(t).find((e) => e.type === 'ranking' && e.action === 'crew')).toMatchObject({ totals: [{ player: 1, total: 1 }] });
+    t = play(t, { type: 'decline', player: 1 });
+    expect(t).toBeDefined();
+  });
+
+  it('TD-ACT-3: ties go to the start player, else to the tied player nearest clockwise from the start player', () => {
+    const s = atActions(
+      edit(three(), (d) => {
+        d.startPlayer = 1;
+      }),
+      [{ ship: [5] }, { crew: [2] }, { ship: [5] }],
+    );
+    expect(events(s).find((e) => e.type === 'ranking')).toMatchObject({ first: 2, second: 0 });
+  });
+
+  it('TD-ACT-4: a placed player may decline; if 1st declines board, 2nd may name any other player', () => {
+    let s = atActions(three(), [{ board: [5] }, { board: [3] }, {}]);
+    expect(game.legalActions(s, 0)).toEqual([
+      { type: 'target', player: 0, target: 1 },
+      { type: 'target', player: 0, target: 2 },
+      { type: 'decline', player: 0 },
+    ]);
+    s = play(s, { type: 'decline', player: 0 });
+    expect(game.legalActions(s, 1)).toEqual([
+      { type: 'target', player: 1, target: 0 },
+      { type: 'target', player: 1, target: 2 },
+      { type: 'decline', player: 1 },
+    ]);
+  });
+
+  it('TD-ACT-SHIP: 1st moves its ship 2 right, 2nd 1 right', () => {
+    let s = atActions(three(), [{ ship: [5] }, { ship: [3] }, {}]);
+    s = play(s, { type: 'perform', player: 0 }, { type: 'perform', player: 1 });
+    expect([s.seats[0]!.ship, s.seats[1]!.ship]).toEqual([5, 4]);
+  });
+
+  it('TD-ACT-CREW: 1st moves its pirate 2 right, 2nd 1 right', () => {
+    let s = atActions(three(), [{}, { crew: [5] }, { crew: [3] }]);
+    s = play(s, { type: 'perform', player: 1 }, { type: 'perform', player: 2 });
+    expect([s.seats[1]!.pirate, s.seats[2]!.pirate]).toEqual([5, 4]);
+  });
+
+  it('TD-TRACK-1: markers stay within fields 1 to 8', () => {
+    let s = atActions(
+      edit(three(), (d) => {
+        d.seats[0]!.ship = 7;
+      }),
+      [{ ship: [5] }, {}, {}],
+    );
+    s = play(s, { type: 'perform', player: 0 });
+    expect(s.seats[0]!.ship).toBe(8);
+  });
+
+  it('TD-ACT-TREASURE: 1st draws a chest and keeps one of two tokens (the other goes back); 2nd takes one token', () => {
+    let s = atActions(three(), [{ treasure: [5] }, { treasure: [1] }, {}]);
+    const bagBefore = s.bag.length;
+    s = play(s, { type: 'perform', player: 0 });
+    expect(s.seats[0]!.island).toEqual(['red', 'blue']); // the next chest of the stacked bag
+    expect(s.bag).toHaveLength(bagBefore - 1);
+    expect(s.pending).toEqual({ kind: 'chooseToken', player: 0, tokens: [3, 2] });
+    expect(game.viewFor(s, 0).you?.lookingAt).toEqual([3, 2]);
+    expect(game.viewFor(s, 1).you?.lookingAt).toBeNull();
+    s = play(s, { type: 'token', player: 0, index: 1 });
+    expect(s.seats[0]!.tokens).toEqual([2]);
+    expect(s.supply).toHaveLength(29);
+    expect(game.viewFor(s, 0).log.map((e) => e.event)).toContainEqual({ type: 'tokenPrivate', player: 0, value: 2, returned: 3 });
+    s = play(s, { type: 'perform', player: 1 });
+    expect(s.seats[1]!.tokens).toHaveLength(1);
+    expect(game.viewFor(s, 0).seats[1]!.tokenCount).toBe(1);
+    expect(JSON.stringify(game.viewFor(s, 0).log)).not.toContain(`"player":1,"value"`);
+  });
+
+  describe('TD-ACT-BOARD', () => {
+    const loaded = () =>
+      edit(three(), (d) => {
+        d.seats[1]!.shipFields = ['purple', 'blue'];
+        d.seats[2]!.shipFields = ['red'];
+        d.centralIsland = ['yellow', 'white'];
+      });
+
+    it('TD-ACT-BOARD: 1st takes a chest of its choice from the target’s ship; the target’s ship moves 1 left', () => {
+      let s = atActions(loaded(), [{ board: [5] }, {}, { board: [1] }]);
+      s = play(s, { type: 'target', player: 0, target: 1 });
+      expect(game.legalActions(s, 0)).toEqual([
+        { type: 'chest', player: 0, colour: 'blue' },
+        { type: 'chest', player: 0, colour: 'purple' },
+      ]);
+      s = play(s, { type: 'chest', player: 0, colour: 'purple' });
+      expect(s.seats[1]!.shipFields).toEqual(['blue']);
+      expect(s.seats[0]!.island).toEqual(['red', 'purple']);
+      expect(s.seats[1]!.ship).toBe(2);
+      expect(s.seats[0]!.ship).toBe(3); // seat 1 had no die on board
+    });
+
+    it('TD-ACT-BOARD: a target with a die on board defends — the attacker’s ship moves 1 left too; 2nd names another player and takes an island chest', () => {
+      let s = atActions(loaded(), [{ board: [5] }, { board: [3] }, { raid: [1] }]); // the raid keeps the round from moving on
+      s = play(s, { type: 'target', player: 0, target: 1 }, { type: 'chest', player: 0, colour: 'blue' });
+      expect([s.seats[0]!.ship, s.seats[1]!.ship]).toEqual([2, 2]);
+      expect(game.legalActions(s, 1)).toEqual([
+        { type: 'target', player: 1, target: 0 },
+        { type: 'target', player: 1, target: 2 },
+        { type: 'decline', player: 1 },
+      ]);
+      expect(game.validate(s, { type: 'target', player: 1, target: 1 })).toMatchObject({ code: 'ILLEGAL_ACTION', rule: 'TD-ACT-BOARD' });
+      s = play(s, { type: 'target', player: 1, target: 2 });
+      expect(s.seats[2]!.ship).toBe(2);
+      expect(s.pending).toEqual({ kind: 'islandChest', player: 1 });
+      s = play(s, { type: 'chest', player: 1, colour: 'white' });
+      expect(s.seats[1]!.island).toEqual(['yellow', 'white']);
+      expect(s.centralIsland).toEqual(['yellow']);
+    });
+  });
+
+  it('TD-ACT-RAID: the same with crew fields and pirate markers', () => {
+    let s = atActions(
+      edit(three(), (d) => {
+        d.seats[2]!.crewFields = ['red', 'purple'];
+      }),
+      [{}, {}, {}].map((_, i) => (i === 1 ? { raid: [4] } : i === 2 ? { raid: [2] } : {})),
+    );
+    s = play(s, { type: 'target', player: 1, target: 2 }, { type: 'chest', player: 1, colour: 'purple' });
+    expect(s.seats[2]!.crewFields).toEqual(['red']);
+    expect(s.seats[1]!.island).toEqual(['yellow', 'purple']);
+    expect([s.seats[1]!.pirate, s.seats[2]!.pirate]).toEqual([2, 2]);
+  });
+
+  it('TD-ACT-5: a player with empty fields can be named: nothing is taken, the markers still move', () => {
+    let s = atActions(three(), [{ board: [5] }, { raid: [1] }, {}]);
+    s = play(s, { type: 'target', player: 0, target: 2 });
+    expect(s.seats[2]!.ship).toBe(2);
+    expect(s.seats[0]!.island).toEqual(['red']);
+  });
+
+  it('TD-ACT-6: after the actions the players take their dice back', () => {
+    let s = atActions(three(), [{ ship: [5] }, {}, {}]);
+    s = play(s, { type: 'perform', player: 0 });
+    expect(s.round).toBe(2);
+    for (const seat of s.seats) {
+      expect(seat.hand.length + seat.placed.ship.length + seat.placed.crew.length + seat.placed.treasure.length + seat.placed.board.length + seat.placed.raid.length).toBeLessThanOrEqual(5);
+    }
+    expect(s.pending.kind).toBe('keep');
+  });
+
+  it('TD-TRACK-2: capacity 1 on field 1, 2 on fields 2–3, 3 on 4–5, 4 on 6–8', async () => {
+    const { capacity } = await import('../../src/dice/data.js');
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map(capacity)).toEqual([1, 2, 2, 3, 3, 4, 4, 4]);
+  });
+
+  it('TD-TRACK-3: when a marker moves left below what its fields hold, the owner chooses the chests that go to the central island', () => {
+    let t = atActions(
+      edit(three(), (d) => {
+        d.seats[1]!.ship = 2;
+        d.seats[1]!.shipFields = ['purple', 'blue'];
+        d.seats[0]!.shipFields = ['red'];
+      }),
+      [{ raid: [1] }, {}, { board: [5] }],
+    );
+    t = play(t, { type: 'target', player: 2, target: 1 }, { type: 'chest', player: 2, colour: 'blue' });
+    expect(t.seats[1]!.ship).toBe(1);
+    expect(t.seats[1]!.shipFields).toEqual(['purple']); // capacity 1: nothing more to give up
+    let u = atActions(
+      edit(three(), (d) => {
+        d.seats[1]!.ship = 2;
+        d.seats[1]!.shipFields = ['purple', 'blue'];
+        d.seats[2]!.crewFields = [];
+      }),
+      [{ raid: [1] }, {}, { board: [5] }],
+    );
+    u = play(u, { type: 'target', player: 2, target: 0 }); // seat 0 empty; no loss for seat 1
+    expect(u.seats[1]!.shipFields).toEqual(['purple', 'blue']);
+    let v = atActions(
+      edit(three(), (d) => {
+        d.seats[1]!.ship = 2;
+        d.seats[1]!.shipFields = ['purple', 'blue'];
+      }),
+      [{ board: [5], raid: [1] }, {}, { board: [1] }],
+    );
+    v = play(v, { type: 'decline', player: 0 }, { type: 'target', player: 2, target: 1 });
+    expect(v.pending).toEqual({ kind: 'giveUp', player: 1, field: 'ship' });
+    v = play(v, { type: 'chest', player: 1, colour: 'blue' });
+    expect(v.seats[1]!.shipFields).toEqual(['purple']);
+    expect(events(v)).toContainEqual({ type: 'toIsland', player: 1, colour: 'blue', toBag: false });
+    expect(v.seats[2]!.island).toContain('blue'); // 2nd place then takes it from the central island
+  });
+
+  it('TD-ISLAND-1: the central island holds one chest per colour; a second one of a colour goes into the bag', () => {
+    let s = atActions(
+      edit(three(), (d) => {
+        d.seats[1]!.ship = 2;
+        d.seats[1]!.shipFields = ['blue', 'blue'];
+        d.centralIsland = ['blue'];
+      }),
+      [{ board: [5], raid: [1] }, {}, { board: [1] }],
+    );
+    const bag = s.bag.length;
+    s = play(s, { type: 'decline', player: 0 }, { type: 'target', player: 2, target: 1 });
+    expect(s.bag).toHaveLength(bag + 1);
+    expect(events(s)).toContainEqual({ type: 'toIsland', player: 1, colour: 'blue', toBag: true });
+  });
+});
