@@ -7,13 +7,27 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { BaseAction, BaseConfig, Game } from '../src/core/game.js';
 import { nextInt, seedRng, type RngState } from '../src/core/rng.js';
-import { tortuga1667 as game } from '../src/t1667/game.js';
-import type { T1667Action, T1667Config, T1667State } from '../src/t1667/types.js';
+import { tortugaDice } from '../src/dice/game.js';
+import { tortuga1667 } from '../src/t1667/game.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 
-function pick(state: T1667State, rng: RngState): T1667Action {
+type AnyGame = Game<BaseConfig, unknown, BaseAction, unknown, unknown>;
+
+/** The configurations measured. */
+const CASES: readonly { label: string; game: AnyGame; players: number; options: Record<string, unknown> }[] = [
+  { label: 'tortuga-1667', game: tortuga1667 as unknown as AnyGame, players: 4, options: {} },
+  { label: 'tortuga-1667', game: tortuga1667 as unknown as AnyGame, players: 5, options: {} },
+  { label: 'tortuga-1667', game: tortuga1667 as unknown as AnyGame, players: 9, options: {} },
+  { label: 'tortuga-1667 all 8 stars', game: tortuga1667 as unknown as AnyGame, players: 5, options: { stars: 8 } },
+  { label: 'tortuga-dice', game: tortugaDice as unknown as AnyGame, players: 2, options: {} },
+  { label: 'tortuga-dice', game: tortugaDice as unknown as AnyGame, players: 3, options: {} },
+  { label: 'tortuga-dice', game: tortugaDice as unknown as AnyGame, players: 4, options: {} },
+];
+
+function pick(game: AnyGame, state: unknown, rng: RngState): BaseAction {
   const seats = game.toAct(state);
   const seat = seats[nextInt(rng, seats.length)]!;
   const actions = game.legalActions(state, seat);
@@ -27,7 +41,7 @@ interface Rate {
 }
 
 /** Plays random games for about SECONDS and counts them. */
-function measure(playOne: (seed: number) => number): Rate {
+function measure(playOne: (index: number) => number): Rate {
   const start = performance.now();
   let games = 0;
   let decisions = 0;
@@ -35,51 +49,41 @@ function measure(playOne: (seed: number) => number): Rate {
   return { games, decisions, seconds: (performance.now() - start) / 1000 };
 }
 
-/** The configurations measured: a label and the options besides `players` and `seed`. */
-const CASES: readonly { label: string; players: number; options: Partial<T1667Config> }[] = [
-  { label: 'tortuga-1667', players: 4, options: {} },
-  { label: 'tortuga-1667', players: 5, options: {} },
-  { label: 'tortuga-1667', players: 9, options: {} },
-  { label: 'tortuga-1667 all 8 stars', players: 5, options: { stars: 8 } },
-];
-
-function configFor(players: number, options: Partial<T1667Config>, seed: string): T1667Config {
-  return { ...options, players, seed };
-}
-
-function viaApply(players: number, options: Partial<T1667Config>): Rate {
+function viaApply(game: AnyGame, config: (i: number) => BaseConfig): Rate {
   return measure((i) => {
-    let state = game.setup(configFor(players, options, `bench-${players}-${i}`));
+    let state = game.setup(config(i));
     const rng = seedRng(`bench-bot-${i}`);
-    while (state.outcome === null) state = game.apply(state, pick(state, rng));
-    return state.decisions;
+    let n = 0;
+    for (; game.outcome(state) === null; n++) state = game.apply(state, pick(game, state, rng));
+    return n;
   });
 }
 
-function viaSimulator(players: number, options: Partial<T1667Config>): Rate {
+function viaSimulator(game: AnyGame, config: (i: number) => BaseConfig): Rate {
   return measure((i) => {
-    const sim = game.simulator(game.setup(configFor(players, options, `bench-${players}-${i}`)));
+    const sim = game.simulator(game.setup(config(i)));
     const rng = seedRng(`bench-bot-${i}`);
-    while (sim.state.outcome === null) sim.applyTrusted(pick(sim.state, rng));
-    return sim.state.decisions;
+    let n = 0;
+    for (; game.outcome(sim.state) === null; n++) sim.applyTrusted(pick(game, sim.state, rng));
+    return n;
   });
 }
 
 /** States sampled from random games, for the per-call costs. */
-function sampleStates(players: number, options: Partial<T1667Config>, games: number): T1667State[] {
-  const out: T1667State[] = [];
+function sampleStates(game: AnyGame, config: (i: number) => BaseConfig, games: number): unknown[] {
+  const out: unknown[] = [];
   for (let i = 0; i < games; i++) {
-    let state = game.setup(configFor(players, options, `sample-${players}-${i}`));
+    let state = game.setup(config(1_000_000 + i));
     const rng = seedRng(`sample-bot-${i}`);
-    while (state.outcome === null) {
+    while (game.outcome(state) === null) {
       out.push(state);
-      state = game.apply(state, pick(state, rng));
+      state = game.apply(state, pick(game, state, rng));
     }
   }
   return out;
 }
 
-function microseconds(states: T1667State[], call: (state: T1667State) => unknown): number {
+function microseconds(states: unknown[], call: (state: unknown) => unknown): number {
   let calls = 0;
   const start = performance.now();
   while (performance.now() - start < SECONDS * 500) {
@@ -90,10 +94,11 @@ function microseconds(states: T1667State[], call: (state: T1667State) => unknown
 }
 
 const rows: Record<string, string | number>[] = [];
-for (const { label, players, options } of CASES) {
-  const slow = viaApply(players, options);
-  const fast = viaSimulator(players, options);
-  const states = sampleStates(players, options, 50);
+for (const { label, game, players, options } of CASES) {
+  const config = (i: number): BaseConfig => ({ ...options, players, seed: `bench-${players}-${i}` }) as BaseConfig;
+  const slow = viaApply(game, config);
+  const fast = viaSimulator(game, config);
+  const states = sampleStates(game, config, 40);
   const bytes = states.map((s) => JSON.stringify(s).length);
   rows.push({
     game: label,
@@ -103,7 +108,7 @@ for (const { label, players, options } of CASES) {
     'fast dec/s': Math.round(fast.decisions / fast.seconds),
     'fast games/s': Math.round(fast.games / fast.seconds),
     'fast/apply': Number((fast.decisions / fast.seconds / (slow.decisions / slow.seconds)).toFixed(1)),
-    'legalActions µs': Number(microseconds(states, (s) => game.legalActions(s, s.turn.player)).toFixed(2)),
+    'legalActions µs': Number(microseconds(states, (s) => game.legalActions(s, game.toAct(s)[0] ?? 0)).toFixed(2)),
     'viewFor µs': Number(microseconds(states, (s) => game.viewFor(s, 0)).toFixed(2)),
     'state bytes (mean)': Math.round(bytes.reduce((a, b) => a + b, 0) / bytes.length),
     'state bytes (max)': Math.max(...bytes),

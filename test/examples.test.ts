@@ -22,6 +22,9 @@ describe('examples run as documented', () => {
     expect(out).toMatch(/Revealed|reveals/);
     expect(out).toMatch(/(British win|French win|Dutch player wins|draw)/);
     expect(out).toMatch(/Simulation: 2000 random 5-player games/);
+    expect(out).toContain('Tortuga (dice game) — 4 players');
+    expect(out).toMatch(/Seat \d: \d+ = chests/);
+    expect(out).toMatch(/Simulation: 500 random 4-player dice games/);
     expect(run('examples/demo.ts', 'ci-demo').split('Simulation')[0]).toBe(out.split('Simulation')[0]);
   });
 });

@@ -65,11 +65,11 @@ export function skullActions(state: DiceState, player: PlayerId): DiceAction[] {
 export function startRoll(state: DiceState): void {
   const rollers = fromStartPlayer(state).filter((p) => state.seats[p]!.hand.length > 0);
   const finished = fromStartPlayer(state).filter((p) => state.seats[p]!.hand.length === 0);
+  logPublic(state, { type: 'rolled', players: [...rollers] });
   for (const player of rollers) {
     const faces = rollHand(state, player);
     logPrivate(state, [player], { type: 'rollPrivate', player, dice: [...state.seats[player]!.hand], faces: [...faces] });
   }
-  logPublic(state, { type: 'rolled', players: [...rollers] });
   const advantage = finished.filter((p) => canTakeAdvantage(state, p));
   state.pending = { kind: 'keep', rollers: rollers.filter((p) => keepChoices(state, p).length > 0), advantage };
   if (state.pending.rollers.length === 0 && advantage.length === 0) revealKeeps(state);
@@ -124,7 +124,7 @@ function placeKept(state: DiceState, player: PlayerId, dice: readonly number[]):
     if (action === null) skulls.push(die);
     else placed.push({ die, skull, value: state.faces[die]![action] });
   }
-  if (action !== null) seat.placed[action].push(...placed);
+  if (action !== null) seat.placed[action].push(...placed); // TD-DICE-5: joining dice placed earlier
   seat.loneSkulls.push(...skulls);
   seat.hand = seat.hand.filter((die) => !dice.includes(die));
   seat.roll = null;

@@ -26,7 +26,7 @@ export function bestSets(seat: DiceSeat): number {
   return sets;
 }
 
-/** TD-SCORE-1 … TD-SCORE-4: one seat's score, broken down. */
+/** TD-SCORE-1 … TD-SCORE-4: one seat's score, broken down (the rulebook's 42-point example is TD-SCORE-EX). */
 export function scoreSeat(seat: DiceSeat): DiceScore {
   const chests = chestPoints(seat);
   const sets = bestSets(seat);

@@ -101,7 +101,7 @@ export function setup(config: DiceConfig): DiceState {
     bag: [],
     supply: [],
     advantageSupply: ADVANTAGE_TOKENS,
-    centralIsland: [],
+    centralIsland: [], // TD-COMP-5: the central island starts without chests
     seats: Array.from({ length: players }, emptySeat),
     pending: { kind: 'tasks' },
     tasks: [],

@@ -65,7 +65,7 @@ export type DicePending =
   | { readonly kind: 'skullAction'; player: PlayerId }
   /** TD-DICE-7: a player re-rolled openly and now places at least one die. */
   | { readonly kind: 'openKeep'; player: PlayerId }
-  /** TD-ACT-*: a placed player carries out (or declines) an action. */
+  /** TD-ACT-2, TD-ACT-4: a placed player carries out (or declines) an action. */
   | { readonly kind: 'act'; player: PlayerId; action: DiceAction; place: 1 | 2 }
   /** TD-ACT-BOARD / RAID: the chest taken from the target's fields. */
   | { readonly kind: 'takeChest'; player: PlayerId; action: 'board' | 'raid'; place: 1 | 2; target: PlayerId }
@@ -99,7 +99,7 @@ export type DiceTask =
   /** TD-END-1: the end check, or the next round. */
   | { readonly task: 'endRound' };
 
-/** The result of the game (TD-SCORE-*). */
+/** The result of the game (TD-SCORE-5). */
 export interface DiceOutcome {
   /** Every seat with the highest total (TD-SCORE-5). */
   readonly winners: PlayerId[];

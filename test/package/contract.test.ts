@@ -61,8 +61,27 @@ describe('the built package, through its public contract', () => {
     for (let i = 0; i < 40; i++) expect(playThrough(cjs, 2 + (i % 8), `contract-${i}`)).toEqual(playThrough(esm, 2 + (i % 8), `contract-${i}`));
   });
 
+  it('the dice game through the built package: 200 random games, ESM and CommonJS alike', () => {
+    for (const api of [esm, cjs]) {
+      for (let i = 0; i < (api === esm ? 200 : 20); i++) {
+        const game = api.tortugaDice;
+        const bot = api.seedRng(`dice-contract-${i}`);
+        let state = game.setup({ players: 2 + (i % 3), seed: `dice-contract-${i}` });
+        while (game.outcome(state) === null) {
+          const seats = game.toAct(state);
+          const seat = seats[api.nextInt(bot, seats.length)]!;
+          const actions = game.legalActions(state, seat);
+          expect(game.validate(state, { ...actions[0]!, player: -1 })).toBeInstanceOf(api.RuleViolation);
+          state = game.apply(state, actions[api.nextInt(bot, actions.length)]!);
+        }
+        expect(game.outcome(state)!.winners.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
   it('exports the contract: games, RuleViolation and replay', () => {
     expect(esm.tortuga1667.name).toBe('tortuga-1667');
+    expect(esm.tortugaDice.name).toBe('tortuga-dice');
     expect(typeof esm.replay).toBe('function');
     expect(typeof cjs.tortuga1667.setup).toBe('function');
   });

@@ -1,8 +1,7 @@
-import { seedRng } from '../../src/core/rng.js';
 import { describeEvent } from '../../src/t1667/narrate.js';
-import type { LogEntry, T1667Config, T1667State } from '../../src/t1667/types.js';
+import type { T1667Config } from '../../src/t1667/types.js';
 import type { T1667View } from '../../src/t1667/view.js';
-import { randomLegal } from './conformance.js';
+import { renderPlaythrough } from './playthrough.js';
 import { game } from './t1667.js';
 
 /** One line summing up what a seat sees: its secrets, its knowledge, its decision. */
@@ -15,44 +14,19 @@ function viewLine(view: T1667View): string {
   return `${you.loyalty} at ${me.place}${me.position === null ? '' : `#${me.position}`} hand=[${hand}] row=[${known}] vote=${you.committedVote ? `[${you.committedVote.join(',')}]` : '-'} | ${decision}`;
 }
 
-function logLines(entries: readonly LogEntry[]): string[] {
-  return entries.map((entry) => `${entry.to === undefined ? 'public' : `seat ${entry.to.join(',')}`}: ${describeEvent(entry.event)}`);
+/** A Tortuga 1667 playthrough as text. */
+export function renderT1667Playthrough(config: T1667Config): string {
+  return renderPlaythrough(game, config, {
+    title: 'Tortuga 1667',
+    log: (state) => state.log.flat(),
+    describe: describeEvent,
+    viewLine,
+    decisions: (state) => state.decisions,
+  });
 }
 
-/**
- * A seeded random game written as text (after OpenSpiel's playthroughs): every action,
- * the log entries it produced (public and private), and every seat's view after it.
- * Committed files are compared in CI, so any change of behaviour shows as a diff.
- */
-export function renderPlaythrough(config: T1667Config): string {
-  const { players, seed } = config;
-  const rng = seedRng(`${seed}/bots`);
-  let state: T1667State = game.setup(config);
-  const out: string[] = [`# Tortuga 1667 playthrough`, `config: ${JSON.stringify(config)}`, `bots: random legal decisions, seed "${seed}/bots"`, ''];
-  let logged = 0;
-  const step = (title: string): void => {
-    const entries = state.log.flat();
-    out.push(`## ${title}`, ...logLines(entries.slice(logged)));
-    logged = entries.length;
-    for (let seat = 0; seat < players; seat++) out.push(`view ${seat}: ${viewLine(game.viewFor(state, seat))}`);
-    out.push('');
-  };
-  step('setup');
-  while (game.outcome(state) === null) {
-    const action = randomLegal(game, state, rng);
-    state = game.apply(state, action);
-    step(`decision ${state.decisions}: ${JSON.stringify(action)}`);
-  }
-  out.push('## final views', JSON.stringify(game.viewFor(state, null).outcome));
-  for (let seat = 0; seat < players; seat++) {
-    const { log: _log, ...rest } = game.viewFor(state, seat);
-    out.push(`view ${seat}: ${JSON.stringify(rest)}`);
-  }
-  return out.join('\n') + '\n';
-}
-
-/** The committed playthroughs: a configuration and a file name each. */
-export const PLAYTHROUGHS: readonly { readonly config: T1667Config; readonly file: string }[] = [
+/** The committed Tortuga 1667 playthroughs: a configuration and a file name each. */
+export const T1667_PLAYTHROUGHS: readonly { readonly config: T1667Config; readonly file: string }[] = [
   { config: { players: 2, seed: 'playthrough-2' }, file: 't1667-2p.txt' },
   { config: { players: 5, seed: 'playthrough-5' }, file: 't1667-5p.txt' },
   { config: { players: 9, seed: 'playthrough-9' }, file: 't1667-9p.txt' },

@@ -1,0 +1,72 @@
+import { produce } from 'immer';
+import { expect } from 'vitest';
+import { nextFloat, nextInt, shuffleInPlace, type RngState } from '../../src/core/rng.js';
+import { allChests, allTokens, capacity, DICE_ACTIONS } from '../../src/dice/data.js';
+import type { DiceState } from '../../src/dice/types.js';
+
+/** The invariants of the dice game: conservation, capacities, the central island's rule. */
+export function diceInvariants(state: DiceState): void {
+  // TD-COMP-1: 40 chests — bag, central island and every area of every board.
+  const chests = [...state.bag, ...state.centralIsland, ...state.seats.flatMap((s) => [...s.island, ...s.crewFields, ...s.shipFields, ...s.tortuga])];
+  expect(chests.sort()).toEqual(allChests().sort());
+  // TD-COMP-2: 30 treasure tokens — supply, players, the two being looked at.
+  const looked = state.pending.kind === 'chooseToken' ? state.pending.tokens : [];
+  expect([...state.supply, ...looked, ...state.seats.flatMap((s) => s.tokens)].sort()).toEqual(allTokens().sort());
+  // TD-COMP-3: 20 advantage tokens — on the island or on a field (a "2" is one token turned).
+  const onBoards = state.seats.reduce((sum, s) => sum + DICE_ACTIONS.filter((a) => s.advantage[a] > 0).length, 0);
+  expect(state.advantageSupply + onBoards).toBe(20);
+  for (const s of state.seats) {
+    // TD-COMP-4: five dice per player — in hand, on action fields, or skulls waiting.
+    const placed = DICE_ACTIONS.flatMap((a) => s.placed[a].map((d) => d.die));
+    expect([...s.hand, ...placed, ...s.loneSkulls].sort()).toEqual([0, 1, 2, 3, 4]);
+    // TD-TRACK-1 / TD-TRACK-2: markers on 1–8; fields within capacity unless the owner is choosing what to give up.
+    expect(s.ship >= 1 && s.ship <= 8 && s.pirate >= 1 && s.pirate <= 8).toBe(true);
+    const player = state.seats.indexOf(s);
+    const givingUp = (field: 'ship' | 'crew'): boolean =>
+      (state.pending.kind === 'giveUp' && state.pending.player === player && state.pending.field === field) ||
+      state.tasks.some((t) => t.task === 'trim' && t.player === player && t.field === field); // a trim still queued
+    if (!givingUp('ship') && state.pending.kind !== 'tasks') expect(s.shipFields.length).toBeLessThanOrEqual(capacity(s.ship));
+    if (!givingUp('crew') && state.pending.kind !== 'tasks') expect(s.crewFields.length).toBeLessThanOrEqual(capacity(s.pirate));
+    // TD-DICE-6: board and raid dice within the limits while dice are being placed.
+    if (state.pending.kind === 'keep' || state.pending.kind === 'openKeep' || state.pending.kind === 'skullAction') {
+      expect(s.placed.board.length).toBeLessThanOrEqual(capacity(s.ship));
+      expect(s.placed.raid.length).toBeLessThanOrEqual(capacity(s.pirate));
+    }
+  }
+  // TD-ISLAND-1: at most one chest per colour on the central island.
+  expect(new Set(state.centralIsland).size).toBe(state.centralIsland.length);
+}
+
+/**
+ * A copy of `state` in which everything `viewer` may not know is changed (TD-INFO-*): other
+ * players' hidden rolls (their faces moved between their own dice, so whether they can keep
+ * anything — which the table sees — stays the same) and kept dice, other players' token
+ * values and the tokens another player is looking at (mixed with the supply), the order of
+ * the bag and of the supply, the die script, the generator, and other seats' private log.
+ */
+export function perturbDice(state: DiceState, viewer: number, rng: RngState): DiceState {
+  return produce(state, (d) => {
+    d.seats.forEach((seat, index) => {
+      if (index === viewer || seat.roll === null) return;
+      const order = seat.roll.map((_, i) => i);
+      shuffleInPlace(rng, order);
+      const roll = order.map((i) => seat.roll![i]!);
+      if (seat.kept !== null) seat.kept = seat.kept.map((die) => seat.hand[order.indexOf(seat.hand.indexOf(die))]!).sort((a, b) => a - b);
+      seat.roll = roll;
+    });
+    const others = d.seats.filter((_, i) => i !== viewer);
+    const looking = d.pending.kind === 'chooseToken' && d.pending.player !== viewer ? d.pending.tokens : null;
+    const piles = [d.supply, ...others.map((s) => s.tokens), ...(looking ? [looking] : [])];
+    const pool = piles.flat();
+    shuffleInPlace(rng, pool);
+    for (const pile of piles) pile.splice(0, pile.length, ...pool.splice(0, pile.length));
+    shuffleInPlace(rng, d.bag);
+    d.rollScript = [];
+    d.rng = { c: nextInt(rng, 1000), s0: nextFloat(rng), s1: nextFloat(rng), s2: nextFloat(rng) };
+    for (const chunk of d.log) {
+      chunk.forEach((entry, k) => {
+        if (entry.to !== undefined && !entry.to.includes(viewer)) chunk[k] = { at: entry.at, to: entry.to, event: { type: 'chose', player: nextInt(rng, 4) } };
+      });
+    }
+  });
+}
