@@ -5,3 +5,4 @@ export { replay, type GameRecord } from './replay.js';
 export { deepEqual } from './deep-equal.js';
 export { appendChunked, flattenChunked, chunkedLength, CHUNK_SIZE, type ChunkedList } from './chunked-list.js';
 export { applyWithImmer, createSimulator, cloneState, freezeState, type RuleSteps } from './runner.js';
+export { defineGame, type GameParts } from './define-game.js';

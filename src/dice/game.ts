@@ -1,13 +1,11 @@
-import type { Game, PlayerId, Simulator } from '../core/game.js';
-import { applyWithImmer, createSimulator, type RuleSteps } from '../core/runner.js';
+import { defineGame } from '../core/define-game.js';
+import type { Game } from '../core/game.js';
 import { legalActions, toAct } from './legal.js';
 import { setup } from './setup.js';
 import { step } from './step.js';
 import type { DiceConfig, DiceGameAction, DiceOutcome, DiceState } from './types.js';
 import { validate } from './validate.js';
 import { viewFor, type DiceView } from './view.js';
-
-const rules: RuleSteps<DiceState, DiceGameAction> = { validate, step };
 
 /** The dice-game module: the shared game interface over this game's types. */
 export type TortugaDice = Game<DiceConfig, DiceState, DiceGameAction, DiceView, DiceOutcome>;
@@ -23,16 +21,17 @@ export type TortugaDice = Game<DiceConfig, DiceState, DiceGameAction, DiceView, 
  * state = tortugaDice.apply(state, tortugaDice.legalActions(state, seat!)[0]!);
  * ```
  */
-export const tortugaDice: TortugaDice = Object.freeze({
-  name: 'tortuga-dice' as const,
-  minPlayers: 2,
-  maxPlayers: 4,
-  setup,
-  apply: (state: DiceState, action: DiceGameAction): DiceState => applyWithImmer(rules, state, action),
-  validate,
-  legalActions: (state: DiceState, player: PlayerId): DiceGameAction[] => legalActions(state, player),
-  toAct,
-  viewFor,
-  outcome: (state: DiceState): DiceOutcome | null => state.outcome,
-  simulator: (state: DiceState): Simulator<DiceState, DiceGameAction> => createSimulator(rules, state),
-});
+export const tortugaDice: TortugaDice = Object.freeze(
+  defineGame<DiceConfig, DiceState, DiceGameAction, DiceView, DiceOutcome>({
+    name: 'tortuga-dice',
+    minPlayers: 2,
+    maxPlayers: 4,
+    setup,
+    validate,
+    step,
+    legalActions,
+    toAct,
+    viewFor,
+    outcome: (state) => state.outcome,
+  }),
+);

@@ -1,4 +1,4 @@
-import { RuleViolation } from '../core/rule-violation.js';
+import { invalidConfig, isPermutationOf, listOption } from '../core/config-checks.js';
 import { seedRng, shuffleInPlace } from '../core/rng.js';
 import { freezeState } from '../core/runner.js';
 import { ADVANTAGE_TOKENS, allChests, allTokens, DEFAULT_FACES, DICE_ACTIONS, FACES } from './data.js';
@@ -6,28 +6,7 @@ import { logPublic } from './log.js';
 import { advance, startRound } from './round.js';
 import type { ChestColour, DiceAction, DiceConfig, DiceSeat, DiceState, Face } from './types.js';
 
-function invalid(message: string, rule?: string): RuleViolation {
-  return new RuleViolation('INVALID_CONFIG', message, rule);
-}
-
-/** True when `list` holds exactly the items of `expected`, in any order (strict equality). */
-function sameItems(list: readonly unknown[], expected: readonly unknown[]): boolean {
-  if (list.length !== expected.length) return false;
-  const left = new Map<unknown, number>();
-  for (const item of expected) left.set(item, (left.get(item) ?? 0) + 1);
-  for (const item of list) {
-    const n = left.get(item) ?? 0;
-    if (n === 0) return false;
-    left.set(item, n - 1);
-  }
-  return true;
-}
-
-function listOption(value: unknown, name: string): unknown[] | undefined {
-  if (value === undefined) return undefined;
-  if (!Array.isArray(value)) throw invalid(`${name} must be an array.`);
-  return [...(value as unknown[])];
-}
+const invalid = invalidConfig;
 
 /** TD-DICE-1: a replacement die-face table — five dice, each action a whole number 1–9. */
 function checkFaces(value: unknown): Record<DiceAction, number>[] {
@@ -84,8 +63,8 @@ export function setup(config: DiceConfig): DiceState {
   const bag = listOption(deal.bag, 'deal.bag');
   const tokens = listOption(deal.tokens, 'deal.tokens');
   const rolls = listOption(deal.rolls, 'deal.rolls');
-  if (bag !== undefined && !sameItems(bag, allChests())) throw invalid('deal.bag must list all 40 chests: 10 red, 10 blue, 10 yellow, 5 white, 5 purple.', 'TD-COMP-1');
-  if (tokens !== undefined && !sameItems(tokens, allTokens())) throw invalid('deal.tokens must list all 30 treasure tokens: 17 × 1, 9 × 2, 4 × 3.', 'TD-COMP-2');
+  if (bag !== undefined && !isPermutationOf(bag, allChests())) throw invalid('deal.bag must list all 40 chests: 10 red, 10 blue, 10 yellow, 5 white, 5 purple.', 'TD-COMP-1');
+  if (tokens !== undefined && !isPermutationOf(tokens, allTokens())) throw invalid('deal.tokens must list all 30 treasure tokens: 17 × 1, 9 × 2, 4 × 3.', 'TD-COMP-2');
   if (rolls !== undefined && !rolls.every((face) => (FACES as readonly unknown[]).includes(face))) throw invalid('deal.rolls lists die faces: ship, crew, treasure, board, raid or skull.', 'TD-DICE-1');
 
   const state: DiceState = {

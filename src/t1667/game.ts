@@ -1,5 +1,5 @@
-import type { Game, PlayerId, Simulator } from '../core/game.js';
-import { applyWithImmer, createSimulator, type RuleSteps } from '../core/runner.js';
+import { defineGame } from '../core/define-game.js';
+import type { Game, PlayerId } from '../core/game.js';
 import { legalActions, toAct } from './legal.js';
 import { setup } from './setup.js';
 import { step } from './step.js';
@@ -7,8 +7,6 @@ import { timeoutAction } from './timeout-action.js';
 import type { T1667Action, T1667Config, T1667Outcome, T1667State } from './types.js';
 import { validate } from './validate.js';
 import { viewFor, type T1667View } from './view.js';
-
-const rules: RuleSteps<T1667State, T1667Action> = { validate, step };
 
 /** The Tortuga 1667 module: the shared game interface over this game's types, plus the timer hook. */
 export interface Tortuga1667 extends Game<T1667Config, T1667State, T1667Action, T1667View, T1667Outcome> {
@@ -32,16 +30,17 @@ export interface Tortuga1667 extends Game<T1667Config, T1667State, T1667Action, 
  * ```
  */
 export const tortuga1667: Tortuga1667 = Object.freeze({
-  name: 'tortuga-1667' as const,
-  minPlayers: 2,
-  maxPlayers: 9,
-  setup,
-  apply: (state: T1667State, action: T1667Action): T1667State => applyWithImmer(rules, state, action),
-  validate,
-  legalActions: (state: T1667State, player: PlayerId): T1667Action[] => legalActions(state, player),
-  toAct,
-  viewFor,
-  outcome: (state: T1667State): T1667Outcome | null => state.outcome,
-  simulator: (state: T1667State): Simulator<T1667State, T1667Action> => createSimulator(rules, state),
+  ...defineGame<T1667Config, T1667State, T1667Action, T1667View, T1667Outcome>({
+    name: 'tortuga-1667',
+    minPlayers: 2,
+    maxPlayers: 9,
+    setup,
+    validate,
+    step,
+    legalActions,
+    toAct,
+    viewFor,
+    outcome: (state) => state.outcome,
+  }),
   timeoutAction,
 });

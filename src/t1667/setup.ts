@@ -1,5 +1,5 @@
 import type { PlayerId } from '../core/game.js';
-import { RuleViolation } from '../core/rule-violation.js';
+import { invalidConfig, isPermutationOf, listOption } from '../core/config-checks.js';
 import { nextFloat, seedRng, shuffleInPlace } from '../core/rng.js';
 import { freezeState } from '../core/runner.js';
 import { cardCount, CHARACTERS, DEFAULT_STAR_COUNT, DEFAULT_VOTE_CARDS, EVENT_CARDS, EVENT_KINDS, GALLEON_CHESTS, HAND_SIZE, loyaltyCards, ROW_SIZE, STAR_KINDS } from './cards.js';
@@ -9,29 +9,7 @@ import { reshuffleRow } from './row.js';
 import { startTurn } from './turns.js';
 import type { Edition, EventKind, Hold, Loyalty, SeatState, StarKind, T1667Config, T1667Options, T1667State, VoteCard } from './types.js';
 
-function invalid(message: string, rule?: string): RuleViolation {
-  return new RuleViolation('INVALID_CONFIG', message, rule);
-}
-
-/** True when `list` holds exactly the same items as `expected`, in any order. */
-function isPermutationOf<T extends string | number>(list: readonly unknown[], expected: readonly T[]): boolean {
-  if (list.length !== expected.length) return false;
-  const remaining = new Map<unknown, number>();
-  for (const item of expected) remaining.set(item, (remaining.get(item) ?? 0) + 1);
-  for (const item of list) {
-    const left = remaining.get(item) ?? 0;
-    if (left === 0) return false;
-    remaining.set(item, left - 1);
-  }
-  return true;
-}
-
-/** A list option as a fresh array, or undefined when absent; anything else is rejected. */
-function listOption(value: unknown, name: string): unknown[] | undefined {
-  if (value === undefined) return undefined;
-  if (!Array.isArray(value)) throw invalid(`${name} must be an array.`);
-  return [...(value as unknown[])];
-}
+const invalid = invalidConfig;
 
 const VOTE_SYMBOLS: readonly (keyof VoteCard)[] = ['cannon', 'torch', 'water', 'british', 'french', 'skull', 'wheel'];
 

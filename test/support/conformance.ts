@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
+import { replay } from '../../src/core/replay.js';
 import { deepEqual } from '../../src/core/deep-equal.js';
 import type { BaseAction, BaseConfig, Game, PlayerId } from '../../src/core/game.js';
 import { isRuleViolation } from '../../src/core/rule-violation.js';
@@ -123,4 +124,106 @@ export function checkJsonRoundTrip<C extends BaseConfig, S, A extends BaseAction
   const copy = JSON.parse(JSON.stringify(state)) as S;
   expect(copy).toEqual(state);
   if (next !== undefined) expect(game.apply(copy, next)).toEqual(game.apply(state, next));
+}
+
+/** How many random games each shared property plays. */
+export interface SuiteRuns {
+  readonly invariants: number;
+  readonly legality: number;
+  readonly fastPath: number;
+  readonly views: number;
+}
+
+/**
+ * The shared conformance suite (after OpenSpiel's game tests), run for both games over
+ * random configurations and random legal playouts: the game's invariants at every
+ * decision; `legalActions` ⇔ `validate` with forged variants, and rejected actions change
+ * nothing; the fast path equals `apply`; JSON round trips; replay determinism; and view
+ * non-interference.
+ */
+export function conformanceSuite<C extends BaseConfig, S, A extends BaseAction, V, O>(
+  subject: ConformanceSubject<C, S, A, V, O>,
+  configs: fc.Arbitrary<C>,
+  runs: SuiteRuns,
+  viewCheckEvery: (state: S, index: number) => boolean,
+): void {
+  const { game } = subject;
+  it(`invariants hold at every decision of ${runs.invariants} random games`, () => {
+    fc.assert(
+      fc.property(configs, arbitraries.botSeed, (config, bot) => {
+        const { states } = playRandom(game, config, bot);
+        for (const state of states) subject.invariants(state, states[0]!);
+      }),
+      { numRuns: runs.invariants },
+    );
+  });
+
+  it('legalActions ⇔ validate, toAct ⇔ non-empty legalActions, and a rejected action changes nothing', () => {
+    fc.assert(
+      fc.property(configs, arbitraries.botSeed, (config, bot) => {
+        const rng = seedRng(`${bot}-forge`);
+        playRandom(game, config, bot, (state, _action, index) => {
+          if (index % 3 !== 0) return;
+          const before = JSON.stringify(state);
+          checkLegality(game, state, config.players, rng);
+          expect(JSON.stringify(state)).toBe(before);
+        });
+      }),
+      { numRuns: runs.legality },
+    );
+  });
+
+  it('the fast path gives the same states as apply; states survive a JSON round trip; replay is deterministic', () => {
+    fc.assert(
+      fc.property(configs, arbitraries.botSeed, (config, bot) => {
+        const { states, actions } = playRandom(game, config, bot);
+        const sim = game.simulator(states[0]!);
+        actions.forEach((action, i) => {
+          sim.apply(action);
+          expect(sim.state).toEqual(states[i + 1]);
+          if (i % 7 === 0) checkJsonRoundTrip(game, states[i]!, action);
+        });
+        expect(Object.isFrozen(states[states.length - 1])).toBe(true);
+        expect(sim.snapshot()).toEqual(states[states.length - 1]);
+        expect(replay(game, config, actions)).toEqual(states[states.length - 1]);
+        expect(playRandom(game, config, bot).actions).toEqual(actions);
+      }),
+      { numRuns: runs.fastPath },
+    );
+  });
+
+  it('a view does not change when anything its seat may not know changes', () => {
+    fc.assert(
+      fc.property(configs, arbitraries.botSeed, (config, bot) => {
+        const rng = seedRng(`${bot}-perturb`);
+        playRandom(game, config, bot, (state, _action, index) => {
+          if (viewCheckEvery(state, index)) checkViewNonInterference(subject, state, config.players, rng);
+        });
+      }),
+      { numRuns: runs.views },
+    );
+  });
+}
+
+/** Fuzzing: `validate` never throws; anything not legal is a RuleViolation, `apply` throws it, and the state is untouched. */
+export function expectRejectedWithoutChange<C extends BaseConfig, S, A extends BaseAction, V, O>(game: Game<C, S, A, V, O>, state: S, input: unknown): void {
+  const before = JSON.stringify(state);
+  let problem: unknown;
+  expect(() => {
+    problem = game.validate(state, input);
+  }).not.toThrow();
+  if (problem === null) {
+    expect(game.legalActions(state, (input as BaseAction).player)).toContainEqual(input);
+    return;
+  }
+  expect(isRuleViolation(problem)).toBe(true);
+  expect(['MALFORMED_ACTION', 'NOT_YOUR_DECISION', 'ILLEGAL_ACTION', 'GAME_OVER']).toContain((problem as { code: string }).code);
+  let thrown: unknown;
+  try {
+    game.apply(state, input as A);
+  } catch (error) {
+    thrown = error;
+  }
+  expect(isRuleViolation(thrown)).toBe(true);
+  expect(JSON.stringify(state)).toBe(before);
 }

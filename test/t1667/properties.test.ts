@@ -1,10 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { seedRng } from '../../src/core/rng.js';
-import { replay } from '../../src/core/replay.js';
 import { STAR_KINDS } from '../../src/t1667/cards.js';
 import type { StarKind, T1667Config } from '../../src/t1667/types.js';
-import { arbitraries, checkJsonRoundTrip, checkLegality, checkViewNonInterference, playRandom, type ConformanceSubject } from '../support/conformance.js';
+import { arbitraries, conformanceSuite, type ConformanceSubject } from '../support/conformance.js';
 import { game, randomGame } from '../support/t1667.js';
 import { perturbT1667, t1667Invariants } from '../support/t1667-invariants.js';
 
@@ -35,71 +33,8 @@ const configs = fc
   })
   .map(({ chaos, stars, ...rest }): T1667Config => (chaos ? { ...rest, chaos } : stars === undefined ? rest : { ...rest, stars }));
 
-describe('Tortuga 1667 properties (random legal playouts)', () => {
-  it('invariants hold at every decision of 200 random games: 8 chests, cards conserved, ≤5 pawns per ship, each pawn in one place', () => {
-    fc.assert(
-      fc.property(configs, arbitraries.botSeed, (config, bot) => {
-        const { states } = playRandom(game, config, bot);
-        for (const state of states) t1667Invariants(state, states[0]!);
-      }),
-      { numRuns: 250 },
-    );
-  });
-
-  it('legalActions ⇔ validate, toAct ⇔ non-empty legalActions, and a rejected action changes nothing', () => {
-    fc.assert(
-      fc.property(configs, arbitraries.botSeed, (config, bot) => {
-        const rng = seedRng(`${bot}-forge`);
-        playRandom(game, config, bot, (state, _action, index) => {
-          if (index % 3 !== 0) return;
-          const before = JSON.stringify(state);
-          checkLegality(game, state, config.players, rng);
-          expect(JSON.stringify(state)).toBe(before);
-        });
-      }),
-      { numRuns: 40 },
-    );
-  });
-
-  it('the fast path gives the same states as apply, and states survive a JSON round trip', () => {
-    fc.assert(
-      fc.property(configs, arbitraries.botSeed, (config, bot) => {
-        const { states, actions } = playRandom(game, config, bot);
-        const sim = game.simulator(states[0]!);
-        actions.forEach((action, i) => {
-          sim.apply(action);
-          expect(sim.state).toEqual(states[i + 1]);
-          if (i % 7 === 0) checkJsonRoundTrip(game, states[i]!, action);
-        });
-        expect(Object.isFrozen(states[states.length - 1])).toBe(true);
-        expect(sim.snapshot()).toEqual(states[states.length - 1]);
-      }),
-      { numRuns: 100 },
-    );
-  });
-
-  it('determinism: the same seed and actions give the same states (replay)', () => {
-    fc.assert(
-      fc.property(configs, arbitraries.botSeed, (config, bot) => {
-        const { states, actions } = playRandom(game, config, bot);
-        expect(replay(game, config, actions)).toEqual(states[states.length - 1]);
-        expect(playRandom(game, config, bot).actions).toEqual(actions);
-      }),
-      { numRuns: 50 },
-    );
-  });
-
-  it('a view does not change when anything its seat may not know changes', () => {
-    fc.assert(
-      fc.property(configs, arbitraries.botSeed, (config, bot) => {
-        const rng = seedRng(`${bot}-perturb`);
-        playRandom(game, config, bot, (state, _action, index) => {
-          if (index % 3 === 0 || state.pending.kind === 'crowSearch') checkViewNonInterference(subject, state, config.players, rng);
-        });
-      }),
-      { numRuns: 100 },
-    );
-  });
+describe('Tortuga 1667 properties (random legal playouts): 8 chests, cards conserved, ≤5 pawns per ship, each pawn in one place', () => {
+  conformanceSuite(subject, configs, { invariants: 250, legality: 40, fastPath: 100, views: 100 }, (state, index) => index % 3 === 0 || state.pending.kind === 'crowSearch');
 
   it('every game ends: 1,000 random games through the simulator, half with all eight star cards', () => {
     let longest = 0;

@@ -1,0 +1,41 @@
+import type { BaseAction, BaseConfig, Game, PlayerId } from './game.js';
+import type { RuleViolation } from './rule-violation.js';
+import { applyWithImmer, createSimulator } from './runner.js';
+
+/** The parts a game module writes itself; `apply` and `simulator` are built from `validate` and `step`. */
+export interface GameParts<Config extends BaseConfig, State, Action extends BaseAction, View, Outcome> {
+  readonly name: Game<Config, State, Action, View, Outcome>['name'];
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  setup(config: Config): State;
+  validate(state: State, action: unknown): RuleViolation | null;
+  /** Applies a legal action to a working state in place (see `RuleSteps`). */
+  step(state: State, action: Action): void;
+  legalActions(state: State, player: PlayerId): Action[];
+  toAct(state: State): PlayerId[];
+  viewFor(state: State, player: PlayerId | null): View;
+  outcome(state: State): Outcome | null;
+}
+
+/**
+ * Assembles a game module: the same `step` runs under immer for `apply` and on a private
+ * copy for `simulator`, so the two paths cannot drift apart.
+ */
+export function defineGame<Config extends BaseConfig, State, Action extends BaseAction, View, Outcome>(
+  parts: GameParts<Config, State, Action, View, Outcome>,
+): Game<Config, State, Action, View, Outcome> {
+  const rules = { validate: parts.validate, step: parts.step };
+  return {
+    name: parts.name,
+    minPlayers: parts.minPlayers,
+    maxPlayers: parts.maxPlayers,
+    setup: parts.setup,
+    apply: (state, action) => applyWithImmer(rules, state, action),
+    validate: parts.validate,
+    legalActions: parts.legalActions,
+    toAct: parts.toAct,
+    viewFor: parts.viewFor,
+    outcome: parts.outcome,
+    simulator: (state) => createSimulator(rules, state),
+  };
+}
