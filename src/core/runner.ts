@@ -23,9 +23,25 @@ export function applyWithImmer<State, Action>(rules: RuleSteps<State, Action>, s
   });
 }
 
-/** A deep copy of plain data, not frozen. */
+/**
+ * A deep copy of plain JSON data (objects, arrays, primitives), not frozen. States are plain
+ * data by contract, so this is all a copy needs — and several times faster than
+ * `structuredClone`, which matters when a simulator is started for every game.
+ */
 export function cloneState<State>(state: State): State {
-  return structuredClone(state);
+  return copyPlain(state) as State;
+}
+
+function copyPlain(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    const out = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = copyPlain(value[i]);
+    return out;
+  }
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) out[key] = copyPlain((value as Record<string, unknown>)[key]);
+  return out;
 }
 
 /** Deep-freezes plain data in place and returns it. */
