@@ -16,6 +16,10 @@ describe('examples run as documented', () => {
     expect(out).toMatch(/winner/);
   });
 
+  it('examples/dice-quick-start.ts (the README dice example) runs a roll for every player', () => {
+    expect(run('examples/dice-quick-start.ts')).toMatch(/ship|crew|treasure|board|raid/);
+  });
+
   it('examples/demo.ts (npm run demo) narrates a seeded game and prints the seed and the winner', () => {
     const out = run('examples/demo.ts', 'ci-demo');
     expect(out).toContain('seed "ci-demo"');
