@@ -1,4 +1,4 @@
-import { freeze, produce, type Draft } from 'immer';
+import { freeze, Immer, type Draft } from 'immer';
 import type { RuleViolation } from './rule-violation.js';
 import type { Simulator } from './game.js';
 
@@ -14,11 +14,18 @@ export interface RuleSteps<State, Action> {
   step(state: State, action: Action): void;
 }
 
+/**
+ * The library's own immer instance: results are frozen, and drafts are copied without the
+ * strict property-descriptor copy (states are plain data), which is about a third faster.
+ * Being private, it leaves the application's own immer settings alone.
+ */
+const immer = new Immer({ autoFreeze: true, useStrictShallowCopy: false });
+
 /** Validates, then runs the step inside immer's `produce`: structural sharing, frozen result. */
 export function applyWithImmer<State, Action>(rules: RuleSteps<State, Action>, state: State, action: Action): State {
   const problem = rules.validate(state, action);
   if (problem) throw problem;
-  return produce(state, (draft: Draft<State>) => {
+  return immer.produce(state, (draft: Draft<State>) => {
     rules.step(draft as State, action);
   });
 }
