@@ -29,7 +29,7 @@ const malformed = (message: string): RuleViolation => new RuleViolation('MALFORM
  * Checks the shape of an untrusted value: an object (not an array) with own `type` and
  * `player` fields, a known type, exactly that type's fields, each passing its check.
  */
-export function checkShape(action: unknown, shapes: ActionShapes): RuleViolation | null {
+function checkShape(action: unknown, shapes: ActionShapes): RuleViolation | null {
   if (typeof action !== 'object' || action === null || Array.isArray(action)) return malformed('An action must be an object with a type and a player.');
   const record = action as Record<string, unknown>;
   const has = (key: string): boolean => Object.prototype.hasOwnProperty.call(record, key);

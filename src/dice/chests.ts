@@ -28,7 +28,7 @@ export function fieldOf(seat: DiceSeat, field: 'ship' | 'crew'): ChestColour[] {
 }
 
 /** TD-TRACK-2: how many chests a player's ship or crew fields hold now. */
-export function fieldCapacity(seat: DiceSeat, field: 'ship' | 'crew'): number {
+function fieldCapacity(seat: DiceSeat, field: 'ship' | 'crew'): number {
   return capacity(field === 'ship' ? seat.ship : seat.pirate);
 }
 

@@ -76,7 +76,7 @@ export function startRoll(state: DiceState): void {
 }
 
 /** TD-ADV-1: a player can take a token while some field is not yet at "2". */
-export function canTakeAdvantage(state: DiceState, player: PlayerId): boolean {
+function canTakeAdvantage(state: DiceState, player: PlayerId): boolean {
   const seat = state.seats[player]!;
   return DICE_ACTIONS.some((action) => seat.advantage[action] < 2);
 }
@@ -150,7 +150,7 @@ function revealKeeps(state: DiceState): void {
  * player), then open re-rolls of blocked players, then the next roll; when every die is
  * placed, the rest of the round becomes a list of tasks for the round driver.
  */
-export function continueDicePhase(state: DiceState): void {
+function continueDicePhase(state: DiceState): void {
   const order = fromStartPlayer(state);
   const skulls = order.find((p) => state.seats[p]!.loneSkulls.length > 0);
   if (skulls !== undefined) {

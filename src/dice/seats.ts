@@ -7,11 +7,6 @@ export function fromStartPlayer(state: DiceState): PlayerId[] {
   return Array.from({ length: state.players }, (_, i) => (state.startPlayer + i) % state.players);
 }
 
-/** Every seat but `player`. */
-export function othersOf(state: DiceState, player: PlayerId): PlayerId[] {
-  return Array.from({ length: state.players }, (_, i) => i).filter((seat) => seat !== player);
-}
-
 /** TD-DICE-6: how many more dice an action field takes (board/raid limited by the markers). */
 export function roomOn(state: DiceState, player: PlayerId, action: DiceAction): number {
   const seat = state.seats[player]!;

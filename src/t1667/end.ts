@@ -16,7 +16,7 @@ function seatsWith(state: T1667State, loyalty: Loyalty): PlayerId[] {
 }
 
 /** Ends the game with `winner`, revealing every loyalty card (T67-INFO-4). */
-export function finishGame(state: T1667State, winner: Loyalty | 'draw', reason: T1667Outcome['reason']): void {
+function finishGame(state: T1667State, winner: Loyalty | 'draw', reason: T1667Outcome['reason']): void {
   const outcome: T1667Outcome = {
     winner,
     winners: winner === 'draw' ? [] : seatsWith(state, winner),

@@ -7,7 +7,7 @@ import type { T1667State } from './types.js';
  * about that hand (a hand it chose with Crow's Nest, T67-EVT-CROW) is forgotten as soon as
  * the hand changes.
  */
-export function forgetKnownHand(state: T1667State, target: PlayerId): void {
+function forgetKnownHand(state: T1667State, target: PlayerId): void {
   for (const seat of state.seats) if (seat.knownHand !== null && seat.knownHand.target === target) seat.knownHand = null;
 }
 

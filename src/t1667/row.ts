@@ -17,7 +17,7 @@ export function faceDownCount(state: T1667State): number {
 }
 
 /** Forgets what every seat peeked in one slot (its card changed). */
-export function forgetSlot(state: T1667State, slot: number): void {
+function forgetSlot(state: T1667State, slot: number): void {
   for (const seat of state.seats) if (seat.peeks[slot] !== null) seat.peeks[slot] = null;
 }
 

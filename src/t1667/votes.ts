@@ -9,7 +9,7 @@ import type { PendingVote, ShipId, T1667State, VoteCard, VoteKind, VoteResult } 
  * on the ship but the Captain; brawl: every pawn on Tortuga. Pawns in rowboats never vote;
  * a player without vote cards cannot take part.
  */
-export function votersFor(state: T1667State, vote: VoteKind, ship: ShipId | null): PlayerId[] {
+function votersFor(state: T1667State, vote: VoteKind, ship: ShipId | null): PlayerId[] {
   let pawns: PlayerId[];
   if (vote === 'brawl') pawns = state.tortuga.line;
   else if (vote === 'attack') pawns = state.ships[ship as ShipId].crew;
