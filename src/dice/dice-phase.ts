@@ -95,7 +95,7 @@ export function takeAdvantage(state: DiceState, player: PlayerId, action: DiceAc
   logPublic(state, { type: 'advantage', player, action, value: seat.advantage[action] });
   const pending = state.pending as Extract<DiceState['pending'], { kind: 'keep' }>;
   pending.advantage.splice(pending.advantage.indexOf(player), 1);
-  if (pending.rollers.every((p) => state.seats[p]!.kept !== null) && pending.advantage.length === 0) revealKeeps(state);
+  revealWhenAllIn(state);
 }
 
 /** TD-DICE-3: a player's secret choice of dice to keep. */
@@ -103,6 +103,11 @@ export function chooseKeep(state: DiceState, player: PlayerId, dice: readonly nu
   state.seats[player]!.kept = [...dice];
   logPublic(state, { type: 'chose', player });
   logPrivate(state, [player], { type: 'keptPrivate', player, dice: [...dice] });
+  revealWhenAllIn(state);
+}
+
+/** The screens lift once every roller has chosen and every advantage token is placed (TD-DICE-4). */
+function revealWhenAllIn(state: DiceState): void {
   const pending = state.pending as Extract<DiceState['pending'], { kind: 'keep' }>;
   if (pending.rollers.every((p) => state.seats[p]!.kept !== null) && pending.advantage.length === 0) revealKeeps(state);
 }

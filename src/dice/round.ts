@@ -1,4 +1,4 @@
-import { rank } from './actions-phase.js';
+import { rank, takeFromIsland } from './actions-phase.js';
 import { startRoll } from './dice-phase.js';
 import { logPublic } from './log.js';
 import { moveChests, returnDiceAndDraw, trim } from './moving.js';
@@ -32,7 +32,7 @@ export function advance(state: DiceState): void {
       case 'islandChest': {
         const colours = coloursOn(state.centralIsland);
         if (colours.length > 1) state.pending = { kind: 'islandChest', player: task.player };
-        else if (colours.length === 1) takeOnlyIslandChest(state, task.player);
+        else if (colours.length === 1) takeFromIsland(state, task.player, colours[0]!);
         break;
       }
       case 'trim':
@@ -50,12 +50,6 @@ export function advance(state: DiceState): void {
         break;
     }
   }
-}
-
-function takeOnlyIslandChest(state: DiceState, player: number): void {
-  const colour = state.centralIsland.pop()!;
-  state.seats[player]!.island.push(colour);
-  logPublic(state, { type: 'islandTaken', player, colour });
 }
 
 /**

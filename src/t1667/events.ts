@@ -119,11 +119,6 @@ export function returnToDeckTop(state: T1667State, seat: PlayerId, card: number)
   endAction(state);
 }
 
-/** T67-EVT-PISTOL: the named player is marooned (the Fountain of Youth may answer). */
-export function firePistol(state: T1667State, target: PlayerId): void {
-  requestMaroon(state, target, 'pistol');
-}
-
 /**
  * T67-EVT-TREASURE: the revealer gives the treasure card to another player. El Dorado's
  * new owner draws one extra vote card at once (T67-EVT-ELDORADO).
@@ -156,8 +151,7 @@ export function canEscapeWithAtlantis(state: T1667State, seat: PlayerId, cause: 
  * the action ends afterwards.
  */
 export function requestMaroon(state: T1667State, victim: PlayerId, cause: FountainCause): void {
-  const fountain = fountainAnswers(state, cause) && state.seats[victim]!.fountain > 0;
-  if (fountain || canEscapeWithAtlantis(state, victim, cause)) {
+  if (canUseFountain(state, victim, cause) || canEscapeWithAtlantis(state, victim, cause)) {
     state.pending = { kind: 'escape', player: victim, cause };
     return;
   }

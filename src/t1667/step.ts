@@ -3,10 +3,10 @@ import {
   answerFountain,
   drawWithMarque,
   escapeWithAtlantis,
-  firePistol,
   giveTreasure,
   keepLetter,
   moveWithMarque,
+  requestMaroon,
   returnToDeckTop,
   revealCard,
   useAtlantis,
@@ -64,7 +64,7 @@ export function step(state: T1667State, action: T1667Action): void {
       loseVoteCard(state, action.player, action.card);
       return endAction(state);
     case 'pistol':
-      return firePistol(state, action.target);
+      return requestMaroon(state, action.target, 'pistol'); // T67-EVT-PISTOL
     case 'give':
       if (pending.kind === 'give') giveTreasure(state, action.player, action.target, pending.card);
       return;
