@@ -15,6 +15,7 @@ export interface GameParts<Config extends BaseConfig, State, Action extends Base
   toAct(state: State): PlayerId[];
   viewFor(state: State, player: PlayerId | null): View;
   outcome(state: State): Outcome | null;
+  determinize(view: View, seed: string): State;
 }
 
 /**
@@ -36,6 +37,7 @@ export function defineGame<Config extends BaseConfig, State, Action extends Base
     toAct: parts.toAct,
     viewFor: parts.viewFor,
     outcome: parts.outcome,
+    determinize: parts.determinize,
     simulator: (state) => createSimulator(rules, state),
   };
 }

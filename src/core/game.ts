@@ -68,5 +68,11 @@ export interface Game<Config extends BaseConfig, State, Action extends BaseActio
   /** The result, or null while the game runs. */
   outcome(state: State): Outcome | null;
   /** A private mutable copy of `state` for fast simulations (same rules, no freezing). */
+  /**
+   * Samples a full state consistent with a seat's view: what the seat sees is kept, what it
+   * cannot see is filled in at random from what remains. Same view and seed, same state. The
+   * basis of searching bots (see `ismctsBot`).
+   */
+  determinize(view: View, seed: string): State;
   simulator(state: State): Simulator<State, Action>;
 }

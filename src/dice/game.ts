@@ -1,4 +1,5 @@
 import { defineGame } from '../core/define-game.js';
+import { determinize } from './determinize.js';
 import type { Game } from '../core/game.js';
 import { legalActions, toAct } from './legal.js';
 import { setup } from './setup.js';
@@ -33,5 +34,6 @@ export const tortugaDice: TortugaDice = Object.freeze(
     toAct,
     viewFor,
     outcome: (state) => state.outcome,
+    determinize,
   }),
 );

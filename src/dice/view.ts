@@ -2,7 +2,15 @@ import type { PlayerId } from '../core/game.js';
 import { totalOn } from './actions-phase.js';
 import { DICE_ACTIONS } from './data.js';
 import { legalActions, toAct } from './legal.js';
-import type { ChestColour, DiceAction, DiceGameAction, DiceLogEntry, DiceOutcome, DicePending, DiceState, Face, PlacedDie } from './types.js';
+import type { ChestColour, DiceAction, DiceGameAction, DiceLogEntry, DiceOutcome, DicePending, DiceState, DiceTask, Face, PlacedDie } from './types.js';
+
+/**
+ * The public side of what the game waits for: the whole pending record, except that a
+ * player choosing between treasure tokens shows only how many it is looking at (TD-INFO-2).
+ */
+export type DicePendingView =
+  | Exclude<DicePending, { kind: 'chooseToken' }>
+  | { readonly kind: 'chooseToken'; readonly player: PlayerId; readonly tokens: number };
 
 /** What everyone sees of one player (TD-INFO-4). */
 export interface DiceSeatView {
@@ -34,6 +42,8 @@ export interface DiceSeatView {
   readonly hasChosen: boolean;
   /** Skulls kept alone, waiting for their action. */
   readonly loneSkulls: number[];
+  /** The faces of an open re-roll this seat is placing from (TD-DICE-7, public); null otherwise. */
+  readonly openRoll: Face[] | null;
 }
 
 /** What one seat, or a spectator, may know of a dice game (§11). */
@@ -75,6 +85,8 @@ export interface DiceView {
   } | null;
   /** What the game waits for, publicly. */
   readonly pending: { readonly kind: DicePending['kind']; readonly players: PlayerId[]; readonly action: DiceAction | null };
+  /** Public detail of the round: the full pending record, the round's remaining tasks and the players named for board/raid. */
+  readonly stage: { readonly pending: DicePendingView; readonly tasks: DiceTask[]; readonly named: { readonly board: PlayerId | null; readonly raid: PlayerId | null } };
   /** Seats with a legal action now. */
   readonly toAct: PlayerId[];
   /** The viewer's own decision: a prompt and every legal action. */
@@ -109,6 +121,7 @@ function seatView(state: DiceState, seat: PlayerId): DiceSeatView {
     diceInHand: s.hand.length,
     hasChosen: pending.kind === 'keep' && pending.rollers.includes(seat) && s.kept !== null,
     loneSkulls: [...s.loneSkulls],
+    openRoll: pending.kind === 'openKeep' && pending.player === seat && s.roll !== null ? [...s.roll] : null,
   };
 }
 
@@ -117,6 +130,18 @@ function pendingView(state: DiceState): DiceView['pending'] {
   if (p.kind === 'over' || p.kind === 'tasks') return { kind: p.kind, players: [], action: null };
   if (p.kind === 'keep') return { kind: 'keep', players: toAct(state), action: null };
   return { kind: p.kind, players: [p.player], action: p.kind === 'act' ? p.action : null };
+}
+
+/** A copy of the pending record with the token values of another player's choice left out. */
+function stagePending(p: DicePending): DicePendingView {
+  switch (p.kind) {
+    case 'keep':
+      return { kind: 'keep', rollers: [...p.rollers], advantage: [...p.advantage] };
+    case 'chooseToken':
+      return { kind: 'chooseToken', player: p.player, tokens: p.tokens.length };
+    default:
+      return { ...p };
+  }
 }
 
 const PROMPTS: Readonly<Record<DicePending['kind'], string>> = {
@@ -168,6 +193,7 @@ export function viewFor(state: DiceState, viewer: PlayerId | null): DiceView {
             lookingAt: pending.kind === 'chooseToken' && pending.player === seat ? [...pending.tokens] : null,
           },
     pending: pendingView(state),
+    stage: { pending: stagePending(pending), tasks: state.tasks.map((task) => ({ ...task })), named: { ...state.named } },
     toAct: toAct(state),
     decision: seat !== null && actions.length > 0 ? { prompt: PROMPTS[pending.kind], actions } : null,
     log,

@@ -1,4 +1,5 @@
 import { defineGame } from '../core/define-game.js';
+import { determinize } from './determinize.js';
 import type { Game, PlayerId } from '../core/game.js';
 import { legalActions, toAct } from './legal.js';
 import { setup } from './setup.js';
@@ -41,6 +42,7 @@ export const tortuga1667: Tortuga1667 = Object.freeze({
     toAct,
     viewFor,
     outcome: (state) => state.outcome,
+    determinize,
   }),
   timeoutAction,
 });

@@ -131,6 +131,8 @@ export interface T1667View {
   } | null;
   /** The edition and options of this game (public). */
   readonly options: T1667Options;
+  /** The faces of the vote deck's cards by card number (public: what the deck is made of, not who holds which). */
+  readonly voteCards: VoteCard[];
   /** Rowboats destroyed by Black Powder. */
   readonly explodedBoats: Boat[];
   /** Intrigue start: the positions taken so far, before the lines close up. */
@@ -329,6 +331,7 @@ export function viewFor(state: T1667State, viewer: PlayerId | null): T1667View {
                 : null,
           },
     options: { ...state.options, stars: [...state.options.stars] },
+    voteCards: state.voteCards.map((card) => ({ ...card })),
     explodedBoats: [...state.explodedBoats],
     startSlots: state.startSlots === null ? null : { fd: [...state.startSlots.fd], jr: [...state.startSlots.jr], tortuga: [...state.startSlots.tortuga] },
     turn: { player: state.turn.player, number: state.turn.number, actionsTaken: state.turn.actionsTaken, actionsPerTurn: actionsPerTurn(state) },

@@ -1,0 +1,162 @@
+import { appendChunked, type ChunkedList } from '../core/chunked-list.js';
+import { nextInt, seedRng, shuffleInPlace, type RngState } from '../core/rng.js';
+import { allChests, allTokens, DICE_ACTIONS, DICE_PER_PLAYER, FACES } from './data.js';
+import { keepChoices } from './dice-phase.js';
+import type { ChestColour, DiceAction, DiceLogEntry, DicePending, DiceSeat, DiceState, Face, PlacedDie } from './types.js';
+import type { DicePendingView, DiceSeatView, DiceView } from './view.js';
+
+/** Removes one copy of `item` from `pool`. */
+function take<T>(pool: T[], item: T): void {
+  const index = pool.indexOf(item);
+  if (index >= 0) pool.splice(index, 1);
+}
+
+/** TD-COMP-1: the chests nobody can see are the ones in the bag, in an order nobody knows. */
+function bagFrom(view: DiceView, rng: RngState): ChestColour[] {
+  const pool = allChests();
+  for (const chest of view.centralIsland) take(pool, chest);
+  for (const seat of view.seats) for (const chest of [...seat.shipFields, ...seat.crewFields, ...seat.island, ...seat.tortuga]) take(pool, chest);
+  shuffleInPlace(rng, pool);
+  return pool.slice(0, view.bagSize);
+}
+
+/** The dice a seat still holds: those neither placed nor waiting as lone skulls (TD-DICE-4). */
+function handOf(seat: DiceSeatView): number[] {
+  const out: number[] = [];
+  const used = new Set<number>(seat.loneSkulls);
+  for (const action of DICE_ACTIONS) for (const die of seat.placed[action]) used.add(die.die);
+  for (let die = 0; die < DICE_PER_PLAYER; die++) if (!used.has(die)) out.push(die);
+  return out;
+}
+
+function seatFrom(seat: DiceSeatView): DiceSeat {
+  const placed = {} as Record<DiceAction, PlacedDie[]>;
+  for (const action of DICE_ACTIONS) placed[action] = seat.placed[action].map((die) => ({ ...die }));
+  return {
+    ship: seat.ship,
+    pirate: seat.pirate,
+    shipFields: [...seat.shipFields],
+    crewFields: [...seat.crewFields],
+    island: [...seat.island],
+    tortuga: [...seat.tortuga],
+    tokens: [],
+    advantage: { ...seat.advantage },
+    hand: handOf(seat),
+    placed,
+    roll: seat.openRoll === null ? null : [...seat.openRoll],
+    kept: null,
+    loneSkulls: [...seat.loneSkulls],
+  };
+}
+
+function pendingFrom(p: DicePendingView, lookingAt: number[]): DicePending {
+  switch (p.kind) {
+    case 'keep':
+      return { kind: 'keep', rollers: [...p.rollers], advantage: [...p.advantage] };
+    case 'chooseToken':
+      return { kind: 'chooseToken', player: p.player, tokens: lookingAt };
+    default:
+      return { ...p };
+  }
+}
+
+/**
+ * TD-INFO-2: the treasure tokens: the viewer's own as seen, everyone else's and the supply
+ * dealt at random from the rest of the box.
+ */
+function dealTokens(view: DiceView, state: DiceState, rng: RngState): number[] {
+  const pool = allTokens();
+  for (const token of view.you?.tokens ?? []) take(pool, token);
+  for (const token of view.you?.lookingAt ?? []) take(pool, token);
+  shuffleInPlace(rng, pool);
+  view.seats.forEach((seat, index) => {
+    state.seats[index]!.tokens = index === view.seat ? [...(view.you?.tokens ?? [])] : pool.splice(0, seat.tokenCount);
+  });
+  const p = view.stage.pending;
+  let lookingAt: number[] = [];
+  if (p.kind === 'chooseToken') lookingAt = p.player === view.seat ? [...(view.you?.lookingAt ?? [])] : pool.splice(0, p.tokens);
+  state.supply = pool.slice(0, view.supplySize);
+  return lookingAt;
+}
+
+/** A roll of a seat's hand drawn from the generator. */
+function randomRoll(hand: readonly number[], rng: RngState): Face[] {
+  return hand.map(() => FACES[nextInt(rng, FACES.length)]!);
+}
+
+/**
+ * TD-INFO-1: another player's secret roll (and the dice it chose from it) during the dice
+ * phase, drawn so that it agrees with what the table saw: a roller who may keep something
+ * has a roll with a choice, a player waiting for the open re-roll one without.
+ */
+function dealRolls(view: DiceView, state: DiceState, rng: RngState): void {
+  const p = view.stage.pending;
+  if (p.kind !== 'keep') return;
+  view.seats.forEach((seat, index) => {
+    const s = state.seats[index]!;
+    if (index === view.seat) {
+      s.roll = view.you?.roll?.map((die) => die.face) ?? null;
+      s.kept = view.you?.kept === null || view.you?.kept === undefined ? null : [...view.you.kept];
+      return;
+    }
+    if (s.hand.length === 0) return;
+    const mayKeep = p.rollers.includes(index);
+    for (let attempt = 0; attempt < 100; attempt++) {
+      s.roll = randomRoll(s.hand, rng);
+      if ((keepChoices(state, index).length > 0) === mayKeep) break;
+    }
+    if (seat.hasChosen) {
+      const choices = keepChoices(state, index);
+      s.kept = choices.length > 0 ? choices[nextInt(rng, choices.length)]! : null;
+    }
+  });
+}
+
+function logFrom(entries: readonly DiceLogEntry[]): ChunkedList<DiceLogEntry> {
+  const log: ChunkedList<DiceLogEntry> = [];
+  for (const entry of entries) appendChunked(log, entry);
+  return log;
+}
+
+/**
+ * Samples a full dice-game state consistent with one seat's view: the boards, markers, placed
+ * dice, advantage tokens, the round's tasks and the viewer's own roll and tokens are kept as
+ * shown; what the seat cannot see (TD-INFO-1 – TD-INFO-3) — the bag's order, the token supply,
+ * other players' token values, their secret rolls and kept dice, the generator — is filled
+ * in at random from what remains. `viewFor(determinize(view, seed), view.seat)` shows the seat
+ * what `view` showed it. Same view and seed, same state.
+ *
+ * @example
+ * ```ts
+ * const world = tortugaDice.determinize(tortugaDice.viewFor(state, 1), 'sample-1');
+ * const sim = tortugaDice.simulator(world);
+ * ```
+ */
+export function determinize(view: DiceView, seed: string): DiceState {
+  const rng = seedRng(`determinize/${seed}`);
+  const state: DiceState = {
+    game: 'tortuga-dice',
+    players: view.players,
+    target: view.target,
+    faces: view.faces.map((die) => ({ ...die })),
+    rng: seedRng(`determinize/${seed}/future`),
+    rollScript: [],
+    decisions: view.decisions,
+    round: view.round,
+    startPlayer: view.startPlayer,
+    bag: bagFrom(view, rng),
+    supply: [],
+    advantageSupply: view.advantageSupply,
+    centralIsland: [...view.centralIsland],
+    seats: view.seats.map(seatFrom),
+    pending: { kind: 'tasks' },
+    tasks: view.stage.tasks.map((task) => ({ ...task })),
+    named: { board: view.stage.named.board, raid: view.stage.named.raid },
+    outcome: view.outcome,
+    log: logFrom(view.log),
+  };
+  const lookingAt = dealTokens(view, state, rng);
+  state.pending = pendingFrom(view.stage.pending, lookingAt);
+  dealRolls(view, state, rng);
+  return state;
+}

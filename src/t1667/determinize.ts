@@ -1,0 +1,241 @@
+import type { ChunkedList } from '../core/chunked-list.js';
+import { appendChunked } from '../core/chunked-list.js';
+import { nextInt, seedRng, shuffleInPlace, type RngState } from '../core/rng.js';
+import { cardCount, CHARACTERS, EVENT_CARDS, EVENT_KINDS, loyaltyCards, ROW_SIZE } from './cards.js';
+import type { EventKind, LogEntry, Loyalty, Pending, SeatState, T1667State } from './types.js';
+import type { PendingView, T1667View } from './view.js';
+
+/** Removes one copy of `item` from `pool`; true when there was one. */
+function take<T>(pool: T[], item: T): boolean {
+  const index = pool.indexOf(item);
+  if (index < 0) return false;
+  pool.splice(index, 1);
+  return true;
+}
+
+/** Draws `count` items at random out of `pool`. */
+function draw<T>(rng: RngState, pool: T[], count: number): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < count && pool.length > 0; i++) out.push(pool.splice(nextInt(rng, pool.length), 1)[0] as T);
+  return out;
+}
+
+/** Every event card this game's deck was built from (T67-SETUP-3, T67-DECK-3). */
+function eventComposition(view: T1667View): EventKind[] {
+  const cards: EventKind[] = [];
+  for (const kind of EVENT_KINDS) {
+    const info = EVENT_CARDS[kind];
+    if (info.category === 'star') continue;
+    if (kind === 'albatross' && view.players <= 3) continue;
+    for (let i = 0; i < cardCount(kind, view.options.rules); i++) cards.push(kind);
+  }
+  return [...cards, ...view.options.stars];
+}
+
+/**
+ * The event cards the viewer cannot see: the box minus every card that is public now — the
+ * discard pile, cards held in front of players, a card being resolved, an Armada out of the
+ * game (T67-END-5) — and minus the viewer's own peeks.
+ */
+function unseenEvents(view: T1667View): EventKind[] {
+  const pool = eventComposition(view);
+  for (const card of view.discard) take(pool, card);
+  for (const seat of view.seats) {
+    for (let i = 0; i < seat.albatross; i++) take(pool, 'albatross');
+    for (let i = 0; i < seat.letters.kept; i++) take(pool, 'marque');
+    for (const kind of ['atlantis', 'eldorado', 'fountain'] as const) for (let i = 0; i < seat.treasures[kind]; i++) take(pool, kind);
+    if (seat.pirateCode > 0) take(pool, 'code');
+  }
+  if (view.pending.kind === 'give') take(pool, view.pending.card);
+  if (view.pending.kind === 'marque') take(pool, 'marque');
+  if (view.tiebreak || view.outcome?.reason === 'armada') take(pool, 'armada');
+  for (const slot of view.row) if (slot.faceDown && slot.known !== null) take(pool, slot.known);
+  return pool;
+}
+
+/**
+ * Lays the unseen event cards into the unknown face-down slots, the deck and the cards a
+ * shorter game removed. An unrevealed Armada goes where the set-up puts it: the bottom of the
+ * deck (T67-DECK-3), the bottom five in the early edition (T67-EARLY-ARMADA), or a face-down
+ * slot once the deck is gone (T67-END-1).
+ */
+function dealEvents(view: T1667View, rng: RngState): { row: (EventKind | null)[]; deck: EventKind[]; removed: EventKind[] } {
+  const pool = unseenEvents(view);
+  const armada = take(pool, 'armada');
+  shuffleInPlace(rng, pool);
+  const unknownSlots = view.row.filter((slot) => slot.faceDown && slot.known === null).map((slot) => slot.slot);
+  const armadaInDeck = armada && view.eventDeckSize > 0;
+  const armadaInRow = armada && !armadaInDeck && unknownSlots.length > 0;
+  const deckTopFirst = fillShort(pool.splice(0, view.eventDeckSize - (armadaInDeck ? 1 : 0)), view.eventDeckSize - (armadaInDeck ? 1 : 0), pool);
+  if (armadaInDeck) {
+    const bottom = view.options.rules === 'early' ? Math.min(5, view.eventDeckSize) : 1;
+    deckTopFirst.splice(deckTopFirst.length - nextInt(rng, bottom), 0, 'armada');
+  }
+  const row = fillShort(pool.splice(0, unknownSlots.length - (armadaInRow ? 1 : 0)), unknownSlots.length - (armadaInRow ? 1 : 0), pool);
+  if (armadaInRow) row.splice(nextInt(rng, unknownSlots.length), 0, 'armada');
+  const removed = pool.splice(0, view.options.shorter);
+  const laid: (EventKind | null)[] = view.row.map((slot) => (slot.faceDown ? slot.known : null));
+  unknownSlots.forEach((slot, i) => {
+    laid[slot] = row[i]!;
+  });
+  return { row: laid, deck: deckTopFirst.reverse(), removed };
+}
+
+/** Pads a list with spare cards when a stacked deck left fewer unseen cards than places (never in a dealt game). */
+function fillShort(cards: EventKind[], size: number, spare: EventKind[]): EventKind[] {
+  const out = [...cards];
+  while (out.length < size) out.push(spare.pop() ?? 'marque');
+  return out;
+}
+
+/** Loyalty cards: the viewer's own and every open card as seen, the rest dealt at random from what is left. */
+function dealLoyalties(view: T1667View, rng: RngState): Loyalty[] {
+  const pool = loyaltyCards(view.players);
+  for (const seat of view.seats) if (seat.loyalty !== null) take(pool, seat.loyalty);
+  shuffleInPlace(rng, pool);
+  return view.seats.map((seat) => seat.loyalty ?? pool.pop() ?? 'dutch');
+}
+
+/** Vote cards: the viewer's hand, a hand it knows by Crow's Nest and a deck it is searching stay as seen; the rest at random. */
+function dealVoteCards(view: T1667View, rng: RngState): { hands: number[][]; deck: number[]; picked: number[] } {
+  const pool = view.voteCards.map((_, card) => card);
+  const hands: (number[] | null)[] = view.seats.map(() => null);
+  const you = view.you;
+  if (view.seat !== null && you !== null) {
+    hands[view.seat] = you.hand.map((card) => card.card);
+    for (const card of you.hand) take(pool, card.card);
+    if (you.knownHand !== null && you.knownHand.target !== view.seat && view.seats[you.knownHand.target]!.handSize === you.knownHand.cards.length) {
+      hands[you.knownHand.target] = [...you.knownHand.cards];
+      for (const card of you.knownHand.cards) take(pool, card);
+    }
+  }
+  let deck: number[] | null = null;
+  let picked: number[] = [];
+  if (you?.crowSearch) {
+    deck = you.crowSearch.deck.map((card) => card.card);
+    picked = [...you.crowSearch.picked];
+    for (const card of [...deck, ...picked]) take(pool, card);
+  }
+  shuffleInPlace(rng, pool);
+  const dealt = view.seats.map((seat, index) => hands[index] ?? draw(rng, pool, seat.handSize));
+  if (view.pending.kind === 'crowSearch' && deck === null) picked = draw(rng, pool, view.pending.picked);
+  return { hands: dealt, deck: deck ?? draw(rng, pool, view.voteDeckSize), picked };
+}
+
+/** Kept Letters of Marque: the usable ones dated before this turn, the others this turn (T67-EVT-MARQUE). */
+function letterTurns(kept: number, usable: number, turn: number): number[] {
+  return Array.from({ length: kept }, (_, i) => (i < usable ? turn - 1 : turn));
+}
+
+/** The game's hidden pending details, filled in from the dealt hands. */
+function pendingFrom(view: T1667View, hands: readonly number[][], picked: number[], rng: RngState): Pending {
+  const p: PendingView = view.pending;
+  switch (p.kind) {
+    case 'vote':
+      return {
+        kind: 'vote',
+        vote: p.vote,
+        caller: p.caller,
+        ship: p.ship,
+        voters: [...p.voters],
+        choices: p.voters.map((voter) => {
+          if (!p.committed.includes(voter)) return null;
+          if (voter === view.seat) return [...(view.you?.committedVote ?? [])];
+          const hand = hands[voter] ?? [];
+          return hand.length === 0 ? [] : [hand[nextInt(rng, hand.length)]!];
+        }),
+      };
+    case 'action':
+      return { kind: 'action', player: p.player };
+    case 'crowSearch':
+      return { kind: 'crowSearch', player: p.player, target: p.target, count: p.count, picked };
+    case 'placePawn':
+      return { kind: 'placePawn', player: p.player, bag: [...p.waiting] };
+    case 'forcedPick':
+    case 'forcerPick':
+      return { ...p, slots: [p.slots[0], p.slots[1]] } as Pending;
+    case 'escape':
+      return { kind: 'escape', player: p.player, cause: p.cause as Extract<Pending, { kind: 'escape' }>['cause'] };
+    default:
+      return { ...p } as Pending;
+  }
+}
+
+/** The view's log entries as the state's chunked log. */
+function logFrom(entries: readonly LogEntry[]): ChunkedList<LogEntry> {
+  const log: ChunkedList<LogEntry> = [];
+  for (const entry of entries) appendChunked(log, entry);
+  return log;
+}
+
+/**
+ * Samples a full Tortuga 1667 state consistent with one seat's view: everything the view
+ * shows is kept as it is, and what the seat cannot see — other loyalties (T67-INFO-3), other
+ * hands and committed votes, the vote deck's order, face-down event cards it has not peeked
+ * at, the event deck's order, cards removed by a shorter game, the generator — is filled in at
+ * random from the cards that remain. Other seats' peeks and Crow's Nest knowledge are left
+ * empty. The result is a state `apply`, `legalActions` and the simulator accept, and
+ * `viewFor(determinize(view, seed), view.seat)` shows the seat what `view` showed it.
+ * Same view and seed, same state. Bots use it to search (an information-set Monte Carlo
+ * tree search samples one per iteration).
+ *
+ * @example
+ * ```ts
+ * const view = tortuga1667.viewFor(state, 2);
+ * const world = tortuga1667.determinize(view, 'sample-1');
+ * const sim = tortuga1667.simulator(world); // play it out
+ * ```
+ */
+export function determinize(view: T1667View, seed: string): T1667State {
+  const rng = seedRng(`determinize/${seed}`);
+  const loyalties = dealLoyalties(view, rng);
+  const votes = dealVoteCards(view, rng);
+  const events = dealEvents(view, rng);
+  const seats: SeatState[] = view.seats.map((seat, index) => ({
+    loyalty: loyalties[index]!,
+    hand: votes.hands[index]!,
+    albatross: seat.albatross,
+    letters: letterTurns(seat.letters.kept, seat.letters.usable, view.turn.number),
+    atlantis: seat.treasures.atlantis,
+    eldorado: seat.treasures.eldorado,
+    fountain: seat.treasures.fountain,
+    lostTurns: seat.lostTurns,
+    peeks: index === view.seat ? view.row.map((slot) => (slot.faceDown ? slot.known : null)) : Array<EventKind | null>(ROW_SIZE).fill(null),
+    pirateCode: seat.pirateCode,
+    loyaltyOpen: view.outcome === null && (view.options.openLoyalties === 'all' || (seat.loyalty !== null && index !== view.seat)),
+    knownHand: index === view.seat && view.you?.knownHand ? { target: view.you.knownHand.target, cards: [...view.you.knownHand.cards] } : null,
+  }));
+  const board = view.board;
+  return {
+    game: 'tortuga-1667',
+    players: view.players,
+    options: { ...view.options, stars: [...view.options.stars] },
+    characters: view.seats.map((seat, index) => {
+      const known = CHARACTERS.indexOf(seat.character);
+      return known >= 0 ? known : index;
+    }),
+    voteCards: view.voteCards.map((card) => ({ ...card })),
+    rng: seedRng(`determinize/${seed}/future`),
+    decisions: view.decisions,
+    seats,
+    galleon: board.galleon,
+    ships: {
+      fd: { crew: [...board.ships.fd.crew], british: board.ships.fd.british, french: board.ships.fd.french },
+      jr: { crew: [...board.ships.jr.crew], british: board.ships.jr.british, french: board.ships.jr.french },
+    },
+    tortuga: { line: [...board.tortuga.line], british: board.tortuga.british, french: board.tortuga.french, unassigned: board.tortuga.unassigned },
+    rowboats: { fdBoat: board.rowboats.fdBoat, jrBoat: board.rowboats.jrBoat },
+    explodedBoats: [...view.explodedBoats],
+    startSlots: view.startSlots === null ? null : { fd: [...view.startSlots.fd], jr: [...view.startSlots.jr], tortuga: [...view.startSlots.tortuga] },
+    row: events.row,
+    eventDeck: events.deck,
+    discard: [...view.discard],
+    removed: events.removed,
+    voteDeck: votes.deck,
+    turn: { player: view.turn.player, number: view.turn.number, actionsTaken: view.turn.actionsTaken },
+    pending: pendingFrom(view, votes.hands, votes.picked, rng),
+    tiebreak: view.tiebreak,
+    outcome: view.outcome,
+    log: logFrom(view.log),
+  };
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { BaseAction, BaseConfig, Game } from '../../src/core/game.js';
+import { nextInt, seedRng } from '../../src/core/rng.js';
+import { tortugaDice } from '../../src/dice/game.js';
+import type { DiceConfig, DiceState } from '../../src/dice/types.js';
+import { tortuga1667 } from '../../src/t1667/game.js';
+import type { T1667Config, T1667State } from '../../src/t1667/types.js';
+import { diceInvariants } from '../support/dice-invariants.js';
+import { eventCardCounts, t1667Invariants } from '../support/t1667-invariants.js';
+
+/**
+ * Plays random games on the simulator; at sampled moments, for every seat, determinizes the
+ * seat's view and checks the sample: the seat sees exactly what it saw, the state is whole
+ * (`check`), and a random playout from it reaches the end.
+ */
+function checkDeterminize<C extends BaseConfig, S, A extends BaseAction, V, O>(
+  game: Game<C, S, A, V, O>,
+  config: C,
+  check: (sample: S, original: S) => void,
+  everyNth = 7,
+): number {
+  const rng = seedRng(`det/${config.seed}`);
+  const sim = game.simulator(game.setup(config));
+  let samples = 0;
+  let n = 0;
+  while (game.outcome(sim.state) === null) {
+    if (n++ % everyNth === 0) {
+      for (let seat = 0; seat < config.players; seat++) {
+        const view = game.viewFor(sim.state, seat);
+        const sample = game.determinize(view, `s${n}/${seat}`);
+        expect(game.viewFor(sample, seat)).toEqual(view);
+        expect(game.determinize(view, `s${n}/${seat}`)).toEqual(sample);
+        check(sample, sim.state);
+        const playout = game.simulator(sample);
+        for (let i = 0; game.outcome(playout.state) === null; i++) {
+          if (i > 5000) throw new Error('playout did not end');
+          const seats = game.toAct(playout.state);
+          const who = seats[nextInt(rng, seats.length)]!;
+          const actions = game.legalActions(playout.state, who);
+          playout.apply(actions[nextInt(rng, actions.length)]!);
+        }
+        samples++;
+      }
+    }
+    const seats = game.toAct(sim.state);
+    const who = seats[nextInt(rng, seats.length)]!;
+    const actions = game.legalActions(sim.state, who);
+    sim.apply(actions[nextInt(rng, actions.length)]!);
+  }
+  return samples;
+}
+
+const T1667_CONFIGS: readonly T1667Config[] = [
+  { players: 2, seed: 'd2' },
+  { players: 4, seed: 'd4' },
+  { players: 5, seed: 'd5', stars: 8 },
+  { players: 9, seed: 'd9', stars: 8 },
+  { players: 6, seed: 'd6', rules: 'early', stars: 8 },
+  { players: 7, seed: 'd7', intrigue: true, openLoyalties: 'pair', shorter: 4 },
+  { players: 5, seed: 'd5t', timer: true, chaos: true, openLoyalties: 'all', stars: 8 },
+];
+
+describe('tortuga1667.determinize (T67-INFO-3)', () => {
+  for (const config of T1667_CONFIGS) {
+    it(`T67-INFO-3: samples agree with the seat's view and play out (${JSON.stringify(config)})`, () => {
+      for (let game = 0; game < 4; game++) {
+        const samples = checkDeterminize(tortuga1667, { ...config, seed: `${config.seed}-${game}` }, (sample: T1667State, original: T1667State) => {
+          t1667Invariants(sample, original);
+          expect(eventCardCounts(sample)).toEqual(eventCardCounts(original));
+        });
+        expect(samples).toBeGreaterThan(0);
+      }
+    });
+  }
+
+  it('T67-INFO-3: hidden cards are filled in at random, not copied from the real state', () => {
+    const state = tortuga1667.setup({ players: 5, seed: 'mix' });
+    const hands = new Set<string>();
+    for (let i = 0; i < 20; i++) hands.add(JSON.stringify(tortuga1667.determinize(tortuga1667.viewFor(state, 0), `x${i}`).seats[1]!.hand));
+    expect(hands.size).toBeGreaterThan(5);
+  });
+});
+
+describe('tortugaDice.determinize (TD-INFO-3)', () => {
+  for (const players of [2, 3, 4]) {
+    it(`TD-INFO-3: samples agree with the seat's view and play out (${players} players)`, () => {
+      for (let game = 0; game < 2; game++) {
+        const config: DiceConfig = { players, seed: `dd${players}-${game}` };
+        checkDeterminize(tortugaDice, config, (sample: DiceState) => diceInvariants(sample), 11);
+      }
+    });
+  }
+});
