@@ -1,14 +1,31 @@
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
-  entry: { index: 'src/index.ts', '1667': 'src/t1667/index.ts', dice: 'src/dice/index.ts' },
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  splitting: true,
-  treeshake: true,
-  target: 'es2022',
-  platform: 'neutral',
-  external: ['immer', 'seedrandom'],
-});
+export default defineConfig([
+  {
+    // The library: one entry per game plus the root, for browsers and Node alike.
+    entry: { index: 'src/index.ts', '1667': 'src/t1667/index.ts', dice: 'src/dice/index.ts' },
+    format: ['esm', 'cjs'],
+    dts: true,
+    clean: true,
+    sourcemap: true,
+    splitting: true,
+    treeshake: true,
+    target: 'es2022',
+    platform: 'neutral',
+    external: ['immer', 'seedrandom'],
+  },
+  {
+    // The `tortuga-rules` command and its worker thread, for Node. Commander is bundled, so
+    // that the package's runtime dependencies stay immer and seedrandom.
+    entry: { cli: 'src/cli/main.ts', 'cli-worker': 'src/cli/worker.ts' },
+    format: ['esm'],
+    sourcemap: true,
+    splitting: true,
+    target: 'node20',
+    platform: 'node',
+    external: ['immer', 'seedrandom'],
+    noExternal: ['commander'],
+    // Commander is CommonJS: give the ES module bundle a `require` for its Node built-ins.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  },
+]);

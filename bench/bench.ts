@@ -4,7 +4,7 @@
  * and `viewFor`, and the size of a state. Prints a table and writes bench/results.json.
  * One core; random legal playouts; a decision is one applied action.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BaseAction, BaseConfig, Game } from '../src/core/game.js';
@@ -121,3 +121,25 @@ console.table(rows);
 const file = join(dirname(fileURLToPath(import.meta.url)), 'results.json');
 writeFileSync(file, JSON.stringify({ node: process.version, date: new Date().toISOString(), seconds: SECONDS, rows }, null, 2) + '\n');
 console.log(`\nwrote ${file}`);
+
+/**
+ * The simulator's multi-core speed-up: the same `simulate` run (random bots deciding from
+ * their views) on one worker thread and on one per core.
+ */
+async function speedUp(): Promise<void> {
+  const { availableParallelism } = await import('node:os');
+  const { runSimulation } = await import('../src/cli/run-simulation.js');
+  const cores = availableParallelism();
+  const spec = { game: '1667' as const, players: 5, bots: ['random'], seed: 'bench-speedup', games: Math.max(200, Math.round(400 * SECONDS)) };
+  const rate = async (workers: number): Promise<number> => {
+    const start = performance.now();
+    await runSimulation(spec, [0, spec.games], workers, () => {});
+    return spec.games / ((performance.now() - start) / 1000);
+  };
+  const one = await rate(1);
+  const all = await rate(cores);
+  console.log(`\nsimulate (5-player Tortuga 1667, random bots, ${spec.games} games): 1 worker ${one.toFixed(0)} games/s, ${cores} workers ${all.toFixed(0)} games/s — speed-up ${(all / one).toFixed(2)}×`);
+  const saved = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  writeFileSync(file, JSON.stringify({ ...saved, simulate: { games: spec.games, cores, oneWorker: Math.round(one), allWorkers: Math.round(all), speedUp: Number((all / one).toFixed(2)) } }, null, 2) + '\n');
+}
+await speedUp();

@@ -11,4 +11,4 @@ export type { T1667View } from './t1667/view.js';
 export { tortugaDice, type TortugaDice } from './dice/game.js';
 export type { DiceConfig, DiceState, DiceGameAction, DiceOutcome } from './dice/types.js';
 export type { DiceView } from './dice/view.js';
-export { randomBot, playBots, type Bot, type BotGame, type DecisionView } from './bots/index.js';
+export * from './bots/index.js';

@@ -20,15 +20,17 @@ describe('examples run as documented', () => {
     expect(run('examples/dice-quick-start.ts')).toMatch(/ship|crew|treasure|board|raid/);
   });
 
-  it('examples/demo.ts (npm run demo) narrates a seeded game and prints the seed and the winner', () => {
+  it('examples/demo.ts (npm run demo) narrates a seeded game of each title by bots, then simulation summaries', () => {
     const out = run('examples/demo.ts', 'ci-demo');
-    expect(out).toContain('seed "ci-demo"');
+    expect(out).toContain('Tortuga 1667 — 5 heuristic bots, seed "ci-demo"');
     expect(out).toMatch(/Revealed|reveals/);
     expect(out).toMatch(/(British win|French win|Dutch player wins|draw)/);
-    expect(out).toMatch(/Simulation: 2000 random 5-player games/);
-    expect(out).toContain('Tortuga (dice game) — 4 players');
+    expect(out).toContain('Tortuga (dice game) — 4 heuristic bots');
     expect(out).toMatch(/Seat \d: \d+ = chests/);
-    expect(out).toMatch(/Simulation: 500 random 4-player dice games/);
-    expect(run('examples/demo.ts', 'ci-demo').split('Simulation')[0]).toBe(out.split('Simulation')[0]);
+    expect(out).toContain('Tortuga 1667: 300 games, 4 players, bots heuristic,random');
+    expect(out).toContain('Tortuga (dice game): 150 games, 3 players');
+    expect(out).toMatch(/Win rate by bot/);
+    const again = run('examples/demo.ts', 'ci-demo');
+    expect(again.replace(/\(\d+ games\/s on one core\)/g, '')).toBe(out.replace(/\(\d+ games\/s on one core\)/g, ''));
   });
 });

@@ -1,5 +1,5 @@
 import type { BaseAction, BaseConfig, Game, PlayerId } from '../core/game.js';
-import { nextInt, seedRng, type RngState } from '../core/rng.js';
+import { nextFloat, nextInt, seedRng, type RngState } from '../core/rng.js';
 
 /** The part of a view a bot needs: the seat's own decision, with every legal action. */
 export interface DecisionView<Action> {
@@ -37,6 +37,50 @@ export function randomBot<View extends DecisionView<Action>, Action>(): Bot<View
       const actions = view.decision?.actions ?? [];
       if (actions.length === 0) throw new Error('The bot was asked to choose without a decision.');
       return actions[nextInt(rng, actions.length)]!;
+    },
+  };
+}
+
+/** A bot that can also rank every legal action, best first; a search uses the ranking to pick its candidates. */
+export interface RankingBot<View extends DecisionView<Action>, Action> extends Bot<View, Action> {
+  /** The view's legal actions, best first. */
+  rank(view: View): Action[];
+}
+
+/**
+ * Builds a bot from a value function: `evaluate(view)` returns how much the seat likes each
+ * action; the bot takes the best, breaking exact ties with its generator.
+ */
+export function valueBot<View extends DecisionView<Action>, Action>(name: string, evaluate: (view: View) => (action: Action) => number): RankingBot<View, Action> {
+  const actionsOf = (view: View): readonly Action[] => {
+    const actions = view.decision?.actions ?? [];
+    if (actions.length === 0 || view.seat === null) throw new Error('The bot was asked to choose without a decision.');
+    return actions;
+  };
+  return {
+    name,
+    choose(view: View, rng: RngState): Action {
+      const actions = actionsOf(view);
+      if (actions.length === 1) return actions[0]!;
+      const value = evaluate(view);
+      let best: Action = actions[0]!;
+      let bestValue = -Infinity;
+      for (const action of actions) {
+        const v = value(action) + nextFloat(rng) * 1e-6;
+        if (v > bestValue) {
+          bestValue = v;
+          best = action;
+        }
+      }
+      return best;
+    },
+    rank(view: View): Action[] {
+      const actions = actionsOf(view);
+      const value = evaluate(view);
+      return actions
+        .map((action, index) => ({ action, index, v: value(action) }))
+        .sort((a, b) => b.v - a.v || a.index - b.index)
+        .map((entry) => entry.action);
     },
   };
 }

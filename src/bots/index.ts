@@ -1,6 +1,12 @@
 /**
- * Bots that play fair — from a seat's view only — and a runner for bot games.
+ * Bots that play fair — from a seat's view only — and a runner for bot games: random,
+ * heuristic and information-set Monte Carlo tree search bots for both games.
  *
  * @packageDocumentation
  */
-export { randomBot, playBots, type Bot, type BotGame, type DecisionView } from './bot.js';
+export { randomBot, playBots, valueBot, type Bot, type BotGame, type DecisionView, type RankingBot } from './bot.js';
+export { t1667HeuristicBot } from './t1667-heuristic.js';
+export { diceHeuristicBot } from './dice-heuristic.js';
+export { loyaltyBeliefs, type LoyaltyBeliefs } from './t1667-beliefs.js';
+export { ismctsBot, type IsmctsOptions, type SearchScoring } from './ismcts.js';
+export { t1667SearchBot, diceSearchBot, T1667_SCORING, DICE_SCORING, SEARCH_DEFAULTS } from './search-bots.js';

@@ -8,6 +8,6 @@ export { DEFAULT_FACES, DICE_ACTIONS, FACES, CHEST_COUNTS, CHEST_COLOURS, TOKEN_
 export { bestSets, scoreSeat } from './scoring.js';
 export { describeDiceEvent } from './narrate.js';
 export type * from './types.js';
-export type { DiceView, DiceSeatView } from './view.js';
+export type { DiceView, DiceSeatView, DicePendingView } from './view.js';
 export { RuleViolation, type RuleViolationCode } from '../core/rule-violation.js';
 export type { PlayerId, Game, Simulator } from '../core/game.js';

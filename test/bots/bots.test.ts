@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../src/core/replay.js';
 import { seedRng } from '../../src/core/rng.js';
-import { playBots, randomBot } from '../../src/bots/bot.js';
+import { playBots, randomBot, type Bot, type DecisionView } from '../../src/bots/bot.js';
+import { diceHeuristicBot } from '../../src/bots/dice-heuristic.js';
+import { diceSearchBot, t1667SearchBot } from '../../src/bots/search-bots.js';
+import { t1667HeuristicBot } from '../../src/bots/t1667-heuristic.js';
 import type { DiceGameAction } from '../../src/dice/types.js';
 import type { DiceView } from '../../src/dice/view.js';
 import type { T1667Action } from '../../src/t1667/types.js';
@@ -54,5 +57,90 @@ describe('bots', () => {
     const state = t1667.setup({ players: 4, seed: 'idle' });
     const idle = t1667.toAct(state).includes(0) ? 1 : 0;
     expect(() => bot.choose(t1667.viewFor(state, idle), seedRng('x'))).toThrow(/without a decision/);
+  });
+});
+
+describe('heuristic and search bots', () => {
+  const playersOf = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+  it('the heuristic and search bots decide from the view alone (Tortuga 1667)', () => {
+    const bots = [t1667HeuristicBot(), t1667SearchBot({ iterations: 8 })];
+    const { states } = playRandom(t1667, { players: 5, seed: 'fair-h', stars: 8 }, 'fair-h-bot');
+    const rng = seedRng('perturb-h');
+    states.slice(0, -1).forEach((state, index) => {
+      if (index % 3 !== 0) return;
+      for (const seat of t1667.toAct(state)) {
+        const other = perturbT1667(state, seat, rng);
+        for (const bot of bots) expect(bot.choose(t1667.viewFor(other, seat), seedRng(`same-${seat}`))).toEqual(bot.choose(t1667.viewFor(state, seat), seedRng(`same-${seat}`)));
+      }
+    });
+  });
+
+  it('the heuristic and search bots decide from the view alone (dice game)', () => {
+    const bots = [diceHeuristicBot(), diceSearchBot({ iterations: 8 })];
+    const { states } = playRandom(dice, { players: 3, seed: 'fair-h' }, 'fair-h-bot');
+    const rng = seedRng('perturb-h');
+    states.slice(0, -1).forEach((state, index) => {
+      if (index % 4 !== 0) return;
+      for (const seat of dice.toAct(state)) {
+        const other = perturbDice(state, seat, rng);
+        for (const bot of bots) expect(bot.choose(dice.viewFor(other, seat), seedRng(`same-${seat}`))).toEqual(bot.choose(dice.viewFor(state, seat), seedRng(`same-${seat}`)));
+      }
+    });
+  });
+
+  it('rank lists every legal action once, best first, and choose takes the first of the ranking', () => {
+    const bot = t1667HeuristicBot();
+    const { states } = playRandom(t1667, { players: 4, seed: 'rank' }, 'rank-bot');
+    for (const state of states.slice(0, 40)) {
+      for (const seat of t1667.toAct(state)) {
+        const view = t1667.viewFor(state, seat);
+        const ranked = bot.rank(view);
+        expect(new Set(ranked.map((a) => JSON.stringify(a)))).toEqual(new Set(view.decision!.actions.map((a) => JSON.stringify(a))));
+        expect(ranked).toHaveLength(view.decision!.actions.length);
+      }
+    }
+  });
+
+  /** Win rate per bot name over `games` seeded games, bots rotating through the seats. */
+  function winRates<V extends DecisionView<A>, A extends { type: string; player: number }, S, C extends { players: number; seed: string }, O>(
+    game: Parameters<typeof playBots<C, S, A, V, O>>[0],
+    players: number,
+    make: Record<string, () => Bot<V, A>>,
+    games: number,
+    winnersOf: (state: S) => readonly number[],
+  ): Record<string, number> {
+    const names = Object.keys(make);
+    const wins: Record<string, number> = {};
+    const seats: Record<string, number> = {};
+    for (let g = 0; g < games; g++) {
+      const table = playersOf(players).map((seat) => names[(seat + g) % names.length]!);
+      const { final } = playBots(game, { players, seed: `strength-${g}` } as C, table.map((name) => make[name]!()), `strength-bots-${g}`);
+      const winners = winnersOf(final);
+      table.forEach((name, seat) => {
+        seats[name] = (seats[name] ?? 0) + 1;
+        if (winners.includes(seat)) wins[name] = (wins[name] ?? 0) + 1;
+      });
+    }
+    return Object.fromEntries(names.map((name) => [name, (wins[name] ?? 0) / seats[name]!]));
+  }
+
+  it('the heuristic bot beats the random bot (Tortuga 1667, 4 players, 200 seeded games)', () => {
+    const rates = winRates(t1667, 4, { heuristic: t1667HeuristicBot, random: randomBot<T1667View, T1667Action> }, 200, (s) => s.outcome!.winners);
+    expect(rates.heuristic! - rates.random!).toBeGreaterThan(0.15);
+  });
+
+  it('the heuristic bot beats the random bot (dice game, 3 players, 100 seeded games)', () => {
+    const rates = winRates(dice, 3, { heuristic: diceHeuristicBot, random: randomBot<DiceView, DiceGameAction> }, 100, (s) => s.outcome!.winners);
+    expect(rates.heuristic! - rates.random!).toBeGreaterThan(0.5);
+  });
+
+  it('search bots play whole games legally, and the same seeds give the same game', () => {
+    const a = playBots(t1667, { players: 4, seed: 'search' }, [t1667SearchBot({ iterations: 10 }), t1667HeuristicBot(), randomBot(), t1667HeuristicBot()], 's1');
+    const b = playBots(t1667, { players: 4, seed: 'search' }, [t1667SearchBot({ iterations: 10 }), t1667HeuristicBot(), randomBot(), t1667HeuristicBot()], 's1');
+    expect(a.actions).toEqual(b.actions);
+    expect(replay(t1667, { players: 4, seed: 'search' }, a.actions)).toEqual(a.final);
+    const d = playBots(dice, { players: 2, seed: 'search' }, [diceSearchBot({ iterations: 5 }), diceHeuristicBot()], 's2');
+    expect(d.final.outcome).not.toBeNull();
   });
 });

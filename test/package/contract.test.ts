@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,7 +16,7 @@ let esm: Api;
 let cjs: Api;
 
 beforeAll(async () => {
-  if (!existsSync(join(root, 'dist', 'index.js')) || !existsSync(join(root, 'dist', 'index.cjs'))) {
+  if (!['index.js', 'index.cjs', 'cli.js', 'cli-worker.js'].every((file) => existsSync(join(root, 'dist', file)))) {
     execFileSync(process.execPath, [join(root, 'node_modules', 'tsup', 'dist', 'cli-default.js')], { cwd: root, stdio: 'ignore' });
   }
   esm = (await import(pathToFileURL(join(root, 'dist', 'index.js')).href)) as Api;
@@ -84,5 +84,17 @@ describe('the built package, through its public contract', () => {
     expect(esm.tortugaDice.name).toBe('tortuga-dice');
     expect(typeof esm.replay).toBe('function');
     expect(typeof cjs.tortuga1667.setup).toBe('function');
+  });
+});
+
+describe('the built command', () => {
+  it('dist/cli.js runs (commander bundled, runtime dependencies only immer and seedrandom)', () => {
+    const help = execFileSync(process.execPath, [join(root, 'dist', 'cli.js'), '--help'], { encoding: 'utf8' });
+    for (const command of ['demo', 'simulate', 'merge', 'replay', 'play']) expect(help).toContain(command);
+    const out = execFileSync(process.execPath, [join(root, 'dist', 'cli.js'), 'simulate', '--game', '1667', '--players', '4', '--games', '16', '--workers', '2'], { encoding: 'utf8' });
+    expect(out).toContain('Tortuga 1667: 16 games');
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; bin: Record<string, string> };
+    expect(Object.keys(pkg.dependencies).sort()).toEqual(['immer', 'seedrandom']);
+    expect(pkg.bin['tortuga-rules']).toBe('./dist/cli.js');
   });
 });

@@ -39,7 +39,7 @@ export function diceInvariants(state: DiceState): void {
 
 /**
  * A copy of `state` in which everything `viewer` may not know is changed (TD-INFO-*): other
- * players' hidden rolls (their faces moved between their own dice, so whether they can keep
+ * players' hidden rolls (not an open re-roll being placed) (their faces moved between their own dice, so whether they can keep
  * anything — which the table sees — stays the same) and kept dice, other players' token
  * values and the tokens another player is looking at (mixed with the supply), the order of
  * the bag and of the supply, the die script, the generator, and other seats' private log.
@@ -48,6 +48,7 @@ export function perturbDice(state: DiceState, viewer: number, rng: RngState): Di
   return produce(state, (d) => {
     d.seats.forEach((seat, index) => {
       if (index === viewer || seat.roll === null) return;
+      if (d.pending.kind === 'openKeep' && d.pending.player === index) return; // TD-DICE-7: an open re-roll is public
       const order = seat.roll.map((_, i) => i);
       shuffleInPlace(rng, order);
       const roll = order.map((i) => seat.roll![i]!);

@@ -1,0 +1,213 @@
+import type { BaseAction, BaseConfig, Game, PlayerId, Simulator } from '../core/game.js';
+import { nextFloat, nextInt, type RngState } from '../core/rng.js';
+import type { Bot, DecisionView, RankingBot } from './bot.js';
+
+/** How a search bot values the end (or the cut-off) of a sampled game for each seat. */
+export interface SearchScoring<State, Outcome, View> {
+  /** The reward of a finished game for `seat`, from 0 (lost) to 1 (won). */
+  reward(outcome: Outcome, seat: PlayerId): number;
+  /** An estimate of the same, for a playout cut off before the end. */
+  estimate(state: State, seat: PlayerId): number;
+  /**
+   * Prepares sampling for one decision: returns a function that samples one world (a full
+   * state consistent with the view) per seed — `determinize`, perhaps weighted by what the bot
+   * believes, and without what the rules never read (the log).
+   */
+  sampler(view: View): (seed: string) => State;
+}
+
+/** Settings of the information-set Monte Carlo tree search bot. */
+export interface IsmctsOptions<View = unknown, Action = unknown> {
+  /** Sampled worlds (iterations) per decision. Default 200. */
+  readonly iterations?: number;
+  /** Random decisions played after the tree before the position is estimated. Default: to the end. */
+  readonly playoutDepth?: number;
+  /** The UCB exploration constant. Default 0.7. */
+  readonly exploration?: number;
+  /**
+   * The policy of the playouts: a bot that decides for every seat from that seat's view of the
+   * sampled game. Default: uniformly random legal decisions (fastest).
+   */
+  readonly playoutBot?: Bot<View & DecisionView<Action>, Action> | null;
+  /**
+   * A bot whose ranking narrows the search at the root to its best `candidates` actions
+   * (the search then decides among them by simulation). Default: every legal action.
+   */
+  readonly prior?: RankingBot<View & DecisionView<Action>, Action> | null;
+  /** How many of the prior's best actions the root considers. Default 4. */
+  readonly candidates?: number;
+}
+
+interface Settings<View, Action> {
+  readonly iterations: number;
+  readonly playoutDepth: number;
+  readonly exploration: number;
+  readonly playoutBot: Bot<View & DecisionView<Action>, Action> | null;
+  readonly prior: RankingBot<View & DecisionView<Action>, Action> | null;
+  readonly candidates: number;
+}
+
+/** A node of the tree: reached by one seat's action; statistics per seat. */
+interface Node {
+  readonly children: Map<string, Node>;
+  /** The seat that chose the action leading here. */
+  readonly seat: PlayerId;
+  visits: number;
+  /** How often this node's action was legal when its parent was selected from (ISMCTS availability). */
+  available: number;
+  /** Sum of rewards for `seat`. */
+  reward: number;
+}
+
+function newNode(seat: PlayerId): Node {
+  return { children: new Map(), seat, visits: 0, available: 0, reward: 0 };
+}
+
+/** A stable key for an action (actions are plain data with canonical arrays). */
+function keyOf(action: BaseAction): string {
+  return JSON.stringify(action);
+}
+
+/** The seat that decides next in a sampled game: the searching seat first when several act at once. */
+function actor<S>(game: Game<BaseConfig, S, BaseAction, unknown, unknown>, state: S, me: PlayerId): PlayerId | null {
+  const seats = game.toAct(state);
+  if (seats.length === 0) return null;
+  return seats.includes(me) ? me : seats[0]!;
+}
+
+/**
+ * One iteration of single-observer ISMCTS (Cowling, Powley & Whitehouse, 2012): sample a
+ * world, walk down the tree choosing among the children legal in this world by UCB (counting
+ * availability), add one new node, play the rest at random, and credit every seat's reward
+ * back up the path.
+ */
+function iterate<C extends BaseConfig, S, A extends BaseAction, V, O>(
+  game: Game<C, S, A, V, O>,
+  scoring: SearchScoring<S, O, V>,
+  sim: Simulator<S, A>,
+  root: Node,
+  me: PlayerId,
+  options: Settings<V, A>,
+  rootActions: readonly A[],
+  rng: RngState,
+): void {
+  const g = game as unknown as Game<BaseConfig, S, BaseAction, unknown, unknown>;
+  const path: Node[] = [root];
+  let node = root;
+  for (;;) {
+    if (game.outcome(sim.state) !== null) break;
+    const seat = actor(g, sim.state, me);
+    if (seat === null) break;
+    const actions = node === root ? rootActions : game.legalActions(sim.state, seat);
+    const untried: A[] = [];
+    let best: { child: Node; action: A } | null = null;
+    let bestScore = -Infinity;
+    for (const action of actions) {
+      const child = node.children.get(keyOf(action));
+      if (child === undefined) {
+        untried.push(action);
+        continue;
+      }
+      child.available += 1;
+      const score = child.reward / child.visits + options.exploration * Math.sqrt(Math.log(child.available) / child.visits);
+      if (score > bestScore) {
+        bestScore = score;
+        best = { child, action };
+      }
+    }
+    if (untried.length > 0) {
+      const action = untried[nextInt(rng, untried.length)]!;
+      const child = newNode(seat);
+      child.available = 1;
+      node.children.set(keyOf(action), child);
+      sim.applyTrusted(action);
+      path.push(child);
+      break;
+    }
+    if (best === null) break;
+    sim.applyTrusted(best.action);
+    node = best.child;
+    path.push(node);
+  }
+  // The playout: the playout bot (or random legal decisions), to the end or to the cut-off.
+  for (let depth = 0; game.outcome(sim.state) === null && depth < options.playoutDepth; depth++) {
+    const seats = game.toAct(sim.state);
+    if (seats.length === 0) break;
+    const seat = seats[nextInt(rng, seats.length)]!;
+    if (options.playoutBot !== null) {
+      sim.applyTrusted(options.playoutBot.choose(game.viewFor(sim.state, seat) as V & DecisionView<A>, rng));
+      continue;
+    }
+    const actions = game.legalActions(sim.state, seat);
+    sim.applyTrusted(actions[nextInt(rng, actions.length)]!);
+  }
+  const outcome = game.outcome(sim.state);
+  const rewards = new Map<PlayerId, number>();
+  const rewardFor = (seat: PlayerId): number => {
+    let value = rewards.get(seat);
+    if (value === undefined) {
+      value = outcome !== null ? scoring.reward(outcome, seat) : scoring.estimate(sim.state, seat);
+      rewards.set(seat, value);
+    }
+    return value;
+  };
+  for (const visited of path) {
+    visited.visits += 1;
+    if (visited !== root) visited.reward += rewardFor(visited.seat);
+  }
+}
+
+/**
+ * An information-set Monte Carlo tree search bot (single-observer ISMCTS) for either game. Each
+ * iteration samples a full state consistent with the bot's view (`game.determinize`), so it
+ * never looks at anything its seat cannot see; the search tree is shared across samples.
+ * It returns the most visited root action. Deterministic for a given view and generator.
+ *
+ * @example
+ * ```ts
+ * const bot = t1667SearchBot({ iterations: 300 });
+ * const action = bot.choose(tortuga1667.viewFor(state, 1), seedRng('bot-1'));
+ * ```
+ */
+export function ismctsBot<C extends BaseConfig, S, A extends BaseAction, V extends DecisionView<A>, O>(
+  game: Game<C, S, A, V, O>,
+  scoring: SearchScoring<S, O, V>,
+  options: IsmctsOptions<V, A> = {},
+): Bot<V, A> {
+  const settings: Settings<V, A> = {
+    iterations: options.iterations ?? 200,
+    playoutDepth: options.playoutDepth ?? Number.POSITIVE_INFINITY,
+    exploration: options.exploration ?? 0.7,
+    playoutBot: options.playoutBot ?? null,
+    prior: options.prior ?? null,
+    candidates: options.candidates ?? 4,
+  };
+  return {
+    name: 'search',
+    choose(view: V, rng: RngState): A {
+      const actions = view.decision?.actions ?? [];
+      if (actions.length === 0 || view.seat === null) throw new Error('The bot was asked to choose without a decision.');
+      if (actions.length === 1) return actions[0]!;
+      const me = view.seat;
+      const candidates = settings.prior === null ? actions : settings.prior.rank(view as V & DecisionView<A>).slice(0, settings.candidates);
+      if (candidates.length === 1) return candidates[0]!;
+      const root = newNode(me);
+      const salt = Math.floor(nextFloat(rng) * 2 ** 32);
+      const sample = scoring.sampler(view);
+      for (let i = 0; i < settings.iterations; i++) {
+        const world = sample(`${salt}/${i}`);
+        iterate(game, scoring, game.simulator(world), root, me, settings, candidates, rng);
+      }
+      let best = candidates[0]!;
+      let mostVisits = -1;
+      for (const action of candidates) {
+        const visits = root.children.get(keyOf(action))?.visits ?? 0;
+        if (visits > mostVisits) {
+          mostVisits = visits;
+          best = action;
+        }
+      }
+      return best;
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import type { PlayerId } from '../core/game.js';
+import { tortugaDice } from '../dice/game.js';
+import { scoreSeat } from '../dice/scoring.js';
+import type { DiceGameAction, DiceOutcome, DiceState } from '../dice/types.js';
+import type { DiceView } from '../dice/view.js';
+import { tortuga1667 } from '../t1667/game.js';
+import type { Loyalty, T1667Action, T1667Outcome, T1667State } from '../t1667/types.js';
+import { nextFloat, seedRng, shuffleInPlace, type RngState } from '../core/rng.js';
+import { loyaltyBeliefs } from './t1667-beliefs.js';
+import type { T1667View } from '../t1667/view.js';
+import type { Bot } from './bot.js';
+import { t1667HeuristicBot } from './t1667-heuristic.js';
+import { diceHeuristicBot } from './dice-heuristic.js';
+import { ismctsBot, type IsmctsOptions, type SearchScoring } from './ismcts.js';
+
+function sigmoid(x: number): number {
+  return 1 / (1 + Math.exp(-x));
+}
+
+/**
+ * Tortuga 1667 for the search: a win is 1, a draw ½ (T67-END-5); a cut-off game is judged by
+ * the chest count (T67-END-2) — the Dutch seat likes it level (T67-END-4). Hidden loyalties
+ * are sampled according to what the bot has inferred (`loyaltyBeliefs`).
+ */
+export const T1667_SCORING: SearchScoring<T1667State, T1667Outcome, T1667View> = {
+  reward: (outcome, seat) => (outcome.winners.includes(seat) ? 1 : outcome.winner === 'draw' ? 0.5 : 0),
+  estimate: (state, seat) => {
+    const { fd, jr } = state.ships;
+    const diff = fd.british + jr.british + state.tortuga.british - (fd.french + jr.french + state.tortuga.french);
+    const loyalty = state.seats[seat]!.loyalty;
+    if (loyalty === 'dutch') return Math.exp(-(diff * diff) / 2);
+    return sigmoid(loyalty === 'british' ? diff : -diff);
+  },
+  sampler: (view) => {
+    const beliefs = loyaltyBeliefs(view);
+    return (seed) => {
+      const world = tortuga1667.determinize(view, seed);
+      assignLoyalties(world, view, beliefs.lean, seedRng(`beliefs/${seed}`));
+      return { ...world, log: [] };
+    };
+  },
+};
+
+/**
+ * Deals the loyalty cards the view hides again, weighted by the bot's beliefs: seat by seat
+ * in random order, each card left is drawn with a chance that grows with the evidence for it.
+ */
+function assignLoyalties(world: T1667State, view: T1667View, lean: readonly number[], rng: RngState): void {
+  const hidden = view.seats.filter((seat) => seat.loyalty === null).map((seat) => seat.seat);
+  const pool = hidden.map((seat) => world.seats[seat]!.loyalty);
+  shuffleInPlace(rng, hidden);
+  for (const seat of hidden) {
+    const british = sigmoid(lean[seat]! / 2);
+    const weight = (loyalty: Loyalty): number => (loyalty === 'british' ? british : loyalty === 'french' ? 1 - british : 0.5);
+    const total = pool.reduce((sum, loyalty) => sum + weight(loyalty), 0);
+    let pick = nextFloat(rng) * total;
+    let index = 0;
+    while (index < pool.length - 1 && pick >= weight(pool[index]!)) pick -= weight(pool[index++]!);
+    world.seats[seat]!.loyalty = pool.splice(index, 1)[0]!;
+  }
+}
+
+/**
+ * The dice game for the search: a win is 1, shared among tied winners (TD-SCORE-5); a cut-off
+ * game is judged by the score each board would get now (§8) against the best other.
+ */
+export const DICE_SCORING: SearchScoring<DiceState, DiceOutcome, DiceView> = {
+  reward: (outcome, seat) => (outcome.winners.includes(seat) ? 1 / outcome.winners.length : 0),
+  estimate: (state, seat) => {
+    const scores = state.seats.map((s) => scoreSeat(s).total);
+    const best = Math.max(...scores.filter((_, other: PlayerId) => other !== seat));
+    return sigmoid((scores[seat]! - best) / 4);
+  },
+  sampler: (view) => (seed) => ({ ...tortugaDice.determinize(view, seed), log: [] }),
+};
+
+/** The search bots' default settings: the heuristic bot ranks the candidates and plays the playouts. */
+export const SEARCH_DEFAULTS = { iterations: 100, playoutDepth: 15, candidates: 4 } as const;
+
+/**
+ * The information-set Monte Carlo tree search bot for Tortuga 1667 (see `ismctsBot`). By
+ * default it weighs the heuristic bot's four best actions with 100 sampled worlds each
+ * decision, playing 15 decisions ahead with the heuristic bot and then judging the chests.
+ *
+ * @example
+ * ```ts
+ * const bots = [t1667SearchBot(), t1667HeuristicBot(), t1667HeuristicBot(), t1667HeuristicBot()];
+ * ```
+ */
+export function t1667SearchBot(options: IsmctsOptions<T1667View, T1667Action> = {}): Bot<T1667View, T1667Action> {
+  return ismctsBot(tortuga1667, T1667_SCORING, { ...SEARCH_DEFAULTS, playoutBot: t1667HeuristicBot(), prior: t1667HeuristicBot(), ...options });
+}
+
+/**
+ * The information-set Monte Carlo tree search bot for the dice game (see `ismctsBot`), with
+ * the same defaults; a cut-off playout is judged by the boards' scores.
+ *
+ * @example
+ * ```ts
+ * const bots = [diceSearchBot(), diceHeuristicBot()];
+ * ```
+ */
+export function diceSearchBot(options: IsmctsOptions<DiceView, DiceGameAction> = {}): Bot<DiceView, DiceGameAction> {
+  return ismctsBot(tortugaDice, DICE_SCORING, { ...SEARCH_DEFAULTS, playoutBot: diceHeuristicBot(), prior: diceHeuristicBot(), ...options });
+}

@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+/**
+ * The `tortuga-rules` command: demo, simulate, merge, replay and play.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { Command, InvalidArgumentError } from 'commander';
+import { parseBot, type GameName } from './bots.js';
+import { runDemo } from './demo.js';
+import { playInTerminal } from './play.js';
+import { startProgress } from './progress.js';
+import { replayRecord } from './replay.js';
+import { mergeFiles, parseShard, shardRange, simulationFile, type SimulationFile } from './results.js';
+import { runSimulation } from './run-simulation.js';
+import type { SimulationSpec } from './simulation.js';
+import { renderSummary } from './summary.js';
+
+const PLAYERS: Readonly<Record<GameName, [number, number]>> = { '1667': [2, 9], dice: [2, 4] };
+
+function wholeNumber(name: string, min: number) {
+  return (text: string): number => {
+    const n = Number(text);
+    if (!Number.isInteger(n) || n < min) throw new InvalidArgumentError(`${name} must be a whole number ≥ ${min}.`);
+    return n;
+  };
+}
+
+function gameName(text: string): GameName {
+  if (text === '1667' || text === 'dice') return text;
+  throw new InvalidArgumentError('use 1667 or dice.');
+}
+
+function checkPlayers(game: GameName, players: number): void {
+  const [min, max] = PLAYERS[game];
+  if (players < min || players > max) throw new InvalidArgumentError(`${game === '1667' ? 'Tortuga 1667' : 'The dice game'} is for ${min}–${max} players.`);
+}
+
+function writeJson(path: string, file: SimulationFile): void {
+  writeFileSync(path, `${JSON.stringify(file, null, 2)}\n`);
+}
+
+const program = new Command()
+  .name('tortuga-rules')
+  .description('Tortuga 1667 and the Tortuga dice game: demo, bot simulations, replays and a terminal game.')
+  .showHelpAfterError();
+
+program
+  .command('demo')
+  .description('a narrated, seeded game of each title played by bots, then a short simulation summary')
+  .argument('[seed]', 'the seed of the games', 'tortuga-demo')
+  .action((seed: string) => runDemo(seed));
+
+program
+  .command('simulate')
+  .description('play many bot games across worker threads; print a summary and optionally write JSON')
+  .requiredOption('--game <game>', '1667 or dice', gameName)
+  .requiredOption('--players <n>', 'players per game', wholeNumber('--players', 2))
+  .option('--games <n>', 'games in the whole run', wholeNumber('--games', 1), 1000)
+  .option('--bots <list>', 'bots by seat, comma-separated: random, heuristic, search[:N] (repeats when short)', 'random')
+  .option('--rotate', 'shift the bots one seat per game, so each plays every seat equally often')
+  .option('--seed <seed>', 'the run seed (same seed, same results)', 'tortuga')
+  .option('--workers <n>', 'worker threads', wholeNumber('--workers', 1), availableParallelism())
+  .option('--shard <i/n>', 'run only shard i of n (consecutive, disjoint slices of the games)')
+  .option('--json <file>', 'write the results as JSON (for merge)')
+  .action(async (options: { game: GameName; players: number; games: number; bots: string; rotate?: boolean; seed: string; workers: number; shard?: string; json?: string }) => {
+    checkPlayers(options.game, options.players);
+    const bots = options.bots.split(',').map((name) => name.trim());
+    for (const bot of bots) parseBot(bot);
+    const spec: SimulationSpec = { game: options.game, players: options.players, bots, seed: options.seed, games: options.games, rotate: options.rotate === true };
+    const range = options.shard === undefined ? ([0, spec.games] as [number, number]) : shardRange(spec.games, parseShard(options.shard));
+    const progress = startProgress(range[1] - range[0], process.stderr);
+    const started = performance.now();
+    const totals = await runSimulation(spec, range, options.workers, (done) => progress.update(done));
+    progress.finish();
+    const file = simulationFile(spec, [range], totals);
+    console.log(renderSummary(spec, file.summary));
+    const seconds = (performance.now() - started) / 1000;
+    console.error(`${file.summary.games} games in ${seconds.toFixed(1)} s (${(file.summary.games / seconds).toFixed(1)} games/s, ${options.workers} worker${options.workers === 1 ? '' : 's'})`);
+    if (options.json !== undefined) writeJson(options.json, file);
+  });
+
+program
+  .command('merge')
+  .description('combine the JSON results of shards of one run')
+  .argument('<files...>', 'JSON files written by simulate --shard … --json …')
+  .option('--json <file>', 'write the merged results as JSON')
+  .action((paths: string[], options: { json?: string }) => {
+    const merged = mergeFiles(paths.map((path) => JSON.parse(readFileSync(path, 'utf8')) as SimulationFile));
+    console.log(renderSummary(merged.spec, merged.summary));
+    const covered = merged.ranges.reduce((n, [start, end]) => n + end - start, 0);
+    if (covered < merged.spec.games) console.error(`Note: these files cover ${covered} of the run's ${merged.spec.games} games.`);
+    if (options.json !== undefined) writeJson(options.json, merged);
+  });
+
+program
+  .command('replay')
+  .description('narrate a recorded game ({ config, actions }, optionally "game": "1667" | "dice")')
+  .argument('<file>', 'the JSON record')
+  .option('--seat <k>', "tell it from one seat's point of view", wholeNumber('--seat', 0))
+  .action((path: string, options: { seat?: number }) => {
+    replayRecord(readFileSync(path, 'utf8'), options.seat ?? null, (line) => console.log(line));
+  });
+
+program
+  .command('play')
+  .description('play in the terminal against bots, choosing from menus of your legal actions')
+  .requiredOption('--game <game>', '1667 or dice', gameName)
+  .requiredOption('--players <n>', 'players', wholeNumber('--players', 2))
+  .option('--seat <k>', 'your seat', wholeNumber('--seat', 0), 0)
+  .option('--bot <name>', 'the bot for the other seats: random, heuristic, search[:N]', 'heuristic')
+  .option('--seed <seed>', 'the game seed', `game-${Date.now()}`)
+  .action(async (options: { game: GameName; players: number; seat: number; bot: string; seed: string }) => {
+    checkPlayers(options.game, options.players);
+    if (options.seat >= options.players) throw new InvalidArgumentError(`--seat must be below ${options.players}.`);
+    parseBot(options.bot);
+    await playInTerminal(options, process.stdin, process.stdout);
+  });
+
+program.parseAsync(process.argv).catch((error: unknown) => {
+  console.error(`tortuga-rules: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});

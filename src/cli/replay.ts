@@ -1,0 +1,83 @@
+import type { BaseConfig } from '../core/game.js';
+import { isRuleViolation } from '../core/rule-violation.js';
+import { tortugaDice } from '../dice/game.js';
+import { describeDiceEvent } from '../dice/narrate.js';
+import type { DiceConfig, DiceGameAction } from '../dice/types.js';
+import { tortuga1667 } from '../t1667/game.js';
+import { describeEvent } from '../t1667/narrate.js';
+import type { T1667Action, T1667Config } from '../t1667/types.js';
+import type { GameName } from './bots.js';
+
+type Print = (line: string) => void;
+
+/** A recorded game as `replay` reads it: `{ game?, config, actions }`. */
+interface RecordFile {
+  readonly game?: string;
+  readonly config: BaseConfig;
+  readonly actions: readonly { readonly type: string }[];
+}
+
+const DICE_ACTION_TYPES = new Set(['keep', 'advantage', 'skullAction', 'perform', 'decline', 'target', 'chest', 'token']);
+
+/** Which game a record is of: its `game` field, or else told by its first action. */
+export function gameOfRecord(record: RecordFile): GameName {
+  if (record.game === '1667' || record.game === 'tortuga-1667') return '1667';
+  if (record.game === 'dice' || record.game === 'tortuga-dice') return 'dice';
+  if (record.game !== undefined) throw new Error(`Unknown game "${record.game}": use 1667 or dice.`);
+  return DICE_ACTION_TYPES.has(record.actions[0]?.type ?? '') ? 'dice' : '1667';
+}
+
+function parseRecord(text: string): RecordFile {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new Error('The record is not JSON; it should look like { "config": {...}, "actions": [...] }.');
+  }
+  const record = data as Partial<RecordFile> | null;
+  if (typeof record !== 'object' || record === null || typeof record.config !== 'object' || !Array.isArray(record.actions)) {
+    throw new Error('A record needs "config" (what setup was given) and "actions" (every action, in order).');
+  }
+  return record as RecordFile;
+}
+
+/** Applies a record's actions one by one, naming the first that breaks the rules. */
+function replayActions<S, A>(setup: () => S, apply: (state: S, action: A) => S, actions: readonly A[]): S {
+  let state = setup();
+  actions.forEach((action, index) => {
+    try {
+      state = apply(state, action);
+    } catch (error) {
+      const why = isRuleViolation(error) ? error.message : String(error);
+      throw new Error(`Action ${index + 1} of ${actions.length} (${JSON.stringify(action)}) is not legal there: ${why}`);
+    }
+  });
+  return state;
+}
+
+/**
+ * Narrates a recorded game: everything public, or — with `seat` — what that seat saw,
+ * its own secrets included (its hand, its peeks, its rolls), and nothing more.
+ */
+export function replayRecord(text: string, seat: number | null, print: Print): void {
+  const record = parseRecord(text);
+  const game = gameOfRecord(record);
+  const who = seat === null ? 'a spectator' : `seat ${seat}`;
+  if (game === '1667') {
+    const config = record.config as T1667Config;
+    const state = replayActions(() => tortuga1667.setup(config), tortuga1667.apply, record.actions as T1667Action[]);
+    if (seat !== null && (seat < 0 || seat >= state.players)) throw new Error(`This game has seats 0 to ${state.players - 1}.`);
+    print(`Tortuga 1667 — ${state.players} players, seed "${config.seed}", ${record.actions.length} actions, as seen by ${who}\n`);
+    for (const entry of tortuga1667.viewFor(state, seat).log) if (entry.event.type !== 'voteCommitted') print(`  ${describeEvent(entry.event)}`);
+    if (state.outcome === null) print('\n(The record stops before the end of the game.)');
+    return;
+  }
+  const config = record.config as DiceConfig;
+  const state = replayActions(() => tortugaDice.setup(config), tortugaDice.apply, record.actions as DiceGameAction[]);
+  if (seat !== null && (seat < 0 || seat >= state.players)) throw new Error(`This game has seats 0 to ${state.players - 1}.`);
+  print(`Tortuga (dice game) — ${state.players} players, seed "${config.seed}", ${record.actions.length} actions, as seen by ${who}\n`);
+  for (const entry of tortugaDice.viewFor(state, seat).log) if (entry.event.type !== 'chose') print(`  ${describeDiceEvent(entry.event)}`);
+  const outcome = tortugaDice.outcome(state);
+  if (outcome === null) print('\n(The record stops before the end of the game.)');
+  else outcome.scores.forEach((score, s) => print(`  Seat ${s}: ${score.total} points`));
+}

@@ -1,0 +1,154 @@
+import { playBots } from '../bots/bot.js';
+import { tortugaDice } from '../dice/game.js';
+import { tortuga1667 } from '../t1667/game.js';
+import { diceBot, t1667Bot, type GameName } from './bots.js';
+
+/** What a simulation runs: the same spec and seed give the same games, wherever they run. */
+export interface SimulationSpec {
+  readonly game: GameName;
+  readonly players: number;
+  /** One bot name per seat. */
+  readonly bots: readonly string[];
+  readonly seed: string;
+  /** Games in the whole run (game i uses seed `${seed}/${i}`). */
+  readonly games: number;
+  /** Shift the bot list one seat per game, so every bot plays every seat equally often. */
+  readonly rotate?: boolean;
+}
+
+/** A running count: sum, sum of squares, least and greatest. */
+export interface Tally {
+  n: number;
+  sum: number;
+  sumSquares: number;
+  min: number;
+  max: number;
+}
+
+/**
+ * What a run adds up: sums only, so results of workers and of shards merge exactly and in
+ * any order.
+ */
+export interface SimulationTotals {
+  games: number;
+  decisions: Tally;
+  /** Turns (Tortuga 1667) or rounds (dice game). */
+  length: Tally;
+  /** Games each seat won (with a tie, every winner counts). */
+  seatWins: number[];
+  /** Per bot name: seats it played and games it won. */
+  botWins: Record<string, { seats: number; wins: number }>;
+  /** Tortuga 1667: games won by each loyalty, or drawn; dice game: games with one winner or a shared win. */
+  results: Record<string, number>;
+  /** Decisions by action type. */
+  actions: Record<string, number>;
+  /** Tortuga 1667: event cards revealed, by kind; dice game: dice placed, by action. */
+  events: Record<string, number>;
+}
+
+function emptyTally(): Tally {
+  return { n: 0, sum: 0, sumSquares: 0, min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY };
+}
+
+function addTally(tally: Tally, value: number): void {
+  tally.n += 1;
+  tally.sum += value;
+  tally.sumSquares += value * value;
+  tally.min = Math.min(tally.min, value);
+  tally.max = Math.max(tally.max, value);
+}
+
+function mergeTally(a: Tally, b: Tally): Tally {
+  return { n: a.n + b.n, sum: a.sum + b.sum, sumSquares: a.sumSquares + b.sumSquares, min: Math.min(a.min, b.min), max: Math.max(a.max, b.max) };
+}
+
+function addCount(counts: Record<string, number>, key: string, n = 1): void {
+  counts[key] = (counts[key] ?? 0) + n;
+}
+
+function mergeCounts(a: Record<string, number>, b: Record<string, number>): Record<string, number> {
+  const out = { ...a };
+  for (const [key, n] of Object.entries(b)) addCount(out, key, n);
+  return out;
+}
+
+/** Totals of no games. */
+export function emptyTotals(players: number): SimulationTotals {
+  return { games: 0, decisions: emptyTally(), length: emptyTally(), seatWins: Array<number>(players).fill(0), botWins: {}, results: {}, actions: {}, events: {} };
+}
+
+/** Adds two sets of totals (the order never matters). */
+export function mergeTotals(a: SimulationTotals, b: SimulationTotals): SimulationTotals {
+  const botWins: SimulationTotals['botWins'] = {};
+  for (const source of [a.botWins, b.botWins]) {
+    for (const [name, entry] of Object.entries(source)) {
+      const into = (botWins[name] ??= { seats: 0, wins: 0 });
+      into.seats += entry.seats;
+      into.wins += entry.wins;
+    }
+  }
+  return {
+    games: a.games + b.games,
+    decisions: mergeTally(a.decisions, b.decisions),
+    length: mergeTally(a.length, b.length),
+    seatWins: a.seatWins.map((n, seat) => n + (b.seatWins[seat] ?? 0)),
+    botWins,
+    results: mergeCounts(a.results, b.results),
+    actions: mergeCounts(a.actions, b.actions),
+    events: mergeCounts(a.events, b.events),
+  };
+}
+
+/** The bot playing `seat` in game `index`: the list repeats when it is shorter than the table, and turns with `rotate`. */
+export function botFor(spec: SimulationSpec, seat: number, index: number): string {
+  const shift = spec.rotate === true ? index : 0;
+  return spec.bots[(seat + shift) % spec.bots.length]!;
+}
+
+/** Plays game `index` of a run and adds it to `totals`. */
+export function playGame(spec: SimulationSpec, index: number, totals: SimulationTotals): void {
+  const config = { players: spec.players, seed: `${spec.seed}/${index}` };
+  const botSeed = `${spec.seed}/bots/${index}`;
+  const names = Array.from({ length: spec.players }, (_, seat) => botFor(spec, seat, index));
+  let winners: readonly number[];
+  if (spec.game === '1667') {
+    const { actions, final } = playBots(tortuga1667, config, names.map(t1667Bot), botSeed);
+    const outcome = final.outcome!;
+    winners = outcome.winners;
+    addCount(totals.results, outcome.winner);
+    addTally(totals.decisions, final.decisions);
+    addTally(totals.length, final.turn.number);
+    for (const action of actions) addCount(totals.actions, action.type);
+    for (const chunk of final.log) for (const entry of chunk) if (entry.event.type === 'reveal') addCount(totals.events, entry.event.card);
+  } else {
+    const { actions, final } = playBots(tortugaDice, config, names.map(diceBot), botSeed);
+    const outcome = final.outcome!;
+    winners = outcome.winners;
+    addCount(totals.results, outcome.winners.length === 1 ? 'single winner' : 'shared win');
+    addTally(totals.decisions, final.decisions);
+    addTally(totals.length, final.round);
+    for (const action of actions) addCount(totals.actions, action.type);
+    for (const chunk of final.log) {
+      for (const entry of chunk) {
+        if (entry.event.type === 'placed' && entry.event.action !== null) addCount(totals.events, entry.event.action, entry.event.dice.length);
+        if (entry.event.type === 'skullsTurned') addCount(totals.events, entry.event.action, entry.event.dice.length);
+      }
+    }
+  }
+  totals.games += 1;
+  names.forEach((name, seat) => {
+    const entry = (totals.botWins[name] ??= { seats: 0, wins: 0 });
+    entry.seats += 1;
+    if (winners.includes(seat)) {
+      entry.wins += 1;
+      totals.seatWins[seat]! += 1;
+    }
+  });
+}
+
+/** Plays games `[start, end)` of a run. */
+export function playRange(spec: SimulationSpec, start: number, end: number): SimulationTotals {
+  const totals = emptyTotals(spec.players);
+  for (let index = start; index < end; index++) playGame(spec, index, totals);
+  return totals;
+}

@@ -1,0 +1,120 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { playBots } from '../../src/bots/bot.js';
+import { t1667HeuristicBot } from '../../src/bots/t1667-heuristic.js';
+import { mergeFiles, parseShard, shardRange, simulationFile, type SimulationFile } from '../../src/cli/results.js';
+import { runSimulation } from '../../src/cli/run-simulation.js';
+import { playRange, type SimulationSpec } from '../../src/cli/simulation.js';
+import { progressLine } from '../../src/cli/progress.js';
+import { wilson } from '../../src/cli/summary.js';
+import { tortuga1667 } from '../../src/t1667/game.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const cli = join(root, 'src', 'cli', 'main.ts');
+
+function run(args: readonly string[], input?: string): { stdout: string; stderr: string; status: number | null } {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], { cwd: root, encoding: 'utf8', input, timeout: 240_000 });
+  return { stdout: result.stdout, stderr: result.stderr, status: result.status };
+}
+
+const spec: SimulationSpec = { game: '1667', players: 5, bots: ['heuristic', 'random'], seed: 'cli-test', games: 60, rotate: true };
+
+describe('simulate', () => {
+  it('gives the same totals whatever the number of workers', async () => {
+    const one = await runSimulation(spec, [0, spec.games], 1, () => {});
+    const two = await runSimulation(spec, [0, spec.games], 2, () => {});
+    expect(simulationFile(spec, [[0, 60]], two)).toEqual(simulationFile(spec, [[0, 60]], one));
+    expect(one.games).toBe(60);
+  });
+
+  it('shards are disjoint slices that merge into the whole run, in any order', () => {
+    const whole = simulationFile(spec, [[0, spec.games]], playRange(spec, 0, spec.games));
+    const shards = [1, 2, 3].map((index) => {
+      const range = shardRange(spec.games, { index, count: 3 });
+      return simulationFile(spec, [range], playRange(spec, range[0], range[1]));
+    });
+    expect(shards.map((file) => file.ranges[0])).toEqual([
+      [0, 20],
+      [20, 40],
+      [40, 60],
+    ]);
+    const roundTrip = (file: SimulationFile): SimulationFile => JSON.parse(JSON.stringify(file)) as SimulationFile;
+    expect(mergeFiles([shards[2]!, shards[0]!, shards[1]!].map(roundTrip))).toEqual(whole);
+    expect(() => mergeFiles([shards[0]!, shards[0]!])).toThrow(/more than one file/);
+    expect(() => mergeFiles([shards[0]!, { ...shards[1]!, spec: { ...spec, seed: 'other' } }])).toThrow(/different runs/);
+    expect(() => parseShard('4/3')).toThrow(/1 ≤ i ≤ n/);
+  });
+
+  it('the command prints the summary table and writes JSON; the same seed gives the same file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tortuga-cli-'));
+    const args = ['simulate', '--game', 'dice', '--players', '3', '--games', '24', '--bots', 'heuristic,random', '--rotate', '--seed', 's', '--workers', '2'];
+    const first = run([...args, '--json', join(dir, 'a.json')]);
+    expect(first.status).toBe(0);
+    expect(first.stdout).toContain('Tortuga (dice game): 24 games, 3 players, bots heuristic,random (rotating), seed "s"');
+    expect(first.stdout).toMatch(/heuristic\s+\d+\.\d%\s+\[\d+\.\d% – \d+\.\d%\]/);
+    expect(first.stdout).toContain('Rounds per game');
+    expect(first.stdout).toContain('Dice placed per game, by action');
+    expect(run([...args.slice(0, -2), '--workers', '1', '--json', join(dir, 'b.json')]).status).toBe(0);
+    expect(readFileSync(join(dir, 'b.json'), 'utf8')).toBe(readFileSync(join(dir, 'a.json'), 'utf8'));
+    const shardArgs = args.slice(0, -2);
+    expect(run([...shardArgs, '--shard', '1/2', '--json', join(dir, 's1.json')]).status).toBe(0);
+    expect(run([...shardArgs, '--shard', '2/2', '--json', join(dir, 's2.json')]).status).toBe(0);
+    const merged = run(['merge', join(dir, 's2.json'), join(dir, 's1.json'), '--json', join(dir, 'm.json')]);
+    expect(merged.status).toBe(0);
+    expect(readFileSync(join(dir, 'm.json'), 'utf8')).toBe(readFileSync(join(dir, 'a.json'), 'utf8'));
+  });
+
+  it('bad options are refused with a message, not a crash', () => {
+    const players = run(['simulate', '--game', 'dice', '--players', '6']);
+    expect(players.status).not.toBe(0);
+    expect(players.stderr).toContain('2–4 players');
+    const bot = run(['simulate', '--game', '1667', '--players', '4', '--bots', 'clever']);
+    expect(bot.stderr).toContain('Unknown bot "clever"');
+    expect(run(['simulate', '--game', 'chess', '--players', '4']).stderr).toContain('use 1667 or dice');
+  });
+
+  it('the progress line shows share, rate and time left; intervals are Wilson intervals', () => {
+    expect(progressLine(50, 200, 10, 10)).toBe('[###.......]  25% 50/200 games · 5.0 games/s · 30s left');
+    const rate = wilson(50, 100);
+    expect(rate.low).toBeCloseTo(0.4038, 3);
+    expect(rate.high).toBeCloseTo(0.5962, 3);
+  });
+});
+
+describe('replay and play', () => {
+  it('replay narrates a recorded game, publicly or from one seat without the others\' secrets', () => {
+    const config = { players: 4, seed: 'replay-cli' };
+    const { actions } = playBots(tortuga1667, config, Array.from({ length: 4 }, () => t1667HeuristicBot()), 'r');
+    const dir = mkdtempSync(join(tmpdir(), 'tortuga-replay-'));
+    const file = join(dir, 'game.json');
+    writeFileSync(file, JSON.stringify({ config, actions }));
+    const publicView = run(['replay', file]);
+    expect(publicView.status).toBe(0);
+    expect(publicView.stdout).toContain('as seen by a spectator');
+    expect(publicView.stdout).not.toMatch(/You (were dealt|peek)/);
+    const seat = run(['replay', file, '--seat', '2']);
+    expect(seat.stdout).toContain('as seen by seat 2');
+    expect(seat.stdout.split('\n').length).toBeGreaterThan(publicView.stdout.split('\n').length);
+    writeFileSync(file, JSON.stringify({ config, actions: [...actions.slice(0, 3), { type: 'brawl', player: 9 }] }));
+    const bad = run(['replay', file]);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain('Action 4 of 4');
+  });
+
+  it('play: a human in the terminal picks from menus of legal actions until the game ends', () => {
+    const answers = 'x\n' + '1\n'.repeat(400);
+    const dice = run(['play', '--game', 'dice', '--players', '2', '--seat', '1', '--seed', 'p', '--bot', 'random'], answers);
+    expect(dice.status).toBe(0);
+    expect(dice.stdout).toContain('You are seat 1.');
+    expect(dice.stdout).toContain('Please type a number');
+    expect(dice.stdout).toMatch(/Game over/);
+    const t1667 = run(['play', '--game', '1667', '--players', '4', '--seat', '0', '--seed', 'p'], '1\n'.repeat(400));
+    expect(t1667.status).toBe(0);
+    expect(t1667.stdout).toMatch(/You are seat 0 — (british|french)/);
+    expect(t1667.stdout).toMatch(/Game over/);
+  });
+});
