@@ -92,7 +92,7 @@ function skullGain(view: DiceView, me: DiceSeatView, action: DiceAction, added: 
 }
 
 /** The value of naming `target` for board or raid: the chests to take, less the cost of a marker moving back. */
-function targetValue(view: DiceView, me: DiceSeatView, action: 'board' | 'raid', target: PlayerId): number {
+function targetValue(view: DiceView, action: 'board' | 'raid', target: PlayerId): number {
   const seat = view.seats[target]!;
   const leader = Math.max(...view.seats.map((s) => s.tortuga.length));
   const hasDie = seat.placed[action].length > 0 ? -1.5 : 0; // the namer's own marker moves back too
@@ -121,7 +121,7 @@ function actionValue(view: DiceView, me: DiceSeatView, action: DiceGameAction): 
       return targets.every((seat) => seat.placed[stage.action].length > 0 && chestsOn(seat, stage.action as 'board' | 'raid') === 0) ? 2 : 0;
     }
     case 'target':
-      return stage.kind === 'act' && (stage.action === 'board' || stage.action === 'raid') ? targetValue(view, me, stage.action, action.target) : 0;
+      return stage.kind === 'act' && (stage.action === 'board' || stage.action === 'raid') ? targetValue(view, stage.action, action.target) : 0;
     case 'chest':
       return stage.kind === 'giveUp' ? -colourValue(me, action.colour) : colourValue(me, action.colour);
     case 'token': {

@@ -27,3 +27,10 @@ export function chunkedLength<T>(list: ChunkedList<T>): number {
   if (list.length === 0) return 0;
   return (list.length - 1) * CHUNK_SIZE + (list[list.length - 1] as T[]).length;
 }
+
+/** A chunked list holding `items`, in order. */
+export function chunkedFrom<T>(items: readonly T[]): ChunkedList<T> {
+  const list: ChunkedList<T> = [];
+  for (const item of items) appendChunked(list, item);
+  return list;
+}

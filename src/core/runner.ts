@@ -1,4 +1,4 @@
-import { freeze, Immer, type Draft } from 'immer';
+import { Immer, type Draft } from 'immer';
 import type { RuleViolation } from './rule-violation.js';
 import type { Simulator } from './game.js';
 
@@ -47,13 +47,28 @@ function copyPlain(value: unknown): unknown {
     return out;
   }
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) out[key] = copyPlain((value as Record<string, unknown>)[key]);
+  for (const key in value) out[key] = copyPlain((value as Record<string, unknown>)[key]);
   return out;
 }
 
-/** Deep-freezes plain data in place and returns it. */
+/**
+ * Deep-freezes plain data in place and returns it. Written for plain JSON data (what states
+ * are by contract); it stops at objects already frozen, as immer does, and is several times
+ * faster than immer's general `freeze`, which matters once per game on the fast path.
+ */
 export function freezeState<State>(state: State): State {
-  return freeze(state, true);
+  freezePlain(state);
+  return state;
+}
+
+function freezePlain(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) freezePlain(value[i]);
+    return;
+  }
+  for (const key in value) freezePlain((value as Record<string, unknown>)[key]);
 }
 
 /** Builds the fast path: the same step on a private mutable copy. */

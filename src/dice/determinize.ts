@@ -1,21 +1,16 @@
-import { appendChunked, type ChunkedList } from '../core/chunked-list.js';
+import { chunkedFrom } from '../core/chunked-list.js';
+import { takeOne } from '../core/pool.js';
 import { nextInt, seedRng, shuffleInPlace, type RngState } from '../core/rng.js';
 import { allChests, allTokens, DICE_ACTIONS, DICE_PER_PLAYER, FACES } from './data.js';
 import { keepChoices } from './dice-phase.js';
-import type { ChestColour, DiceAction, DiceLogEntry, DicePending, DiceSeat, DiceState, Face, PlacedDie } from './types.js';
+import type { ChestColour, DiceAction, DicePending, DiceSeat, DiceState, Face, PlacedDie } from './types.js';
 import type { DicePendingView, DiceSeatView, DiceView } from './view.js';
-
-/** Removes one copy of `item` from `pool`. */
-function take<T>(pool: T[], item: T): void {
-  const index = pool.indexOf(item);
-  if (index >= 0) pool.splice(index, 1);
-}
 
 /** TD-COMP-1: the chests nobody can see are the ones in the bag, in an order nobody knows. */
 function bagFrom(view: DiceView, rng: RngState): ChestColour[] {
   const pool = allChests();
-  for (const chest of view.centralIsland) take(pool, chest);
-  for (const seat of view.seats) for (const chest of [...seat.shipFields, ...seat.crewFields, ...seat.island, ...seat.tortuga]) take(pool, chest);
+  for (const chest of view.centralIsland) takeOne(pool, chest);
+  for (const seat of view.seats) for (const chest of [...seat.shipFields, ...seat.crewFields, ...seat.island, ...seat.tortuga]) takeOne(pool, chest);
   shuffleInPlace(rng, pool);
   return pool.slice(0, view.bagSize);
 }
@@ -66,8 +61,8 @@ function pendingFrom(p: DicePendingView, lookingAt: number[]): DicePending {
  */
 function dealTokens(view: DiceView, state: DiceState, rng: RngState): number[] {
   const pool = allTokens();
-  for (const token of view.you?.tokens ?? []) take(pool, token);
-  for (const token of view.you?.lookingAt ?? []) take(pool, token);
+  for (const token of view.you?.tokens ?? []) takeOne(pool, token);
+  for (const token of view.you?.lookingAt ?? []) takeOne(pool, token);
   shuffleInPlace(rng, pool);
   view.seats.forEach((seat, index) => {
     state.seats[index]!.tokens = index === view.seat ? [...(view.you?.tokens ?? [])] : pool.splice(0, seat.tokenCount);
@@ -112,12 +107,6 @@ function dealRolls(view: DiceView, state: DiceState, rng: RngState): void {
   });
 }
 
-function logFrom(entries: readonly DiceLogEntry[]): ChunkedList<DiceLogEntry> {
-  const log: ChunkedList<DiceLogEntry> = [];
-  for (const entry of entries) appendChunked(log, entry);
-  return log;
-}
-
 /**
  * Samples a full dice-game state consistent with one seat's view: the boards, markers, placed
  * dice, advantage tokens, the round's tasks and the viewer's own roll and tokens are kept as
@@ -153,7 +142,7 @@ export function determinize(view: DiceView, seed: string): DiceState {
     tasks: view.stage.tasks.map((task) => ({ ...task })),
     named: { board: view.stage.named.board, raid: view.stage.named.raid },
     outcome: view.outcome,
-    log: logFrom(view.log),
+    log: chunkedFrom(view.log),
   };
   const lookingAt = dealTokens(view, state, rng);
   state.pending = pendingFrom(view.stage.pending, lookingAt);

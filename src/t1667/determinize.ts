@@ -1,24 +1,9 @@
-import type { ChunkedList } from '../core/chunked-list.js';
-import { appendChunked } from '../core/chunked-list.js';
+import { chunkedFrom } from '../core/chunked-list.js';
+import { drawRandom, takeOne } from '../core/pool.js';
 import { nextInt, seedRng, shuffleInPlace, type RngState } from '../core/rng.js';
 import { cardCount, CHARACTERS, EVENT_CARDS, EVENT_KINDS, loyaltyCards, ROW_SIZE } from './cards.js';
-import type { EventKind, LogEntry, Loyalty, Pending, SeatState, T1667State } from './types.js';
+import type { EventKind, Loyalty, Pending, SeatState, T1667State } from './types.js';
 import type { PendingView, T1667View } from './view.js';
-
-/** Removes one copy of `item` from `pool`; true when there was one. */
-function take<T>(pool: T[], item: T): boolean {
-  const index = pool.indexOf(item);
-  if (index < 0) return false;
-  pool.splice(index, 1);
-  return true;
-}
-
-/** Draws `count` items at random out of `pool`. */
-function draw<T>(rng: RngState, pool: T[], count: number): T[] {
-  const out: T[] = [];
-  for (let i = 0; i < count && pool.length > 0; i++) out.push(pool.splice(nextInt(rng, pool.length), 1)[0] as T);
-  return out;
-}
 
 /** Every event card this game's deck was built from (T67-SETUP-3, T67-DECK-3). */
 function eventComposition(view: T1667View): EventKind[] {
@@ -39,17 +24,17 @@ function eventComposition(view: T1667View): EventKind[] {
  */
 function unseenEvents(view: T1667View): EventKind[] {
   const pool = eventComposition(view);
-  for (const card of view.discard) take(pool, card);
+  for (const card of view.discard) takeOne(pool, card);
   for (const seat of view.seats) {
-    for (let i = 0; i < seat.albatross; i++) take(pool, 'albatross');
-    for (let i = 0; i < seat.letters.kept; i++) take(pool, 'marque');
-    for (const kind of ['atlantis', 'eldorado', 'fountain'] as const) for (let i = 0; i < seat.treasures[kind]; i++) take(pool, kind);
-    if (seat.pirateCode > 0) take(pool, 'code');
+    for (let i = 0; i < seat.albatross; i++) takeOne(pool, 'albatross');
+    for (let i = 0; i < seat.letters.kept; i++) takeOne(pool, 'marque');
+    for (const kind of ['atlantis', 'eldorado', 'fountain'] as const) for (let i = 0; i < seat.treasures[kind]; i++) takeOne(pool, kind);
+    if (seat.pirateCode > 0) takeOne(pool, 'code');
   }
-  if (view.pending.kind === 'give') take(pool, view.pending.card);
-  if (view.pending.kind === 'marque') take(pool, 'marque');
-  if (view.tiebreak || view.outcome?.reason === 'armada') take(pool, 'armada');
-  for (const slot of view.row) if (slot.faceDown && slot.known !== null) take(pool, slot.known);
+  if (view.pending.kind === 'give') takeOne(pool, view.pending.card);
+  if (view.pending.kind === 'marque') takeOne(pool, 'marque');
+  if (view.tiebreak || view.outcome?.reason === 'armada') takeOne(pool, 'armada');
+  for (const slot of view.row) if (slot.faceDown && slot.known !== null) takeOne(pool, slot.known);
   return pool;
 }
 
@@ -61,7 +46,7 @@ function unseenEvents(view: T1667View): EventKind[] {
  */
 function dealEvents(view: T1667View, rng: RngState): { row: (EventKind | null)[]; deck: EventKind[]; removed: EventKind[] } {
   const pool = unseenEvents(view);
-  const armada = take(pool, 'armada');
+  const armada = takeOne(pool, 'armada');
   shuffleInPlace(rng, pool);
   const unknownSlots = view.row.filter((slot) => slot.faceDown && slot.known === null).map((slot) => slot.slot);
   const armadaInDeck = armada && view.eventDeckSize > 0;
@@ -91,7 +76,7 @@ function fillShort(cards: EventKind[], size: number, spare: EventKind[]): EventK
 /** Loyalty cards: the viewer's own and every open card as seen, the rest dealt at random from what is left. */
 function dealLoyalties(view: T1667View, rng: RngState): Loyalty[] {
   const pool = loyaltyCards(view.players);
-  for (const seat of view.seats) if (seat.loyalty !== null) take(pool, seat.loyalty);
+  for (const seat of view.seats) if (seat.loyalty !== null) takeOne(pool, seat.loyalty);
   shuffleInPlace(rng, pool);
   return view.seats.map((seat) => seat.loyalty ?? pool.pop() ?? 'dutch');
 }
@@ -103,10 +88,10 @@ function dealVoteCards(view: T1667View, rng: RngState): { hands: number[][]; dec
   const you = view.you;
   if (view.seat !== null && you !== null) {
     hands[view.seat] = you.hand.map((card) => card.card);
-    for (const card of you.hand) take(pool, card.card);
+    for (const card of you.hand) takeOne(pool, card.card);
     if (you.knownHand !== null && you.knownHand.target !== view.seat && view.seats[you.knownHand.target]!.handSize === you.knownHand.cards.length) {
       hands[you.knownHand.target] = [...you.knownHand.cards];
-      for (const card of you.knownHand.cards) take(pool, card);
+      for (const card of you.knownHand.cards) takeOne(pool, card);
     }
   }
   let deck: number[] | null = null;
@@ -114,12 +99,12 @@ function dealVoteCards(view: T1667View, rng: RngState): { hands: number[][]; dec
   if (you?.crowSearch) {
     deck = you.crowSearch.deck.map((card) => card.card);
     picked = [...you.crowSearch.picked];
-    for (const card of [...deck, ...picked]) take(pool, card);
+    for (const card of [...deck, ...picked]) takeOne(pool, card);
   }
   shuffleInPlace(rng, pool);
-  const dealt = view.seats.map((seat, index) => hands[index] ?? draw(rng, pool, seat.handSize));
-  if (view.pending.kind === 'crowSearch' && deck === null) picked = draw(rng, pool, view.pending.picked);
-  return { hands: dealt, deck: deck ?? draw(rng, pool, view.voteDeckSize), picked };
+  const dealt = view.seats.map((seat, index) => hands[index] ?? drawRandom(rng, pool, seat.handSize));
+  if (view.pending.kind === 'crowSearch' && deck === null) picked = drawRandom(rng, pool, view.pending.picked);
+  return { hands: dealt, deck: deck ?? drawRandom(rng, pool, view.voteDeckSize), picked };
 }
 
 /** Kept Letters of Marque: the usable ones dated before this turn, the others this turn (T67-EVT-MARQUE). */
@@ -159,13 +144,6 @@ function pendingFrom(view: T1667View, hands: readonly number[][], picked: number
     default:
       return { ...p } as Pending;
   }
-}
-
-/** The view's log entries as the state's chunked log. */
-function logFrom(entries: readonly LogEntry[]): ChunkedList<LogEntry> {
-  const log: ChunkedList<LogEntry> = [];
-  for (const entry of entries) appendChunked(log, entry);
-  return log;
 }
 
 /**
@@ -236,6 +214,6 @@ export function determinize(view: T1667View, seed: string): T1667State {
     pending: pendingFrom(view, votes.hands, votes.picked, rng),
     tiebreak: view.tiebreak,
     outcome: view.outcome,
-    log: logFrom(view.log),
+    log: chunkedFrom(view.log),
   };
 }
