@@ -1,16 +1,25 @@
 /**
  * `npm run bench`: decisions and full random games per second, through `apply` (immer,
- * frozen states) and through the fast path (the simulator), the cost of `legalActions`
- * and `viewFor`, and the size of a state. Prints a table and writes bench/results.json.
- * One core; random legal playouts; a decision is one applied action.
+ * frozen states) and through the fast path (a simulator started with `startSimulator`), the
+ * cost of `legalActions` and `viewFor`, the size of a state, and the multi-core speed-up of
+ * `tortuga-rules simulate`. Prints a table and writes bench/results.json.
+ *
+ * It measures the built package in `dist/` (what users run; `npm run bench` builds it first).
+ * One core; random legal playouts — each decision picks a seat of `toAct` and then one of its
+ * legal actions uniformly, through `legalActionCount` and `legalActionAt` (the same choice as
+ * indexing `legalActions`); a decision is one applied action.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BaseAction, BaseConfig, Game } from '../src/core/game.js';
-import { nextInt, seedRng, type RngState } from '../src/core/rng.js';
-import { tortugaDice } from '../src/dice/game.js';
-import { tortuga1667 } from '../src/t1667/game.js';
+import type { RngState } from '../src/core/rng.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const lib = (await import(pathToFileURL(join(root, 'dist', 'index.js')).href)) as typeof import('../src/index.js');
+const { nextInt, seedRng, tortuga1667, tortugaDice } = lib;
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 
@@ -30,8 +39,7 @@ const CASES: readonly { label: string; game: AnyGame; players: number; options: 
 function pick(game: AnyGame, state: unknown, rng: RngState): BaseAction {
   const seats = game.toAct(state);
   const seat = seats[nextInt(rng, seats.length)]!;
-  const actions = game.legalActions(state, seat);
-  return actions[nextInt(rng, actions.length)]!;
+  return game.legalActionAt(state, seat, nextInt(rng, game.legalActionCount(state, seat)))!;
 }
 
 interface Rate {
@@ -62,7 +70,7 @@ function viaApply(game: AnyGame, config: (i: number) => BaseConfig): Rate {
 
 function viaSimulator(game: AnyGame, config: (i: number) => BaseConfig): Rate {
   return measure((i) => {
-    const sim = game.simulator(game.setup(config(i)));
+    const sim = game.startSimulator(config(i));
     const rng = seedRng(`bench-bot-${i}`);
     let n = 0;
     for (; game.outcome(sim.state) === null; n++) sim.applyTrusted(pick(game, sim.state, rng));
@@ -118,28 +126,26 @@ for (const { label, game, players, options } of CASES) {
 
 console.log(`tortuga-rules benchmark — Node ${process.version}, one core, random legal playouts, ~${SECONDS}s per cell\n`);
 console.table(rows);
-const file = join(dirname(fileURLToPath(import.meta.url)), 'results.json');
+const file = join(root, 'bench', 'results.json');
 writeFileSync(file, JSON.stringify({ node: process.version, date: new Date().toISOString(), seconds: SECONDS, rows }, null, 2) + '\n');
 console.log(`\nwrote ${file}`);
 
 /**
- * The simulator's multi-core speed-up: the same `simulate` run (random bots deciding from
- * their views) on one worker thread and on one per core.
+ * The multi-core speed-up of `tortuga-rules simulate` (the built command): the same run of
+ * random-bot games — bots decide from their views — on one worker thread and on one per core.
  */
-async function speedUp(): Promise<void> {
-  const { availableParallelism } = await import('node:os');
-  const { runSimulation } = await import('../src/cli/run-simulation.js');
+function speedUp(): void {
   const cores = availableParallelism();
-  const spec = { game: '1667' as const, players: 5, bots: ['random'], seed: 'bench-speedup', games: Math.max(200, Math.round(400 * SECONDS)) };
-  const rate = async (workers: number): Promise<number> => {
+  const games = Math.max(500, Math.round(1000 * SECONDS));
+  const rate = (workers: number): number => {
     const start = performance.now();
-    await runSimulation(spec, [0, spec.games], workers, () => {});
-    return spec.games / ((performance.now() - start) / 1000);
+    execFileSync(process.execPath, [join(root, 'dist', 'cli.js'), 'simulate', '--game', '1667', '--players', '5', '--games', String(games), '--seed', 'bench', '--workers', String(workers)], { stdio: 'ignore' });
+    return games / ((performance.now() - start) / 1000);
   };
-  const one = await rate(1);
-  const all = await rate(cores);
-  console.log(`\nsimulate (5-player Tortuga 1667, random bots, ${spec.games} games): 1 worker ${one.toFixed(0)} games/s, ${cores} workers ${all.toFixed(0)} games/s — speed-up ${(all / one).toFixed(2)}×`);
+  const one = rate(1);
+  const all = rate(cores);
+  console.log(`\nsimulate (5-player Tortuga 1667, random bots, ${games} games, whole command): 1 worker ${one.toFixed(0)} games/s, ${cores} workers ${all.toFixed(0)} games/s — speed-up ${(all / one).toFixed(2)}×`);
   const saved = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  writeFileSync(file, JSON.stringify({ ...saved, simulate: { games: spec.games, cores, oneWorker: Math.round(one), allWorkers: Math.round(all), speedUp: Number((all / one).toFixed(2)) } }, null, 2) + '\n');
+  writeFileSync(file, JSON.stringify({ ...saved, simulate: { games, cores, oneWorker: Math.round(one), allWorkers: Math.round(all), speedUp: Number((all / one).toFixed(2)) } }, null, 2) + '\n');
 }
-await speedUp();
+speedUp();

@@ -1,17 +1,21 @@
 import type { BaseAction, BaseConfig, Game, PlayerId } from './game.js';
 import type { RuleViolation } from './rule-violation.js';
-import { applyWithImmer, createSimulator } from './runner.js';
+import { applyWithImmer, cloneState, createSimulator, freezeState } from './runner.js';
 
 /** The parts a game module writes itself; `apply` and `simulator` are built from `validate` and `step`. */
 export interface GameParts<Config extends BaseConfig, State, Action extends BaseAction, View, Outcome> {
   readonly name: Game<Config, State, Action, View, Outcome>['name'];
   readonly minPlayers: number;
   readonly maxPlayers: number;
-  setup(config: Config): State;
+  /** Builds the state of a new game, not yet frozen (`setup` freezes it; a simulator uses it as it is). */
+  newGame(config: Config): State;
   validate(state: State, action: unknown): RuleViolation | null;
   /** Applies a legal action to a working state in place (see `RuleSteps`). */
   step(state: State, action: Action): void;
   legalActions(state: State, player: PlayerId): Action[];
+  /** Optional quicker forms of `legalActions(…).length` and `legalActions(…)[index]`. */
+  legalActionCount?(state: State, player: PlayerId): number;
+  legalActionAt?(state: State, player: PlayerId, index: number): Action | undefined;
   toAct(state: State): PlayerId[];
   viewFor(state: State, player: PlayerId | null): View;
   outcome(state: State): Outcome | null;
@@ -20,7 +24,8 @@ export interface GameParts<Config extends BaseConfig, State, Action extends Base
 
 /**
  * Assembles a game module: the same `step` runs under immer for `apply` and on a private
- * copy for `simulator`, so the two paths cannot drift apart.
+ * copy for `simulator`, so the two paths cannot drift apart. `setup` is `newGame` frozen;
+ * `startSimulator` starts from `newGame` directly, with nothing to freeze or copy.
  */
 export function defineGame<Config extends BaseConfig, State, Action extends BaseAction, View, Outcome>(
   parts: GameParts<Config, State, Action, View, Outcome>,
@@ -30,14 +35,17 @@ export function defineGame<Config extends BaseConfig, State, Action extends Base
     name: parts.name,
     minPlayers: parts.minPlayers,
     maxPlayers: parts.maxPlayers,
-    setup: parts.setup,
+    setup: (config) => freezeState(parts.newGame(config)),
     apply: (state, action) => applyWithImmer(rules, state, action),
     validate: parts.validate,
     legalActions: parts.legalActions,
+    legalActionCount: parts.legalActionCount ?? ((state, player) => parts.legalActions(state, player).length),
+    legalActionAt: parts.legalActionAt ?? ((state, player, index) => parts.legalActions(state, player)[index]),
     toAct: parts.toAct,
     viewFor: parts.viewFor,
     outcome: parts.outcome,
     determinize: parts.determinize,
-    simulator: (state) => createSimulator(rules, state),
+    simulator: (state) => createSimulator(rules, cloneState(state)),
+    startSimulator: (config) => createSimulator(rules, parts.newGame(config)),
   };
 }

@@ -61,18 +61,31 @@ export interface Game<Config extends BaseConfig, State, Action extends BaseActio
   validate(state: State, action: unknown): RuleViolation | null;
   /** Every action the seat may take now (empty when it has nothing to decide). */
   legalActions(state: State, player: PlayerId): Action[];
+  /**
+   * `legalActions(state, player).length`, possibly without building the actions. With
+   * `legalActionAt`, a random playout picks uniformly among the legal actions while building
+   * only the one it plays.
+   */
+  legalActionCount(state: State, player: PlayerId): number;
+  /** `legalActions(state, player)[index]`, possibly built alone; undefined out of range. */
+  legalActionAt(state: State, player: PlayerId, index: number): Action | undefined;
   /** Every seat that has at least one legal action now. */
   toAct(state: State): PlayerId[];
   /** What the seat may know; `null` gives a spectator's view. */
   viewFor(state: State, player: PlayerId | null): View;
   /** The result, or null while the game runs. */
   outcome(state: State): Outcome | null;
-  /** A private mutable copy of `state` for fast simulations (same rules, no freezing). */
   /**
    * Samples a full state consistent with a seat's view: what the seat sees is kept, what it
    * cannot see is filled in at random from what remains. Same view and seed, same state. The
    * basis of searching bots (see `ismctsBot`).
    */
   determinize(view: View, seed: string): State;
+  /** A private mutable copy of `state` for fast simulations (same rules, no freezing). */
   simulator(state: State): Simulator<State, Action>;
+  /**
+   * A simulator at a new game: the same as `simulator(setup(config))`, without freezing the
+   * set-up state and copying it again — the quickest start for simulations of many games.
+   */
+  startSimulator(config: Config): Simulator<State, Action>;
 }

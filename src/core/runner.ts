@@ -71,9 +71,8 @@ function freezePlain(value: unknown): void {
   for (const key in value) freezePlain((value as Record<string, unknown>)[key]);
 }
 
-/** Builds the fast path: the same step on a private mutable copy. */
-export function createSimulator<State, Action>(rules: RuleSteps<State, Action>, state: State): Simulator<State, Action> {
-  const live = cloneState(state);
+/** Builds the fast path: the same step on `live`, a mutable state the simulator now owns. */
+export function createSimulator<State, Action>(rules: RuleSteps<State, Action>, live: State): Simulator<State, Action> {
   return {
     state: live,
     apply(action: Action): void {

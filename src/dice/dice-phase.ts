@@ -19,35 +19,90 @@ function rollHand(state: DiceState, player: PlayerId): Face[] {
   return seat.roll;
 }
 
+/** The number of set bits of a small mask. */
+function bits(mask: number): number {
+  let n = 0;
+  for (let m = mask; m !== 0; m &= m - 1) n++;
+  return n;
+}
+
+/** The dice of `items` picked by `mask`, with the skulls picked by `skullMask`, ascending. */
+function picked(items: readonly number[], mask: number, skulls: readonly number[], skullMask: number): number[] {
+  const out: number[] = [];
+  items.forEach((die, i) => {
+    if (mask & (1 << i)) out.push(die);
+  });
+  skulls.forEach((die, i) => {
+    if (skullMask & (1 << i)) out.push(die);
+  });
+  return out.sort((a, b) => a - b);
+}
+
 /**
- * TD-DICE-3: the dice a player may keep from the current roll — at least one; dice of one
- * action (any non-empty selection of them) plus any skulls, or skulls alone — within the
- * board/raid limits (TD-DICE-6). Each choice lists die indexes in ascending order.
+ * TD-DICE-3: walks the dice a player may keep from the current roll, in a fixed order — at
+ * least one; dice of one action (any non-empty selection of them) plus any skulls, or skulls
+ * alone — within the board/raid limits (TD-DICE-6). `visit` gets each choice as masks over
+ * the action's dice and the skulls and returns true to stop. Returns how many were visited.
  */
-export function keepChoices(state: DiceState, player: PlayerId): number[][] {
+function walkKeeps(state: DiceState, player: PlayerId, visit: (dice: readonly number[], mask: number, skulls: readonly number[], skullMask: number) => boolean): number {
   const seat = state.seats[player]!;
   const roll = seat.roll;
-  if (roll === null) return [];
+  if (roll === null) return 0;
   const skulls = seat.hand.filter((_, i) => roll[i] === 'skull');
-  const skullSets = subsets(skulls);
-  const out: number[][] = [];
+  const skullSets = 1 << skulls.length;
+  let count = 0;
   for (const action of DICE_ACTIONS) {
     const dice = seat.hand.filter((_, i) => roll[i] === action);
     const room = roomOn(state, player, action);
-    for (const chosen of subsets(dice)) {
-      if (chosen.length === 0) continue;
-      for (const extra of skullSets) if (chosen.length + extra.length <= room) out.push([...chosen, ...extra].sort((a, b) => a - b));
+    for (let mask = 1; mask < 1 << dice.length; mask++) {
+      const chosen = bits(mask);
+      for (let skullMask = 0; skullMask < skullSets; skullMask++) {
+        if (chosen + bits(skullMask) > room) continue;
+        count++;
+        if (visit(dice, mask, skulls, skullMask)) return count;
+      }
     }
   }
-  for (const extra of skullSets) if (extra.length > 0) out.push(extra);
+  for (let skullMask = 1; skullMask < skullSets; skullMask++) {
+    count++;
+    if (visit([], 0, skulls, skullMask)) return count;
+  }
+  return count;
+}
+
+/** TD-DICE-3: every choice of dice to keep, each ascending (die numbers), in the order of `walkKeeps`. */
+export function keepChoices(state: DiceState, player: PlayerId): number[][] {
+  const out: number[][] = [];
+  walkKeeps(state, player, (dice, mask, skulls, skullMask) => {
+    out.push(picked(dice, mask, skulls, skullMask));
+    return false;
+  });
   return out;
 }
 
-/** Every subset of a small list, in a fixed order. */
-function subsets(items: readonly number[]): number[][] {
-  const out: number[][] = [];
-  for (let mask = 0; mask < 1 << items.length; mask++) out.push(items.filter((_, i) => mask & (1 << i)));
-  return out;
+/** How many keep choices a player has (`keepChoices(…).length` without building them). */
+export function keepChoiceCount(state: DiceState, player: PlayerId): number {
+  return walkKeeps(state, player, () => false);
+}
+
+/** The `index`-th keep choice, built alone; undefined out of range. */
+export function keepChoiceAt(state: DiceState, player: PlayerId, index: number): number[] | undefined {
+  let found: number[] | undefined;
+  let seen = 0;
+  walkKeeps(state, player, (dice, mask, skulls, skullMask) => {
+    if (seen++ !== index) return false;
+    found = picked(dice, mask, skulls, skullMask);
+    return true;
+  });
+  return found;
+}
+
+/** Whether a player can keep anything from the current roll: a skull, or a die of an action with room (TD-DICE-3, TD-DICE-7). */
+export function canKeep(state: DiceState, player: PlayerId): boolean {
+  const seat = state.seats[player]!;
+  const roll = seat.roll;
+  if (roll === null) return false;
+  return roll.some((face) => face === 'skull' || roomOn(state, player, face) > 0);
 }
 
 /** TD-DICE-4: the actions skulls kept alone may be turned to (all to the same one, within the limits). */
@@ -71,7 +126,7 @@ export function startRoll(state: DiceState): void {
     logPrivate(state, [player], { type: 'rollPrivate', player, dice: [...state.seats[player]!.hand], faces: [...faces] });
   }
   const advantage = finished.filter((p) => canTakeAdvantage(state, p));
-  state.pending = { kind: 'keep', rollers: rollers.filter((p) => keepChoices(state, p).length > 0), advantage };
+  state.pending = { kind: 'keep', rollers: rollers.filter((p) => canKeep(state, p)), advantage };
   if (state.pending.rollers.length === 0 && advantage.length === 0) revealKeeps(state);
 }
 
@@ -183,7 +238,7 @@ function openReroll(state: DiceState, player: PlayerId): void {
   for (let attempt = 0; attempt < 10_000; attempt++) {
     const faces = rollHand(state, player);
     logPublic(state, { type: 'openRoll', player, dice: [...state.seats[player]!.hand], faces: [...faces] });
-    if (keepChoices(state, player).length > 0) {
+    if (canKeep(state, player)) {
       state.pending = { kind: 'openKeep', player };
       return;
     }

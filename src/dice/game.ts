@@ -1,8 +1,8 @@
 import { defineGame } from '../core/define-game.js';
 import { determinize } from './determinize.js';
 import type { Game } from '../core/game.js';
-import { legalActions, toAct } from './legal.js';
-import { setup } from './setup.js';
+import { legalActionAt, legalActionCount, legalActions, toAct } from './legal.js';
+import { newGame } from './setup.js';
 import { step } from './step.js';
 import type { DiceConfig, DiceGameAction, DiceOutcome, DiceState } from './types.js';
 import { validate } from './validate.js';
@@ -27,10 +27,12 @@ export const tortugaDice: TortugaDice = Object.freeze(
     name: 'tortuga-dice',
     minPlayers: 2,
     maxPlayers: 4,
-    setup,
+    newGame,
     validate,
     step,
     legalActions,
+    legalActionCount,
+    legalActionAt,
     toAct,
     viewFor,
     outcome: (state) => state.outcome,

@@ -1,7 +1,7 @@
 import type { PlayerId } from '../core/game.js';
 import { targetsFor } from './actions-phase.js';
 import { coloursOn, fieldOf } from './chests.js';
-import { advantageChoices, keepChoices, skullActions } from './dice-phase.js';
+import { advantageChoices, keepChoiceAt, keepChoiceCount, keepChoices, skullActions } from './dice-phase.js';
 import type { DiceGameAction, DiceState } from './types.js';
 
 /**
@@ -51,6 +51,26 @@ export function legalActions(state: DiceState, seat: PlayerId): DiceGameAction[]
     case 'chooseToken':
       return pending.player === seat ? [0, 1].map((index) => ({ type: 'token', player, index })) : []; // TD-ACT-TREASURE
   }
+}
+
+/** Whether `seat` is choosing dice to keep now (TD-DICE-3, TD-DICE-7). */
+function isKeeping(state: DiceState, seat: PlayerId): boolean {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) return false;
+  const pending = state.pending;
+  if (pending.kind === 'openKeep') return pending.player === seat;
+  return pending.kind === 'keep' && pending.rollers.includes(seat) && state.seats[seat]!.kept === null;
+}
+
+/** `legalActions(state, seat).length`; a keep choice is counted without building the choices. */
+export function legalActionCount(state: DiceState, seat: PlayerId): number {
+  return isKeeping(state, seat) ? keepChoiceCount(state, seat) : legalActions(state, seat).length;
+}
+
+/** `legalActions(state, seat)[index]`; a keep choice is built alone. */
+export function legalActionAt(state: DiceState, seat: PlayerId, index: number): DiceGameAction | undefined {
+  if (!isKeeping(state, seat)) return legalActions(state, seat)[index];
+  const dice = Number.isInteger(index) && index >= 0 ? keepChoiceAt(state, seat, index) : undefined;
+  return dice === undefined ? undefined : { type: 'keep', player: seat, dice };
 }
 
 /** Every seat with at least one legal action. */

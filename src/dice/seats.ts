@@ -2,9 +2,14 @@ import type { PlayerId } from '../core/game.js';
 import { capacity, DICE_PER_PLAYER } from './data.js';
 import type { DiceAction, DiceState } from './types.js';
 
-/** Seats in turn order from the start player (TD-DICE-4, TD-ACT-3). */
-export function fromStartPlayer(state: DiceState): PlayerId[] {
-  return Array.from({ length: state.players }, (_, i) => (state.startPlayer + i) % state.players);
+/** Turn orders by table size and start player, built once and frozen. */
+const ORDERS: readonly (readonly (readonly PlayerId[])[])[] = Array.from({ length: 5 }, (_, players) =>
+  Array.from({ length: players }, (_, start) => Object.freeze(Array.from({ length: players }, (_, i) => (start + i) % players))),
+);
+
+/** Seats in turn order from the start player (TD-DICE-4, TD-ACT-3). A shared frozen list: copy it to change it. */
+export function fromStartPlayer(state: DiceState): readonly PlayerId[] {
+  return ORDERS[state.players]![state.startPlayer]!;
 }
 
 /** TD-DICE-6: how many more dice an action field takes (board/raid limited by the markers). */

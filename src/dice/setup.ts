@@ -1,6 +1,5 @@
 import { invalidConfig, isPermutationOf, listOption } from '../core/config-checks.js';
 import { seedRng, shuffleInPlace } from '../core/rng.js';
-import { freezeState } from '../core/runner.js';
 import { ADVANTAGE_TOKENS, allChests, allTokens, DEFAULT_FACES, DICE_ACTIONS, FACES } from './data.js';
 import { logPublic } from './log.js';
 import { advance, startRound } from './round.js';
@@ -50,7 +49,7 @@ function emptySeat(): DiceSeat {
  * island field, the second onto the first crew field. A stacked deal fixes the bag, the
  * token supply and the die rolls.
  */
-export function setup(config: DiceConfig): DiceState {
+export function newGame(config: DiceConfig): DiceState {
   if (typeof config !== 'object' || config === null) throw invalid('setup needs a configuration object.');
   const { players, seed } = config;
   if (typeof players !== 'number' || !Number.isInteger(players) || players < 2 || players > 4) throw invalid('Tortuga (the dice game) is for 2 to 4 players.', 'TD-COMP-4');
@@ -103,5 +102,5 @@ export function setup(config: DiceConfig): DiceState {
   logPublic(state, { type: 'setup', players, startPlayer });
   startRound(state);
   advance(state);
-  return freezeState(state);
+  return state;
 }

@@ -1,8 +1,8 @@
 import { defineGame } from '../core/define-game.js';
 import { determinize } from './determinize.js';
 import type { Game, PlayerId } from '../core/game.js';
-import { legalActions, toAct } from './legal.js';
-import { setup } from './setup.js';
+import { legalActionAt, legalActionCount, legalActions, toAct } from './legal.js';
+import { newGame } from './setup.js';
 import { step } from './step.js';
 import { timeoutAction } from './timeout-action.js';
 import type { T1667Action, T1667Config, T1667Outcome, T1667State } from './types.js';
@@ -35,10 +35,12 @@ export const tortuga1667: Tortuga1667 = Object.freeze({
     name: 'tortuga-1667',
     minPlayers: 2,
     maxPlayers: 9,
-    setup,
+    newGame,
     validate,
     step,
     legalActions,
+    legalActionCount,
+    legalActionAt,
     toAct,
     viewFor,
     outcome: (state) => state.outcome,

@@ -19,7 +19,7 @@ function slotPairs(state: T1667State): [number, number][] {
   return pairs;
 }
 
-/** The actions the turn's player may declare (§5, T67-ROLE-2). */
+/** The actions the turn's player may declare (§5, T67-ROLE-2): the row actions, then the rest. */
 function turnActions(state: T1667State, seat: PlayerId): T1667Action[] {
   const out: T1667Action[] = [];
   const pairs = slotPairs(state);
@@ -27,6 +27,13 @@ function turnActions(state: T1667State, seat: PlayerId): T1667Action[] {
   for (const slot of faceDownSlots(state)) out.push({ type: 'reveal', player: seat, slot }); // T67-ACT-REVEAL
   const others = otherSeats(state, seat);
   for (const slots of pairs) for (const target of others) out.push({ type: 'force', player: seat, slots, target }); // T67-ACT-FORCE
+  out.push(...otherTurnActions(state, seat));
+  return out;
+}
+
+/** The turn actions after the row actions: rowing, the roles' actions and kept letters. */
+function otherTurnActions(state: T1667State, seat: PlayerId): T1667Action[] {
+  const out: T1667Action[] = [];
   for (const to of rowDestinations(state, seat)) out.push({ type: 'row', player: seat, to }); // T67-ACT-ROW
   const roles = rolesOf(state, seat);
   if (roles.captain !== null) {
@@ -43,6 +50,61 @@ function turnActions(state: T1667State, seat: PlayerId): T1667Action[] {
     for (const { target, ship } of marqueMoves(state)) out.push({ type: 'marque', player: seat, target, ship }); // T67-EVT-MARQUE
   }
   return out;
+}
+
+/** The actions any seat may add while the game waits for a turn's action (the timer, Atlantis). */
+function turnExtras(state: T1667State, seat: PlayerId): T1667Action[] {
+  const out: T1667Action[] = [];
+  if (canTimeOut(state, seat)) out.push({ type: 'timeout', player: seat }); // T67-OPT-TIMER
+  if (canUseAtlantis(state, seat)) out.push({ type: 'atlantis', player: seat }); // T67-EVT-ATLANTIS
+  return out;
+}
+
+/** The sizes of the three row-action blocks of a turn: peeks, reveals, forces (pairs × other seats). */
+function rowBlocks(state: T1667State): { slots: number[]; pairs: number; peeks: number; others: number } {
+  const slots = faceDownSlots(state);
+  const pairs = (slots.length * (slots.length - 1)) / 2;
+  return { slots, pairs, peeks: state.options.chaos ? 0 : pairs, others: state.players - 1 };
+}
+
+/** The `index`-th pair of face-down slots, in the order of `slotPairs`. */
+function pairAt(slots: readonly number[], index: number): [number, number] {
+  let k = index;
+  for (let i = 0; i < slots.length; i++) {
+    const after = slots.length - 1 - i;
+    if (k < after) return [slots[i]!, slots[i + 1 + k]!];
+    k -= after;
+  }
+  throw new RangeError('no such pair');
+}
+
+/**
+ * How many legal actions `seat` has now: `legalActions(state, seat).length`, counted without
+ * building a turn's many peek, reveal and force actions (the simulator's random playouts).
+ */
+export function legalActionCount(state: T1667State, seat: PlayerId): number {
+  const pending = state.pending;
+  if (pending.kind !== 'action' || pending.player !== seat) return legalActions(state, seat).length;
+  const blocks = rowBlocks(state);
+  return blocks.peeks + blocks.slots.length + blocks.pairs * blocks.others + otherTurnActions(state, seat).length + turnExtras(state, seat).length;
+}
+
+/** `legalActions(state, seat)[index]`, built alone; undefined out of range. */
+export function legalActionAt(state: T1667State, seat: PlayerId, index: number): T1667Action | undefined {
+  const pending = state.pending;
+  if (pending.kind !== 'action' || pending.player !== seat) return legalActions(state, seat)[index];
+  const { slots, pairs, peeks, others } = rowBlocks(state);
+  if (!Number.isInteger(index) || index < 0) return undefined;
+  if (index < peeks) return { type: 'peek', player: seat, slots: pairAt(slots, index) };
+  let k = index - peeks;
+  if (k < slots.length) return { type: 'reveal', player: seat, slot: slots[k]! };
+  k -= slots.length;
+  if (k < pairs * others) {
+    const target = k % others;
+    return { type: 'force', player: seat, slots: pairAt(slots, Math.floor(k / others)), target: target >= seat ? target + 1 : target };
+  }
+  k -= pairs * others;
+  return [...otherTurnActions(state, seat), ...turnExtras(state, seat)][k];
 }
 
 /** Every other seat, as targets of a card that names "another player" (§8). */
@@ -71,8 +133,7 @@ export function legalActions(state: T1667State, seat: PlayerId): T1667Action[] {
   }
   if (pending.kind === 'action') {
     const out = pending.player === seat ? turnActions(state, seat) : [];
-    if (canTimeOut(state, seat)) out.push({ type: 'timeout', player }); // T67-OPT-TIMER
-    if (canUseAtlantis(state, seat)) out.push({ type: 'atlantis', player }); // T67-EVT-ATLANTIS
+    out.push(...turnExtras(state, seat));
     return out;
   }
   if (pending.player !== seat) return [];

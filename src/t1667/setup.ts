@@ -1,7 +1,6 @@
 import type { PlayerId } from '../core/game.js';
 import { invalidConfig, isPermutationOf, listOption } from '../core/config-checks.js';
 import { nextFloat, seedRng, shuffleInPlace } from '../core/rng.js';
-import { freezeState } from '../core/runner.js';
 import { cardCount, CHARACTERS, DEFAULT_STAR_COUNT, DEFAULT_VOTE_CARDS, EVENT_CARDS, EVENT_KINDS, GALLEON_CHESTS, HAND_SIZE, loyaltyCards, ROW_SIZE, STAR_KINDS } from './cards.js';
 import { emptyStartSlots } from './intrigue.js';
 import { logPrivate, logPublic } from './log.js';
@@ -157,7 +156,7 @@ function openLoyaltyCards(state: T1667State): void {
  * generator unless the `deal` option fixes it; a stacked event deck is laid out exactly as
  * given. The first decisions are the captains' starting chests (T67-SETUP-5).
  */
-export function setup(config: T1667Config): T1667State {
+export function newGame(config: T1667Config): T1667State {
   if (typeof config !== 'object' || config === null) throw invalid('setup needs a configuration object.');
   const { players, seed } = config;
   if (typeof players !== 'number' || !Number.isInteger(players) || players < 2 || players > 9) throw invalid('Tortuga 1667 is for 2 to 9 players.', 'T67-SETUP-1');
@@ -242,7 +241,7 @@ export function setup(config: T1667Config): T1667State {
 
   if (options.intrigue) {
     startIntrigue(state, pawnOrder);
-    return freezeState(state);
+    return state;
   }
   pawnOrder.forEach((seat, index) => state.ships[index % 2 === 0 ? 'fd' : 'jr'].crew.push(seat));
   logPublic(state, { type: 'setup', players, fd: [...state.ships.fd.crew], jr: [...state.ships.jr.crew], firstPlayer: state.ships.jr.crew[0]! });
@@ -251,7 +250,7 @@ export function setup(config: T1667Config): T1667State {
   // (T67-EARLY-SETUP: the other way round).
   const first = early ? 'jr' : 'fd';
   state.pending = { kind: 'placeChest', player: state.ships[first].crew[0]!, ship: first };
-  return freezeState(state);
+  return state;
 }
 
 /**

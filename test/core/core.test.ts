@@ -5,7 +5,7 @@ import { appendChunked, CHUNK_SIZE, chunkedLength, flattenChunked } from '../../
 import { deepEqual } from '../../src/core/deep-equal.js';
 import { isRuleViolation, RuleViolation } from '../../src/core/rule-violation.js';
 import { nextFloat, nextInt, seedRng, shuffleInPlace } from '../../src/core/rng.js';
-import { applyWithImmer, createSimulator, type RuleSteps } from '../../src/core/runner.js';
+import { applyWithImmer, cloneState, createSimulator, type RuleSteps } from '../../src/core/runner.js';
 import { freeze } from 'immer';
 
 describe('core: the seeded generator', () => {
@@ -90,7 +90,7 @@ describe('core: the two-speed runner', () => {
 
   it('the simulator works on a private copy, and its snapshots are frozen copies', () => {
     const start = freeze({ n: 0, list: [] as number[] }, true);
-    const sim = createSimulator(rules, start);
+    const sim = createSimulator(rules, cloneState(start)); // a simulator owns the state it is given
     sim.apply({ type: 'add', player: 0, by: 3 });
     sim.applyTrusted({ type: 'add', player: 0, by: 4 });
     expect(sim.state).toEqual({ n: 7, list: [3, 4] });

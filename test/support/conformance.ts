@@ -83,6 +83,10 @@ export function checkLegality<C extends BaseConfig, S, A extends BaseAction, V, 
   for (let seat = 0; seat < players; seat++) {
     const legal = game.legalActions(state, seat);
     expect(legal.length > 0).toBe(game.toAct(state).includes(seat));
+    // legalActionCount / legalActionAt agree with legalActions, action by action.
+    expect(game.legalActionCount(state, seat)).toBe(legal.length);
+    legal.forEach((action, index) => expect(game.legalActionAt(state, seat, index)).toEqual(action));
+    expect(game.legalActionAt(state, seat, legal.length)).toBeUndefined();
     for (const action of legal) {
       expect(game.validate(state, action)).toBeNull();
       expect(action.player).toBe(seat);
@@ -158,7 +162,7 @@ export function conformanceSuite<C extends BaseConfig, S, A extends BaseAction, 
     );
   });
 
-  it('legalActions ⇔ validate, toAct ⇔ non-empty legalActions, and a rejected action changes nothing', () => {
+  it('legalActions ⇔ validate ⇔ legalActionAt, toAct ⇔ non-empty legalActions, and a rejected action changes nothing', () => {
     fc.assert(
       fc.property(configs, arbitraries.botSeed, (config, bot) => {
         const rng = seedRng(`${bot}-forge`);
@@ -173,7 +177,7 @@ export function conformanceSuite<C extends BaseConfig, S, A extends BaseAction, 
     );
   });
 
-  it('the fast path gives the same states as apply; states survive a JSON round trip; replay is deterministic', () => {
+  it('the fast path (simulator and startSimulator) gives the same states as apply; states survive a JSON round trip; replay is deterministic', () => {
     fc.assert(
       fc.property(configs, arbitraries.botSeed, (config, bot) => {
         const { states, actions } = playRandom(game, config, bot);
@@ -185,6 +189,12 @@ export function conformanceSuite<C extends BaseConfig, S, A extends BaseAction, 
         });
         expect(Object.isFrozen(states[states.length - 1])).toBe(true);
         expect(sim.snapshot()).toEqual(states[states.length - 1]);
+        // startSimulator starts where setup does, unfrozen, and plays the same game.
+        const started = game.startSimulator(config);
+        expect(Object.isFrozen(started.state)).toBe(false);
+        expect(started.state).toEqual(states[0]);
+        for (const action of actions) started.applyTrusted(action);
+        expect(started.state).toEqual(states[states.length - 1]);
         expect(replay(game, config, actions)).toEqual(states[states.length - 1]);
         expect(playRandom(game, config, bot).actions).toEqual(actions);
       }),
