@@ -148,6 +148,14 @@ function revealVote(state: T1667State): VoteResult {
  */
 function revealedFaces(state: T1667State, cards: readonly number[]): VoteCard[] {
   const faces = cards.map((card) => ({ ...(state.voteCards[card] as VoteCard) }));
-  const key = (card: VoteCard): string => JSON.stringify(card);
-  return faces.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  return faces.sort(compareFaces);
+}
+
+/** The symbols in the order faces are sorted by. */
+const FACE_ORDER: readonly (keyof VoteCard)[] = ['cannon', 'torch', 'water', 'british', 'french', 'skull', 'wheel'];
+
+/** Orders faces by their symbol counts, section by section (cannon first). */
+function compareFaces(a: VoteCard, b: VoteCard): number {
+  for (const symbol of FACE_ORDER) if (a[symbol] !== b[symbol]) return a[symbol] - b[symbol];
+  return 0;
 }
