@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { withRuleIndex } from '../scripts/rule-index.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -45,6 +46,11 @@ for (const { doc, prefix } of [
     it('every rule ID cited in src/ is defined in the reference', () => {
       const cited = new Set(sourceText.match(pattern) ?? []);
       expect([...cited].filter((id) => !ids.has(id))).toEqual([]);
+    });
+
+    it('the generated rule index (rule → code → tests) is current (`npm run rules:index`)', () => {
+      const text = readFileSync(join(root, 'docs', 'rules', doc), 'utf8');
+      expect(text).toBe(withRuleIndex(text, prefix));
     });
 
     it('every rule ID of the reference is cited in src/', () => {
