@@ -33,4 +33,31 @@ describe('examples run as documented', () => {
     const again = run('examples/demo.ts', 'ci-demo');
     expect(again.replace(/\(\d+ games\/s on one core\)/g, '')).toBe(out.replace(/\(\d+ games\/s on one core\)/g, ''));
   });
+
+  it('examples/bot-vs-bot.ts plays a bot match of each game', () => {
+    const out = run('examples/bot-vs-bot.ts', 'ci-match');
+    expect(out).toMatch(/Tortuga 1667, seed "ci-match": (the (british|french|dutch) win|a draw)/);
+    expect(out).toMatch(/seat 0 search/);
+    expect(out).toMatch(/Dice game, seed "ci-match"/);
+    expect(out).toMatch(/\(winner\)/);
+  });
+
+  it('examples/websocket-server.ts serves a whole game: per-seat views, a rejected forgery, a reconnect', () => {
+    const out = run('examples/websocket-server.ts');
+    expect(out).toMatch(/seat 1: rejected ILLEGAL_ACTION \(T67-ACT-REVEAL\)/);
+    expect(out).toContain('seat 2: dropped its connection and reconnects');
+    expect(out).toMatch(/Game over: (british|french|draw) win/);
+  });
+
+  it('examples/simulation.ts reports win rates with intervals', () => {
+    const out = run('examples/simulation.ts', '40');
+    expect(out).toContain('40 games of 4-player Tortuga 1667');
+    expect(out).toMatch(/no-forcing: \d+\.\d% ± \d+\.\d/);
+  });
+
+  it('examples/replay-viewer.ts steps through a recorded game from one seat', () => {
+    const out = run('examples/replay-viewer.ts');
+    expect(out).toMatch(/── step 0\/\d+ ─ seat 0 \((british|french)\)/);
+    expect(out).toContain('places the starting chest');
+  });
 });
