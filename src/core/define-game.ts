@@ -9,16 +9,23 @@ export interface GameParts<Config extends BaseConfig, State, Action extends Base
   readonly maxPlayers: number;
   /** Builds the state of a new game, not yet frozen (`setup` freezes it; a simulator uses it as it is). */
   newGame(config: Config): State;
+  /** As `Game.validate`. */
   validate(state: State, action: unknown): RuleViolation | null;
   /** Applies a legal action to a working state in place (see `RuleSteps`). */
   step(state: State, action: Action): void;
+  /** As `Game.legalActions`: the single source of legality. */
   legalActions(state: State, player: PlayerId): Action[];
-  /** Optional quicker forms of `legalActions(…).length` and `legalActions(…)[index]`. */
+  /** Optional quicker form of `legalActions(…).length`. */
   legalActionCount?(state: State, player: PlayerId): number;
+  /** Optional quicker form of `legalActions(…)[index]`. */
   legalActionAt?(state: State, player: PlayerId, index: number): Action | undefined;
+  /** As `Game.toAct`. */
   toAct(state: State): PlayerId[];
+  /** As `Game.viewFor`. */
   viewFor(state: State, player: PlayerId | null): View;
+  /** As `Game.outcome`. */
   outcome(state: State): Outcome | null;
+  /** As `Game.determinize`. */
   determinize(view: View, seed: string): State;
 }
 
