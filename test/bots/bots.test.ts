@@ -15,30 +15,38 @@ import { playRandom } from '../support/conformance.js';
 import { game as t1667 } from '../support/t1667.js';
 import { perturbT1667 } from '../support/t1667-invariants.js';
 
+/**
+ * Plays a random game and, at every `every`-th state, checks for each seat to act that the
+ * bots choose the same from the real state's view as from the view of a state whose hidden
+ * parts were changed at random (the two views are equal).
+ */
+function expectViewOnly<S, A, V extends DecisionView<A>>(
+  game: { toAct(state: S): number[]; viewFor(state: S, seat: number): V },
+  states: readonly S[],
+  bots: readonly Bot<V, A>[],
+  perturb: (state: S, seat: number, rng: ReturnType<typeof seedRng>) => S,
+  every: number,
+): void {
+  const rng = seedRng('perturb');
+  states.slice(0, -1).forEach((state, index) => {
+    if (index % every !== 0) return;
+    for (const seat of game.toAct(state)) {
+      const other = perturb(state, seat, rng);
+      expect(game.viewFor(other, seat)).toEqual(game.viewFor(state, seat));
+      for (const bot of bots) expect(bot.choose(game.viewFor(other, seat), seedRng(`same-${seat}`))).toEqual(bot.choose(game.viewFor(state, seat), seedRng(`same-${seat}`)));
+    }
+  });
+}
+
 describe('bots', () => {
   it('a bot decides from the view alone: two states with the same view give the same choice (Tortuga 1667)', () => {
-    const bot = randomBot<T1667View, T1667Action>();
     const { states } = playRandom(t1667, { players: 6, seed: 'fair', stars: 8 }, 'fair-bot');
-    const rng = seedRng('perturb');
-    for (const state of states.slice(0, -1)) {
-      for (const seat of t1667.toAct(state)) {
-        const other = perturbT1667(state, seat, rng);
-        expect(t1667.viewFor(other, seat)).toEqual(t1667.viewFor(state, seat));
-        expect(bot.choose(t1667.viewFor(other, seat), seedRng(`same-${seat}`))).toEqual(bot.choose(t1667.viewFor(state, seat), seedRng(`same-${seat}`)));
-      }
-    }
+    expectViewOnly(t1667, states, [randomBot<T1667View, T1667Action>()], perturbT1667, 1);
   });
 
   it('a bot decides from the view alone (dice game)', () => {
-    const bot = randomBot<DiceView, DiceGameAction>();
     const { states } = playRandom(dice, { players: 4, seed: 'fair' }, 'fair-bot');
-    const rng = seedRng('perturb');
-    for (const state of states.slice(0, -1)) {
-      for (const seat of dice.toAct(state)) {
-        const other = perturbDice(state, seat, rng);
-        expect(bot.choose(dice.viewFor(other, seat), seedRng(`same-${seat}`))).toEqual(bot.choose(dice.viewFor(state, seat), seedRng(`same-${seat}`)));
-      }
-    }
+    expectViewOnly(dice, states, [randomBot<DiceView, DiceGameAction>()], perturbDice, 1);
   });
 
   it('playBots plays whole games with a bot per seat; the same seed gives the same game, and its record replays', () => {
@@ -64,32 +72,16 @@ describe('heuristic and search bots', () => {
   const playersOf = (n: number) => Array.from({ length: n }, (_, i) => i);
 
   it('the heuristic and search bots decide from the view alone (Tortuga 1667)', () => {
-    const bots = [t1667HeuristicBot(), t1667SearchBot({ iterations: 8 })];
     const { states } = playRandom(t1667, { players: 5, seed: 'fair-h', stars: 8 }, 'fair-h-bot');
-    const rng = seedRng('perturb-h');
-    states.slice(0, -1).forEach((state, index) => {
-      if (index % 3 !== 0) return;
-      for (const seat of t1667.toAct(state)) {
-        const other = perturbT1667(state, seat, rng);
-        for (const bot of bots) expect(bot.choose(t1667.viewFor(other, seat), seedRng(`same-${seat}`))).toEqual(bot.choose(t1667.viewFor(state, seat), seedRng(`same-${seat}`)));
-      }
-    });
+    expectViewOnly(t1667, states, [t1667HeuristicBot(), t1667SearchBot({ iterations: 8 })], perturbT1667, 3);
   });
 
   it('the heuristic and search bots decide from the view alone (dice game)', () => {
-    const bots = [diceHeuristicBot(), diceSearchBot({ iterations: 8 })];
     const { states } = playRandom(dice, { players: 3, seed: 'fair-h' }, 'fair-h-bot');
-    const rng = seedRng('perturb-h');
-    states.slice(0, -1).forEach((state, index) => {
-      if (index % 4 !== 0) return;
-      for (const seat of dice.toAct(state)) {
-        const other = perturbDice(state, seat, rng);
-        for (const bot of bots) expect(bot.choose(dice.viewFor(other, seat), seedRng(`same-${seat}`))).toEqual(bot.choose(dice.viewFor(state, seat), seedRng(`same-${seat}`)));
-      }
-    });
+    expectViewOnly(dice, states, [diceHeuristicBot(), diceSearchBot({ iterations: 8 })], perturbDice, 4);
   });
 
-  it('rank lists every legal action once, best first, and choose takes the first of the ranking', () => {
+  it('rank lists every legal action exactly once', () => {
     const bot = t1667HeuristicBot();
     const { states } = playRandom(t1667, { players: 4, seed: 'rank' }, 'rank-bot');
     for (const state of states.slice(0, 40)) {
