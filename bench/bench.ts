@@ -136,7 +136,7 @@ console.log(`\nwrote ${file}`);
  */
 function speedUp(): void {
   const cores = availableParallelism();
-  const games = Math.max(500, Math.round(1000 * SECONDS));
+  const games = Math.max(1000, Math.round(2500 * SECONDS));
   const rate = (workers: number): number => {
     const start = performance.now();
     execFileSync(process.execPath, [join(root, 'dist', 'cli.js'), 'simulate', '--game', '1667', '--players', '5', '--games', String(games), '--seed', 'bench', '--workers', String(workers)], { stdio: 'ignore' });
