@@ -3,6 +3,7 @@ import { capacity, DICE_ACTIONS, TRACK_MAX } from '../dice/data.js';
 import type { ChestColour, DiceAction, DiceGameAction } from '../dice/types.js';
 import type { DiceSeatView, DiceView } from '../dice/view.js';
 import { valueBot, type RankingBot } from './bot.js';
+import { logistic } from './logistic.js';
 
 /** The three colours that make a set (TD-SCORE-2). */
 const SET_COLOURS: readonly ChestColour[] = ['red', 'blue', 'yellow'];
@@ -12,10 +13,6 @@ const DIE_COST = 0.35;
 
 /** How far opponents' dice still in hand may raise their totals, per die. */
 const HAND_THREAT = 0.9;
-
-function sigmoid(x: number): number {
-  return 1 / (1 + Math.exp(-x));
-}
 
 /** Chests on a seat's ship and crew fields, the loot of `board` and `raid`. */
 function chestsOn(seat: DiceSeatView, action: 'board' | 'raid'): number {
@@ -64,8 +61,8 @@ function standing(view: DiceView, me: DiceSeatView, action: DiceAction, total: n
     .map((seat) => (seat.totals[action] ?? 0) + seat.diceInHand * HAND_THREAT)
     .sort((a, b) => b - a);
   const [first, second] = placeValues(view, me, action);
-  const pFirst = sigmoid((total - (rivals[0] ?? 0) + 0.5) * 1.2);
-  const pSecond = view.players > 2 ? (1 - pFirst) * sigmoid((total - (rivals[1] ?? 0) + 0.5) * 1.2) : 0;
+  const pFirst = logistic((total - (rivals[0] ?? 0) + 0.5) * 1.2);
+  const pSecond = view.players > 2 ? (1 - pFirst) * logistic((total - (rivals[1] ?? 0) + 0.5) * 1.2) : 0;
   return pFirst * first + pSecond * second;
 }
 

@@ -69,8 +69,8 @@ function keyOf(action: BaseAction): string {
 }
 
 /** The seat that decides next in a sampled game: the searching seat first when several act at once. */
-function actor<S>(game: Game<BaseConfig, S, BaseAction, unknown, unknown>, state: S, me: PlayerId): PlayerId | null {
-  const seats = game.toAct(state);
+function actor<S>(toAct: (state: S) => PlayerId[], state: S, me: PlayerId): PlayerId | null {
+  const seats = toAct(state);
   if (seats.length === 0) return null;
   return seats.includes(me) ? me : seats[0]!;
 }
@@ -91,12 +91,11 @@ function iterate<C extends BaseConfig, S, A extends BaseAction, V, O>(
   rootActions: readonly A[],
   rng: RngState,
 ): void {
-  const g = game as unknown as Game<BaseConfig, S, BaseAction, unknown, unknown>;
   const path: Node[] = [root];
   let node = root;
   for (;;) {
     if (game.outcome(sim.state) !== null) break;
-    const seat = actor(g, sim.state, me);
+    const seat = actor(game.toAct, sim.state, me);
     if (seat === null) break;
     const actions = node === root ? rootActions : game.legalActions(sim.state, seat);
     const untried: A[] = [];

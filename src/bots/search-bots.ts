@@ -7,15 +7,13 @@ import { tortuga1667 } from '../t1667/game.js';
 import type { Loyalty, T1667Action, T1667Outcome, T1667State } from '../t1667/types.js';
 import { nextFloat, seedRng, shuffleInPlace, type RngState } from '../core/rng.js';
 import { loyaltyBeliefs } from './t1667-beliefs.js';
+import { logistic } from './logistic.js';
+import { teamChests } from '../t1667/board.js';
 import type { T1667View } from '../t1667/view.js';
 import type { Bot } from './bot.js';
 import { t1667HeuristicBot } from './t1667-heuristic.js';
 import { diceHeuristicBot } from './dice-heuristic.js';
 import { ismctsBot, type IsmctsOptions, type SearchScoring } from './ismcts.js';
-
-function sigmoid(x: number): number {
-  return 1 / (1 + Math.exp(-x));
-}
 
 /**
  * Tortuga 1667 for the search: a win is 1, a draw ½ (T67-END-5); a cut-off game is judged by
@@ -25,11 +23,11 @@ function sigmoid(x: number): number {
 export const T1667_SCORING: SearchScoring<T1667State, T1667Outcome, T1667View> = {
   reward: (outcome, seat) => (outcome.winners.includes(seat) ? 1 : outcome.winner === 'draw' ? 0.5 : 0),
   estimate: (state, seat) => {
-    const { fd, jr } = state.ships;
-    const diff = fd.british + jr.british + state.tortuga.british - (fd.french + jr.french + state.tortuga.french);
+    const chests = teamChests(state);
+    const diff = chests.british - chests.french;
     const loyalty = state.seats[seat]!.loyalty;
     if (loyalty === 'dutch') return Math.exp(-(diff * diff) / 2);
-    return sigmoid(loyalty === 'british' ? diff : -diff);
+    return logistic(loyalty === 'british' ? diff : -diff);
   },
   sampler: (view) => {
     const beliefs = loyaltyBeliefs(view);
@@ -50,7 +48,7 @@ function assignLoyalties(world: T1667State, view: T1667View, lean: readonly numb
   const pool = hidden.map((seat) => world.seats[seat]!.loyalty);
   shuffleInPlace(rng, hidden);
   for (const seat of hidden) {
-    const british = sigmoid(lean[seat]! / 2);
+    const british = logistic(lean[seat]! / 2);
     const weight = (loyalty: Loyalty): number => (loyalty === 'british' ? british : loyalty === 'french' ? 1 - british : 0.5);
     const total = pool.reduce((sum, loyalty) => sum + weight(loyalty), 0);
     let pick = nextFloat(rng) * total;
@@ -69,7 +67,7 @@ export const DICE_SCORING: SearchScoring<DiceState, DiceOutcome, DiceView> = {
   estimate: (state, seat) => {
     const scores = state.seats.map((s) => scoreSeat(s).total);
     const best = Math.max(...scores.filter((_, other: PlayerId) => other !== seat));
-    return sigmoid((scores[seat]! - best) / 4);
+    return logistic((scores[seat]! - best) / 4);
   },
   sampler: (view) => (seed) => ({ ...tortugaDice.determinize(view, seed), log: [] }),
 };

@@ -89,10 +89,3 @@ export function loyaltyBeliefs(view: T1667View): LoyaltyBeliefs {
   }
   return { lean, dutch };
 }
-
-/** The chests each team holds now (T67-END-2). */
-export function teamChests(view: T1667View): { british: number; french: number } {
-  const { fd, jr } = view.board.ships;
-  const t = view.board.tortuga;
-  return { british: fd.british + jr.british + t.british, french: fd.french + jr.french + t.french };
-}

@@ -2,7 +2,9 @@ import type { PlayerId } from '../core/game.js';
 import type { EventKind, Hold, T1667Action, VoteCard } from '../t1667/types.js';
 import type { T1667View } from '../t1667/view.js';
 import { valueBot, type RankingBot } from './bot.js';
-import { loyaltyBeliefs, teamChests, type LoyaltyBeliefs } from './t1667-beliefs.js';
+import { teamChests } from '../t1667/board.js';
+import { logistic } from './logistic.js';
+import { loyaltyBeliefs, type LoyaltyBeliefs } from './t1667-beliefs.js';
 
 /**
  * What revealing a card is worth to its revealer, before the game's situation is taken into
@@ -42,7 +44,7 @@ interface Situation {
 
 function situation(view: T1667View, me: PlayerId): Situation {
   const loyalty = view.you?.loyalty ?? 'dutch';
-  const chests = teamChests(view);
+  const chests = teamChests(view.board);
   // T67-END-4: the Dutch seat wants a tie, so it helps whichever team is behind.
   const side = loyalty === 'british' ? 1 : loyalty === 'french' ? -1 : Math.sign(chests.french - chests.british);
   return { view, me, side, beliefs: loyaltyBeliefs(view) };
@@ -52,7 +54,7 @@ function situation(view: T1667View, me: PlayerId): Situation {
 function friend(s: Situation, seat: PlayerId): number {
   if (seat === s.me) return 1;
   if (s.side === 0 || s.beliefs.dutch.has(seat)) return 0.5;
-  return 1 / (1 + Math.exp((-s.beliefs.lean[seat]! * s.side) / 2));
+  return logistic((s.beliefs.lean[seat]! * s.side) / 2);
 }
 
 /** +1 for a chest into a hold that helps this seat, −1 for one that hurts it. */
@@ -62,10 +64,9 @@ function holdValue(s: Situation, hold: Hold): number {
 
 /** Whether this seat's side leads on chests now (for the Armada). */
 function leads(s: Situation): number {
-  const chests = teamChests(s.view);
-  const diff = (chests.british - chests.french) * (s.side === 0 ? 0 : s.side);
+  const chests = teamChests(s.view.board);
   if (s.side === 0) return chests.british === chests.french ? 1 : -1;
-  return Math.sign(diff);
+  return Math.sign((chests.british - chests.french) * s.side);
 }
 
 /** The value of revealing `card` for this seat. */
@@ -90,7 +91,7 @@ function friendlyShare(s: Situation, seats: readonly PlayerId[]): number {
 function voteCardValue(s: Situation, card: VoteCard): number {
   const p = s.view.pending;
   if (p.kind !== 'vote') return 0;
-  if (p.vote === 'brawl') return (card.british - card.french) * (s.side === 0 ? 0 : s.side); // T67-VOTE-5
+  if (p.vote === 'brawl') return (card.british - card.french) * s.side; // T67-VOTE-5
   const ship = p.ship ?? 'fd';
   const captain = s.view.board.ships[ship].crew[0] ?? p.caller;
   const forCaptain = friend(s, captain) - 0.5;
@@ -138,7 +139,7 @@ function turnActionValue(s: Situation, action: T1667Action): number {
     case 'row':
       return 0;
     case 'marque':
-      return 0.5 + friend(s, action.target) - 0.5;
+      return friend(s, action.target);
     default:
       return 0;
   }

@@ -1,21 +1,21 @@
 import { playBots } from '../bots/bot.js';
 import { tortugaDice } from '../dice/game.js';
-import { describeDiceEvent } from '../dice/narrate.js';
 import { tortuga1667 } from '../t1667/game.js';
-import { describeEvent } from '../t1667/narrate.js';
 import { diceBot, t1667Bot } from './bots.js';
+import { narrate1667, narrateDice } from './narration.js';
 import { playRange, type SimulationSpec } from './simulation.js';
 import { renderSummary, summarise } from './summary.js';
 
 type Print = (line: string) => void;
 
 /** A 5-player Tortuga 1667 played by heuristic bots, told from the spectator's seat (public events only). */
-function narrate1667(seed: string, print: Print): void {
+function tell1667(seed: string, print: Print): void {
   const config = { players: 5, seed };
   print(`Tortuga 1667 — 5 heuristic bots, seed "${seed}"\n`);
   const { final } = playBots(tortuga1667, config, Array.from({ length: 5 }, () => t1667Bot('heuristic')), `${seed}/bots`);
   for (const entry of tortuga1667.viewFor(final, null).log) {
-    if (entry.event.type !== 'voteCommitted') print(`  ${describeEvent(entry.event)}`);
+    const line = narrate1667(entry);
+    if (line !== null) print(`  ${line}`);
   }
   print(`\n${final.decisions} decisions in ${final.turn.number} turns.\n`);
 }
@@ -24,14 +24,15 @@ function narrate1667(seed: string, print: Print): void {
  * A 4-player dice game played by heuristic bots, told by an all-seeing narrator: rolls and
  * keeps behind the screens are shown too, marked with the seat whose screen hides them.
  */
-function narrateDice(seed: string, print: Print): void {
+function tellDice(seed: string, print: Print): void {
   print(`Tortuga (dice game) — 4 heuristic bots, seed "${seed}"\n`);
   const { final } = playBots(tortugaDice, { players: 4, seed }, Array.from({ length: 4 }, () => diceBot('heuristic')), `${seed}/dice-bots`);
   for (const chunk of final.log) {
     for (const entry of chunk) {
-      if (entry.event.type === 'chose') continue;
+      const line = narrateDice(entry);
+      if (line === null) continue;
       const screen = entry.to === undefined ? '' : `[behind seat ${entry.to.join(',')}'s screen] `;
-      print(`  ${screen}${describeDiceEvent(entry.event)}`);
+      print(`  ${screen}${line}`);
     }
   }
   final.outcome?.scores.forEach((score, seat) => {
@@ -54,8 +55,8 @@ function simulate(spec: SimulationSpec, print: Print): void {
  * played by bots, then a short simulation summary of each.
  */
 export function runDemo(seed: string, print: Print = (line) => console.log(line)): void {
-  narrate1667(seed, print);
-  narrateDice(seed, print);
+  tell1667(seed, print);
+  tellDice(seed, print);
   simulate({ game: '1667', players: 4, bots: ['heuristic', 'random'], seed, games: 300 }, print);
   simulate({ game: 'dice', players: 3, bots: ['heuristic', 'random', 'random'], seed, games: 150 }, print);
 }

@@ -4,15 +4,13 @@ import type { Bot, DecisionView } from '../bots/bot.js';
 import type { BaseAction, BaseConfig, Game, PlayerId } from '../core/game.js';
 import { nextInt, seedRng } from '../core/rng.js';
 import { tortugaDice } from '../dice/game.js';
-import { describeDiceEvent } from '../dice/narrate.js';
-import type { DiceLogEntry } from '../dice/types.js';
 import type { DiceView } from '../dice/view.js';
 import { tortuga1667 } from '../t1667/game.js';
-import { describeEvent, describeVoteCard } from '../t1667/narrate.js';
-import type { LogEntry } from '../t1667/types.js';
+import { describeVoteCard } from '../t1667/narrate.js';
 import type { T1667View } from '../t1667/view.js';
 import { diceBot, t1667Bot, type GameName } from './bots.js';
 import { describe1667Action, describeDiceAction } from './describe-action.js';
+import { narrate1667, narrateDice } from './narration.js';
 
 /** What `play` needs: the game, the table and the human's seat. */
 export interface PlayOptions {
@@ -40,7 +38,7 @@ const T1667_PRESENTER: Presenter<T1667View, Parameters<typeof describe1667Action
       `Row: ${view.row.map((slot) => (slot.faceDown ? (slot.known ?? '?') : '—')).join(' | ')}`,
     ];
   },
-  event: (entry: LogEntry) => (entry.event.type === 'voteCommitted' ? null : describeEvent(entry.event)),
+  event: narrate1667,
   action: describe1667Action,
 };
 
@@ -53,7 +51,7 @@ const DICE_PRESENTER: Presenter<DiceView, Parameters<typeof describeDiceAction>[
       `Your roll: ${roll}`,
     ];
   },
-  event: (entry: DiceLogEntry) => (entry.event.type === 'chose' ? null : describeDiceEvent(entry.event)),
+  event: narrateDice,
   action: (action) => describeDiceAction(action),
 };
 

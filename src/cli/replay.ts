@@ -1,12 +1,12 @@
 import type { BaseConfig } from '../core/game.js';
 import { isRuleViolation } from '../core/rule-violation.js';
 import { tortugaDice } from '../dice/game.js';
-import { describeDiceEvent } from '../dice/narrate.js';
 import type { DiceConfig, DiceGameAction } from '../dice/types.js';
+import { DICE_ACTION_TYPES } from '../dice/validate.js';
 import { tortuga1667 } from '../t1667/game.js';
-import { describeEvent } from '../t1667/narrate.js';
 import type { T1667Action, T1667Config } from '../t1667/types.js';
 import type { GameName } from './bots.js';
+import { narrate1667, narrateDice } from './narration.js';
 
 type Print = (line: string) => void;
 
@@ -17,14 +17,12 @@ interface RecordFile {
   readonly actions: readonly { readonly type: string }[];
 }
 
-const DICE_ACTION_TYPES = new Set(['keep', 'advantage', 'skullAction', 'perform', 'decline', 'target', 'chest', 'token']);
-
 /** Which game a record is of: its `game` field, or else told by its first action. */
 export function gameOfRecord(record: RecordFile): GameName {
   if (record.game === '1667' || record.game === 'tortuga-1667') return '1667';
   if (record.game === 'dice' || record.game === 'tortuga-dice') return 'dice';
   if (record.game !== undefined) throw new Error(`Unknown game "${record.game}": use 1667 or dice.`);
-  return DICE_ACTION_TYPES.has(record.actions[0]?.type ?? '') ? 'dice' : '1667';
+  return DICE_ACTION_TYPES.includes(record.actions[0]?.type ?? '') ? 'dice' : '1667';
 }
 
 function parseRecord(text: string): RecordFile {
@@ -55,6 +53,11 @@ function replayActions<S, A>(setup: () => S, apply: (state: S, action: A) => S, 
   return state;
 }
 
+/** Prints the narration lines that are not left out, indented. */
+function printLines(lines: readonly (string | null)[], print: Print): void {
+  for (const line of lines) if (line !== null) print(`  ${line}`);
+}
+
 /**
  * Narrates a recorded game: everything public, or — with `seat` — what that seat saw,
  * its own secrets included (its hand, its peeks, its rolls), and nothing more.
@@ -68,7 +71,7 @@ export function replayRecord(text: string, seat: number | null, print: Print): v
     const state = replayActions(() => tortuga1667.setup(config), tortuga1667.apply, record.actions as T1667Action[]);
     if (seat !== null && (seat < 0 || seat >= state.players)) throw new Error(`This game has seats 0 to ${state.players - 1}.`);
     print(`Tortuga 1667 — ${state.players} players, seed "${config.seed}", ${record.actions.length} actions, as seen by ${who}\n`);
-    for (const entry of tortuga1667.viewFor(state, seat).log) if (entry.event.type !== 'voteCommitted') print(`  ${describeEvent(entry.event)}`);
+    printLines(tortuga1667.viewFor(state, seat).log.map(narrate1667), print);
     if (state.outcome === null) print('\n(The record stops before the end of the game.)');
     return;
   }
@@ -76,7 +79,7 @@ export function replayRecord(text: string, seat: number | null, print: Print): v
   const state = replayActions(() => tortugaDice.setup(config), tortugaDice.apply, record.actions as DiceGameAction[]);
   if (seat !== null && (seat < 0 || seat >= state.players)) throw new Error(`This game has seats 0 to ${state.players - 1}.`);
   print(`Tortuga (dice game) — ${state.players} players, seed "${config.seed}", ${record.actions.length} actions, as seen by ${who}\n`);
-  for (const entry of tortugaDice.viewFor(state, seat).log) if (entry.event.type !== 'chose') print(`  ${describeDiceEvent(entry.event)}`);
+  printLines(tortugaDice.viewFor(state, seat).log.map(narrateDice), print);
   const outcome = tortugaDice.outcome(state);
   if (outcome === null) print('\n(The record stops before the end of the game.)');
   else outcome.scores.forEach((score, s) => print(`  Seat ${s}: ${score.total} points`));

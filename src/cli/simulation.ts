@@ -105,41 +105,55 @@ export function botFor(spec: SimulationSpec, seat: number, index: number): strin
   return spec.bots[(seat + shift) % spec.bots.length]!;
 }
 
+/** What one finished game adds to the totals. */
+interface GameResult {
+  readonly winners: readonly number[];
+  /** The `results` key: the winning loyalty or a draw (1667); one winner or a shared win (dice). */
+  readonly result: string;
+  readonly decisions: number;
+  /** Turns (1667) or rounds (dice). */
+  readonly length: number;
+  readonly actions: readonly { readonly type: string }[];
+  /** Counts for `events`: event cards revealed (1667), dice placed per action (dice). */
+  readonly events: readonly (readonly [string, number])[];
+}
+
+/** A seeded Tortuga 1667 bot game. */
+function play1667(config: { players: number; seed: string }, names: readonly string[], botSeed: string): GameResult {
+  const { actions, final } = playBots(tortuga1667, config, names.map(t1667Bot), botSeed);
+  const events: [string, number][] = [];
+  for (const chunk of final.log) for (const entry of chunk) if (entry.event.type === 'reveal') events.push([entry.event.card, 1]);
+  return { winners: final.outcome!.winners, result: final.outcome!.winner, decisions: final.decisions, length: final.turn.number, actions, events };
+}
+
+/** A seeded dice-game bot game. */
+function playDice(config: { players: number; seed: string }, names: readonly string[], botSeed: string): GameResult {
+  const { actions, final } = playBots(tortugaDice, config, names.map(diceBot), botSeed);
+  const events: [string, number][] = [];
+  for (const chunk of final.log) {
+    for (const { event } of chunk) {
+      if ((event.type === 'placed' || event.type === 'skullsTurned') && event.action !== null) events.push([event.action, event.dice.length]);
+    }
+  }
+  const winners = final.outcome!.winners;
+  return { winners, result: winners.length === 1 ? 'single winner' : 'shared win', decisions: final.decisions, length: final.round, actions, events };
+}
+
 /** Plays game `index` of a run and adds it to `totals`. */
 export function playGame(spec: SimulationSpec, index: number, totals: SimulationTotals): void {
   const config = { players: spec.players, seed: `${spec.seed}/${index}` };
-  const botSeed = `${spec.seed}/bots/${index}`;
   const names = Array.from({ length: spec.players }, (_, seat) => botFor(spec, seat, index));
-  let winners: readonly number[];
-  if (spec.game === '1667') {
-    const { actions, final } = playBots(tortuga1667, config, names.map(t1667Bot), botSeed);
-    const outcome = final.outcome!;
-    winners = outcome.winners;
-    addCount(totals.results, outcome.winner);
-    addTally(totals.decisions, final.decisions);
-    addTally(totals.length, final.turn.number);
-    for (const action of actions) addCount(totals.actions, action.type);
-    for (const chunk of final.log) for (const entry of chunk) if (entry.event.type === 'reveal') addCount(totals.events, entry.event.card);
-  } else {
-    const { actions, final } = playBots(tortugaDice, config, names.map(diceBot), botSeed);
-    const outcome = final.outcome!;
-    winners = outcome.winners;
-    addCount(totals.results, outcome.winners.length === 1 ? 'single winner' : 'shared win');
-    addTally(totals.decisions, final.decisions);
-    addTally(totals.length, final.round);
-    for (const action of actions) addCount(totals.actions, action.type);
-    for (const chunk of final.log) {
-      for (const entry of chunk) {
-        if (entry.event.type === 'placed' && entry.event.action !== null) addCount(totals.events, entry.event.action, entry.event.dice.length);
-        if (entry.event.type === 'skullsTurned') addCount(totals.events, entry.event.action, entry.event.dice.length);
-      }
-    }
-  }
+  const game = (spec.game === '1667' ? play1667 : playDice)(config, names, `${spec.seed}/bots/${index}`);
   totals.games += 1;
+  addCount(totals.results, game.result);
+  addTally(totals.decisions, game.decisions);
+  addTally(totals.length, game.length);
+  for (const action of game.actions) addCount(totals.actions, action.type);
+  for (const [key, n] of game.events) addCount(totals.events, key, n);
   names.forEach((name, seat) => {
     const entry = (totals.botWins[name] ??= { seats: 0, wins: 0 });
     entry.seats += 1;
-    if (winners.includes(seat)) {
+    if (game.winners.includes(seat)) {
       entry.wins += 1;
       totals.seatWins[seat]! += 1;
     }

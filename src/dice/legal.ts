@@ -12,18 +12,15 @@ export function legalActions(state: DiceState, seat: PlayerId): DiceGameAction[]
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) return [];
   const pending = state.pending;
   const player = seat;
+  // TD-DICE-3 (secret keeps, simultaneous with TD-ADV-1 tokens) and TD-DICE-7 (open re-rolls).
+  if (isKeeping(state, seat)) return keepChoices(state, seat).map((dice) => ({ type: 'keep', player, dice }));
   switch (pending.kind) {
     case 'over':
     case 'tasks':
-      return [];
-    case 'keep': {
-      // TD-DICE-3 (secret keeps) and TD-ADV-1 (tokens), decided simultaneously.
-      if (pending.rollers.includes(seat) && state.seats[seat]!.kept === null) return keepChoices(state, seat).map((dice) => ({ type: 'keep', player, dice }));
-      if (pending.advantage.includes(seat)) return advantageChoices(state, seat).map((action) => ({ type: 'advantage', player, action }));
-      return [];
-    }
     case 'openKeep':
-      return pending.player === seat ? keepChoices(state, seat).map((dice) => ({ type: 'keep', player, dice })) : []; // TD-DICE-7
+      return [];
+    case 'keep':
+      return pending.advantage.includes(seat) ? advantageChoices(state, seat).map((action) => ({ type: 'advantage', player, action })) : []; // TD-ADV-1
     case 'skullAction':
       return pending.player === seat ? skullActions(state, seat).map((action) => ({ type: 'skullAction', player, action })) : []; // TD-DICE-4
     case 'act': {

@@ -18,6 +18,9 @@ const ACTION_SHAPES: Readonly<Record<DiceGameAction['type'], Readonly<Record<str
   token: { index: isSmallInt },
 };
 
+/** Every action type of the dice game. */
+export const DICE_ACTION_TYPES: readonly string[] = Object.freeze(Object.keys(ACTION_SHAPES));
+
 /** The rule behind each action type and what it takes, for error messages. */
 const ACTION_RULES: Readonly<Record<DiceGameAction['type'], readonly [string, string]>> = {
   keep: ['TD-DICE-3', 'Keep at least one die: dice showing one action, plus any skulls, or skulls alone, within the board and raid limits.'],

@@ -82,12 +82,15 @@ function removeFrom(line: PlayerId[], seat: PlayerId): void {
   if (index >= 0) line.splice(index, 1);
 }
 
-/** T67-END-2: chests counting for each team (both holds of both ships and Tortuga's areas). */
-export function teamChests(state: T1667State): Record<Team, number> {
-  const { fd, jr } = state.ships;
+/** The holds a chest count reads: a state's, or a view's `board`. */
+type ChestHolds = { readonly ships: Readonly<Record<ShipId, Record<Team, number>>>; readonly tortuga: Record<Team, number> };
+
+/** T67-END-2: chests counting for each team (both holds of both ships and Tortuga's areas), of a state or of a view's board. */
+export function teamChests(holds: ChestHolds): Record<Team, number> {
+  const { fd, jr } = holds.ships;
   return {
-    british: fd.british + jr.british + state.tortuga.british,
-    french: fd.french + jr.french + state.tortuga.french,
+    british: fd.british + jr.british + holds.tortuga.british,
+    french: fd.french + jr.french + holds.tortuga.french,
   };
 }
 

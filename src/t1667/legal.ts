@@ -95,12 +95,12 @@ export function legalActionAt(state: T1667State, seat: PlayerId, index: number):
   if (pending.kind !== 'action' || pending.player !== seat) return legalActions(state, seat)[index];
   const { slots, pairs, peeks, others } = rowBlocks(state);
   if (!Number.isInteger(index) || index < 0) return undefined;
-  if (index < peeks) return { type: 'peek', player: seat, slots: pairAt(slots, index) };
+  if (index < peeks) return { type: 'peek', player: seat, slots: pairAt(slots, index) }; // T67-ACT-PEEK
   let k = index - peeks;
-  if (k < slots.length) return { type: 'reveal', player: seat, slot: slots[k]! };
+  if (k < slots.length) return { type: 'reveal', player: seat, slot: slots[k]! }; // T67-ACT-REVEAL
   k -= slots.length;
   if (k < pairs * others) {
-    const target = k % others;
+    const target = k % others; // T67-ACT-FORCE: pairs × other seats, as in turnActions
     return { type: 'force', player: seat, slots: pairAt(slots, Math.floor(k / others)), target: target >= seat ? target + 1 : target };
   }
   k -= pairs * others;
