@@ -1,6 +1,6 @@
 import type { BaseAction, BaseConfig, Game, PlayerId } from './game.js';
-import type { RuleViolation } from './rule-violation.js';
-import { applyWithImmer, cloneState, createSimulator, freezeState } from './runner.js';
+import { applyWithImmer, cloneState, createSimulator, freezeState, own } from './runner.js';
+import type { Match } from './validation.js';
 
 /** The parts a game module writes itself; `apply` and `simulator` are built from `validate` and `step`. */
 export interface GameParts<Config extends BaseConfig, State, Action extends BaseAction, View, Outcome> {
@@ -9,8 +9,8 @@ export interface GameParts<Config extends BaseConfig, State, Action extends Base
   readonly maxPlayers: number;
   /** Builds the state of a new game, not yet frozen (`setup` freezes it; a simulator uses it as it is). */
   newGame(config: Config): State;
-  /** As `Game.validate`. */
-  validate(state: State, action: unknown): RuleViolation | null;
+  /** The legal action an untrusted input matches, or why it matches none (see `matchAction`). */
+  match(state: State, input: unknown): Match<Action>;
   /** Applies a legal action to a working state in place (see `RuleSteps`). */
   step(state: State, action: Action): void;
   /** As `Game.legalActions`: the single source of legality. */
@@ -37,14 +37,14 @@ export interface GameParts<Config extends BaseConfig, State, Action extends Base
 export function defineGame<Config extends BaseConfig, State, Action extends BaseAction, View, Outcome>(
   parts: GameParts<Config, State, Action, View, Outcome>,
 ): Game<Config, State, Action, View, Outcome> {
-  const rules = { validate: parts.validate, step: parts.step };
+  const rules = { match: parts.match, step: parts.step };
   return {
     name: parts.name,
     minPlayers: parts.minPlayers,
     maxPlayers: parts.maxPlayers,
-    setup: (config) => freezeState(parts.newGame(config)),
+    setup: (config) => own(freezeState(parts.newGame(config))),
     apply: (state, action) => applyWithImmer(rules, state, action),
-    validate: parts.validate,
+    validate: (state, input) => parts.match(state, input).problem,
     legalActions: parts.legalActions,
     legalActionCount: parts.legalActionCount ?? ((state, player) => parts.legalActions(state, player).length),
     legalActionAt: parts.legalActionAt ?? ((state, player, index) => parts.legalActions(state, player)[index]),

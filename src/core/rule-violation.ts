@@ -4,15 +4,23 @@
  * - `MALFORMED_ACTION`: the input is not an action of this game (wrong shape or types).
  * - `NOT_YOUR_DECISION`: the named seat has nothing to decide now, or does not exist.
  * - `ILLEGAL_ACTION`: a well-formed action the rules forbid at this moment.
+ * - `STALE_ACTION`: the action names (in its optional `at` field) a state the game has
+ *   moved on from, or one it has not reached.
  * - `GAME_OVER`: the game has ended; nothing more can be applied.
  * - `INVALID_CONFIG`: `setup` was given options it cannot honour.
+ * - `CORRUPT_STATE`: a state from outside fails `checkState` (its `path` names the first problem).
+ * - `CORRUPT_RECORD`: a game record from outside is not a record of this game, or its final
+ *   state does not match the hash it carries.
  */
 export type RuleViolationCode =
   | 'MALFORMED_ACTION'
   | 'NOT_YOUR_DECISION'
   | 'ILLEGAL_ACTION'
+  | 'STALE_ACTION'
   | 'GAME_OVER'
-  | 'INVALID_CONFIG';
+  | 'INVALID_CONFIG'
+  | 'CORRUPT_STATE'
+  | 'CORRUPT_RECORD';
 
 /**
  * The error every game raises for bad input. `validate` returns it, `apply` and `setup`
@@ -29,17 +37,24 @@ export class RuleViolation extends Error {
   readonly code: RuleViolationCode;
   /** The rule ID broken (for example `T67-ACT-PEEK`), where one applies. */
   readonly rule: string | undefined;
+  /**
+   * Where the problem is, for a state or record from outside: a path such as
+   * `seats[3].lostTurns` or `actions[17]`; undefined otherwise.
+   */
+  readonly path: string | undefined;
 
   /**
    * @param code - the stable reason
    * @param message - a sentence a player understands
    * @param rule - the rule ID broken, if any
+   * @param path - where in a checked state or record the problem is, if anywhere
    */
-  constructor(code: RuleViolationCode, message: string, rule?: string) {
+  constructor(code: RuleViolationCode, message: string, rule?: string, path?: string) {
     super(message);
     this.name = 'RuleViolation';
     this.code = code;
     this.rule = rule;
+    this.path = path;
     Object.setPrototypeOf(this, new.target.prototype);
   }
 }

@@ -1,15 +1,16 @@
 import { Immer, type Draft } from 'immer';
-import type { RuleViolation } from './rule-violation.js';
 import type { Simulator } from './game.js';
+import type { Match } from './validation.js';
 
 /**
- * The two things a game's rules provide to the runner: a validator and a step that
- * changes a working state in place. The same step runs under immer (`apply`) and on a
- * private copy (the simulator), so both paths give identical states.
+ * The two things a game's rules provide to the runner: a matcher that finds the legal
+ * action an untrusted input stands for, and a step that changes a working state in place.
+ * The same step runs under immer (`apply`) and on a private copy (the simulator), so both
+ * paths give identical states.
  */
 export interface RuleSteps<State, Action> {
-  /** Returns null when the action is legal now. Never throws. */
-  validate(state: State, action: unknown): RuleViolation | null;
+  /** The legal action `input` is equal to, or why there is none. Never throws. */
+  match(state: State, input: unknown): Match<Action>;
   /** Applies a legal action to a working copy, in place. */
   step(state: State, action: Action): void;
 }
@@ -21,13 +22,37 @@ export interface RuleSteps<State, Action> {
  */
 const immer = new Immer({ autoFreeze: true, useStrictShallowCopy: false });
 
-/** Validates, then runs the step inside immer's `produce`: structural sharing, frozen result. */
-export function applyWithImmer<State, Action>(rules: RuleSteps<State, Action>, state: State, action: Action): State {
-  const problem = rules.validate(state, action);
+/**
+ * The states this copy of the library made itself (by `setup`, `apply`, `snapshot` or
+ * `loadState`): deep-frozen plain data it can build on directly. Any other object handed to
+ * `apply` is first copied, so the engine never freezes or keeps a caller's object.
+ */
+const owned = new WeakSet<object>();
+
+/** Marks a deep-frozen state as made by the engine, and returns it. */
+export function own<State>(state: State): State {
+  owned.add(state as object);
+  return state;
+}
+
+/** The state itself when the engine made it; otherwise a deep-frozen private copy. */
+function adopt<State>(state: State): State {
+  return owned.has(state as object) ? state : own(freezeState(cloneState(state)));
+}
+
+/**
+ * Validates, then runs the step on the matched legal action inside immer's `produce`:
+ * structural sharing, frozen result. The caller's action object is only read, never stepped.
+ */
+export function applyWithImmer<State, Action>(rules: RuleSteps<State, Action>, state: State, input: Action): State {
+  const { action, problem } = rules.match(state, input);
   if (problem) throw problem;
-  return immer.produce(state, (draft: Draft<State>) => {
-    rules.step(draft as State, action);
-  });
+  const base = adopt(state);
+  return own(
+    immer.produce(base, (draft: Draft<State>) => {
+      rules.step(draft as State, action);
+    }),
+  );
 }
 
 /**
@@ -75,8 +100,8 @@ function freezePlain(value: unknown): void {
 export function createSimulator<State, Action>(rules: RuleSteps<State, Action>, live: State): Simulator<State, Action> {
   return {
     state: live,
-    apply(action: Action): void {
-      const problem = rules.validate(live, action);
+    apply(input: Action): void {
+      const { action, problem } = rules.match(live, input);
       if (problem) throw problem;
       rules.step(live, action);
     },
@@ -84,7 +109,7 @@ export function createSimulator<State, Action>(rules: RuleSteps<State, Action>, 
       rules.step(live, action);
     },
     snapshot(): State {
-      return freezeState(cloneState(live));
+      return own(freezeState(cloneState(live)));
     },
   };
 }

@@ -23,25 +23,46 @@ export function intList(min: number, max: number): FieldCheck {
   return (value) => Array.isArray(value) && value.length >= min && value.length <= max && value.every(isSmallInt);
 }
 
+/**
+ * The optional field of every action that names the state it answers: the `decisions` count
+ * of the view the client decided on (see {@link ValidationRules.decisionWindow}).
+ */
+export const AT_FIELD = 'at';
+
 const malformed = (message: string): RuleViolation => new RuleViolation('MALFORMED_ACTION', message);
 
 /**
  * Checks the shape of an untrusted value: an object (not an array) with own `type` and
- * `player` fields, a known type, exactly that type's fields, each passing its check.
+ * `player` fields, a known type, exactly that type's fields (and optionally `at`), each
+ * passing its check. Returns the action without `at` as a fresh plain object, or the problem.
  */
-function checkShape(action: unknown, shapes: ActionShapes): RuleViolation | null {
+function readShape(action: unknown, shapes: ActionShapes): { action: Record<string, unknown>; at: number | null } | RuleViolation {
   if (typeof action !== 'object' || action === null || Array.isArray(action)) return malformed('An action must be an object with a type and a player.');
   const record = action as Record<string, unknown>;
   const has = (key: string): boolean => Object.prototype.hasOwnProperty.call(record, key);
-  if (!has('type') || typeof record.type !== 'string' || !Object.prototype.hasOwnProperty.call(shapes, record.type)) return malformed('Unknown action type.');
-  if (!has('player') || !Number.isInteger(record.player)) return malformed('An action must name its player as a seat number.');
-  const fields = shapes[record.type]!;
+  const type = record.type;
+  if (!has('type') || typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(shapes, type)) return malformed('Unknown action type.');
+  const player = record.player;
+  if (!has('player') || !Number.isInteger(player)) return malformed('An action must name its player as a seat number.');
+  const fields = shapes[type]!;
   const names = Object.keys(fields);
-  if (Object.keys(record).length !== names.length + 2) return malformed(`A "${record.type}" action has exactly the fields type, player${names.map((f) => ', ' + f).join('')}.`);
-  for (const name of names) {
-    if (!has(name) || !fields[name]!(record[name])) return malformed(`The field "${name}" of a "${record.type}" action is missing or has the wrong form.`);
+  const hasAt = has(AT_FIELD);
+  if (Object.keys(record).length !== names.length + 2 + (hasAt ? 1 : 0)) {
+    return malformed(`A "${type}" action has exactly the fields type, player${names.map((f) => ', ' + f).join('')} (and optionally at).`);
   }
-  return null;
+  const copy: Record<string, unknown> = { type, player };
+  for (const name of names) {
+    const value = has(name) ? record[name] : undefined;
+    if (!has(name) || !fields[name]!(value)) return malformed(`The field "${name}" of a "${type}" action is missing or has the wrong form.`);
+    copy[name] = Array.isArray(value) ? [...(value as unknown[])] : value;
+  }
+  let at: number | null = null;
+  if (hasAt) {
+    const value = record[AT_FIELD];
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) return malformed('The field "at" names a decision count: a whole number ≥ 0.');
+    at = value;
+  }
+  return { action: copy, at };
 }
 
 /** What the shared validation needs from a game. */
@@ -49,6 +70,12 @@ export interface ValidationRules<State, Action extends BaseAction> {
   readonly shapes: ActionShapes;
   players(state: State): number;
   isOver(state: State): boolean;
+  /**
+   * The decision counts an action's `at` may name: from the count at which the current
+   * decision opened (the start of a simultaneous vote or roll, otherwise the current count)
+   * to the current count.
+   */
+  decisionWindow(state: State): readonly [number, number];
   legalActions(state: State, player: PlayerId): Action[];
   /** A sentence naming what the game waits for (public information only). */
   waitingFor(state: State): string;
@@ -56,23 +83,41 @@ export interface ValidationRules<State, Action extends BaseAction> {
   explain(state: State, action: Action, legal: readonly Action[]): RuleViolation;
 }
 
+/** The legal action an input matched, or why it matched none. */
+export type Match<Action> = { readonly action: Action; readonly problem: null } | { readonly action: null; readonly problem: RuleViolation };
+
 /**
- * The one validation path both games share: shape, game over, seat, then membership in
- * `legalActions` (deep equality). Never throws; messages speak only of public facts and the
- * acting seat's own secrets.
+ * The one validation path both games share: shape, game over, staleness (when the action
+ * names the state it answers), seat, then membership in `legalActions` (deep equality).
+ * Returns the matched legal action itself — the engine's own object, never the caller's —
+ * so `apply` acts on exactly what was validated. Never throws; messages speak only of public
+ * facts and the acting seat's own secrets.
  */
-export function validateAction<State, Action extends BaseAction>(rules: ValidationRules<State, Action>, state: State, action: unknown): RuleViolation | null {
+export function matchAction<State, Action extends BaseAction>(rules: ValidationRules<State, Action>, state: State, input: unknown): Match<Action> {
+  const refuse = (problem: RuleViolation): Match<Action> => ({ action: null, problem });
   try {
-    const shape = checkShape(action, rules.shapes);
-    if (shape) return shape;
-    const typed = action as Action;
-    if (rules.isOver(state)) return new RuleViolation('GAME_OVER', 'The game is over.');
-    if (typed.player < 0 || typed.player >= rules.players(state)) return new RuleViolation('NOT_YOUR_DECISION', `There is no seat ${typed.player} in this game.`);
+    const shape = readShape(input, rules.shapes);
+    if (shape instanceof RuleViolation) return refuse(shape);
+    const typed = shape.action as unknown as Action;
+    if (rules.isOver(state)) return refuse(new RuleViolation('GAME_OVER', 'The game is over.'));
+    if (shape.at !== null) {
+      const [from, now] = rules.decisionWindow(state);
+      if (shape.at < from || shape.at > now) {
+        const why = shape.at > now ? 'a state the game has not reached' : 'an earlier state: the game has moved on since';
+        return refuse(new RuleViolation('STALE_ACTION', `This action answers decision ${shape.at}, ${why} (it is now at decision ${now}). Decide again on the current state.`));
+      }
+    }
+    if (typed.player < 0 || typed.player >= rules.players(state)) return refuse(new RuleViolation('NOT_YOUR_DECISION', `There is no seat ${typed.player} in this game.`));
     const legal = rules.legalActions(state, typed.player);
-    if (legal.length === 0) return new RuleViolation('NOT_YOUR_DECISION', `Seat ${typed.player} has nothing to decide now: ${rules.waitingFor(state)}.`);
-    for (const candidate of legal) if (deepEqual(candidate, typed)) return null;
-    return rules.explain(state, typed, legal);
+    if (legal.length === 0) return refuse(new RuleViolation('NOT_YOUR_DECISION', `Seat ${typed.player} has nothing to decide now: ${rules.waitingFor(state)}.`));
+    for (const candidate of legal) if (deepEqual(candidate, typed)) return { action: candidate, problem: null };
+    return refuse(rules.explain(state, typed, legal));
   } catch {
-    return malformed('The action could not be read.');
+    return refuse(malformed('The action could not be read.'));
   }
+}
+
+/** `matchAction`'s verdict alone: null exactly when the input is one of the legal actions. */
+export function validateAction<State, Action extends BaseAction>(rules: ValidationRules<State, Action>, state: State, input: unknown): RuleViolation | null {
+  return matchAction(rules, state, input).problem;
 }

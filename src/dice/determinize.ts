@@ -3,6 +3,7 @@ import { takeOne } from '../core/pool.js';
 import { nextInt, seedRng, shuffleInPlace, type RngState } from '../core/rng.js';
 import { allChests, allTokens, DICE_ACTIONS, DICE_PER_PLAYER, FACES } from './data.js';
 import { keepChoices } from './dice-phase.js';
+import { roomOn } from './seats.js';
 import type { ChestColour, DiceAction, DicePending, DiceSeat, DiceState, Face, PlacedDie } from './types.js';
 import type { DicePendingView, DiceSeatView, DiceView } from './view.js';
 
@@ -47,7 +48,7 @@ function seatFrom(seat: DiceSeatView): DiceSeat {
 function pendingFrom(p: DicePendingView, lookingAt: number[]): DicePending {
   switch (p.kind) {
     case 'keep':
-      return { kind: 'keep', rollers: [...p.rollers], advantage: [...p.advantage] };
+      return { kind: 'keep', rollers: [...p.rollers], advantage: [...p.advantage], openedAt: p.openedAt };
     case 'chooseToken':
       return { kind: 'chooseToken', player: p.player, tokens: lookingAt };
     default:
@@ -80,13 +81,26 @@ function randomRoll(hand: readonly number[], rng: RngState): Face[] {
 }
 
 /**
- * TD-INFO-1: another player's secret roll (and the dice it chose from it) during the dice
- * phase, drawn so that it agrees with what the table saw: a roller who may keep something
- * has a roll with a choice, a player waiting for the open re-roll one without.
+ * A roll that can place nothing (TD-DICE-7), drawn from the generator: every die shows
+ * `board` or `raid` where that field has no room left — the roll a seat that
+ * `waitsToReroll` is known to hold, each die uniform among the faces it can show.
+ */
+function blockedRoll(state: DiceState, player: number, rng: RngState): Face[] {
+  const full = (['board', 'raid'] as const).filter((action) => roomOn(state, player, action) === 0);
+  const faces: readonly Face[] = full.length > 0 ? full : ['board'];
+  return state.seats[player]!.hand.map(() => faces[nextInt(rng, faces.length)]!);
+}
+
+/**
+ * TD-INFO-1: the rolls behind the screens. The viewer's own roll and kept dice are as it
+ * sees them; an open re-roll is public. Another player's secret roll is drawn at random:
+ * nothing the table sees depends on it before the screens lift — a roll that can place
+ * nothing looks like any other — so a player who has chosen keeps one of its choices (none,
+ * if the roll can place nothing). After the screens lift, a player known to wait for its
+ * open re-roll holds a roll that can place nothing.
  */
 function dealRolls(view: DiceView, state: DiceState, rng: RngState): void {
   const p = view.stage.pending;
-  if (p.kind !== 'keep') return;
   view.seats.forEach((seat, index) => {
     const s = state.seats[index]!;
     if (index === view.seat) {
@@ -94,15 +108,16 @@ function dealRolls(view: DiceView, state: DiceState, rng: RngState): void {
       s.kept = view.you?.kept === null || view.you?.kept === undefined ? null : [...view.you.kept];
       return;
     }
-    if (s.hand.length === 0) return;
-    const mayKeep = p.rollers.includes(index);
-    for (let attempt = 0; attempt < 100; attempt++) {
-      s.roll = randomRoll(s.hand, rng);
-      if ((keepChoices(state, index).length > 0) === mayKeep) break;
+    if (seat.openRoll !== null) return;
+    if (seat.waitsToReroll) {
+      s.roll = blockedRoll(state, index, rng);
+      return;
     }
+    if (p.kind !== 'keep' || !p.rollers.includes(index)) return;
+    s.roll = randomRoll(s.hand, rng);
     if (seat.hasChosen) {
       const choices = keepChoices(state, index);
-      s.kept = choices.length > 0 ? choices[nextInt(rng, choices.length)]! : null;
+      s.kept = choices[nextInt(rng, choices.length)]!;
     }
   });
 }
@@ -129,7 +144,7 @@ export function determinize(view: DiceView, seed: string): DiceState {
     target: view.target,
     faces: view.faces.map((die) => ({ ...die })),
     rng: seedRng(`determinize/${seed}/future`),
-    rollScript: [],
+    rollScript: { faces: [], next: 0 },
     decisions: view.decisions,
     round: view.round,
     startPlayer: view.startPlayer,

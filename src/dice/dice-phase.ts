@@ -8,7 +8,11 @@ import type { DiceAction, DiceState, Face, PlacedDie } from './types.js';
 
 /** Rolls one die: the next scripted face, otherwise the generator (TD-DICE-1: six faces). */
 function rollDie(state: DiceState): Face {
-  return state.rollScript.shift() ?? FACES[nextInt(state.rng, FACES.length)]!;
+  const script = state.rollScript;
+  const face = script.faces[script.next];
+  if (face === undefined) return FACES[nextInt(state.rng, FACES.length)]!;
+  script.next += 1;
+  return face;
 }
 
 /** Rolls every die in a player's hand. */
@@ -41,8 +45,9 @@ function picked(items: readonly number[], mask: number, skulls: readonly number[
 /**
  * TD-DICE-3: walks the dice a player may keep from the current roll, in a fixed order — at
  * least one; dice of one action (any non-empty selection of them) plus any skulls, or skulls
- * alone — within the board/raid limits (TD-DICE-6). `visit` gets each choice as masks over
- * the action's dice and the skulls and returns true to stop. Returns how many were visited.
+ * alone — within the board/raid limits (TD-DICE-6). A roll that can place nothing has one
+ * choice, keeping none (TD-DICE-7). `visit` gets each choice as masks over the action's dice
+ * and the skulls and returns true to stop. Returns how many were visited.
  */
 function walkKeeps(state: DiceState, player: PlayerId, visit: (dice: readonly number[], mask: number, skulls: readonly number[], skullMask: number) => boolean): number {
   const seat = state.seats[player]!;
@@ -66,6 +71,10 @@ function walkKeeps(state: DiceState, player: PlayerId, visit: (dice: readonly nu
   for (let skullMask = 1; skullMask < skullSets; skullMask++) {
     count++;
     if (visit([], 0, skulls, skullMask)) return count;
+  }
+  if (count === 0) {
+    visit([], 0, [], 0); // TD-DICE-7: nothing can be placed; keep none
+    return 1;
   }
   return count;
 }
@@ -114,8 +123,9 @@ export function skullActions(state: DiceState, player: PlayerId): DiceAction[] {
 /**
  * Starts a roll of the dice phase (TD-DICE-2): every player with dice in hand rolls behind
  * the screen. Players without dice receive an advantage token for the roll (TD-ADV-1).
- * A roller who can keep nothing because of the board/raid limits waits for the open re-roll
- * (TD-DICE-7).
+ * A roller whose roll can place nothing (only `board`/`raid` faces without room) decides
+ * like every other roller — it keeps none — so that nobody learns it before the screens
+ * lift (TD-INFO-1); it re-rolls openly afterwards (TD-DICE-7).
  */
 export function startRoll(state: DiceState): void {
   const rollers = fromStartPlayer(state).filter((p) => state.seats[p]!.hand.length > 0);
@@ -126,8 +136,8 @@ export function startRoll(state: DiceState): void {
     logPrivate(state, [player], { type: 'rollPrivate', player, dice: [...state.seats[player]!.hand], faces: [...faces] });
   }
   const advantage = finished.filter((p) => canTakeAdvantage(state, p));
-  state.pending = { kind: 'keep', rollers: rollers.filter((p) => canKeep(state, p)), advantage };
-  if (state.pending.rollers.length === 0 && advantage.length === 0) revealKeeps(state);
+  state.pending = { kind: 'keep', rollers: [...rollers], advantage, openedAt: state.decisions };
+  if (rollers.length === 0 && advantage.length === 0) revealKeeps(state);
 }
 
 /** TD-ADV-1: a player can take a token while some field is not yet at "2". */
@@ -194,15 +204,26 @@ function placeKept(state: DiceState, player: PlayerId, dice: readonly number[]):
 
 /**
  * The screens lift (TD-DICE-4): kept dice are shown and placed; skulls kept alone are turned
- * in turn order from the start player; players blocked by the board/raid limits re-roll
- * openly (TD-DICE-7). Then the next roll, or the actions phase.
+ * in turn order from the start player; players whose roll could place nothing (they kept
+ * none) keep their roll until they re-roll openly (TD-DICE-7). Then the next roll, or the
+ * actions phase.
  */
 function revealKeeps(state: DiceState): void {
   for (const player of fromStartPlayer(state)) {
-    const kept = state.seats[player]!.kept;
-    if (kept !== null) placeKept(state, player, kept);
+    const seat = state.seats[player]!;
+    const kept = seat.kept;
+    if (kept === null) continue;
+    if (kept.length > 0) placeKept(state, player, kept);
+    else seat.kept = null;
   }
   continueDicePhase(state);
+}
+
+/** True for a player whose roll could place nothing and who waits to re-roll openly (TD-DICE-7). */
+export function waitsToReroll(state: DiceState, player: PlayerId): boolean {
+  const pending = state.pending;
+  if (pending.kind === 'keep' || (pending.kind === 'openKeep' && pending.player === player)) return false;
+  return state.seats[player]!.roll !== null;
 }
 
 /**
@@ -231,23 +252,20 @@ function continueDicePhase(state: DiceState): void {
 }
 
 /**
- * TD-DICE-7: a player blocked only by the board/raid limits re-rolls openly until at least
- * one die can be placed, then places at least one. No advantage tokens for these rolls.
+ * TD-DICE-7: a player blocked only by the board/raid limits re-rolls openly, then places at
+ * least one die. A re-roll that still places nothing is answered by keeping none, and the
+ * dice are rolled again: one roll per decision, so the engine never loops on its own. No
+ * advantage tokens for these rolls.
  */
 function openReroll(state: DiceState, player: PlayerId): void {
-  for (let attempt = 0; attempt < 10_000; attempt++) {
-    const faces = rollHand(state, player);
-    logPublic(state, { type: 'openRoll', player, dice: [...state.seats[player]!.hand], faces: [...faces] });
-    if (canKeep(state, player)) {
-      state.pending = { kind: 'openKeep', player };
-      return;
-    }
-  }
-  throw new Error('open re-roll did not end');
+  const faces = rollHand(state, player);
+  logPublic(state, { type: 'openRoll', player, dice: [...state.seats[player]!.hand], faces: [...faces] });
+  state.pending = { kind: 'openKeep', player };
 }
 
-/** TD-DICE-7: the open placement after a re-roll. */
+/** TD-DICE-7: the open placement after a re-roll; keeping none rolls again. */
 export function keepOpenly(state: DiceState, player: PlayerId, dice: readonly number[]): void {
+  if (dice.length === 0) return openReroll(state, player);
   placeKept(state, player, dice);
   continueDicePhase(state);
 }

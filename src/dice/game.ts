@@ -5,7 +5,7 @@ import { legalActionAt, legalActionCount, legalActions, toAct } from './legal.js
 import { newGame } from './setup.js';
 import { step } from './step.js';
 import type { DiceConfig, DiceGameAction, DiceOutcome, DiceState } from './types.js';
-import { validate } from './validate.js';
+import { match } from './validate.js';
 import { viewFor, type DiceView } from './view.js';
 
 /** The dice-game module: the shared game interface over this game's types. */
@@ -28,7 +28,7 @@ export const tortugaDice: TortugaDice = Object.freeze(
     minPlayers: 2,
     maxPlayers: 4,
     newGame,
-    validate,
+    match,
     step,
     legalActions,
     legalActionCount,

@@ -27,7 +27,7 @@ export function describeDiceEvent(event: DiceLogEvent): string {
     case 'rollPrivate':
       return `${who(event.player)} rolled ${event.faces.map((f, i) => `${LETTERS[event.dice[i]!]}:${f}`).join(' ')}.`;
     case 'keptPrivate':
-      return `${who(event.player)} keeps ${event.dice.map((d) => LETTERS[d]).join(', ')}.`;
+      return event.dice.length === 0 ? `${who(event.player)} can place no die of this roll and keeps none.` : `${who(event.player)} keeps ${event.dice.map((d) => LETTERS[d]).join(', ')}.`;
     case 'chose':
       return `${who(event.player)} has chosen.`;
     case 'placed':

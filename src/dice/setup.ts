@@ -72,7 +72,7 @@ export function newGame(config: DiceConfig): DiceState {
     target: config.long === true ? 8 : 6, // TD-END-1, TD-VAR-LONG
     faces: checkFaces(config.faces),
     rng: seedRng(seed),
-    rollScript: (rolls ?? []) as Face[],
+    rollScript: { faces: (rolls ?? []) as Face[], next: 0 },
     decisions: 0,
     round: 0,
     startPlayer,

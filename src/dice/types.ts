@@ -49,9 +49,16 @@ export interface DiceSeat {
   hand: number[];
   /** Dice placed this round, per action. Public once placed. */
   placed: Record<DiceAction, PlacedDie[]>;
-  /** The faces of the dice in hand just rolled, same order as `hand` (secret until kept dice are shown). */
+  /**
+   * The faces of the dice in hand just rolled, same order as `hand` (secret until kept dice
+   * are shown). After the screens lift it is still set for a player whose roll could place
+   * nothing, until its open re-roll (TD-DICE-7).
+   */
   roll: Face[] | null;
-  /** The dice this seat chose to keep from its roll (secret until the screens lift). */
+  /**
+   * The dice this seat chose to keep from its roll (secret until the screens lift); empty
+   * when the roll could place nothing (TD-DICE-7).
+   */
   kept: number[] | null;
   /** Kept skulls waiting for their action choice (TD-DICE-4). */
   loneSkulls: number[];
@@ -59,11 +66,15 @@ export interface DiceSeat {
 
 /** What the dice phase waits for. */
 export type DicePending =
-  /** TD-DICE-3 / TD-ADV-1: rollers choose dice, finished players place advantage tokens. */
-  | { readonly kind: 'keep'; rollers: PlayerId[]; advantage: PlayerId[] }
+  /**
+   * TD-DICE-3 / TD-ADV-1: rollers choose dice, finished players place advantage tokens.
+   * Every player who rolled is a roller, also one whose roll can place nothing (TD-INFO-1).
+   * `openedAt` is the decision count at which the dice were rolled.
+   */
+  | { readonly kind: 'keep'; rollers: PlayerId[]; advantage: PlayerId[]; openedAt: number }
   /** TD-DICE-4: a player turns skulls kept alone to one action (in order from the start player). */
   | { readonly kind: 'skullAction'; player: PlayerId }
-  /** TD-DICE-7: a player re-rolled openly and now places at least one die. */
+  /** TD-DICE-7: a player re-rolled openly and now places at least one die (or, if it still can place none, rolls again). */
   | { readonly kind: 'openKeep'; player: PlayerId }
   /** TD-ACT-2, TD-ACT-4: a placed player carries out (or declines) an action. */
   | { readonly kind: 'act'; player: PlayerId; action: DiceAction; place: 1 | 2 }
@@ -194,8 +205,8 @@ export interface DiceState {
   readonly faces: Record<DiceAction, number>[];
   /** The generator (secret). */
   rng: RngState;
-  /** Scripted die faces still to come (secret). */
-  rollScript: Face[];
+  /** Scripted die faces (a stacked deal) and how many of them were used (secret). */
+  rollScript: { readonly faces: readonly Face[]; next: number };
   /** Decisions applied so far. */
   decisions: number;
   /** The round number, from 1. */
@@ -226,7 +237,11 @@ export interface DiceState {
 
 /** Every decision of the dice game. `dice` lists are ascending. */
 export type DiceGameAction =
-  /** TD-DICE-3: keep dice of one action (plus any skulls), or skulls alone. */
+  /**
+   * TD-DICE-3: keep dice of one action (plus any skulls), or skulls alone. `dice: []` is the
+   * only choice, and a required one, when the roll can place nothing (TD-DICE-7): the dice
+   * are then rolled again openly.
+   */
   | { readonly type: 'keep'; readonly player: PlayerId; readonly dice: readonly number[] }
   /** TD-ADV-1: place an advantage token on an empty field, or turn a "1" to "2". */
   | { readonly type: 'advantage'; readonly player: PlayerId; readonly action: DiceAction }

@@ -1,6 +1,7 @@
 import { RuleViolation } from '../core/rule-violation.js';
-import { intList, isSmallInt, oneOf, validateAction, type FieldCheck } from '../core/validation.js';
+import { intList, isSmallInt, matchAction, oneOf, type FieldCheck, type Match } from '../core/validation.js';
 import { DICE_ACTIONS } from './data.js';
+import { canKeep } from './dice-phase.js';
 import { legalActions, toAct } from './legal.js';
 import type { DiceGameAction, DiceState } from './types.js';
 
@@ -8,7 +9,7 @@ const action = oneOf(...DICE_ACTIONS);
 
 /** The fields each action type carries besides `type` and `player`. */
 const ACTION_SHAPES: Readonly<Record<DiceGameAction['type'], Readonly<Record<string, FieldCheck>>>> = {
-  keep: { dice: intList(1, 5) },
+  keep: { dice: intList(0, 5) },
   advantage: { action },
   skullAction: { action },
   perform: {},
@@ -23,7 +24,7 @@ export const DICE_ACTION_TYPES: readonly string[] = Object.freeze(Object.keys(AC
 
 /** The rule behind each action type and what it takes, for error messages. */
 const ACTION_RULES: Readonly<Record<DiceGameAction['type'], readonly [string, string]>> = {
-  keep: ['TD-DICE-3', 'Keep at least one die: dice showing one action, plus any skulls, or skulls alone, within the board and raid limits.'],
+  keep: ['TD-DICE-3', 'Keep at least one die: dice showing one action, plus any skulls, or skulls alone, within the board and raid limits (keep none only when no die can be placed).'],
   advantage: ['TD-ADV-1', 'Put an advantage token on a field without one, or turn a "1" to "2".'],
   skullAction: ['TD-DICE-4', 'Turn your skulls to one action with room for all of them.'],
   perform: ['TD-ACT-2', 'Only the player in 1st or 2nd place of this action carries it out.'],
@@ -42,6 +43,9 @@ function explain(state: DiceState, attempted: DiceGameAction, legal: readonly Di
   const [rule, message] = ACTION_RULES[attempted.type];
   if (!legal.some((candidate) => candidate.type === attempted.type)) return new RuleViolation('ILLEGAL_ACTION', `You cannot do "${attempted.type}" now. ${message}`, rule);
   if (attempted.type === 'keep') {
+    const blocked = !canKeep(state, attempted.player);
+    if (blocked) return new RuleViolation('ILLEGAL_ACTION', 'No die of this roll can be placed: keep none, and the dice are rolled again openly.', 'TD-DICE-7');
+    if (attempted.dice.length === 0) return new RuleViolation('ILLEGAL_ACTION', 'Keep at least one die: some die of this roll can be placed.', rule);
     const sorted = [...attempted.dice].sort((a, b) => a - b);
     if (sorted.some((die, i) => die !== attempted.dice[i] || (i > 0 && die === sorted[i - 1]))) return new RuleViolation('ILLEGAL_ACTION', `${message} List the dice in ascending order, without repeats.`, rule);
     const seat = state.seats[attempted.player]!;
@@ -55,10 +59,27 @@ function explain(state: DiceState, attempted: DiceGameAction, legal: readonly Di
 }
 
 /**
+ * The decision counts an action's `at` may name (see `matchAction`): while dice are kept
+ * behind the screens, every state since the roll (TD-DICE-3: players choose in any order),
+ * otherwise only the current one.
+ */
+function decisionWindow(state: DiceState): readonly [number, number] {
+  const pending = state.pending;
+  return [pending.kind === 'keep' ? pending.openedAt : state.decisions, state.decisions];
+}
+
+const RULES = { shapes: ACTION_SHAPES, players: (s: DiceState) => s.players, isOver: (s: DiceState) => s.outcome !== null, decisionWindow, legalActions, waitingFor, explain };
+
+/** The legal action an untrusted value stands for, or why it stands for none. Never throws. */
+export function match(state: DiceState, input: unknown): Match<DiceGameAction> {
+  return matchAction(RULES, state, input);
+}
+
+/**
  * Checks an untrusted value against the rules; returns null exactly when it is one of
  * `legalActions(state, value.player)`. Never throws. Messages never describe another seat's
  * roll, kept dice or tokens.
  */
 export function validate(state: DiceState, input: unknown): RuleViolation | null {
-  return validateAction({ shapes: ACTION_SHAPES, players: (s) => s.players, isOver: (s) => s.outcome !== null, legalActions, waitingFor, explain }, state, input);
+  return match(state, input).problem;
 }

@@ -1,6 +1,7 @@
 import type { PlayerId } from '../core/game.js';
 import { totalOn } from './actions-phase.js';
 import { DICE_ACTIONS } from './data.js';
+import { waitsToReroll } from './dice-phase.js';
 import { legalActions, toAct } from './legal.js';
 import type { ChestColour, DiceAction, DiceGameAction, DiceLogEntry, DiceOutcome, DicePending, DiceState, DiceTask, Face, PlacedDie } from './types.js';
 
@@ -44,6 +45,11 @@ export interface DiceSeatView {
   readonly loneSkulls: number[];
   /** The faces of an open re-roll this seat is placing from (TD-DICE-7, public); null otherwise. */
   readonly openRoll: Face[] | null;
+  /**
+   * True once the screens have lifted when this seat's roll could place nothing: it re-rolls
+   * openly when its turn comes (TD-DICE-7). Never true before the screens lift (TD-INFO-1).
+   */
+  readonly waitsToReroll: boolean;
 }
 
 /** What one seat, or a spectator, may know of a dice game (§11). */
@@ -122,6 +128,7 @@ function seatView(state: DiceState, seat: PlayerId): DiceSeatView {
     hasChosen: pending.kind === 'keep' && pending.rollers.includes(seat) && s.kept !== null,
     loneSkulls: [...s.loneSkulls],
     openRoll: pending.kind === 'openKeep' && pending.player === seat && s.roll !== null ? [...s.roll] : null,
+    waitsToReroll: waitsToReroll(state, seat),
   };
 }
 
@@ -136,7 +143,7 @@ function pendingView(state: DiceState): DiceView['pending'] {
 function stagePending(p: DicePending): DicePendingView {
   switch (p.kind) {
     case 'keep':
-      return { kind: 'keep', rollers: [...p.rollers], advantage: [...p.advantage] };
+      return { kind: 'keep', rollers: [...p.rollers], advantage: [...p.advantage], openedAt: p.openedAt };
     case 'chooseToken':
       return { kind: 'chooseToken', player: p.player, tokens: p.tokens.length };
     default:
@@ -156,6 +163,15 @@ const PROMPTS: Readonly<Record<DicePending['kind'], string>> = {
   tasks: '',
   over: '',
 };
+
+/** The viewer's prompt; a roll that can place nothing says so (TD-DICE-7), to its owner only. */
+function promptFor(state: DiceState, seat: PlayerId, actions: readonly DiceGameAction[]): string {
+  const only = actions.length === 1 ? actions[0]! : null;
+  if (only !== null && only.type === 'keep' && only.dice.length === 0) {
+    return state.pending.kind === 'openKeep' ? 'Your open re-roll can place no die either: roll again.' : 'No die of your roll can be placed: keep none; you re-roll openly once the screens lift.';
+  }
+  return PROMPTS[state.pending.kind];
+}
 
 /**
  * What `viewer` may know (§11), built field by field: boards, markers, placed dice and
@@ -195,7 +211,7 @@ export function viewFor(state: DiceState, viewer: PlayerId | null): DiceView {
     pending: pendingView(state),
     stage: { pending: stagePending(pending), tasks: state.tasks.map((task) => ({ ...task })), named: { ...state.named } },
     toAct: toAct(state),
-    decision: seat !== null && actions.length > 0 ? { prompt: PROMPTS[pending.kind], actions } : null,
+    decision: seat !== null && actions.length > 0 ? { prompt: promptFor(state, seat, actions), actions } : null,
     log,
     outcome: state.outcome,
   };

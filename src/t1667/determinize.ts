@@ -121,6 +121,7 @@ function pendingFrom(view: T1667View, hands: readonly number[][], picked: number
         kind: 'vote',
         vote: p.vote,
         caller: p.caller,
+        openedAt: p.openedAt,
         ship: p.ship,
         voters: [...p.voters],
         choices: p.voters.map((voter) => {

@@ -6,7 +6,7 @@ import { newGame } from './setup.js';
 import { step } from './step.js';
 import { timeoutAction } from './timeout-action.js';
 import type { T1667Action, T1667Config, T1667Outcome, T1667State } from './types.js';
-import { validate } from './validate.js';
+import { match } from './validate.js';
 import { viewFor, type T1667View } from './view.js';
 
 /** The Tortuga 1667 module: the shared game interface over this game's types, plus the timer hook. */
@@ -36,7 +36,7 @@ export const tortuga1667: Tortuga1667 = Object.freeze({
     minPlayers: 2,
     maxPlayers: 9,
     newGame,
-    validate,
+    match,
     step,
     legalActions,
     legalActionCount,

@@ -114,6 +114,8 @@ export interface PendingVote {
   vote: VoteKind;
   /** The seat that called it. */
   caller: PlayerId;
+  /** The decision count at which it was called: votes may answer any state since (see `at` on actions). */
+  openedAt: number;
   /** The ship voted on (null for a brawl). */
   ship: ShipId | null;
   /** Seats that play a card, in line order. */

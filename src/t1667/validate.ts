@@ -1,5 +1,5 @@
 import { RuleViolation } from '../core/rule-violation.js';
-import { intList, isSmallInt, oneOf, validateAction, type FieldCheck } from '../core/validation.js';
+import { intList, isSmallInt, matchAction, oneOf, type FieldCheck, type Match } from '../core/validation.js';
 import { legalActions, toAct } from './legal.js';
 import { faceDownCount } from './row.js';
 import { hasRoom } from './board.js';
@@ -123,14 +123,27 @@ function isAscending(list: readonly number[]): boolean {
 }
 
 /**
+ * The decision counts an action's `at` may name (see `matchAction`): during a vote every
+ * state since the vote was called (T67-VOTE-8: voters answer in any order), otherwise only
+ * the current one.
+ */
+function decisionWindow(state: T1667State): readonly [number, number] {
+  const pending = state.pending;
+  return [pending.kind === 'vote' ? pending.openedAt : state.decisions, state.decisions];
+}
+
+const RULES = { shapes: ACTION_SHAPES, players: (s: T1667State) => s.players, isOver: (s: T1667State) => s.outcome !== null, decisionWindow, legalActions, waitingFor, explain };
+
+/** The legal action an untrusted value stands for, or why it stands for none. Never throws. */
+export function match(state: T1667State, input: unknown): Match<T1667Action> {
+  return matchAction(RULES, state, input);
+}
+
+/**
  * Checks an untrusted value against the rules; returns null exactly when it is one of
  * `legalActions(state, value.player)`. Never throws, and its messages describe only what
  * the acting seat may know.
  */
-export function validate(state: T1667State, action: unknown): RuleViolation | null {
-  return validateAction(
-    { shapes: ACTION_SHAPES, players: (s) => s.players, isOver: (s) => s.outcome !== null, legalActions, waitingFor, explain },
-    state,
-    action,
-  );
+export function validate(state: T1667State, input: unknown): RuleViolation | null {
+  return match(state, input).problem;
 }

@@ -67,6 +67,8 @@ export type PendingView =
       readonly kind: 'vote';
       readonly vote: VoteKind;
       readonly caller: PlayerId;
+      /** The decision count at which the vote was called. */
+      readonly openedAt: number;
       readonly ship: ShipId | null;
       readonly voters: PlayerId[];
       /** Voters who have chosen; never what they chose (T67-VOTE-8). */
@@ -191,6 +193,7 @@ function pendingView(state: T1667State): PendingView {
         kind: 'vote',
         vote: p.vote,
         caller: p.caller,
+        openedAt: p.openedAt,
         ship: p.ship,
         voters: [...p.voters],
         committed: p.voters.filter((_, index) => p.choices[index] !== null),

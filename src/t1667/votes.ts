@@ -25,7 +25,7 @@ function votersFor(state: T1667State, vote: VoteKind, ship: ShipId | null): Play
 export function callVote(state: T1667State, vote: VoteKind, caller: PlayerId, ship: ShipId | null): VoteResult | null {
   const voters = votersFor(state, vote, ship).filter((seat) => !sitsOut(state, seat));
   logPublic(state, { type: 'voteCalled', vote, caller, voters: [...voters] });
-  state.pending = { kind: 'vote', vote, caller, ship, voters, choices: voters.map(() => null) };
+  state.pending = { kind: 'vote', vote, caller, openedAt: state.decisions, ship, voters, choices: voters.map(() => null) };
   return voters.length === 0 ? revealVote(state) : null;
 }
 

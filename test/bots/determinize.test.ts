@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { BaseAction, BaseConfig, Game } from '../../src/core/game.js';
 import { nextInt, seedRng } from '../../src/core/rng.js';
 import { tortugaDice } from '../../src/dice/game.js';
-import type { DiceConfig, DiceState } from '../../src/dice/types.js';
+import type { DiceConfig, DiceState, Face } from '../../src/dice/types.js';
+import { stackedDice } from '../support/dice.js';
 import { tortuga1667 } from '../../src/t1667/game.js';
 import type { T1667Config, T1667State } from '../../src/t1667/types.js';
 import { diceInvariants } from '../support/dice-invariants.js';
@@ -90,4 +91,47 @@ describe('tortugaDice.determinize (TD-INFO-3)', () => {
       }
     });
   }
+});
+
+describe('tortugaDice.determinize around a roll that can place nothing (TD-DICE-7, TD-INFO-1)', () => {
+  const rolls = (...faces: Face[]): Face[] => faces;
+  // Seat 0 keeps a skull alone twice; seat 1 fills its board field, then rolls board ×3.
+  const config = stackedDice({
+    players: 2,
+    rolls: rolls('skull', 'ship', 'ship', 'ship', 'ship', 'board', 'board', 'crew', 'crew', 'crew', 'skull', 'ship', 'ship', 'ship', 'board', 'board', 'board'),
+  });
+  const atSkullChoice = (): DiceState => {
+    let s = tortugaDice.setup(config);
+    for (const action of [
+      { type: 'keep', player: 0, dice: [0] },
+      { type: 'keep', player: 1, dice: [0, 1] },
+      { type: 'skullAction', player: 0, action: 'ship' },
+      { type: 'keep', player: 0, dice: [1] },
+      { type: 'keep', player: 1, dice: [] },
+    ] as const) {
+      s = tortugaDice.apply(s, action);
+    }
+    return s;
+  };
+
+  it('TD-DICE-7: the viewer’s own roll that waits for its open re-roll is kept while another seat turns its skulls', () => {
+    const s = atSkullChoice();
+    expect(s.pending).toEqual({ kind: 'skullAction', player: 0 });
+    const view = tortugaDice.viewFor(s, 1);
+    expect(view.you?.roll?.map((d) => d.face)).toEqual(['board', 'board', 'board']);
+    for (let i = 0; i < 20; i++) expect(tortugaDice.viewFor(tortugaDice.determinize(view, `own-${i}`), 1)).toEqual(view);
+  });
+
+  it('TD-DICE-7: another seat known to wait for its open re-roll is dealt a roll that places nothing', () => {
+    const s = atSkullChoice();
+    const view = tortugaDice.viewFor(s, 0);
+    expect(view.seats[1]!.waitsToReroll).toBe(true);
+    for (let i = 0; i < 20; i++) {
+      const sample = tortugaDice.determinize(view, `other-${i}`);
+      expect(tortugaDice.viewFor(sample, 0)).toEqual(view);
+      expect(sample.seats[1]!.roll).toEqual(['board', 'board', 'board']);
+      const next = tortugaDice.apply(sample, { type: 'skullAction', player: 0, action: 'ship' });
+      expect(next.pending).toEqual({ kind: 'openKeep', player: 1 });
+    }
+  });
 });

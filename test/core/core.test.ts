@@ -71,8 +71,12 @@ describe('core: the two-speed runner', () => {
     n: number;
     list: number[];
   }
-  const rules: RuleSteps<Counter, { type: 'add'; player: number; by: number }> = {
-    validate: (_state, action) => ((action as { by: number }).by > 0 ? null : new RuleViolation('ILLEGAL_ACTION', 'Add a positive number.')),
+  type Add = { type: 'add'; player: number; by: number };
+  const rules: RuleSteps<Counter, Add> = {
+    match: (_state, input) => {
+      const by = (input as Add).by;
+      return by > 0 ? { action: { type: 'add', player: 0, by }, problem: null } : { action: null, problem: new RuleViolation('ILLEGAL_ACTION', 'Add a positive number.') };
+    },
     step: (state, action) => {
       state.n += action.by;
       state.list.push(action.by);

@@ -78,10 +78,10 @@ describe('Tortuga dice: the dice phase (§5)', () => {
     expect(Math.max(...game.legalActions(s, 1).map((a) => (a.type === 'keep' ? a.dice.length : 0)))).toBe(5);
   });
 
-  it('TD-DICE-7: a player blocked only by the board/raid limits re-rolls openly until a die can be placed, places one, keeps the rest', () => {
+  it('TD-DICE-7: a player blocked only by the board/raid limits keeps none behind the screen, then re-rolls openly until a die can be placed, places one, keeps the rest', () => {
     // Seat 0's ship stands on field 2: board takes two dice.
     let s = edit(
-      game.setup(stackedDice({ players: 2, rolls: ['board', 'board', 'board', 'ship', 'raid', ...five('crew'), 'board', 'board', 'raid', 'board', 'board', 'ship', 'board'] })),
+      game.setup(stackedDice({ players: 2, rolls: ['board', 'board', 'board', 'ship', 'raid', ...five('crew'), 'board', 'board', 'raid', 'board', 'board', 'board', 'board', 'ship', 'board'] })),
       (d) => {
         d.seats[0]!.ship = 2;
       },
@@ -89,16 +89,47 @@ describe('Tortuga dice: the dice phase (§5)', () => {
     s = play(s, { type: 'keep', player: 0, dice: [0, 1] }, { type: 'keep', player: 1, dice: [0, 1, 2, 3, 4] });
     s = play(s, { type: 'keep', player: 0, dice: [4] }, { type: 'advantage', player: 1, action: 'crew' }); // raid; dice 2 and 3 stay in hand
     expect(s.seats[0]!.hand).toEqual([2, 3]);
-    // The next roll shows board twice with board full: seat 0 has no choice behind the screen.
-    expect(s.pending).toMatchObject({ kind: 'keep', rollers: [], advantage: [1] });
-    s = play(s, { type: 'advantage', player: 1, action: 'crew' });
+    // The next roll shows board twice with board full: behind the screen seat 0 can only keep none,
+    // and to seat 1 it looks like any other roller still deciding (TD-INFO-1).
+    expect(s.pending).toMatchObject({ kind: 'keep', rollers: [0], advantage: [1] });
+    expect(game.legalActions(s, 0)).toEqual([{ type: 'keep', player: 0, dice: [] }]);
+    expect(game.toAct(s)).toEqual([0, 1]);
+    expect(game.validate(s, { type: 'keep', player: 0, dice: [2] })).toMatchObject({ code: 'ILLEGAL_ACTION', rule: 'TD-DICE-7' });
+    s = play(s, { type: 'keep', player: 0, dice: [] }, { type: 'advantage', player: 1, action: 'crew' });
+    // The screens lift: the open re-roll shows board, board again — still nothing to place: roll again.
     expect(s.pending).toEqual({ kind: 'openKeep', player: 0 });
-    expect(events(s).filter((e) => e.type === 'openRoll')).toEqual([{ type: 'openRoll', player: 0, dice: [2, 3], faces: ['ship', 'board'] }]);
+    expect(game.viewFor(s, 1).seats[0]!.openRoll).toEqual(['board', 'board']);
+    expect(game.legalActions(s, 0)).toEqual([{ type: 'keep', player: 0, dice: [] }]);
+    s = play(s, { type: 'keep', player: 0, dice: [] });
+    expect(s.pending).toEqual({ kind: 'openKeep', player: 0 });
+    expect(events(s).filter((e) => e.type === 'openRoll')).toEqual([
+      { type: 'openRoll', player: 0, dice: [2, 3], faces: ['board', 'board'] },
+      { type: 'openRoll', player: 0, dice: [2, 3], faces: ['ship', 'board'] },
+    ]);
     expect(game.viewFor(s, 1).log.some((e) => e.event.type === 'openRoll')).toBe(true); // made openly
     expect(game.legalActions(s, 0)).toEqual([{ type: 'keep', player: 0, dice: [2] }]);
     s = play(s, { type: 'keep', player: 0, dice: [2] });
     expect(s.seats[0]!.hand).toEqual([3]);
-    expect(events(s).filter((e) => e.type === 'advantage')).toHaveLength(2); // TD-ADV-1: none for the open re-roll
+    expect(events(s).filter((e) => e.type === 'advantage')).toHaveLength(2); // TD-ADV-1: none for the open re-rolls
+  });
+
+  it('TD-INFO-1: a secret roll that can place nothing is not visible to anyone else before the screens lift (the reported leak)', () => {
+    // 2 players, start player 0: seat 0 rolls ship ×5, seat 1 board, board, crew ×3.
+    const base = (third: Face[]) =>
+      play(
+        game.setup(stackedDice({ players: 2, rolls: [...five('ship'), 'board', 'board', 'crew', 'crew', 'crew', ...third] })),
+        { type: 'keep', player: 0, dice: [0, 1, 2, 3, 4] },
+        { type: 'keep', player: 1, dice: [0, 1] },
+      );
+    const blocked = base(['board', 'board', 'board']); // seat 1's board field (ship on 3: two dice) is full
+    const free = base(['crew', 'crew', 'crew']);
+    expect(game.legalActions(blocked, 1)).toEqual([{ type: 'keep', player: 1, dice: [] }]);
+    expect(game.legalActions(free, 1)).not.toContainEqual({ type: 'keep', player: 1, dice: [] });
+    for (const observe of [(s: typeof blocked) => game.toAct(s), (s: typeof blocked) => game.viewFor(s, 0), (s: typeof blocked) => game.validate(s, { type: 'keep', player: 0, dice: [0] })?.message]) {
+      expect(observe(blocked)).toEqual(observe(free));
+    }
+    expect(game.viewFor(blocked, 0).pending.players).toEqual([0, 1]);
+    expect(game.viewFor(blocked, 0).stage.pending).toMatchObject({ kind: 'keep', rollers: [1] });
   });
 
   it('TD-DICE-8: rolling and placing repeat until every die is placed; then the actions phase begins', () => {

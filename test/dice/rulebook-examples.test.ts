@@ -19,8 +19,9 @@ describe('Worked examples of the dice rulebook', () => {
     s = play(s, { type: 'keep', player: 0, dice: [0, 1] }, { type: 'keep', player: 1, dice: [0, 1, 2, 3, 4] });
     s = play(s, { type: 'keep', player: 0, dice: [2] }); // one ship die; dice 3 and 4 stay in hand
     s = play(s, { type: 'advantage', player: 1, action: 'ship' }); // seat 1's token for that roll
-    expect(s.pending).toMatchObject({ kind: 'keep', rollers: [], advantage: [1] }); // board, board: Tom cannot keep
-    s = play(s, { type: 'advantage', player: 1, action: 'ship' });
+    expect(s.pending).toMatchObject({ kind: 'keep', rollers: [0], advantage: [1] }); // board, board: Tom can keep none
+    expect(game.legalActions(s, 0)).toEqual([{ type: 'keep', player: 0, dice: [] }]);
+    s = play(s, { type: 'keep', player: 0, dice: [] }, { type: 'advantage', player: 1, action: 'ship' });
     expect(s.pending).toEqual({ kind: 'openKeep', player: 0 }); // the open re-roll
     expect(game.legalActions(s, 0)).toEqual([{ type: 'keep', player: 0, dice: [3] }]);
     s = play(s, { type: 'keep', player: 0, dice: [3] });

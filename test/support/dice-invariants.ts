@@ -1,7 +1,9 @@
 import { produce } from 'immer';
 import { expect } from 'vitest';
 import { nextFloat, nextInt, shuffleInPlace, type RngState } from '../../src/core/rng.js';
-import { allChests, allTokens, capacity, DICE_ACTIONS } from '../../src/dice/data.js';
+import { allChests, allTokens, capacity, DICE_ACTIONS, FACES } from '../../src/dice/data.js';
+import { keepChoices, waitsToReroll } from '../../src/dice/dice-phase.js';
+import { roomOn } from '../../src/dice/seats.js';
 import type { DiceState } from '../../src/dice/types.js';
 
 /** The invariants of the dice game: conservation, capacities, the central island's rule. */
@@ -39,21 +41,30 @@ export function diceInvariants(state: DiceState): void {
 
 /**
  * A copy of `state` in which everything `viewer` may not know is changed (TD-INFO-*): other
- * players' hidden rolls (not an open re-roll being placed) (their faces moved between their own dice, so whether they can keep
- * anything — which the table sees — stays the same) and kept dice, other players' token
- * values and the tokens another player is looking at (mixed with the supply), the order of
- * the bag and of the supply, the die script, the generator, and other seats' private log.
+ * players' secret rolls are rolled again at random (TD-INFO-1: whether a roll can place
+ * anything is part of the secret until the screens lift), and a player who has chosen keeps
+ * a random choice of the new roll; after the screens lift, a player waiting for its open
+ * re-roll gets another roll that places nothing (that much is public then). An open re-roll
+ * being placed stays (it is public). Also other players' token values and the tokens another
+ * player is looking at (mixed with the supply), the order of the bag and of the supply, the
+ * die script, the generator, and other seats' private log.
  */
 export function perturbDice(state: DiceState, viewer: number, rng: RngState): DiceState {
-  return produce(state, (d) => {
+  return produce(state, (draft) => {
+    const d = draft as DiceState;
     d.seats.forEach((seat, index) => {
       if (index === viewer || seat.roll === null) return;
       if (d.pending.kind === 'openKeep' && d.pending.player === index) return; // TD-DICE-7: an open re-roll is public
-      const order = seat.roll.map((_, i) => i);
-      shuffleInPlace(rng, order);
-      const roll = order.map((i) => seat.roll![i]!);
-      if (seat.kept !== null) seat.kept = seat.kept.map((die) => seat.hand[order.indexOf(seat.hand.indexOf(die))]!).sort((a, b) => a - b);
-      seat.roll = roll;
+      if (waitsToReroll(d, index)) {
+        const full = (['board', 'raid'] as const).filter((action) => roomOn(d, index, action) === 0);
+        seat.roll = seat.hand.map(() => full[nextInt(rng, full.length)]!);
+        return;
+      }
+      seat.roll = seat.hand.map(() => FACES[nextInt(rng, FACES.length)]!);
+      if (seat.kept !== null) {
+        const choices = keepChoices(d, index);
+        seat.kept = choices[nextInt(rng, choices.length)]!;
+      }
     });
     const others = d.seats.filter((_, i) => i !== viewer);
     const looking = d.pending.kind === 'chooseToken' && d.pending.player !== viewer ? d.pending.tokens : null;
@@ -62,7 +73,7 @@ export function perturbDice(state: DiceState, viewer: number, rng: RngState): Di
     shuffleInPlace(rng, pool);
     for (const pile of piles) pile.splice(0, pile.length, ...pool.splice(0, pile.length));
     shuffleInPlace(rng, d.bag);
-    d.rollScript = [];
+    d.rollScript = { faces: [], next: 0 };
     d.rng = { c: nextInt(rng, 1000), s0: nextFloat(rng), s1: nextFloat(rng), s2: nextFloat(rng) };
     for (const chunk of d.log) {
       chunk.forEach((entry, k) => {
