@@ -14,8 +14,8 @@ function atAttackVote(): { state: T1667State; hands: number[][] } {
 }
 
 /** An action whose field reads differently every time it is read: the first value, then `later`. */
-function shifty<T extends object>(action: T, field: keyof T, later: unknown): T {
-  const first = action[field];
+function shifty<T extends object>(action: T, field: string, later: unknown): T {
+  const first = (action as Record<string, unknown>)[field];
   let reads = 0;
   const out = { ...action };
   Object.defineProperty(out, field, { enumerable: true, get: () => (reads++ === 0 ? first : later) });

@@ -11,6 +11,14 @@ export interface BaseAction {
   readonly player: PlayerId;
 }
 
+/**
+ * An action, optionally stamped with the state it answers: `at` is the `decisions` count of
+ * the view the client decided on. An action whose `at` names a state the game has moved on
+ * from is refused with `STALE_ACTION` (during a simultaneous vote or roll, every state since
+ * it began is current). Without `at`, nothing is checked.
+ */
+export type Stamped<Action> = Action & { readonly at?: number };
+
 /** What every game configuration has. */
 export interface BaseConfig {
   /** Number of seats. */
@@ -27,7 +35,7 @@ export interface Simulator<State, Action> {
   /** The live state. Read it, never change it yourself; it changes on every `apply`. */
   readonly state: State;
   /** Validates and applies an action in place; throws a RuleViolation like `Game.apply`. */
-  apply(action: Action): void;
+  apply(action: Stamped<Action>): void;
   /**
    * Applies an action known to be legal (taken from `legalActions` of the current state)
    * without validating it. Anything else gives undefined results.
@@ -56,7 +64,7 @@ export interface Game<Config extends BaseConfig, State, Action extends BaseActio
   /** Builds the starting state; throws a RuleViolation (`INVALID_CONFIG`) for bad options. */
   setup(config: Config): State;
   /** Returns the next state (deep-frozen); throws a RuleViolation and changes nothing when the action is not legal. */
-  apply(state: State, action: Action): State;
+  apply(state: State, action: Stamped<Action>): State;
   /** Returns null exactly when `action` is one of `legalActions(state, action.player)`; never throws. */
   validate(state: State, action: unknown): RuleViolation | null;
   /** Every action the seat may take now (empty when it has nothing to decide). */

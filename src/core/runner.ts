@@ -44,7 +44,7 @@ function adopt<State>(state: State): State {
  * Validates, then runs the step on the matched legal action inside immer's `produce`:
  * structural sharing, frozen result. The caller's action object is only read, never stepped.
  */
-export function applyWithImmer<State, Action>(rules: RuleSteps<State, Action>, state: State, input: Action): State {
+export function applyWithImmer<State, Action>(rules: RuleSteps<State, Action>, state: State, input: unknown): State {
   const { action, problem } = rules.match(state, input);
   if (problem) throw problem;
   const base = adopt(state);
@@ -100,7 +100,7 @@ function freezePlain(value: unknown): void {
 export function createSimulator<State, Action>(rules: RuleSteps<State, Action>, live: State): Simulator<State, Action> {
   return {
     state: live,
-    apply(input: Action): void {
+    apply(input: unknown): void {
       const { action, problem } = rules.match(live, input);
       if (problem) throw problem;
       rules.step(live, action);

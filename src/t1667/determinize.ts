@@ -1,12 +1,40 @@
 import { chunkedFrom } from '../core/chunked-list.js';
 import { drawRandom, takeOne } from '../core/pool.js';
 import { nextInt, seedRng, shuffleInPlace, type RngState } from '../core/rng.js';
-import { cardCount, CHARACTERS, EVENT_CARDS, EVENT_KINDS, loyaltyCards, ROW_SIZE } from './cards.js';
-import type { EventKind, Loyalty, Pending, SeatState, T1667State } from './types.js';
+import { cardCount, CHARACTERS, EVENT_CARDS, EVENT_KINDS, loyaltyCards, ROW_SIZE, STAR_KINDS } from './cards.js';
+import type { EventKind, Loyalty, Pending, SeatState, StarKind, T1667Options, T1667State } from './types.js';
 import type { PendingView, T1667View } from './view.js';
 
+/**
+ * The star cards of this game as far as the viewer can tell: the named ones, or — when they
+ * were chosen at random (T67-INFO-3) — every star card it has seen (revealed, peeked, held)
+ * plus random others up to the public count, preferring, at 2–3 players, the ones the random
+ * choice prefers (T67-SETUP-3).
+ */
+function starsOf(view: T1667View, rng: RngState): StarKind[] {
+  if (view.options.stars !== null) return [...view.options.stars];
+  const seen = new Set<StarKind>();
+  const note = (card: EventKind | null): void => {
+    if (card !== null && EVENT_CARDS[card].category === 'star') seen.add(card as StarKind);
+  };
+  for (const { event } of view.log) {
+    if (event.type === 'reveal') note(event.card);
+    if (event.type === 'peekResult') event.cards.forEach(note);
+  }
+  for (const slot of view.row) note(slot.known);
+  for (const card of view.discard) note(card);
+  if (view.seats.some((seat) => seat.pirateCode > 0)) seen.add('code');
+  const leftOut: StarKind[] = view.players > 3 ? [] : view.options.rules === 'early' ? ['fever'] : ['facade', 'fever'];
+  const unseen = (list: readonly StarKind[]): StarKind[] => list.filter((star) => !seen.has(star));
+  const preferred = unseen(STAR_KINDS.filter((star) => !leftOut.includes(star)));
+  const extra = unseen(leftOut);
+  shuffleInPlace(rng, preferred);
+  shuffleInPlace(rng, extra);
+  return [...seen, ...preferred, ...extra].slice(0, Math.max(seen.size, view.options.starCount));
+}
+
 /** Every event card this game's deck was built from (T67-SETUP-3, T67-DECK-3). */
-function eventComposition(view: T1667View): EventKind[] {
+function eventComposition(view: T1667View, stars: readonly StarKind[]): EventKind[] {
   const cards: EventKind[] = [];
   for (const kind of EVENT_KINDS) {
     const info = EVENT_CARDS[kind];
@@ -14,7 +42,7 @@ function eventComposition(view: T1667View): EventKind[] {
     if (kind === 'albatross' && view.players <= 3) continue;
     for (let i = 0; i < cardCount(kind, view.options.rules); i++) cards.push(kind);
   }
-  return [...cards, ...view.options.stars];
+  return [...cards, ...stars];
 }
 
 /**
@@ -22,8 +50,8 @@ function eventComposition(view: T1667View): EventKind[] {
  * discard pile, cards held in front of players, a card being resolved, an Armada out of the
  * game (T67-END-5) — and minus the viewer's own peeks.
  */
-function unseenEvents(view: T1667View): EventKind[] {
-  const pool = eventComposition(view);
+function unseenEvents(view: T1667View, stars: readonly StarKind[]): EventKind[] {
+  const pool = eventComposition(view, stars);
   for (const card of view.discard) takeOne(pool, card);
   for (const seat of view.seats) {
     for (let i = 0; i < seat.albatross; i++) takeOne(pool, 'albatross');
@@ -44,8 +72,8 @@ function unseenEvents(view: T1667View): EventKind[] {
  * deck (T67-DECK-3), the bottom five in the early edition (T67-EARLY-ARMADA), or a face-down
  * slot once the deck is gone (T67-END-1).
  */
-function dealEvents(view: T1667View, rng: RngState): { row: (EventKind | null)[]; deck: EventKind[]; removed: EventKind[] } {
-  const pool = unseenEvents(view);
+function dealEvents(view: T1667View, stars: readonly StarKind[], rng: RngState): { row: (EventKind | null)[]; deck: EventKind[]; removed: EventKind[] } {
+  const pool = unseenEvents(view, stars);
   const armada = takeOne(pool, 'armada');
   shuffleInPlace(rng, pool);
   const unknownSlots = view.row.filter((slot) => slot.faceDown && slot.known === null).map((slot) => slot.slot);
@@ -107,6 +135,12 @@ function dealVoteCards(view: T1667View, rng: RngState): { hands: number[][]; dec
   return { hands: dealt, deck: deck ?? drawRandom(rng, pool, view.voteDeckSize), picked };
 }
 
+function shuffled<T>(items: readonly T[], rng: RngState): T[] {
+  const out = [...items];
+  shuffleInPlace(rng, out);
+  return out;
+}
+
 /** Kept Letters of Marque: the usable ones dated before this turn, the others this turn (T67-EVT-MARQUE). */
 function letterTurns(kept: number, usable: number, turn: number): number[] {
   return Array.from({ length: kept }, (_, i) => (i < usable ? turn - 1 : turn));
@@ -136,7 +170,7 @@ function pendingFrom(view: T1667View, hands: readonly number[][], picked: number
     case 'crowSearch':
       return { kind: 'crowSearch', player: p.player, target: p.target, count: p.count, picked };
     case 'placePawn':
-      return { kind: 'placePawn', player: p.player, bag: [...p.waiting] };
+      return { kind: 'placePawn', player: p.player, bag: shuffled(p.unplaced, rng) }; // T67-INFO-3: the draw order is unknown
     case 'forcedPick':
     case 'forcerPick':
       return { ...p, slots: [p.slots[0], p.slots[1]] } as Pending;
@@ -145,6 +179,12 @@ function pendingFrom(view: T1667View, hands: readonly number[][], picked: number
     default:
       return { ...p } as Pending;
   }
+}
+
+/** The options of the state behind a view: everything but the star cards is public. */
+function optionsOf(view: T1667View): Omit<T1667Options, 'stars'> {
+  const { stars: _stars, starCount: _count, ...rest } = view.options;
+  return rest;
 }
 
 /**
@@ -169,7 +209,8 @@ export function determinize(view: T1667View, seed: string): T1667State {
   const rng = seedRng(`determinize/${seed}`);
   const loyalties = dealLoyalties(view, rng);
   const votes = dealVoteCards(view, rng);
-  const events = dealEvents(view, rng);
+  const stars = starsOf(view, rng);
+  const events = dealEvents(view, stars, rng);
   const seats: SeatState[] = view.seats.map((seat, index) => ({
     loyalty: loyalties[index]!,
     hand: votes.hands[index]!,
@@ -188,7 +229,7 @@ export function determinize(view: T1667View, seed: string): T1667State {
   return {
     game: 'tortuga-1667',
     players: view.players,
-    options: { ...view.options, stars: [...view.options.stars] },
+    options: { ...optionsOf(view), stars },
     characters: view.seats.map((seat, index) => {
       const known = CHARACTERS.indexOf(seat.character);
       return known >= 0 ? known : index;

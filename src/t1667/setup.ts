@@ -119,7 +119,7 @@ function checkCharacters(value: unknown, players: number): number[] {
 }
 
 /** Reads the options of §10 and the edition; anything unknown or out of range is rejected. */
-function readOptions(config: T1667Config): Omit<T1667Options, 'stars'> {
+function readOptions(config: T1667Config): Omit<T1667Options, 'stars' | 'namedStars'> {
   const rules = config.rules ?? 'official';
   if (rules !== 'official' && rules !== 'early') throw invalid('rules must be "official" or "early".');
   const flag = (value: unknown, name: string, rule: string): boolean => {
@@ -178,7 +178,7 @@ export function newGame(config: T1667Config): T1667State {
   const state: T1667State = {
     game: 'tortuga-1667',
     players,
-    options: { ...options, stars: [] },
+    options: { ...options, stars: [], namedStars: false },
     characters: checkCharacters(config.characters, players),
     voteCards,
     rng: seedRng(seed),
@@ -221,11 +221,12 @@ export function newGame(config: T1667Config): T1667State {
   let eventOrder: EventKind[];
   if (dealtEvents === undefined) {
     const stars = chooseStars(state, config, options.rules);
-    state.options = { ...options, stars };
+    // T67-INFO-3: named star cards are public, random ones are shuffled in unseen.
+    state.options = { ...options, stars, namedStars: Array.isArray(config.stars) || stars.length === STAR_KINDS.length };
     eventOrder = officialEventDeck(state, stars, options.shorter);
   } else {
     eventOrder = checkEventDeck(dealtEvents, options.rules);
-    state.options = { ...options, stars: STAR_KINDS.filter((star) => eventOrder.includes(star)) };
+    state.options = { ...options, stars: STAR_KINDS.filter((star) => eventOrder.includes(star)), namedStars: false };
   }
   state.row = Array.from({ length: ROW_SIZE }, (_, slot) => eventOrder[slot] ?? null);
   state.eventDeck = eventOrder.slice(ROW_SIZE).reverse();

@@ -153,8 +153,10 @@ export type FountainCause = 'spot' | 'pistol' | 'maroon' | 'mutiny';
 export interface T1667Options {
   /** `'official'` or `'early'` (the early edition). */
   readonly rules: Edition;
-  /** The star cards in this game (T67-OPT-STARS, T67-SETUP-3). */
+  /** The star cards in this game (T67-OPT-STARS, T67-SETUP-3); secret unless `namedStars` (T67-INFO-3). */
   readonly stars: StarKind[];
+  /** True when the players named the star cards (or all eight are in): then which ones is public. */
+  readonly namedStars: boolean;
   /** Chaos: no peeking (T67-OPT-CHAOS). */
   readonly chaos: boolean;
   /** The 30-second timer is in use (T67-OPT-TIMER). */

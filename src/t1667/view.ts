@@ -13,6 +13,7 @@ import type {
   Loyalty,
   Place,
   ShipId,
+  StarKind,
   T1667Action,
   T1667Outcome,
   T1667State,
@@ -82,10 +83,27 @@ export type PendingView =
   | { readonly kind: 'escape'; readonly player: PlayerId; readonly cause: string }
   | { readonly kind: 'powder' | 'fever' | 'crow' | 'returnCard' | 'loseCard'; readonly player: PlayerId }
   | { readonly kind: 'crowSearch'; readonly player: PlayerId; readonly target: PlayerId; readonly count: number; readonly picked: number }
-  | { readonly kind: 'placePawn'; readonly player: PlayerId; readonly waiting: PlayerId[] }
+  | {
+      readonly kind: 'placePawn';
+      readonly player: PlayerId;
+      /** Seats whose pawns are still in the bag, in seat order — never the order they will be drawn in (T67-INFO-3). */
+      readonly unplaced: PlayerId[];
+    }
   | { readonly kind: 'forcerPick'; readonly player: PlayerId; readonly forced: PlayerId; readonly slots: [number, number] }
   | { readonly kind: 'timeoutPeek'; readonly player: PlayerId; readonly target: PlayerId }
   | { readonly kind: 'over' };
+
+/**
+ * The edition and options as every seat may know them. Star cards chosen at random are
+ * shuffled unseen into the event deck: a view shows how many are in the game, and which only
+ * when the players named them (T67-INFO-3).
+ */
+export interface T1667OptionsView extends Omit<T1667Options, 'stars'> {
+  /** The star cards in this game when they were named (or all eight are in); null when chosen at random or stacked. */
+  readonly stars: StarKind[] | null;
+  /** How many star cards this game's event deck was built with. */
+  readonly starCount: number;
+}
 
 /** A vote card in the viewer's hand. */
 export interface HandCardView {
@@ -131,8 +149,8 @@ export interface T1667View {
     /** While this seat searches the vote deck for Crow's Nest: the deck's cards and those picked. */
     readonly crowSearch: { readonly target: PlayerId; readonly deck: HandCardView[]; readonly picked: number[]; readonly count: number } | null;
   } | null;
-  /** The edition and options of this game (public). */
-  readonly options: T1667Options;
+  /** The edition and options of this game (public), the star cards only when named. */
+  readonly options: T1667OptionsView;
   /** The faces of the vote deck's cards by card number (public: what the deck is made of, not who holds which). */
   readonly voteCards: VoteCard[];
   /** Rowboats destroyed by Black Powder. */
@@ -153,6 +171,12 @@ export interface T1667View {
   readonly log: LogEntry[];
   /** The result, once over. */
   readonly outcome: T1667Outcome | null;
+}
+
+/** T67-INFO-3: the options as a seat sees them — random star cards only counted. */
+function optionsView(options: T1667Options): T1667OptionsView {
+  const { stars, namedStars, ...rest } = options;
+  return { ...rest, namedStars, stars: namedStars ? [...stars] : null, starCount: stars.length };
 }
 
 /** Vote cards as a seat sees them, lowest number first. */
@@ -221,7 +245,7 @@ function pendingView(state: T1667State): PendingView {
     case 'crowSearch':
       return { kind: 'crowSearch', player: p.player, target: p.target, count: p.count, picked: p.picked.length };
     case 'placePawn':
-      return { kind: 'placePawn', player: p.player, waiting: [...p.bag] };
+      return { kind: 'placePawn', player: p.player, unplaced: [...p.bag].sort((a, b) => a - b) }; // T67-INFO-3
     case 'forcerPick':
       return { kind: 'forcerPick', player: p.player, forced: p.forced, slots: [p.slots[0], p.slots[1]] };
     case 'timeoutPeek':
@@ -333,7 +357,7 @@ export function viewFor(state: T1667State, viewer: PlayerId | null): T1667View {
                 ? { target: pending.target, deck: cardViews(state, state.voteDeck), picked: [...pending.picked], count: pending.count }
                 : null,
           },
-    options: { ...state.options, stars: [...state.options.stars] },
+    options: optionsView(state.options),
     voteCards: state.voteCards.map((card) => ({ ...card })),
     explodedBoats: [...state.explodedBoats],
     startSlots: state.startSlots === null ? null : { fd: [...state.startSlots.fd], jr: [...state.startSlots.jr], tortuga: [...state.startSlots.tortuga] },

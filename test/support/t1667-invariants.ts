@@ -1,8 +1,8 @@
 import { produce } from 'immer';
 import { expect } from 'vitest';
 import { nextFloat, nextInt, shuffleInPlace, type RngState } from '../../src/core/rng.js';
-import { SHIP_CAPACITY, TOTAL_CHESTS } from '../../src/t1667/cards.js';
-import type { EventKind, T1667State } from '../../src/t1667/types.js';
+import { SHIP_CAPACITY, STAR_KINDS, TOTAL_CHESTS } from '../../src/t1667/cards.js';
+import type { EventKind, StarKind, T1667State } from '../../src/t1667/types.js';
 
 /** Chests not yet placed: the two captains' starting chests before T67-SETUP-5 is done. */
 function unplacedChests(state: T1667State): number {
@@ -65,6 +65,36 @@ export function t1667Invariants(state: T1667State, initial: T1667State): void {
 }
 
 /**
+ * T67-INFO-3: with star cards chosen at random, which ones are in the game is hidden until
+ * they show. Swaps one star card the viewer has never seen (in the deck, an unpeeked slot or
+ * among the removed cards) for a star card that is not in the game.
+ */
+function swapHiddenStar(d: T1667State, viewer: number, hiddenSlots: readonly number[], rng: RngState): void {
+  if (d.options.namedStars) return;
+  const seen = new Set<EventKind>();
+  for (const chunk of d.log) {
+    for (const entry of chunk) {
+      if (entry.to !== undefined && !entry.to.includes(viewer)) continue;
+      if (entry.event.type === 'reveal') seen.add(entry.event.card);
+      if (entry.event.type === 'peekResult') entry.event.cards.forEach((card) => seen.add(card));
+    }
+  }
+  const piles: EventKind[][] = [d.eventDeck, d.removed];
+  const places: { pile: EventKind[] | null; index: number }[] = [];
+  for (const pile of piles) pile.forEach((card, index) => places.push({ pile, index }));
+  for (const slot of hiddenSlots) places.push({ pile: null, index: slot });
+  const read = (place: { pile: EventKind[] | null; index: number }): EventKind => (place.pile ?? (d.row as EventKind[]))[place.index]!;
+  const swappable = places.filter((place) => (STAR_KINDS as readonly EventKind[]).includes(read(place)) && !seen.has(read(place)));
+  const absent = STAR_KINDS.filter((star) => !d.options.stars.includes(star));
+  if (swappable.length === 0 || absent.length === 0) return;
+  const place = swappable[nextInt(rng, swappable.length)]!;
+  const out = read(place) as StarKind;
+  const into = absent[nextInt(rng, absent.length)]!;
+  (place.pile ?? (d.row as EventKind[]))[place.index] = into;
+  d.options = { ...d.options, stars: STAR_KINDS.filter((star) => (star === out ? false : star === into || d.options.stars.includes(star))) };
+}
+
+/**
  * A copy of `state` where everything `viewer` may not know (T67-INFO-3) is changed at
  * random: other seats' loyalties and hands (mixed with the vote deck), the vote and event
  * deck orders, face-down row cards the viewer has not peeked, other voters' hidden choices,
@@ -107,7 +137,9 @@ export function perturbT1667(state: T1667State, viewer: number, rng: RngState): 
     hiddenSlots.forEach((slot) => (d.row[slot] = cards.pop()!));
     d.removed = cards.splice(0, d.removed.length);
     d.eventDeck = cards;
+    swapHiddenStar(d, viewer, hiddenSlots, rng);
     for (const seat of others) d.seats[seat]!.peeks = d.seats[seat]!.peeks.map((p, slot) => (p === null ? null : d.row[slot] ?? null));
+    if (d.pending.kind === 'placePawn') shuffleInPlace(rng, d.pending.bag); // T67-INFO-3: the pawn draw order
     d.rng = { c: nextInt(rng, 1000), s0: nextFloat(rng), s1: nextFloat(rng), s2: nextFloat(rng) };
     for (const chunk of d.log) {
       chunk.forEach((entry, k) => {

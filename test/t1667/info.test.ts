@@ -53,6 +53,34 @@ describe('Tortuga 1667 information (§11)', () => {
     }
   });
 
+  it('T67-INFO-3 (ruling): star cards chosen at random are not named in any view until revealed — only how many; named ones are public', () => {
+    const random = game.setup({ players: 5, seed: 'probe' });
+    expect(random.options.stars).toHaveLength(3);
+    for (const viewer of [null, 0, 1, 2, 3, 4]) {
+      const view = game.viewFor(random, viewer);
+      expect(view.options.stars).toBeNull();
+      expect(view.options.starCount).toBe(3);
+      expect(JSON.stringify(view)).not.toMatch(new RegExp(random.options.stars.map((star) => `"${star}"`).join('|')));
+    }
+    const named = game.setup({ players: 5, seed: 'probe', stars: ['crow', 'bells', 'storm'] });
+    expect(game.viewFor(named, 2).options.stars).toEqual(['crow', 'bells', 'storm']);
+    expect(game.viewFor(game.setup({ players: 5, seed: 'probe', stars: 8 }), 2).options.stars).toHaveLength(8);
+  });
+
+  it('T67-INFO-3 (ruling): with the intrigue start only the pawn being placed is known, never the order of those still in the bag', () => {
+    const s = game.setup({ players: 5, seed: 'probe', intrigue: true });
+    expect(s.pending.kind).toBe('placePawn');
+    const pending = s.pending as Extract<typeof s.pending, { kind: 'placePawn' }>;
+    for (const viewer of [null, 0, 1, 2, 3, 4]) {
+      const view = game.viewFor(s, viewer);
+      expect(view.pending).toEqual({ kind: 'placePawn', player: pending.player, unplaced: [...pending.bag].sort((a, b) => a - b) });
+    }
+    const reordered = edit(s, (d) => {
+      (d.pending as typeof pending).bag.reverse();
+    });
+    for (const viewer of [null, 0, 1, 2, 3, 4]) expect(game.viewFor(reordered, viewer)).toEqual(game.viewFor(s, viewer));
+  });
+
   it('T67-INFO-4: at the end of the game every loyalty card is revealed', () => {
     let s = started(stacked({ players: 5, eventDeck: ['armada', 'spot'] }));
     s = play(s, { type: 'reveal', player: 1, slot: 0 });
