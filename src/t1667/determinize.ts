@@ -254,6 +254,7 @@ export function determinize(view: T1667View, seed: string): T1667State {
     voteDeck: votes.deck,
     turn: { player: view.turn.player, number: view.turn.number, actionsTaken: view.turn.actionsTaken },
     pending: pendingFrom(view, votes.hands, votes.picked, rng),
+    afterAction: { refillSlot: view.afterAction.refillSlot, drawing: [...view.afterAction.drawing] },
     tiebreak: view.tiebreak,
     outcome: view.outcome,
     log: chunkedFrom(view.log),

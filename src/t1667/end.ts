@@ -25,6 +25,7 @@ function finishGame(state: T1667State, winner: Loyalty | 'draw', reason: T1667Ou
   };
   state.outcome = outcome;
   state.pending = { kind: 'over' };
+  state.afterAction = { refillSlot: null, drawing: [] }; // nothing is refilled or drawn after the end
   logPublic(state, { type: 'gameOver', outcome, loyalties: state.seats.map((seat) => seat.loyalty) });
 }
 
@@ -58,6 +59,7 @@ export function armadaRevealed(state: T1667State): boolean {
  */
 function startTiebreak(state: T1667State): void {
   state.tiebreak = true;
+  state.afterAction.refillSlot = null; // T67-END-5: a new row of five is laid out instead
   const cards: EventKind[] = [...state.discard, ...state.eventDeck];
   for (const card of state.row) if (card !== null) cards.push(card);
   shuffleInPlace(state.rng, cards);

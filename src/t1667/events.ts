@@ -7,7 +7,7 @@ import { drawVoteCards, removeFromHand } from './hands.js';
 import { logPrivate, logPublic } from './log.js';
 import { maroon } from './marooning.js';
 import { boardShip } from './movement.js';
-import { refillSlot, takeFromRow } from './row.js';
+import { takeFromRow } from './row.js';
 import { resolveStar } from './star-cards.js';
 import { endAction, nextTurn } from './turns.js';
 import type { EventKind, FountainCause, ShipId, StarKind, T1667State, TreasureKind } from './types.js';
@@ -15,13 +15,14 @@ import { joinVote } from './votes.js';
 
 /**
  * Reveals the card in `slot`; `revealer` resolves it (T67-ACT-REVEAL, T67-ACT-FORCE). The
- * slot is refilled at once (T67-END-1 may reshuffle the row). The card's text is
- * mandatory (§8); it ends the action unless it asks the revealer or another seat to decide.
+ * card's text is mandatory (§8); it ends the action unless it asks the revealer or another
+ * seat to decide. As the rulebook orders it, the slot is refilled (and T67-END-1 may
+ * reshuffle the row) only once the card is resolved — when the action ends (`endAction`).
  */
 export function revealCard(state: T1667State, revealer: PlayerId, slot: number): void {
   const card = takeFromRow(state, slot);
   logPublic(state, { type: 'reveal', player: revealer, slot, card });
-  refillSlot(state, slot);
+  state.afterAction.refillSlot = slot;
   resolveEvent(state, revealer, card);
 }
 

@@ -198,6 +198,7 @@ export function newGame(config: T1667Config): T1667State {
     voteDeck: [],
     turn: { player: 0, number: 0, actionsTaken: 0 },
     pending: { kind: 'over' },
+    afterAction: { refillSlot: null, drawing: [] },
     tiebreak: false,
     outcome: null,
     log: [],

@@ -1,6 +1,8 @@
 import type { PlayerId } from '../core/game.js';
 import { checkTiebreakEnd } from './end.js';
+import { drawVoteCards } from './hands.js';
 import { logPublic } from './log.js';
+import { refillSlot } from './row.js';
 import type { T1667State } from './types.js';
 
 /** T67-TURN-1: actions per turn — two with 2 players, otherwise one. */
@@ -32,11 +34,32 @@ export function nextTurn(state: T1667State): void {
 }
 
 /**
- * An action has been resolved fully, with every decision it caused (T67-TURN-1). During
- * the tie-breaker the game may end here (T67-END-5). With 2 players the same player takes
- * a second action; otherwise play passes on.
+ * What the rulebook does after an action is carried out completely: the voters draw their
+ * new cards (T67-VOTE-6), in line order, and the slot of a resolved card is refilled from
+ * the deck (T67-ACT-REVEAL; T67-END-1 may reshuffle the row).
+ */
+function finishAction(state: T1667State): void {
+  const after = state.afterAction;
+  if (after.drawing.length > 0) {
+    const voters = after.drawing;
+    after.drawing = [];
+    for (const seat of voters) drawVoteCards(state, seat, 1);
+  }
+  if (after.refillSlot !== null) {
+    const slot = after.refillSlot;
+    after.refillSlot = null;
+    refillSlot(state, slot);
+  }
+}
+
+/**
+ * An action has been resolved fully, with every decision it caused (T67-TURN-1): the voters
+ * draw and the row is refilled (`finishAction`). During the tie-breaker the game may end
+ * here (T67-END-5). With 2 players the same player takes a second action; otherwise play
+ * passes on.
  */
 export function endAction(state: T1667State): void {
+  finishAction(state);
   state.turn.actionsTaken += 1;
   if (checkTiebreakEnd(state)) return;
   if (state.turn.actionsTaken < actionsPerTurn(state)) {

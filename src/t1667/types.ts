@@ -146,6 +146,18 @@ export type Pending =
   | { readonly kind: 'loseCard'; player: PlayerId }
   | { readonly kind: 'over' };
 
+/**
+ * What the rulebook does only after an action is carried out completely: the row slot of a
+ * revealed card is refilled after the card's text is resolved (T67-ACT-REVEAL), and the
+ * voters draw their new cards after the vote's consequence (T67-VOTE-6). Public.
+ */
+export interface AfterAction {
+  /** The row slot emptied by the card being resolved, refilled from the deck afterwards; or null. */
+  refillSlot: number | null;
+  /** The voters who draw one vote card each afterwards, in line order. */
+  drawing: PlayerId[];
+}
+
 /** What can be cancelled by the Fountain of Youth (T67-EVT-FOUNTAIN). */
 export type FountainCause = 'spot' | 'pistol' | 'maroon' | 'mutiny';
 
@@ -350,6 +362,8 @@ export interface T1667State {
   turn: { player: PlayerId; number: number; actionsTaken: number };
   /** What the game waits for. */
   pending: Pending;
+  /** What is done once the current action is fully resolved (T67-ACT-REVEAL, T67-VOTE-6). */
+  afterAction: AfterAction;
   /** True once the first tie-breaker has started (T67-END-5). */
   tiebreak: boolean;
   /** The result, once over. */

@@ -163,6 +163,8 @@ export interface T1667View {
   readonly tiebreak: boolean;
   /** What the game waits for (public). */
   readonly pending: PendingView;
+  /** What follows once the current action is carried out: a row slot to refill, voters to draw (public). */
+  readonly afterAction: { readonly refillSlot: number | null; readonly drawing: PlayerId[] };
   /** Seats with a legal action now. */
   readonly toAct: PlayerId[];
   /** The viewer's own decision: a prompt and every legal action. Null when it has none. */
@@ -364,6 +366,7 @@ export function viewFor(state: T1667State, viewer: PlayerId | null): T1667View {
     turn: { player: state.turn.player, number: state.turn.number, actionsTaken: state.turn.actionsTaken, actionsPerTurn: actionsPerTurn(state) },
     tiebreak: state.tiebreak,
     pending: pendingView(state),
+    afterAction: { refillSlot: state.afterAction.refillSlot, drawing: [...state.afterAction.drawing] },
     toAct: toAct(state),
     decision: seat !== null && actions.length > 0 ? { prompt: prompt(state, seat), actions } : null,
     log,

@@ -1,6 +1,6 @@
 import type { PlayerId } from '../core/game.js';
 import { shuffleInPlace } from '../core/rng.js';
-import { drawVoteCards, removeFromHand } from './hands.js';
+import { removeFromHand } from './hands.js';
 import { logPrivate, logPublic } from './log.js';
 import type { PendingVote, ShipId, T1667State, VoteCard, VoteKind, VoteResult } from './types.js';
 
@@ -109,9 +109,10 @@ export function countVote(vote: VoteKind, cards: readonly VoteCard[]): VoteResul
 /**
  * Reveals a vote: the played cards and the top card of the vote deck (T67-VOTE-1; none
  * from an empty deck, T67-TURN-5) are counted; the table learns only the multiset
- * (T67-VOTE-8). Then the cards are shuffled and put under the vote deck and each voter
- * draws one card (T67-VOTE-6), in line order; an El Dorado played for two cards is
- * discarded and its owner still draws one (T67-EVT-ELDORADO).
+ * (T67-VOTE-8). Then the cards are shuffled and put under the vote deck (T67-VOTE-6); each
+ * voter draws one card, in line order, once the vote has been carried out completely (see
+ * `AfterAction`). An El Dorado played for two cards is discarded and its owner still draws
+ * only one (T67-EVT-ELDORADO).
  */
 function revealVote(state: T1667State): VoteResult {
   const pending = state.pending as PendingVote;
@@ -138,7 +139,7 @@ function revealVote(state: T1667State): VoteResult {
   });
   shuffleInPlace(state.rng, played);
   state.voteDeck.unshift(...played);
-  for (const seat of pending.voters) drawVoteCards(state, seat, 1);
+  state.afterAction.drawing = [...pending.voters];
   return result;
 }
 

@@ -28,6 +28,31 @@ describe('Tortuga 1667 actions (§5)', () => {
     expect(events(s)).toContainEqual({ type: 'reveal', player: 1, slot: 0, card: 'spot' });
   });
 
+  it('T67-ACT-REVEAL: the slot is refilled only after the card is resolved completely (the German book’s order)', () => {
+    let s = started(stacked({ players: 4 })); // row: spot, pistol, marque, spot, pistol; deck: marque, spot, albatross, marque, armada
+    s = play(s, { type: 'reveal', player: 1, slot: 1 }); // Pistol: the revealer names a player first
+    expect(s.pending).toEqual({ kind: 'pistol', player: 1 });
+    expect(s.row[1]).toBeNull();
+    expect(s.eventDeck).toHaveLength(5);
+    expect(game.viewFor(s, 0).row[1]).toEqual({ slot: 1, faceDown: false, known: null });
+    expect(game.viewFor(s, 0).afterAction).toEqual({ refillSlot: 1, drawing: [] });
+    s = play(s, { type: 'pistol', player: 1, target: 2 });
+    expect(s.row[1]).toBe('marque');
+    expect(s.eventDeck).toHaveLength(4);
+    const order = events(s).map((e) => e.type);
+    expect(order.indexOf('marooned')).toBeGreaterThan(order.indexOf('reveal'));
+  });
+
+  it('T67-END-1: the row is reshuffled when the refill after a resolved card takes the deck’s last card', () => {
+    let s = started(stacked({ players: 4, eventDeck: ['pistol', 'spot', 'marque', 'spot', 'pistol', 'armada'] }));
+    s = play(s, { type: 'reveal', player: 1, slot: 0 }); // Pistol: the deck still holds the Armada while the target is named
+    expect(s.eventDeck).toEqual(['armada']);
+    expect(events(s).some((e) => e.type === 'rowReshuffled')).toBe(false);
+    s = play(s, { type: 'pistol', player: 1, target: 3 });
+    expect(s.eventDeck).toEqual([]);
+    expect(events(s).map((e) => e.type).slice(-3)).toEqual(['marooned', 'rowReshuffled', 'turn']);
+  });
+
   it('T67-ACT-FORCE: the named player picks one of the two cards and becomes its revealer', () => {
     let s = started(stacked({ players: 4 }));
     expect(game.validate(s, { type: 'force', player: 1, slots: [0, 1], target: 1 })).toMatchObject({ rule: 'T67-ACT-FORCE' });

@@ -167,6 +167,7 @@ describe('Tortuga 1667 event cards (§8)', () => {
     expect(game.legalActions(s, 3)).toContainEqual({ type: 'vote', player: 3, cards: [6, 21] });
     expect(game.legalActions(s, 3)).toHaveLength(4 + 6);
     s = play(s, { type: 'vote', player: 3, cards: [6, 21] }, { type: 'vote', player: 1, cards: [18] });
+    if (s.pending.kind === 'loot') s = play(s, { type: 'declineChest', player: 1 }); // the voters draw after the vote (T67-VOTE-6)
     const revealed = events(s).find((e) => e.type === 'voteRevealed');
     expect(revealed && revealed.type === 'voteRevealed' && revealed.cards).toHaveLength(4);
     expect(s.seats[3]!.eldorado).toBe(0);

@@ -81,16 +81,24 @@ describe('Tortuga 1667 votes (§6)', () => {
     expect(countVote('brawl', [flags(1, 0), flags(1, 0), flags(0, 1)])).toMatchObject({ winner: 'british' });
   });
 
-  it('T67-VOTE-6: the played cards go under the vote deck, then each voter draws one', () => {
+  it('T67-VOTE-6: the played cards go under the vote deck; each voter draws one once the vote has been carried out completely', () => {
     let s = fourPlayers(hands, [deckCard]);
     const deckBefore = s.voteDeck.length;
     s = play(s, { type: 'attack', player: 1 });
     s = play(s, { type: 'vote', player: 1, cards: [hands[1]![0]!] }, { type: 'vote', player: 3, cards: [hands[3]![0]!] });
-    expect(s.voteDeck).toHaveLength(deckBefore + 3 - 1 - 2);
+    expect(s.voteDeck).toHaveLength(deckBefore + 3 - 1);
     expect([...s.voteDeck.slice(0, 3)].sort((a, b) => a - b)).toEqual([hands[1]![0]!, hands[3]![0]!, deckCard].sort((a, b) => a - b));
+    // The attack succeeded: the Captain's chest comes first, the new cards after (the German book's order).
+    expect(s.pending).toEqual({ kind: 'loot', player: 1, ship: 'jr' });
+    expect(s.seats[1]!.hand).toHaveLength(2);
+    expect(game.viewFor(s, null).afterAction).toEqual({ refillSlot: null, drawing: [1, 3] });
+    s = play(s, { type: 'takeChest', player: 1, from: 'galleon', into: 'french' });
+    expect(s.voteDeck).toHaveLength(deckBefore + 3 - 1 - 2);
     expect(s.seats[1]!.hand).toHaveLength(3);
     expect(s.seats[3]!.hand).toHaveLength(3);
     expect(s.seats[1]!.hand).not.toContain(hands[1]![0]);
+    const order = events(s).map((e) => e.type);
+    expect(order.lastIndexOf('drew')).toBeGreaterThan(order.indexOf('chestTaken'));
   });
 
   it('T67-VOTE-7: symbols are counted, not cards — a special card counts twice', () => {
