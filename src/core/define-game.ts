@@ -1,4 +1,5 @@
 import type { BaseAction, BaseConfig, Game, PlayerId } from './game.js';
+import { RuleViolation } from './rule-violation.js';
 import { applyWithImmer, cloneState, createSimulator, freezeState, own } from './runner.js';
 import type { Match } from './validation.js';
 
@@ -7,6 +8,10 @@ export interface GameParts<Config extends BaseConfig, State, Action extends Base
   readonly name: Game<Config, State, Action, View, Outcome>['name'];
   readonly minPlayers: number;
   readonly maxPlayers: number;
+  /** As `Game.stateFormat`. */
+  readonly stateFormat: number;
+  /** As `Game.checkState`. */
+  checkState(value: unknown): RuleViolation | null;
   /** Builds the state of a new game, not yet frozen (`setup` freezes it; a simulator uses it as it is). */
   newGame(config: Config): State;
   /** The legal action an untrusted input matches, or why it matches none (see `matchAction`). */
@@ -42,6 +47,9 @@ export function defineGame<Config extends BaseConfig, State, Action extends Base
     name: parts.name,
     minPlayers: parts.minPlayers,
     maxPlayers: parts.maxPlayers,
+    stateFormat: parts.stateFormat,
+    checkState: parts.checkState,
+    loadState: (value) => loadState(parts.checkState, value),
     setup: (config) => own(freezeState(parts.newGame(config))),
     apply: (state, action) => applyWithImmer(rules, state, action),
     validate: (state, input) => parts.match(state, input).problem,
@@ -55,4 +63,17 @@ export function defineGame<Config extends BaseConfig, State, Action extends Base
     simulator: (state) => createSimulator(rules, cloneState(state)),
     startSimulator: (config) => createSimulator(rules, parts.newGame(config)),
   };
+}
+
+/** `Game.loadState`: a plain copy of the value, checked, then frozen and owned by the engine. */
+function loadState<State>(check: (value: unknown) => RuleViolation | null, value: unknown): State {
+  let copy: State;
+  try {
+    copy = cloneState(value as State);
+  } catch {
+    throw new RuleViolation('CORRUPT_STATE', 'This state cannot be read as plain data.', undefined, '');
+  }
+  const problem = check(copy);
+  if (problem) throw problem;
+  return own(freezeState(copy));
 }

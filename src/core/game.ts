@@ -61,12 +61,34 @@ export interface Game<Config extends BaseConfig, State, Action extends BaseActio
   readonly minPlayers: number;
   /** Highest number of seats. */
   readonly maxPlayers: number;
+  /** The format version of this game's states (the `format` field of every state it makes). */
+  readonly stateFormat: number;
   /** Builds the starting state; throws a RuleViolation (`INVALID_CONFIG`) for bad options. */
   setup(config: Config): State;
   /** Returns the next state (deep-frozen); throws a RuleViolation and changes nothing when the action is not legal. */
   apply(state: State, action: Stamped<Action>): State;
   /** Returns null exactly when `action` is one of `legalActions(state, action.player)`; never throws. */
   validate(state: State, action: unknown): RuleViolation | null;
+  /**
+   * Checks a state that comes from outside (a database, a file, a message): structure, types,
+   * ranges, the format version and the invariants of the rules (conservation of every
+   * component, pawns and dice where they can be, a pending decision that fits the board, a
+   * valid generator state). Returns null when it passes, otherwise a RuleViolation with code
+   * `CORRUPT_STATE` and the `path` of the first problem. Never throws. No state that passes
+   * can make the engine loop or crash.
+   */
+  checkState(value: unknown): RuleViolation | null;
+  /**
+   * Takes a state from outside into the engine: copies it as plain data, checks the copy
+   * (`checkState`) and returns it deep-frozen, ready for `apply`; throws the RuleViolation
+   * (`CORRUPT_STATE`) when it fails. The caller's object is never kept or frozen.
+   *
+   * @example
+   * ```ts
+   * const state = tortuga1667.loadState(JSON.parse(await db.get(gameId)));
+   * ```
+   */
+  loadState(value: unknown): State;
   /** Every action the seat may take now (empty when it has nothing to decide). */
   legalActions(state: State, player: PlayerId): Action[];
   /**

@@ -1,7 +1,9 @@
 export type { PlayerId, BaseAction, BaseConfig, Game, Simulator, Stamped } from './game.js';
 export { RuleViolation, isRuleViolation, type RuleViolationCode } from './rule-violation.js';
 export { seedRng, nextFloat, nextInt, shuffleInPlace, type RngState } from './rng.js';
-export { replay, type GameRecord } from './replay.js';
+export { replay } from './replay.js';
+export { makeRecord, checkRecord, replayRecord, RECORD_FORMAT, type GameRecord } from './record.js';
+export { stateHash } from './state-hash.js';
 export { deepEqual } from './deep-equal.js';
 export { appendChunked, flattenChunked, chunkedLength, CHUNK_SIZE, type ChunkedList } from './chunked-list.js';
 export { applyWithImmer, createSimulator, cloneState, freezeState, type RuleSteps } from './runner.js';

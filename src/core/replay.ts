@@ -1,20 +1,15 @@
 import type { BaseAction, BaseConfig, Game } from './game.js';
-
-/** A recorded game: its configuration and every action taken, in order. */
-export interface GameRecord<Config, Action> {
-  /** What `setup` was given. */
-  readonly config: Config;
-  /** Every applied action, in order. */
-  readonly actions: readonly Action[];
-}
+import { isRuleViolation, RuleViolation } from './rule-violation.js';
 
 /**
- * Rebuilds a state from a configuration and the actions taken since `setup`. Throws the
- * RuleViolation of the first action that is not legal where it stands.
+ * Rebuilds a state from a configuration and the actions taken since `setup`. Throws a
+ * RuleViolation naming the first action that is not legal where it stands: its `path` is
+ * `actions[i]` and its message gives the action's number; a configuration `setup` refuses
+ * has the path `config`.
  *
  * @example
  * ```ts
- * const state = replay(tortuga1667, record.config, record.actions);
+ * const state = replay(tortuga1667, config, actions);
  * ```
  */
 export function replay<Config extends BaseConfig, State, Action extends BaseAction, View, Outcome>(
@@ -22,7 +17,24 @@ export function replay<Config extends BaseConfig, State, Action extends BaseActi
   config: Config,
   actions: readonly Action[],
 ): State {
-  let state = game.setup(config);
-  for (const action of actions) state = game.apply(state, action);
+  let state: State;
+  try {
+    state = game.setup(config);
+  } catch (error) {
+    throw located(error, 'config', 'The configuration');
+  }
+  actions.forEach((action, index) => {
+    try {
+      state = game.apply(state, action);
+    } catch (error) {
+      throw located(error, `actions[${index}]`, `Action ${index + 1} of ${actions.length}`);
+    }
+  });
   return state;
+}
+
+/** The RuleViolation `error` stood for, now naming where in the record it happened. */
+function located(error: unknown, path: string, what: string): RuleViolation {
+  if (!isRuleViolation(error)) return new RuleViolation('MALFORMED_ACTION', `${what} could not be read.`, undefined, path);
+  return new RuleViolation(error.code, `${what} (${path}) is refused: ${error.message}`, error.rule, path);
 }

@@ -3,6 +3,7 @@ import { takeOne } from '../core/pool.js';
 import { nextInt, seedRng, shuffleInPlace, type RngState } from '../core/rng.js';
 import { allChests, allTokens, DICE_ACTIONS, DICE_PER_PLAYER, FACES } from './data.js';
 import { keepChoices } from './dice-phase.js';
+import { STATE_FORMAT } from './format.js';
 import { roomOn } from './seats.js';
 import type { ChestColour, DiceAction, DicePending, DiceSeat, DiceState, Face, PlacedDie } from './types.js';
 import type { DicePendingView, DiceSeatView, DiceView } from './view.js';
@@ -140,6 +141,7 @@ export function determinize(view: DiceView, seed: string): DiceState {
   const rng = seedRng(`determinize/${seed}`);
   const state: DiceState = {
     game: 'tortuga-dice',
+    format: STATE_FORMAT,
     players: view.players,
     target: view.target,
     faces: view.faces.map((die) => ({ ...die })),

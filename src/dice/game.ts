@@ -6,6 +6,8 @@ import { newGame } from './setup.js';
 import { step } from './step.js';
 import type { DiceConfig, DiceGameAction, DiceOutcome, DiceState } from './types.js';
 import { match } from './validate.js';
+import { checkState } from './check-state.js';
+import { STATE_FORMAT } from './format.js';
 import { viewFor, type DiceView } from './view.js';
 
 /** The dice-game module: the shared game interface over this game's types. */
@@ -27,6 +29,8 @@ export const tortugaDice: TortugaDice = Object.freeze(
     name: 'tortuga-dice',
     minPlayers: 2,
     maxPlayers: 4,
+    stateFormat: STATE_FORMAT,
+    checkState,
     newGame,
     match,
     step,

@@ -1,6 +1,7 @@
 import { invalidConfig, isPermutationOf, listOption } from '../core/config-checks.js';
 import { seedRng, shuffleInPlace } from '../core/rng.js';
 import { ADVANTAGE_TOKENS, allChests, allTokens, DEFAULT_FACES, DICE_ACTIONS, FACES } from './data.js';
+import { STATE_FORMAT } from './format.js';
 import { logPublic } from './log.js';
 import { advance, startRound } from './round.js';
 import type { ChestColour, DiceAction, DiceConfig, DiceSeat, DiceState, Face } from './types.js';
@@ -68,6 +69,7 @@ export function newGame(config: DiceConfig): DiceState {
 
   const state: DiceState = {
     game: 'tortuga-dice',
+    format: STATE_FORMAT,
     players,
     target: config.long === true ? 8 : 6, // TD-END-1, TD-VAR-LONG
     faces: checkFaces(config.faces),

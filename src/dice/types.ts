@@ -197,6 +197,8 @@ export interface DiceConfig {
 export interface DiceState {
   /** Always `'tortuga-dice'`. */
   readonly game: 'tortuga-dice';
+  /** The state format version (see `tortugaDice.stateFormat`); `checkState` reads only its own. */
+  readonly format: number;
   /** Number of seats. */
   readonly players: number;
   /** Chests in Tortuga that end the game (6, or 8 with TD-VAR-LONG). */

@@ -1,4 +1,5 @@
 import { chunkedFrom } from '../core/chunked-list.js';
+import { STATE_FORMAT } from './format.js';
 import { drawRandom, takeOne } from '../core/pool.js';
 import { nextInt, seedRng, shuffleInPlace, type RngState } from '../core/rng.js';
 import { cardCount, CHARACTERS, EVENT_CARDS, EVENT_KINDS, loyaltyCards, ROW_SIZE, STAR_KINDS } from './cards.js';
@@ -228,6 +229,7 @@ export function determinize(view: T1667View, seed: string): T1667State {
   const board = view.board;
   return {
     game: 'tortuga-1667',
+    format: STATE_FORMAT,
     players: view.players,
     options: { ...optionsOf(view), stars },
     characters: view.seats.map((seat, index) => {

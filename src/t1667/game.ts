@@ -7,6 +7,8 @@ import { step } from './step.js';
 import { timeoutAction } from './timeout-action.js';
 import type { T1667Action, T1667Config, T1667Outcome, T1667State } from './types.js';
 import { match } from './validate.js';
+import { checkState } from './check-state.js';
+import { STATE_FORMAT } from './format.js';
 import { viewFor, type T1667View } from './view.js';
 
 /** The Tortuga 1667 module: the shared game interface over this game's types, plus the timer hook. */
@@ -35,6 +37,8 @@ export const tortuga1667: Tortuga1667 = Object.freeze({
     name: 'tortuga-1667',
     minPlayers: 2,
     maxPlayers: 9,
+    stateFormat: STATE_FORMAT,
+    checkState,
     newGame,
     match,
     step,

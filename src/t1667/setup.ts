@@ -2,6 +2,7 @@ import type { PlayerId } from '../core/game.js';
 import { invalidConfig, isPermutationOf, listOption } from '../core/config-checks.js';
 import { nextFloat, seedRng, shuffleInPlace } from '../core/rng.js';
 import { cardCount, CHARACTERS, DEFAULT_STAR_COUNT, DEFAULT_VOTE_CARDS, EVENT_CARDS, EVENT_KINDS, GALLEON_CHESTS, HAND_SIZE, loyaltyCards, ROW_SIZE, STAR_KINDS } from './cards.js';
+import { STATE_FORMAT } from './format.js';
 import { emptyStartSlots } from './intrigue.js';
 import { logPrivate, logPublic } from './log.js';
 import { reshuffleRow } from './row.js';
@@ -177,6 +178,7 @@ export function newGame(config: T1667Config): T1667State {
 
   const state: T1667State = {
     game: 'tortuga-1667',
+    format: STATE_FORMAT,
     players,
     options: { ...options, stars: [], namedStars: false },
     characters: checkCharacters(config.characters, players),

@@ -23,7 +23,9 @@ export function resolveStar(state: T1667State, revealer: PlayerId, card: StarKin
   switch (card) {
     case 'powder':
       if (state.options.rules === 'early') return sinkBothBoats(state, revealer);
-      if (intactBoats(state).length === 0) return endAction(state);
+      // T67-COMP-7: the one explosion token already lies on a rowboat when the card comes
+      // again after the tie-breaker's reshuffle (T67-END-5): then it has no effect.
+      if (state.explodedBoats.length > 0) return endAction(state);
       state.pending = { kind: 'powder', player: revealer };
       return;
     case 'fever':

@@ -26,7 +26,7 @@ export function nextTurn(state: T1667State): void {
   for (;;) {
     seat = (seat + 1) % state.players;
     const lost = state.seats[seat]!;
-    if (lost.lostTurns === 0) break;
+    if (lost.lostTurns <= 0) break;
     lost.lostTurns -= 1;
     logPublic(state, { type: 'turnLost', player: seat });
   }

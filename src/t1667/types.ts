@@ -322,6 +322,8 @@ export interface T1667Config {
 export interface T1667State {
   /** Always `'tortuga-1667'`. */
   readonly game: 'tortuga-1667';
+  /** The state format version (see `tortuga1667.stateFormat`); `checkState` reads only its own. */
+  readonly format: number;
   /** Number of seats. */
   readonly players: number;
   /** The edition and options in force. */

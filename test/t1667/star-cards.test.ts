@@ -37,6 +37,17 @@ describe('Tortuga 1667 star cards (§8)', () => {
     expect(s.discard).toContain('powder');
   });
 
+  it('T67-COMP-7: a Black Powder revealed again (after the tie-breaker’s reshuffle) has no effect — the one token already lies on a rowboat', () => {
+    let s = edit(started(stacked({ players: 4, eventDeck: deck('powder', 'spot', 'pistol', 'spot', 'spot') })), (d) => {
+      d.explodedBoats = ['fdBoat'];
+    });
+    s = play(s, { type: 'row', player: 1, to: 'jrBoat' }, { type: 'reveal', player: 2, slot: 0 });
+    expect(s.explodedBoats).toEqual(['fdBoat']);
+    expect(s.rowboats.jrBoat).toBe(1);
+    expect(s.pending).toEqual({ kind: 'action', player: 3 });
+    expect(s.discard).toContain('powder');
+  });
+
   it('T67-EVT-FEVER: two loyalty cards are shuffled and dealt back; each player sees only their own new card', () => {
     let s = started(stacked({ players: 4, seed: 'fever', eventDeck: deck('fever', 'spot', 'pistol', 'spot', 'spot') })); // seat 1 French, seat 2 British
     s = play(s, { type: 'reveal', player: 1, slot: 0 });

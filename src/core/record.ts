@@ -1,0 +1,96 @@
+import type { BaseAction, BaseConfig, Game } from './game.js';
+import { replay } from './replay.js';
+import { RuleViolation } from './rule-violation.js';
+import { at, checked, corrupt, list, literal, record } from './state-check.js';
+import { stateHash } from './state-hash.js';
+
+/** The version of the game-record format this library writes and reads. */
+export const RECORD_FORMAT = 1;
+
+/**
+ * A recorded game, the one format for storing and exchanging games: which game, the format
+ * version, what `setup` was given, every action in order, and optionally the hash of the
+ * final state (`stateHash`) to tell a damaged record. It holds the seed: keep it secret until
+ * the game is over, as the seed decides every hidden card and roll.
+ */
+export interface GameRecord<Config, Action> {
+  /** The game's name (`Game.name`). */
+  readonly game: 'tortuga-1667' | 'tortuga-dice';
+  /** The record format version ({@link RECORD_FORMAT}). */
+  readonly format: number;
+  /** What `setup` was given. */
+  readonly config: Config;
+  /** Every applied action, in order. */
+  readonly actions: readonly Action[];
+  /** `stateHash` of the state after the last action, if recorded. */
+  readonly finalHash?: string;
+}
+
+/**
+ * Makes the record of a game; with `final` (the state after the last action) it carries that
+ * state's hash, which {@link replayRecord} checks.
+ *
+ * @example
+ * ```ts
+ * const record = makeRecord(tortuga1667, config, actions, state);
+ * await db.put(gameId, JSON.stringify(record));
+ * ```
+ */
+export function makeRecord<Config extends BaseConfig, State, Action extends BaseAction, View, Outcome>(
+  game: Game<Config, State, Action, View, Outcome>,
+  config: Config,
+  actions: readonly Action[],
+  final?: State,
+): GameRecord<Config, Action> {
+  const base = { game: game.name, format: RECORD_FORMAT, config, actions: [...actions] };
+  return final === undefined ? base : { ...base, finalHash: stateHash(final) };
+}
+
+/**
+ * Checks the form of a record that comes from outside: a plain object naming this game and
+ * format version, with a configuration object, a list of action objects and, optionally, a
+ * hash. Returns null when it passes, otherwise a RuleViolation (`CORRUPT_RECORD`) with the
+ * path of the first problem. Never throws. Whether the actions are legal is for
+ * {@link replayRecord} to find out.
+ */
+export function checkRecord<Config extends BaseConfig, State, Action extends BaseAction, View, Outcome>(
+  game: Game<Config, State, Action, View, Outcome>,
+  value: unknown,
+): RuleViolation | null {
+  return checked('CORRUPT_RECORD', 'game record', () => {
+    const fields = record(value, '', ['game', 'format', 'config', 'actions'], ['finalHash']);
+    literal(fields.game, 'game', [game.name]);
+    if (fields.format !== RECORD_FORMAT) corrupt('format', `it is in format ${JSON.stringify(fields.format)}, and this version of tortuga-rules reads records in format ${RECORD_FORMAT} only`);
+    if (typeof fields.config !== 'object' || fields.config === null || Array.isArray(fields.config)) corrupt('config', 'expected the configuration object setup was given');
+    list(fields.actions, 'actions', (action, path) => {
+      if (typeof action !== 'object' || action === null || Array.isArray(action)) corrupt(path, 'expected an action object');
+      return action;
+    });
+    if (fields.finalHash !== undefined && (typeof fields.finalHash !== 'string' || !/^[0-9a-f]{16}$/.test(fields.finalHash))) corrupt(at('', 'finalHash'), 'expected 16 hex digits');
+  });
+}
+
+/**
+ * Loads a record that comes from outside: checks its form ({@link checkRecord}), rebuilds the
+ * game (`replay`, which names the first action that is not legal by its path `actions[i]`)
+ * and, when the record carries a hash, checks that the final state matches it
+ * (`CORRUPT_RECORD` otherwise). Returns the final state; throws a RuleViolation.
+ *
+ * @example
+ * ```ts
+ * const state = replayRecord(tortuga1667, JSON.parse(text));
+ * ```
+ */
+export function replayRecord<Config extends BaseConfig, State, Action extends BaseAction, View, Outcome>(
+  game: Game<Config, State, Action, View, Outcome>,
+  value: unknown,
+): State {
+  const problem = checkRecord(game, value);
+  if (problem) throw problem;
+  const rec = value as GameRecord<Config, Action>;
+  const state = replay(game, rec.config, rec.actions);
+  if (rec.finalHash !== undefined && stateHash(state) !== rec.finalHash) {
+    throw new RuleViolation('CORRUPT_RECORD', 'This game record is damaged: replaying its actions does not give the final state it records (the hash differs).', undefined, 'finalHash');
+  }
+  return state;
+}

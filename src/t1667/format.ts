@@ -1,0 +1,6 @@
+/**
+ * The format version of the Tortuga 1667 states this version of the library writes and reads.
+ * It changes whenever the shape of the state changes; `checkState` refuses other versions
+ * with a message that names both.
+ */
+export const STATE_FORMAT = 1;
