@@ -21,6 +21,21 @@ export interface ConformanceSubject<C extends BaseConfig, S, A extends BaseActio
    * other seats' secrets, deck orders, the generator, private log entries of others.
    */
   readonly perturb: (state: S, viewer: PlayerId, rng: RngState) => S;
+  /**
+   * What any seat may see of an action another seat could take: the action with the fields
+   * that carry that seat's own secrets (cards of its hand, dice of its roll) left out.
+   */
+  readonly publicPart: (action: A) => unknown;
+  /** Actions a seat could send for itself, of every type, with fields drawn at random (to provoke `validate` messages). */
+  readonly probes: (state: S, seat: PlayerId, rng: RngState) => unknown[];
+  /**
+   * Secrets dealt at the source: when the decision `action` (null: the set-up) drew something
+   * secret that the engine may already have turned into public fields, the state that
+   * decision would have given with those secrets drawn differently — all but the viewer's
+   * own — or null. `perturb` re-deals secrets after the fact; this catches a leak baked into
+   * the state when the secret was drawn.
+   */
+  readonly resample?: (config: C, before: S | null, action: A | null, after: S, viewer: PlayerId, rng: RngState) => S | null;
 }
 
 /** A random legal decision: a random seat of `toAct`, then one of its legal actions. */
@@ -104,17 +119,71 @@ export function checkLegality<C extends BaseConfig, S, A extends BaseAction, V, 
   }
 }
 
-/** Every seat's view is unchanged when what that seat may not know changes. */
-export function checkViewNonInterference<C extends BaseConfig, S, A extends BaseAction, V, O>(
+/** A `validate` verdict as the seat that provoked it sees it. */
+function verdict(problem: { code: string; rule?: string | undefined; message: string } | null): unknown {
+  return problem === null ? null : { code: problem.code, rule: problem.rule, message: problem.message };
+}
+
+/** What `seat` may do, as everyone else sees it: the public parts of its legal actions, as a set. */
+function observedActions<C extends BaseConfig, S, A extends BaseAction, V, O>(subject: ConformanceSubject<C, S, A, V, O>, state: S, seat: PlayerId): string[] {
+  return [...new Set(subject.game.legalActions(state, seat).map((action) => JSON.stringify(subject.publicPart(action))))].sort();
+}
+
+/**
+ * The information rule (1.0): everything a seat can observe — its view, `toAct`, what the
+ * other seats may do (the public part of their legal actions), every `validate` message its
+ * own actions can provoke — is unchanged when what that seat may not know is re-dealt.
+ */
+export function checkNonInterference<C extends BaseConfig, S, A extends BaseAction, V, O>(
   subject: ConformanceSubject<C, S, A, V, O>,
   state: S,
   players: number,
   rng: RngState,
+  resampled: (viewer: PlayerId) => S | null = () => null,
 ): void {
   for (let viewer = 0; viewer < players; viewer++) {
-    const other = subject.perturb(state, viewer, rng);
-    expect(subject.game.viewFor(other, viewer)).toEqual(subject.game.viewFor(state, viewer));
+    sameObservations(subject, state, subject.perturb(state, viewer, rng), viewer, players, rng);
+    const alternative = resampled(viewer);
+    if (alternative !== null) sameObservations(subject, state, alternative, viewer, players, rng);
   }
+}
+
+/** `viewer` observes the same in `state` and in `other`, a world that differs only in what it may not know. */
+function sameObservations<C extends BaseConfig, S, A extends BaseAction, V, O>(subject: ConformanceSubject<C, S, A, V, O>, state: S, other: S, viewer: PlayerId, players: number, rng: RngState): void {
+  const { game } = subject;
+  expect(game.checkState(other)).toBeNull(); // the other world is a possible one
+  expect(game.viewFor(other, viewer)).toEqual(game.viewFor(state, viewer));
+  expect(game.toAct(other)).toEqual(game.toAct(state));
+  for (let seat = 0; seat < players; seat++) {
+    if (seat !== viewer) expect(observedActions(subject, other, seat)).toEqual(observedActions(subject, state, seat));
+  }
+  const probes = [...game.legalActions(state, viewer), ...subject.probes(state, viewer, rng)];
+  for (const action of game.legalActions(state, viewer)) probes.push(...(forgeries(action, players, rng) as A[]).filter((p) => (p as { player?: unknown }).player === viewer));
+  for (const probe of probes) expect(verdict(game.validate(other, probe))).toEqual(verdict(game.validate(state, probe)));
+}
+
+/**
+ * Plays a random game and checks the information rule at sampled decisions, against
+ * perturbed worlds and (where the game provides them) worlds whose secrets were drawn
+ * differently at the source.
+ */
+export function playNonInterference<C extends BaseConfig, S, A extends BaseAction, V, O>(subject: ConformanceSubject<C, S, A, V, O>, config: C, bot: string, sample: (state: S, index: number) => boolean): void {
+  const rng = seedRng(`${bot}-perturb`);
+  const { states, actions } = playRandom(subject.game, config, bot);
+  states.forEach((state, index) => {
+    const before = index === 0 ? null : states[index - 1]!;
+    const action = index === 0 ? null : actions[index - 1]!;
+    const resample = subject.resample;
+    const resampled = (viewer: PlayerId): S | null => (resample === undefined ? null : resample(config, before, action, state, viewer, rng));
+    if (sample(state, index)) {
+      checkNonInterference(subject, state, config.players, rng, resampled);
+      return;
+    }
+    for (let viewer = 0; viewer < config.players; viewer++) {
+      const alternative = resampled(viewer);
+      if (alternative !== null) sameObservations(subject, state, alternative, viewer, config.players, rng);
+    }
+  });
 }
 
 /** fast-check arbitraries shared by the property tests. */
@@ -206,13 +275,10 @@ export function conformanceSuite<C extends BaseConfig, S, A extends BaseAction, 
     );
   });
 
-  it('a view does not change when anything its seat may not know changes', () => {
+  it('nothing a seat can observe (its view, toAct, what others may do, validate messages) changes when anything it may not know changes', () => {
     fc.assert(
       fc.property(configs, arbitraries.botSeed, (config, bot) => {
-        const rng = seedRng(`${bot}-perturb`);
-        playRandom(game, config, bot, (state, _action, index) => {
-          if (viewCheckEvery(state, index)) checkViewNonInterference(subject, state, config.players, rng);
-        });
+        playNonInterference(subject, config, bot, viewCheckEvery);
       }),
       { numRuns: runs.views },
     );

@@ -4,7 +4,10 @@ import { nextFloat, nextInt, shuffleInPlace, type RngState } from '../../src/cor
 import { allChests, allTokens, capacity, DICE_ACTIONS, FACES } from '../../src/dice/data.js';
 import { keepChoices, waitsToReroll } from '../../src/dice/dice-phase.js';
 import { roomOn } from '../../src/dice/seats.js';
-import type { DiceState } from '../../src/dice/types.js';
+import { tortugaDice } from '../../src/dice/game.js';
+import type { DiceConfig, DiceGameAction, DiceOutcome, DiceState, Face } from '../../src/dice/types.js';
+import type { DiceView } from '../../src/dice/view.js';
+import type { ConformanceSubject } from './conformance.js';
 
 /** The invariants of the dice game: conservation, capacities, the central island's rule. */
 export function diceInvariants(state: DiceState): void {
@@ -77,8 +80,69 @@ export function perturbDice(state: DiceState, viewer: number, rng: RngState): Di
     d.rng = { c: nextInt(rng, 1000), s0: nextFloat(rng), s1: nextFloat(rng), s2: nextFloat(rng) };
     for (const chunk of d.log) {
       chunk.forEach((entry, k) => {
-        if (entry.to !== undefined && !entry.to.includes(viewer)) chunk[k] = { at: entry.at, to: entry.to, event: { type: 'chose', player: nextInt(rng, 4) } };
+        if (entry.to !== undefined && !entry.to.includes(viewer)) chunk[k] = { at: entry.at, to: entry.to, event: { type: 'chose', player: nextInt(rng, d.players) } };
       });
     }
+  });
+}
+
+/** What others may see of a dice-game action: the dice of a keep are the keeper's secret. */
+export function publicPartDice(action: DiceGameAction): unknown {
+  return action.type === 'keep' ? { type: action.type, player: action.player } : action;
+}
+
+/** Actions of every type for `seat`, with fields drawn at random from small ranges. */
+export function probesDice(state: DiceState, seat: number, rng: RngState): unknown[] {
+  const pick = <T>(items: readonly T[]): T => items[nextInt(rng, items.length)]!;
+  const action = (): string => pick(DICE_ACTIONS);
+  const dice = (): number[] => [0, 1, 2, 3, 4].filter(() => nextInt(rng, 2) === 0);
+  const player = seat;
+  return [
+    { type: 'keep', player, dice: dice() },
+    { type: 'keep', player, dice: dice() },
+    { type: 'keep', player, dice: [] },
+    { type: 'advantage', player, action: action() },
+    { type: 'skullAction', player, action: action() },
+    { type: 'perform', player },
+    { type: 'decline', player },
+    { type: 'target', player, target: nextInt(rng, state.players) },
+    { type: 'chest', player, colour: pick(['red', 'blue', 'yellow', 'white', 'purple'] as const) },
+    { type: 'token', player, index: nextInt(rng, 3) },
+  ];
+}
+
+/** The dice game for the shared conformance harness. */
+export const diceSubject: ConformanceSubject<DiceConfig, DiceState, DiceGameAction, DiceView, DiceOutcome> = {
+  game: tortugaDice,
+  configFor: (players, seed) => ({ players, seed }),
+  invariants: (state) => diceInvariants(state),
+  perturb: perturbDice,
+  publicPart: publicPartDice,
+  probes: probesDice,
+  resample: rerollDice,
+};
+
+/**
+ * TD-INFO-1 at the source: when a decision (or the set-up) rolled dice behind the screens,
+ * the state it would have given had the other players' dice fallen differently — the
+ * viewer's own roll kept — by scripting the roll and taking the same decision again.
+ */
+export function rerollDice(config: DiceConfig, before: DiceState | null, action: DiceGameAction | null, after: DiceState, viewer: number, rng: RngState): DiceState | null {
+  const pending = after.pending;
+  if (pending.kind !== 'keep' || pending.openedAt !== after.decisions || !pending.rollers.includes(viewer)) return null;
+  if ((before ?? after).rollScript.next < (before ?? after).rollScript.faces.length || config.deal?.rolls !== undefined) return null; // a stacked script rolls these dice
+  const script: Face[] = [];
+  for (const seat of pending.rollers) {
+    const roll = after.seats[seat]!.roll!;
+    for (const face of roll) script.push(seat === viewer ? face : FACES[nextInt(rng, FACES.length)]!);
+  }
+  if (before === null || action === null) return tortugaDice.setup({ ...config, deal: { ...config.deal, rolls: script } });
+  const scripted = produce(before, (d) => {
+    (d as DiceState).rollScript = { faces: script, next: 0 };
+  });
+  const next = tortugaDice.apply(scripted, action);
+  // The script is part of the stacked deal, not of what happened: restore the original one.
+  return produce(next, (d) => {
+    (d as DiceState).rollScript = { faces: [...after.rollScript.faces], next: after.rollScript.next };
   });
 }

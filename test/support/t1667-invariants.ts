@@ -2,7 +2,10 @@ import { produce } from 'immer';
 import { expect } from 'vitest';
 import { nextFloat, nextInt, shuffleInPlace, type RngState } from '../../src/core/rng.js';
 import { SHIP_CAPACITY, STAR_KINDS, TOTAL_CHESTS } from '../../src/t1667/cards.js';
-import type { EventKind, StarKind, T1667State } from '../../src/t1667/types.js';
+import { tortuga1667 } from '../../src/t1667/game.js';
+import type { EventKind, StarKind, T1667Action, T1667Config, T1667Outcome, T1667State } from '../../src/t1667/types.js';
+import type { T1667View } from '../../src/t1667/view.js';
+import type { ConformanceSubject } from './conformance.js';
 
 /** Chests not yet placed: the two captains' starting chests before T67-SETUP-5 is done. */
 function unplacedChests(state: T1667State): number {
@@ -121,6 +124,11 @@ export function perturbT1667(state: T1667State, viewer: number, rng: RngState): 
     const pool = piles.flat();
     shuffleInPlace(rng, pool);
     for (const pile of piles) pile.splice(0, pile.length, ...pool.splice(0, pile.length));
+    // Another searcher's Crow's Nest knowledge follows the hand it knows (its memory is true).
+    for (const seat of others) {
+      const known = d.seats[seat]!.knownHand;
+      if (known !== null) known.cards = [...d.seats[known.target]!.hand].sort((a, b) => a - b);
+    }
     if (d.pending.kind === 'vote') {
       const vote = d.pending;
       vote.voters.forEach((seat, k) => {
@@ -143,8 +151,76 @@ export function perturbT1667(state: T1667State, viewer: number, rng: RngState): 
     d.rng = { c: nextInt(rng, 1000), s0: nextFloat(rng), s1: nextFloat(rng), s2: nextFloat(rng) };
     for (const chunk of d.log) {
       chunk.forEach((entry, k) => {
-        if (entry.to !== undefined && !entry.to.includes(viewer)) chunk[k] = { at: entry.at, to: entry.to, event: { type: 'turnLost', player: nextInt(rng, 9) } };
+        if (entry.to !== undefined && !entry.to.includes(viewer)) chunk[k] = { at: entry.at, to: entry.to, event: { type: 'turnLost', player: nextInt(rng, d.players) } };
       });
     }
   });
 }
+
+/** What others may see of a Tortuga 1667 action: vote cards and picked cards are the taker's secret. */
+export function publicPartT1667(action: T1667Action): unknown {
+  switch (action.type) {
+    case 'vote':
+      return { type: action.type, player: action.player, cards: action.cards.length };
+    case 'crowPick':
+    case 'returnCard':
+    case 'loseCard':
+      return { type: action.type, player: action.player };
+    default:
+      return action;
+  }
+}
+
+/** Actions of every type for `seat`, with fields drawn at random from small ranges. */
+export function probesT1667(state: T1667State, seat: number, rng: RngState): unknown[] {
+  const pick = <T>(items: readonly T[]): T => items[nextInt(rng, items.length)]!;
+  const target = (): number => nextInt(rng, state.players);
+  const slot = (): number => nextInt(rng, 5);
+  const pair = (): [number, number] => pick([[0, 1], [0, 4], [1, 3], [2, 3], [3, 4]] as const) as [number, number];
+  const card = (): number => nextInt(rng, state.voteCards.length);
+  const hold = (): 'british' | 'french' => pick(['british', 'french'] as const);
+  const player = seat;
+  return [
+    { type: 'placeChest', player, hold: hold() },
+    { type: 'peek', player, slots: pair() },
+    { type: 'reveal', player, slot: slot() },
+    { type: 'force', player, slots: pair(), target: target() },
+    { type: 'row', player, to: pick(['fd', 'jr', 'tortuga', 'fdBoat', 'jrBoat'] as const) },
+    { type: 'attack', player },
+    { type: 'maroon', player, target: target() },
+    { type: 'mutiny', player },
+    { type: 'smuggle', player, from: hold() },
+    { type: 'brawl', player },
+    { type: 'marque', player, target: target(), ship: pick(['fd', 'jr'] as const) },
+    { type: 'keepMarque', player },
+    { type: 'vote', player, cards: [card()] },
+    { type: 'vote', player, cards: [card(), card()].sort((a, b) => a - b) },
+    { type: 'pick', player, slot: slot() },
+    { type: 'takeChest', player, from: pick(['galleon', 'british', 'french'] as const), into: hold() },
+    { type: 'declineChest', player },
+    { type: 'pistol', player, target: target() },
+    { type: 'give', player, target: target() },
+    { type: 'fountain', player, use: pick([true, false]) },
+    { type: 'atlantis', player },
+    { type: 'powder', player, boat: pick(['fdBoat', 'jrBoat'] as const) },
+    { type: 'fever', player, target: target() },
+    { type: 'crow', player, target: target() },
+    { type: 'crowPick', player, card: card() },
+    { type: 'placePawn', player, place: pick(['fd', 'jr', 'tortuga'] as const), position: nextInt(rng, 6) },
+    { type: 'timeout', player },
+    { type: 'choosePeek', player, slots: pair() },
+    { type: 'marqueDraw', player },
+    { type: 'returnCard', player, card: card() },
+    { type: 'loseCard', player, card: card() },
+  ];
+}
+
+/** Tortuga 1667 for the shared conformance harness. */
+export const t1667Subject: ConformanceSubject<T1667Config, T1667State, T1667Action, T1667View, T1667Outcome> = {
+  game: tortuga1667,
+  configFor: (players, seed) => ({ players, seed }),
+  invariants: t1667Invariants,
+  perturb: perturbT1667,
+  publicPart: publicPartT1667,
+  probes: probesT1667,
+};

@@ -2,16 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { STAR_KINDS } from '../../src/t1667/cards.js';
 import type { StarKind, T1667Config } from '../../src/t1667/types.js';
-import { arbitraries, conformanceSuite, type ConformanceSubject } from '../support/conformance.js';
+import { arbitraries, conformanceSuite } from '../support/conformance.js';
 import { game, randomGame } from '../support/t1667.js';
-import { perturbT1667, t1667Invariants } from '../support/t1667-invariants.js';
+import { t1667Subject } from '../support/t1667-invariants.js';
 
-const subject: ConformanceSubject<T1667Config, ReturnType<typeof game.setup>, Parameters<typeof game.apply>[1], ReturnType<typeof game.viewFor>, unknown> = {
-  game,
-  configFor: (players, seed) => ({ players, seed }),
-  invariants: t1667Invariants,
-  perturb: perturbT1667,
-};
+const subject = t1667Subject;
 
 const players = fc.integer({ min: 2, max: 9 });
 
@@ -34,7 +29,7 @@ const configs = fc
   .map(({ chaos, stars, ...rest }): T1667Config => (chaos ? { ...rest, chaos } : stars === undefined ? rest : { ...rest, stars }));
 
 describe('Tortuga 1667 properties (random legal playouts): 8 chests, cards conserved, ≤5 pawns per ship, each pawn in one place', () => {
-  conformanceSuite(subject, configs, { invariants: 250, legality: 40, fastPath: 100, views: 100 }, (state, index) => index % 3 === 0 || state.pending.kind === 'crowSearch');
+  conformanceSuite(subject, configs, { invariants: 250, legality: 40, fastPath: 100, views: 50 }, (state, index) => index % 3 === 0 || state.pending.kind === 'crowSearch');
 
   it('every game ends: 1,000 random games through the simulator, half with all eight star cards', () => {
     let longest = 0;
