@@ -34,3 +34,35 @@ export function chunkedFrom<T>(items: readonly T[]): ChunkedList<T> {
   for (const item of items) appendChunked(list, item);
   return list;
 }
+
+/** What a log entry carries that a reader of the log needs: when it happened and who may see it. */
+export interface VisibleEntry {
+  /** The decision count at which it happened (never decreasing along the log). */
+  readonly at: number;
+  /** The seats that may see it; absent for a public entry. */
+  readonly to?: readonly number[];
+}
+
+/**
+ * The entries of a chunked log that `seat` may see (public ones, and private ones addressed to
+ * it; a spectator, `null`, sees the public ones), oldest first, from after decision `after`
+ * on. The first chunk to read is found by binary search, so reading the entries since a
+ * point costs about the number of entries read, however long the log is.
+ */
+export function visibleEntries<T extends VisibleEntry>(log: ChunkedList<T>, seat: number | null, after = -1): T[] {
+  let low = 0;
+  let high = log.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    const chunk = log[mid]!;
+    if (chunk[chunk.length - 1]!.at <= after) low = mid + 1;
+    else high = mid;
+  }
+  const out: T[] = [];
+  for (let c = low; c < log.length; c++) {
+    for (const entry of log[c]!) {
+      if (entry.at > after && (entry.to === undefined || (seat !== null && entry.to.includes(seat)))) out.push(entry);
+    }
+  }
+  return out;
+}

@@ -1,4 +1,4 @@
-import type { BaseAction, BaseConfig, Game, PlayerId } from './game.js';
+import type { BaseAction, BaseConfig, Game, PlayerId, ViewOptions } from './game.js';
 import { RuleViolation } from './rule-violation.js';
 import { applyWithImmer, cloneState, createSimulator, freezeState, own } from './runner.js';
 import type { Match } from './validation.js';
@@ -27,7 +27,9 @@ export interface GameParts<Config extends BaseConfig, State, Action extends Base
   /** As `Game.toAct`. */
   toAct(state: State): PlayerId[];
   /** As `Game.viewFor`. */
-  viewFor(state: State, player: PlayerId | null): View;
+  viewFor(state: State, player: PlayerId | null, options?: ViewOptions): View;
+  /** As `Game.logFor`. */
+  logFor: Game<Config, State, Action, View, Outcome>['logFor'];
   /** As `Game.outcome`. */
   outcome(state: State): Outcome | null;
   /** As `Game.determinize`. */
@@ -58,6 +60,7 @@ export function defineGame<Config extends BaseConfig, State, Action extends Base
     legalActionAt: parts.legalActionAt ?? ((state, player, index) => parts.legalActions(state, player)[index]),
     toAct: parts.toAct,
     viewFor: parts.viewFor,
+    logFor: parts.logFor,
     outcome: parts.outcome,
     determinize: parts.determinize,
     simulator: (state) => createSimulator(rules, cloneState(state)),

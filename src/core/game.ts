@@ -19,6 +19,16 @@ export interface BaseAction {
  */
 export type Stamped<Action> = Action & { readonly at?: number };
 
+/** Options of `viewFor`. */
+export interface ViewOptions {
+  /**
+   * Only the log entries after this decision count: a server that sent a seat the view at
+   * decision N sends `viewFor(state, seat, { logAfter: N })` next, and the client appends the
+   * new entries. Default: the whole log the seat may see.
+   */
+  readonly logAfter?: number;
+}
+
 /** What every game configuration has. */
 export interface BaseConfig {
   /** Number of seats. */
@@ -102,7 +112,14 @@ export interface Game<Config extends BaseConfig, State, Action extends BaseActio
   /** Every seat that has at least one legal action now. */
   toAct(state: State): PlayerId[];
   /** What the seat may know; `null` gives a spectator's view. */
-  viewFor(state: State, player: PlayerId | null): View;
+  viewFor(state: State, player: PlayerId | null, options?: ViewOptions): View;
+  /**
+   * The log entries `player` may see (public ones and its own private ones; `null` for a
+   * spectator), oldest first, after decision `after` (default: all). Costs about the number
+   * of entries returned, however long the game: a server fetches what is new since the last
+   * view it sent.
+   */
+  logFor(state: State, player: PlayerId | null, after?: number): (View extends { readonly log: readonly (infer E)[] } ? E : unknown)[];
   /** The result, or null while the game runs. */
   outcome(state: State): Outcome | null;
   /**

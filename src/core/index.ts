@@ -1,4 +1,4 @@
-export type { PlayerId, BaseAction, BaseConfig, Game, Simulator, Stamped } from './game.js';
+export type { PlayerId, BaseAction, BaseConfig, Game, Simulator, Stamped, ViewOptions } from './game.js';
 export { RuleViolation, isRuleViolation, type RuleViolationCode } from './rule-violation.js';
 export { seedRng, nextFloat, nextInt, shuffleInPlace, type RngState } from './rng.js';
 export { replay } from './replay.js';

@@ -12,7 +12,7 @@ import type { DiceLogEvent, DicePending, DiceState, DiceTask } from './types.js'
 import { viewFor } from './view.js';
 
 const STATE_KEYS = [
-  'game', 'format', 'players', 'target', 'faces', 'rng', 'rollScript', 'decisions', 'round', 'startPlayer', 'bag', 'supply', 'advantageSupply',
+  'game', 'format', 'players', 'target', 'maxDecisions', 'faces', 'rng', 'rollScript', 'decisions', 'round', 'startPlayer', 'bag', 'supply', 'advantageSupply',
   'centralIsland', 'seats', 'pending', 'tasks', 'named', 'outcome', 'log',
 ];
 const SEAT_KEYS = ['ship', 'pirate', 'shipFields', 'crewFields', 'island', 'tortuga', 'tokens', 'advantage', 'hand', 'placed', 'roll', 'kept', 'loneSkulls'];
@@ -39,7 +39,8 @@ const placedDice: Reader = (value, path) => list(value, path, placedDie, DICE_PE
 function outcomeReader(players: number): Reader {
   const seat = seatReader(players);
   return (value, path) => {
-    const outcome = record(value, path, ['winners', 'scores']);
+    const outcome = record(value, path, ['reason', 'winners', 'scores']);
+    literal(outcome.reason, at(path, 'reason'), ['tortuga', 'decision-cap']);
     distinct(list(outcome.winners, at(path, 'winners'), seat, players), at(path, 'winners'));
     const scores = list(outcome.scores, at(path, 'scores'), (v, p) => {
       const score = record(v, p, ['chests', 'sets', 'tracks', 'coins', 'total']);
@@ -134,6 +135,7 @@ function readState(value: unknown): DiceState {
   const players = int(s.players, 'players', 2, 4);
   const seat = seatReader(players);
   literal(s.target, 'target', [6, 8]);
+  const cap = nullable(s.maxDecisions, 'maxDecisions', (v, p) => int(v, p, 1, Number.MAX_SAFE_INTEGER));
   const faces = list(s.faces, 'faces', (v, p) => {
     const table = record(v, p, [...DICE_ACTIONS]);
     for (const a of DICE_ACTIONS) int(table[a], at(p, a), 1, 9);
@@ -172,6 +174,7 @@ function readState(value: unknown): DiceState {
   const named = record(s.named, 'named', ['board', 'raid']);
   for (const key of ['board', 'raid']) nullable(named[key], at('named', key), seat);
   nullable(s.outcome, 'outcome', outcomeReader(players));
+  if (cap !== null && decisions >= cap && s.outcome === null) corrupt('decisions', `the decision cap (${cap}) has ended the game`);
   chunkedLog(s.log, 'log', CHUNK_SIZE, decisions, players, logEventReader(players));
   return value as DiceState;
 }
@@ -204,6 +207,7 @@ function checkPhase(state: DiceState): void {
     if (!ok) corrupt(path, message);
   };
   must((p.kind === 'over') === (state.outcome !== null), 'pending', 'the game is over exactly when it has an outcome');
+  if (p.kind === 'over') return; // a game ended by the decision cap may end in any phase
   must(p.kind !== 'tasks', 'pending', 'between decisions the round always waits for one');
   const dicePhase = p.kind === 'keep' || p.kind === 'skullAction' || p.kind === 'openKeep';
   must(!dicePhase || state.tasks.length === 0, 'tasks', 'the round’s tasks come after the dice phase');

@@ -144,6 +144,7 @@ export function determinize(view: DiceView, seed: string): DiceState {
     format: STATE_FORMAT,
     players: view.players,
     target: view.target,
+    maxDecisions: view.maxDecisions,
     faces: view.faces.map((die) => ({ ...die })),
     rng: seedRng(`determinize/${seed}/future`),
     rollScript: { faces: [], next: 0 },

@@ -222,8 +222,8 @@ function revealKeeps(state: DiceState): void {
 /** True for a player whose roll could place nothing and who waits to re-roll openly (TD-DICE-7). */
 export function waitsToReroll(state: DiceState, player: PlayerId): boolean {
   const pending = state.pending;
-  if (pending.kind === 'keep' || (pending.kind === 'openKeep' && pending.player === player)) return false;
-  return state.seats[player]!.roll !== null;
+  if (pending.kind !== 'skullAction' && pending.kind !== 'openKeep') return false;
+  return !(pending.kind === 'openKeep' && pending.player === player) && state.seats[player]!.roll !== null;
 }
 
 /**

@@ -8,7 +8,7 @@ import type { DiceConfig, DiceGameAction, DiceOutcome, DiceState } from './types
 import { match } from './validate.js';
 import { checkState } from './check-state.js';
 import { STATE_FORMAT } from './format.js';
-import { viewFor, type DiceView } from './view.js';
+import { logFor, viewFor, type DiceView } from './view.js';
 
 /** The dice-game module: the shared game interface over this game's types. */
 export type TortugaDice = Game<DiceConfig, DiceState, DiceGameAction, DiceView, DiceOutcome>;
@@ -39,6 +39,7 @@ export const tortugaDice: TortugaDice = Object.freeze(
     legalActionAt,
     toAct,
     viewFor,
+    logFor,
     outcome: (state) => state.outcome,
     determinize,
   }),

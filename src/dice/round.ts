@@ -3,7 +3,7 @@ import { startRoll } from './dice-phase.js';
 import { logPublic } from './log.js';
 import { moveChests, returnDiceAndDraw, trim } from './moving.js';
 import { finalOutcome } from './scoring.js';
-import type { DiceState } from './types.js';
+import type { DiceOutcome, DiceState } from './types.js';
 import { coloursOn } from './chests.js';
 
 /** Starts a round (§4): every player has five dice in hand; the dice phase begins (TD-DICE-2). */
@@ -57,12 +57,31 @@ export function advance(state: DiceState): void {
  * the game, and it is scored. Otherwise the start-player marker passes clockwise.
  */
 function endRound(state: DiceState): void {
-  if (state.seats.some((seat) => seat.tortuga.length >= state.target)) {
-    state.outcome = finalOutcome(state);
-    state.pending = { kind: 'over' };
-    logPublic(state, { type: 'gameOver', outcome: state.outcome });
-    return;
-  }
+  if (state.seats.some((seat) => seat.tortuga.length >= state.target)) return endGame(state, 'tortuga');
   state.startPlayer = (state.startPlayer + 1) % state.players;
   startRound(state);
+}
+
+/** The game ends and is scored (TD-SCORE-1 … TD-SCORE-5). */
+function endGame(state: DiceState, reason: DiceOutcome['reason']): void {
+  state.outcome = finalOutcome(state, reason);
+  state.pending = { kind: 'over' };
+  state.tasks = [];
+  for (const seat of state.seats) {
+    seat.roll = null; // rolls still behind the screens stay unseen: the game is over
+    seat.kept = null;
+  }
+  logPublic(state, { type: 'gameOver', outcome: state.outcome });
+}
+
+/**
+ * TD-OPT-CAP: once the decision cap is reached the game ends at once, scored as it stands
+ * (chests where they are, tracks, coins; pending decisions lapse). Checked after every
+ * decision.
+ */
+export function checkDecisionCap(state: DiceState): void {
+  if (state.maxDecisions === null || state.outcome !== null || state.decisions < state.maxDecisions) return;
+  const pending = state.pending;
+  if (pending.kind === 'chooseToken') state.supply.push(...pending.tokens); // the tokens looked at go back
+  endGame(state, 'decision-cap');
 }

@@ -36,9 +36,9 @@ export function scoreSeat(seat: DiceSeat): DiceScore {
 }
 
 /** TD-SCORE-5: the highest total wins; a tie gives several winners. */
-export function finalOutcome(state: DiceState): DiceOutcome {
+export function finalOutcome(state: DiceState, reason: DiceOutcome['reason'] = 'tortuga'): DiceOutcome {
   const scores = state.seats.map(scoreSeat);
   const best = Math.max(...scores.map((score) => score.total));
   const winners = scores.flatMap((score, seat) => (score.total === best ? [seat] : []));
-  return { winners, scores };
+  return { reason, winners, scores };
 }

@@ -58,6 +58,8 @@ export function newGame(config: DiceConfig): DiceState {
   const startPlayer = config.startPlayer ?? 0;
   if (typeof startPlayer !== 'number' || !Number.isInteger(startPlayer) || startPlayer < 0 || startPlayer >= players) throw invalid('startPlayer must be a seat of this game.', 'TD-SETUP-3');
   if (config.long !== undefined && typeof config.long !== 'boolean') throw invalid('long must be true or false.', 'TD-VAR-LONG');
+  const maxDecisions = config.maxDecisions ?? null;
+  if (maxDecisions !== null && (typeof maxDecisions !== 'number' || !Number.isSafeInteger(maxDecisions) || maxDecisions < 1)) throw invalid('maxDecisions must be a whole number of decisions, at least 1.', 'TD-OPT-CAP');
   if (config.deal !== undefined && (typeof config.deal !== 'object' || config.deal === null)) throw invalid('deal must be an object.');
   const deal = config.deal ?? {};
   const bag = listOption(deal.bag, 'deal.bag');
@@ -72,6 +74,7 @@ export function newGame(config: DiceConfig): DiceState {
     format: STATE_FORMAT,
     players,
     target: config.long === true ? 8 : 6, // TD-END-1, TD-VAR-LONG
+    maxDecisions,
     faces: checkFaces(config.faces),
     rng: seedRng(seed),
     rollScript: { faces: (rolls ?? []) as Face[], next: 0 },

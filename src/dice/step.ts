@@ -1,7 +1,7 @@
 import { chooseToken, decline, namePlayer, perform, takeFromIsland, takeFromTarget } from './actions-phase.js';
 import { chooseKeep, keepOpenly, takeAdvantage, turnSkulls } from './dice-phase.js';
 import { giveUpChest, trim } from './moving.js';
-import { advance } from './round.js';
+import { advance, checkDecisionCap } from './round.js';
 import type { DiceGameAction, DiceState } from './types.js';
 
 /**
@@ -46,4 +46,5 @@ export function step(state: DiceState, action: DiceGameAction): void {
       break;
   }
   advance(state);
+  checkDecisionCap(state); // TD-OPT-CAP
 }

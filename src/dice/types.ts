@@ -112,6 +112,8 @@ export type DiceTask =
 
 /** The result of the game (TD-SCORE-5). */
 export interface DiceOutcome {
+  /** How it ended: a player reached the chests in Tortuga (TD-END-1), or the decision cap (TD-OPT-CAP). */
+  readonly reason: 'tortuga' | 'decision-cap';
   /** Every seat with the highest total (TD-SCORE-5). */
   readonly winners: PlayerId[];
   /** Each seat's score, broken down. */
@@ -191,6 +193,12 @@ export interface DiceConfig {
   readonly faces?: FaceTable;
   /** Stacked bag, token supply and die rolls. */
   readonly deal?: DiceDeal;
+  /**
+   * TD-OPT-CAP: end the game after this many decisions (a whole number ≥ 1), scored as it
+   * stands. Off by default (the rules have no limit); a server may set one so that a stalled
+   * game ends.
+   */
+  readonly maxDecisions?: number;
 }
 
 /** The whole dice-game state: plain JSON data, secrets included. */
@@ -203,6 +211,8 @@ export interface DiceState {
   readonly players: number;
   /** Chests in Tortuga that end the game (6, or 8 with TD-VAR-LONG). */
   readonly target: number;
+  /** TD-OPT-CAP: the game ends after this many decisions (null: no cap). */
+  readonly maxDecisions: number | null;
   /** The die-face table in use. */
   readonly faces: Record<DiceAction, number>[];
   /** The generator (secret). */

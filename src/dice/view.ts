@@ -1,4 +1,5 @@
-import type { PlayerId } from '../core/game.js';
+import { visibleEntries } from '../core/chunked-list.js';
+import type { PlayerId, ViewOptions } from '../core/game.js';
 import { totalOn } from './actions-phase.js';
 import { DICE_ACTIONS } from './data.js';
 import { waitsToReroll } from './dice-phase.js';
@@ -66,6 +67,8 @@ export interface DiceView {
   readonly startPlayer: PlayerId;
   /** Chests in Tortuga that end the game. */
   readonly target: number;
+  /** The decision cap (TD-OPT-CAP), or null. */
+  readonly maxDecisions: number | null;
   /** The die-face table (printed on the screens). */
   readonly faces: Readonly<Record<DiceAction, number>>[];
   /** Chests left in the bag (its order is hidden). */
@@ -97,7 +100,7 @@ export interface DiceView {
   readonly toAct: PlayerId[];
   /** The viewer's own decision: a prompt and every legal action. */
   readonly decision: { readonly prompt: string; readonly actions: DiceGameAction[] } | null;
-  /** The log entries this viewer may see. */
+  /** The log entries this viewer may see, oldest first (with the `logAfter` option, only those after that decision). */
   readonly log: DiceLogEntry[];
   /** The result, once over. */
   readonly outcome: DiceOutcome | null;
@@ -179,13 +182,11 @@ function promptFor(state: DiceState, seat: PlayerId, actions: readonly DiceGameA
  * until the screens lift (TD-INFO-1); token values only to their owner (TD-INFO-2); bag,
  * supply order and generator never (TD-INFO-3).
  */
-export function viewFor(state: DiceState, viewer: PlayerId | null): DiceView {
+export function viewFor(state: DiceState, viewer: PlayerId | null, options: ViewOptions = {}): DiceView {
   const seat = viewer !== null && Number.isInteger(viewer) && viewer >= 0 && viewer < state.players ? viewer : null;
   const own = seat === null ? null : state.seats[seat]!;
   const pending = state.pending;
   const actions = seat === null ? [] : legalActions(state, seat);
-  const log: DiceLogEntry[] = [];
-  for (const chunk of state.log) for (const entry of chunk) if (entry.to === undefined || (seat !== null && entry.to.includes(seat))) log.push(entry);
   return {
     seat,
     players: state.players,
@@ -193,6 +194,7 @@ export function viewFor(state: DiceState, viewer: PlayerId | null): DiceView {
     round: state.round,
     startPlayer: state.startPlayer,
     target: state.target,
+    maxDecisions: state.maxDecisions,
     faces: state.faces.map((die) => ({ ...die })),
     bagSize: state.bag.length,
     supplySize: state.supply.length,
@@ -212,7 +214,16 @@ export function viewFor(state: DiceState, viewer: PlayerId | null): DiceView {
     stage: { pending: stagePending(pending), tasks: state.tasks.map((task) => ({ ...task })), named: { ...state.named } },
     toAct: toAct(state),
     decision: seat !== null && actions.length > 0 ? { prompt: promptFor(state, seat, actions), actions } : null,
-    log,
+    log: visibleEntries(state.log, seat, options.logAfter),
     outcome: state.outcome,
   };
+}
+
+/**
+ * The log entries `viewer` may see (public ones and its own private ones; a spectator sees
+ * the public ones), oldest first, after decision `after` (default: all of them).
+ */
+export function logFor(state: DiceState, viewer: PlayerId | null, after = -1): DiceLogEntry[] {
+  const seat = viewer !== null && Number.isInteger(viewer) && viewer >= 0 && viewer < state.players ? viewer : null;
+  return visibleEntries(state.log, seat, after);
 }

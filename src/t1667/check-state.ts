@@ -75,7 +75,7 @@ function outcomeReader(players: number): Reader {
     seats(outcome.winners, at(path, 'winners'));
     const chests = record(outcome.chests, at(path, 'chests'), ['british', 'french']);
     for (const team of HOLDS) int(chests[team], at(at(path, 'chests'), team), 0, TOTAL_CHESTS);
-    literal(outcome.reason, at(path, 'reason'), ['armada', 'tiebreak-lead', 'all-revealed']);
+    literal(outcome.reason, at(path, 'reason'), ['armada', 'tiebreak-lead', 'all-revealed', 'decision-cap']);
   };
 }
 
@@ -337,14 +337,14 @@ function readState(value: unknown): T1667State {
   if (cards < 3 * players) corrupt('voteCards', `${players} players need at least ${3 * players} vote cards`);
   const { seat, seats, cardList } = readers(players, cards);
   const decisions = int(s.decisions, 'decisions', 0, Number.MAX_SAFE_INTEGER);
-
-  const options = record(s.options, 'options', ['rules', 'stars', 'namedStars', 'chaos', 'timer', 'openLoyalties', 'intrigue', 'shorter']);
+  const options = record(s.options, 'options', ['rules', 'stars', 'namedStars', 'chaos', 'timer', 'openLoyalties', 'intrigue', 'shorter', 'maxDecisions']);
   literal(options.rules, 'options.rules', ['official', 'early']);
   const stars = distinct(list(options.stars, 'options.stars', (v, p) => literal(v, p, STAR_KINDS), 8), 'options.stars');
   for (const key of ['namedStars', 'chaos', 'timer', 'intrigue']) bool(options[key], at('options', key));
   if (options.chaos === true && stars.length !== 8) corrupt('options.stars', 'Chaos plays all eight star cards');
   literal(options.openLoyalties, 'options.openLoyalties', ['none', 'all', 'pair']);
   int(options.shorter, 'options.shorter', 0, 30);
+  const cap = nullable(options.maxDecisions, 'options.maxDecisions', (v, p) => int(v, p, 1, Number.MAX_SAFE_INTEGER));
 
   const turn = record(s.turn, 'turn', ['player', 'number', 'actionsTaken']);
   seat(turn.player, 'turn.player');
@@ -414,6 +414,7 @@ function readState(value: unknown): T1667State {
   seats(after.drawing, 'afterAction.drawing');
   bool(s.tiebreak, 'tiebreak');
   nullable(s.outcome, 'outcome', outcomeReader(players));
+  if (cap !== null && decisions >= cap && s.outcome === null && turnNumber > 0) corrupt('decisions', `the decision cap (${cap}) has ended the game`);
   chunkedLog(s.log, 'log', CHUNK_SIZE, decisions, players, logEventReader(players, cards));
   return value as T1667State;
 }

@@ -93,3 +93,26 @@ export function checkTiebreakEnd(state: T1667State): boolean {
   }
   return false;
 }
+
+/**
+ * T67-OPT-CAP: the decision cap is reached and the game has not ended — it ends now, scored
+ * as at the Armada (T67-END-2): the team with more chests wins; a tie goes to the Dutch
+ * player with an odd player count (T67-END-4) and is a draw with an even one (no
+ * tie-breaker). Checked after every decision once the set-up is done (the first turn has
+ * begun): a cap reached during the set-up ends the game right after it. Returns true when
+ * the game ended here.
+ */
+export function checkDecisionCap(state: T1667State): boolean {
+  const cap = state.options.maxDecisions;
+  if (cap === null || state.outcome !== null || state.decisions < cap || state.turn.number === 0) return false;
+  // A decision left open lapses; what it held goes back: picked vote cards to the deck, a
+  // card being handed over or resolved to the discard pile.
+  const pending = state.pending;
+  if (pending.kind === 'crowSearch') state.voteDeck.unshift(...pending.picked);
+  if (pending.kind === 'give') state.discard.push(pending.card);
+  if (pending.kind === 'marque') state.discard.push('marque');
+  const chests = teamChests(state);
+  const winner = chests.british > chests.french ? 'british' : chests.french > chests.british ? 'french' : state.players % 2 === 1 ? 'dutch' : 'draw';
+  finishGame(state, winner, 'decision-cap');
+  return true;
+}

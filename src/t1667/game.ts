@@ -9,7 +9,7 @@ import type { T1667Action, T1667Config, T1667Outcome, T1667State } from './types
 import { match } from './validate.js';
 import { checkState } from './check-state.js';
 import { STATE_FORMAT } from './format.js';
-import { viewFor, type T1667View } from './view.js';
+import { logFor, viewFor, type T1667View } from './view.js';
 
 /** The Tortuga 1667 module: the shared game interface over this game's types, plus the timer hook. */
 export interface Tortuga1667 extends Game<T1667Config, T1667State, T1667Action, T1667View, T1667Outcome> {
@@ -47,6 +47,7 @@ export const tortuga1667: Tortuga1667 = Object.freeze({
     legalActionAt,
     toAct,
     viewFor,
+    logFor,
     outcome: (state) => state.outcome,
     determinize,
   }),

@@ -134,7 +134,9 @@ function readOptions(config: T1667Config): Omit<T1667Options, 'stars' | 'namedSt
   if (typeof shorter !== 'number' || !Number.isInteger(shorter) || shorter < 0) throw invalid('shorter must be a whole number of cards.', 'T67-OPT-SHORT');
   const chaos = flag(config.chaos, 'chaos', 'T67-OPT-CHAOS');
   if (chaos && config.stars !== undefined && config.stars !== 8) throw invalid('Chaos plays all eight star cards.', 'T67-OPT-CHAOS');
-  return { rules, chaos, timer: flag(config.timer, 'timer', 'T67-OPT-TIMER'), openLoyalties, intrigue: flag(config.intrigue, 'intrigue', 'T67-OPT-INTRIGUE'), shorter };
+  const maxDecisions = config.maxDecisions ?? null;
+  if (maxDecisions !== null && (typeof maxDecisions !== 'number' || !Number.isSafeInteger(maxDecisions) || maxDecisions < 1)) throw invalid('maxDecisions must be a whole number of decisions, at least 1.', 'T67-OPT-CAP');
+  return { rules, chaos, timer: flag(config.timer, 'timer', 'T67-OPT-TIMER'), openLoyalties, intrigue: flag(config.intrigue, 'intrigue', 'T67-OPT-INTRIGUE'), shorter, maxDecisions };
 }
 
 /**

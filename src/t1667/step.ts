@@ -17,6 +17,7 @@ import { placeStartingChest } from './setup.js';
 import { catchCabinFever, explodeBoat, pickForCrow, startCrowSearch } from './star-cards.js';
 import { timeOut } from './timer.js';
 import { endAction } from './turns.js';
+import { checkDecisionCap } from './end.js';
 import type { T1667Action, T1667State } from './types.js';
 import { castVote } from './votes.js';
 
@@ -27,6 +28,12 @@ import { castVote } from './votes.js';
  */
 export function step(state: T1667State, action: T1667Action): void {
   state.decisions += 1;
+  resolve(state, action);
+  checkDecisionCap(state); // T67-OPT-CAP
+}
+
+/** Carries out one legal decision: the rule it invokes, and everything that follows from it. */
+function resolve(state: T1667State, action: T1667Action): void {
   const pending = state.pending;
   switch (action.type) {
     case 'placeChest':

@@ -179,6 +179,8 @@ export interface T1667Options {
   readonly intrigue: boolean;
   /** Cards removed unseen for a shorter game (T67-OPT-SHORT). */
   readonly shorter: number;
+  /** T67-OPT-CAP: the game ends after this many decisions (null: no cap, the default). */
+  readonly maxDecisions: number | null;
 }
 
 /** Who wins, and why. */
@@ -189,8 +191,8 @@ export interface T1667Outcome {
   readonly winners: PlayerId[];
   /** Chests per team at the end (T67-END-2). */
   readonly chests: { readonly british: number; readonly french: number };
-  /** How it ended: the Armada, a lead during the tie-breaker, or every card revealed. */
-  readonly reason: 'armada' | 'tiebreak-lead' | 'all-revealed';
+  /** How it ended: the Armada, a lead during the tie-breaker, every card revealed, or the decision cap (T67-OPT-CAP). */
+  readonly reason: 'armada' | 'tiebreak-lead' | 'all-revealed' | 'decision-cap';
 }
 
 /**
@@ -316,6 +318,12 @@ export interface T1667Config {
   readonly timer?: boolean;
   /** T67-OPT-CHARACTER: the character index (into `CHARACTERS`) of each seat; default seat i → i. */
   readonly characters?: readonly number[];
+  /**
+   * T67-OPT-CAP: end the game after this many decisions (a whole number ≥ 1), scored as at
+   * the Armada with a tie a draw. Off by default: the rules have no limit, and peeking can
+   * go on for ever; a server may set one so that a stalled game ends.
+   */
+  readonly maxDecisions?: number;
 }
 
 /** The whole game state: plain JSON data, secrets included. Never show it to a player. */

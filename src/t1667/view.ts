@@ -1,4 +1,5 @@
-import type { PlayerId } from '../core/game.js';
+import { visibleEntries } from '../core/chunked-list.js';
+import type { PlayerId, ViewOptions } from '../core/game.js';
 import { rolesOf } from './actions.js';
 import { placeOf } from './board.js';
 import { CHARACTERS, EVENT_CARDS } from './cards.js';
@@ -169,7 +170,7 @@ export interface T1667View {
   readonly toAct: PlayerId[];
   /** The viewer's own decision: a prompt and every legal action. Null when it has none. */
   readonly decision: { readonly prompt: string; readonly actions: T1667Action[] } | null;
-  /** The log entries this viewer may see, oldest first. */
+  /** The log entries this viewer may see, oldest first (with the `logAfter` option, only those after that decision). */
   readonly log: LogEntry[];
   /** The result, once over. */
   readonly outcome: T1667Outcome | null;
@@ -313,7 +314,7 @@ function prompt(state: T1667State, viewer: PlayerId): string {
  * (T67-INFO-1), the viewer's own secrets (T67-INFO-2), never anything of T67-INFO-3.
  * At the end every loyalty card is shown (T67-INFO-4).
  */
-export function viewFor(state: T1667State, viewer: PlayerId | null): T1667View {
+export function viewFor(state: T1667State, viewer: PlayerId | null, options: ViewOptions = {}): T1667View {
   const seat = viewer !== null && Number.isInteger(viewer) && viewer >= 0 && viewer < state.players ? viewer : null;
   const own = seat === null ? null : state.seats[seat]!;
   const pending = state.pending;
@@ -324,10 +325,6 @@ export function viewFor(state: T1667State, viewer: PlayerId | null): T1667View {
     committedVote = choice ? [...choice] : null;
   }
   const actions = seat === null ? [] : legalActions(state, seat);
-  const log: LogEntry[] = [];
-  for (const chunk of state.log) {
-    for (const entry of chunk) if (entry.to === undefined || (seat !== null && entry.to.includes(seat))) log.push(entry);
-  }
   return {
     seat,
     players: state.players,
@@ -369,7 +366,16 @@ export function viewFor(state: T1667State, viewer: PlayerId | null): T1667View {
     afterAction: { refillSlot: state.afterAction.refillSlot, drawing: [...state.afterAction.drawing] },
     toAct: toAct(state),
     decision: seat !== null && actions.length > 0 ? { prompt: prompt(state, seat), actions } : null,
-    log,
+    log: visibleEntries(state.log, seat, options.logAfter),
     outcome: state.outcome,
   };
+}
+
+/**
+ * The log entries `viewer` may see (public ones and its own private ones; a spectator sees
+ * the public ones), oldest first, after decision `after` (default: all of them).
+ */
+export function logFor(state: T1667State, viewer: PlayerId | null, after = -1): LogEntry[] {
+  const seat = viewer !== null && Number.isInteger(viewer) && viewer >= 0 && viewer < state.players ? viewer : null;
+  return visibleEntries(state.log, seat, after);
 }

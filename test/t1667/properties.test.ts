@@ -12,7 +12,7 @@ const players = fc.integer({ min: 2, max: 9 });
 
 /**
  * Random games over the whole option space: random star selections, all eight star cards,
- * every official option and the early preset.
+ * every official option, the early preset and, now and then, a decision cap.
  */
 const configs = fc
   .record({
@@ -25,8 +25,12 @@ const configs = fc
     openLoyalties: fc.constantFrom('none' as const, 'all' as const, 'pair' as const),
     intrigue: fc.boolean(),
     shorter: fc.integer({ min: 0, max: 6 }),
+    maxDecisions: fc.option(fc.integer({ min: 1, max: 150 }), { freq: 3 }),
   })
-  .map(({ chaos, stars, ...rest }): T1667Config => (chaos ? { ...rest, chaos } : stars === undefined ? rest : { ...rest, stars }));
+  .map(({ chaos, stars, maxDecisions, ...plain }): T1667Config => {
+    const rest = maxDecisions === null ? plain : { ...plain, maxDecisions }; // T67-OPT-CAP now and then
+    return chaos ? { ...rest, chaos } : stars === undefined ? rest : { ...rest, stars };
+  });
 
 describe('Tortuga 1667 properties (random legal playouts): 8 chests, cards conserved, ≤5 pawns per ship, each pawn in one place', () => {
   conformanceSuite(subject, configs, { invariants: 250, legality: 40, fastPath: 100, views: 50 }, (state, index) => index % 3 === 0 || state.pending.kind === 'crowSearch');
