@@ -1,83 +1,200 @@
 /**
- * A minimal authoritative Tortuga 1667 server over WebSocket (package `ws`): the server keeps
- * the state, each connection is bound to one seat (`?seat=K`), clients send actions and get
- * their own view back after every change; bad input is answered with the RuleViolation's code,
- * rule and message, and changes nothing; a seat that reconnects gets its current view.
+ * An authoritative Tortuga 1667 server over WebSocket (package `ws`), written to be a start
+ * you could deploy:
  *
- * Run it (`node --import tsx examples/websocket-server.ts`) and it also starts four bot clients
- * that play a whole game against it — one sends a forged action and one drops its connection
- * and comes back — then prints what happened and stops.
+ * - the seed is unguessable (`randomSeed`) and never leaves the server while the game runs;
+ * - a client joins a free seat with `{ kind: 'join', seat }` and receives a secret token; only
+ *   that token resumes the seat later (`{ kind: 'resume', seat, token }`), so nobody can take
+ *   over another seat by naming it;
+ * - one connection per seat: a resumed connection replaces the old one;
+ * - messages are small (a 4 KiB limit; `ws` allows 100 MiB by default) and a connection
+ *   that does not identify itself within five seconds is closed;
+ * - actions carry `at`, the `decisions` count of the view they answer, and the engine
+ *   refuses stale ones (a replayed or delayed message) with `STALE_ACTION`;
+ * - the seat comes from the connection, never from the message;
+ * - views are sent incrementally: after the first, only the log entries since the last view
+ *   sent to that connection (`logAfter`), which the client appends.
+ *
+ * Run it (`node --import tsx examples/websocket-server.ts`) and it also starts four bot
+ * clients that play a whole game against it — one sends a forged action, one drops its
+ * connection and resumes with its token, one tries to take over another seat — then prints
+ * what happened and the game record.
  */
+import { timingSafeEqual } from 'node:crypto';
 import { WebSocket, WebSocketServer } from 'ws';
-import { nextInt, seedRng, tortuga1667, type T1667Action, type T1667State, type T1667View } from '../src/index.js';
+import { makeRecord, nextInt, randomSeed, seedRng, tortuga1667, type GameRecord, type T1667Action, type T1667Config, type T1667State, type T1667View } from '../src/index.js';
 
-/** Messages from the server. */
-type ServerMessage = { readonly kind: 'view'; readonly view: T1667View } | { readonly kind: 'rejected'; readonly code: string; readonly rule?: string; readonly message: string };
+/** Messages a client sends. */
+export type ClientMessage =
+  | { readonly kind: 'join'; readonly seat: number }
+  | { readonly kind: 'resume'; readonly seat: number; readonly token: string }
+  | { readonly kind: 'act'; readonly action: unknown };
 
-/** Starts a server for one game; resolves with its port once it listens. */
-export function startServer(players: number, seed: string): Promise<{ port: number; close: () => void; state: () => T1667State }> {
-  let state = tortuga1667.setup({ players, seed });
-  const seats = new Map<number, WebSocket>();
-  const wss = new WebSocketServer({ port: 0 });
+/** Messages the server sends. */
+export type ServerMessage =
+  | { readonly kind: 'welcome'; readonly seat: number; readonly token: string }
+  | { readonly kind: 'view'; readonly view: T1667View; readonly full: boolean }
+  | { readonly kind: 'rejected'; readonly code: string; readonly rule?: string; readonly message: string };
+
+/** The largest message a client may send, in bytes. */
+export const MAX_MESSAGE = 4096;
+/** How long a new connection has to join or resume, in milliseconds. */
+export const HELLO_TIMEOUT = 5000;
+
+/** A running server for one game. */
+export interface GameServer {
+  readonly port: number;
+  close(): void;
+  state(): T1667State;
+  /** The game record so far (it holds the seed: keep it secret until the game is over). */
+  record(): GameRecord<T1667Config, T1667Action>;
+}
+
+interface Seat {
+  readonly token: Buffer;
+  socket: WebSocket | null;
+  /** The `decisions` count of the last view this connection received. */
+  sent: number;
+}
+
+/** Starts a server for one game of `players`; resolves once it listens on 127.0.0.1. */
+export function startServer(players: number, seed: string = randomSeed()): Promise<GameServer> {
+  const config: T1667Config = { players, seed };
+  let state = tortuga1667.setup(config);
+  const actions: T1667Action[] = [];
+  const seats = new Map<number, Seat>();
+  const wss = new WebSocketServer({ host: '127.0.0.1', port: 0, maxPayload: MAX_MESSAGE });
   const send = (socket: WebSocket, message: ServerMessage): void => socket.send(JSON.stringify(message));
-  const broadcast = (): void => {
-    for (const [seat, socket] of seats) send(socket, { kind: 'view', view: tortuga1667.viewFor(state, seat) });
+  const reject = (socket: WebSocket, code: string, message: string, rule?: string): void => send(socket, { kind: 'rejected', code, message, ...(rule === undefined ? {} : { rule }) });
+
+  /** The seat's view: the whole view the first time, then only the log entries since the last one sent. */
+  const sendView = (seat: number, entry: Seat): void => {
+    if (entry.socket === null) return;
+    const full = entry.sent < 0;
+    const view = tortuga1667.viewFor(state, seat, full ? {} : { logAfter: entry.sent });
+    entry.sent = view.decisions;
+    send(entry.socket, { kind: 'view', view, full });
   };
 
-  wss.on('connection', (socket, request) => {
-    const seat = Number(new URL(request.url ?? '/', 'http://localhost').searchParams.get('seat'));
-    if (!Number.isInteger(seat) || seat < 0 || seat >= players) {
-      socket.close(1008, 'unknown seat');
-      return;
-    }
-    seats.set(seat, socket); // a reconnect replaces the old connection of that seat
-    send(socket, { kind: 'view', view: tortuga1667.viewFor(state, seat) });
+  /** Binds a connection to a seat: a resumed seat's old connection is closed (one per seat). */
+  const bind = (socket: WebSocket, seat: number, entry: Seat): void => {
+    if (entry.socket !== null && entry.socket !== socket) entry.socket.close(4001, 'replaced by a newer connection');
+    entry.socket = socket;
+    entry.sent = -1;
+    sendView(seat, entry);
+  };
+
+  wss.on('connection', (socket) => {
+    let seat: number | null = null;
+    const hello = setTimeout(() => socket.close(1008, 'identify first'), HELLO_TIMEOUT);
     socket.on('message', (data) => {
-      let input: unknown;
+      let message: Partial<ClientMessage> & Record<string, unknown>;
       try {
-        input = JSON.parse(String(data));
+        message = JSON.parse(String(data)) as typeof message;
+        if (typeof message !== 'object' || message === null) throw new Error('not an object');
       } catch {
-        send(socket, { kind: 'rejected', code: 'MALFORMED_ACTION', message: 'Send an action as JSON.' });
+        reject(socket, 'MALFORMED_MESSAGE', 'Send one JSON object per message.');
         return;
       }
-      // The seat comes from the connection, never from the message.
-      const action = typeof input === 'object' && input !== null ? { ...input, player: seat } : input;
-      const problem = tortuga1667.validate(state, action);
+      if (seat === null) {
+        const wanted = message.seat;
+        if (!Number.isInteger(wanted) || (wanted as number) < 0 || (wanted as number) >= players) {
+          socket.close(1008, 'no such seat');
+          return;
+        }
+        const claimed = seats.get(wanted as number);
+        if (message.kind === 'join' && claimed === undefined) {
+          const token = Buffer.from(randomSeed(), 'hex');
+          const entry: Seat = { token, socket: null, sent: -1 };
+          seats.set(wanted as number, entry);
+          clearTimeout(hello);
+          seat = wanted as number;
+          send(socket, { kind: 'welcome', seat, token: token.toString('hex') });
+          bind(socket, seat, entry);
+          return;
+        }
+        const given = typeof message.token === 'string' && /^[0-9a-f]{32}$/.test(message.token) ? Buffer.from(message.token, 'hex') : Buffer.alloc(16);
+        if (message.kind === 'resume' && claimed !== undefined && timingSafeEqual(given, claimed.token)) {
+          clearTimeout(hello);
+          seat = wanted as number;
+          bind(socket, seat, claimed);
+          return;
+        }
+        socket.close(1008, claimed === undefined ? 'join this seat first' : 'this seat is taken');
+        return;
+      }
+      const entry = seats.get(seat)!;
+      if (entry.socket !== socket || message.kind !== 'act') {
+        reject(socket, 'MALFORMED_MESSAGE', 'Send { kind: "act", action } with your action.');
+        return;
+      }
+      const input = message.action;
+      // The seat comes from the connection; `at` must name the view the action answers.
+      if (typeof input !== 'object' || input === null || !('at' in input)) {
+        reject(socket, 'STALE_ACTION', 'Name the view your action answers: add "at" (its decisions count).');
+        return;
+      }
+      const { at, ...rest } = input as Record<string, unknown>;
+      const action = { ...rest, player: seat } as unknown as T1667Action;
+      const problem = tortuga1667.validate(state, { ...action, at });
       if (problem) {
-        send(socket, { kind: 'rejected', code: problem.code, ...(problem.rule === undefined ? {} : { rule: problem.rule }), message: problem.message });
+        reject(socket, problem.code, problem.message, problem.rule);
         return;
       }
-      state = tortuga1667.apply(state, action as T1667Action);
-      broadcast();
+      state = tortuga1667.apply(state, action);
+      actions.push(action);
+      for (const [other, seatEntry] of seats) sendView(other, seatEntry);
     });
+    socket.on('error', () => socket.terminate()); // e.g. a message over MAX_MESSAGE: ws closes with 1009
     socket.on('close', () => {
-      if (seats.get(seat) === socket) seats.delete(seat);
+      clearTimeout(hello);
+      if (seat !== null && seats.get(seat)?.socket === socket) seats.get(seat)!.socket = null;
     });
   });
 
   return new Promise((resolve) => {
     wss.on('listening', () => {
       const address = wss.address();
-      resolve({ port: typeof address === 'object' && address !== null ? address.port : 0, close: () => wss.close(), state: () => state });
+      resolve({
+        port: typeof address === 'object' && address !== null ? address.port : 0,
+        close: () => wss.close(),
+        state: () => state,
+        record: () => makeRecord(tortuga1667, config, actions, state),
+      });
     });
   });
 }
 
-/** A bot client: answers its own decisions with a random legal action. Resolves when the game is over. */
-function botClient(port: number, seat: number, events: string[], options: { forge?: boolean; dropAfter?: number } = {}): Promise<void> {
+/** What a bot client does besides playing. */
+interface BotTricks {
+  /** Send a forged action once. */
+  readonly forge?: boolean;
+  /** Drop the connection after this many moves and resume with the token. */
+  readonly dropAfter?: number;
+  /** After joining, try to take over this seat with a wrong token. */
+  readonly hijack?: number;
+}
+
+/** A bot client: answers its own decisions with a random legal action from its view. Resolves when the game is over. */
+function botClient(port: number, seat: number, events: string[], tricks: BotTricks = {}): Promise<void> {
   const rng = seedRng(`client-${seat}`);
+  let token: string | null = null;
   let moves = 0;
   let forged = false;
+  let answered = -1;
   return new Promise((resolve) => {
     const connect = (): void => {
-      const socket = new WebSocket(`ws://localhost:${port}/?seat=${seat}`);
+      const socket = new WebSocket(`ws://127.0.0.1:${port}/`);
+      socket.on('open', () => socket.send(JSON.stringify(token === null ? { kind: 'join', seat } : { kind: 'resume', seat, token })));
       socket.on('message', (data) => {
         const message = JSON.parse(String(data)) as ServerMessage;
+        if (message.kind === 'welcome') {
+          token = message.token;
+          if (tricks.hijack !== undefined) tryHijack(port, tricks.hijack, events);
+          return;
+        }
         if (message.kind === 'rejected') {
-          // A bot may answer twice while a simultaneous vote is collected; only the forgery is news.
-          if (options.forge && events.every((line) => !line.startsWith(`seat ${seat}: rejected`))) {
-            events.push(`seat ${seat}: rejected ${message.code}${message.rule ? ` (${message.rule})` : ''} — ${message.message}`);
-          }
+          if (tricks.forge && message.code !== 'STALE_ACTION') events.push(`seat ${seat}: rejected ${message.code}${message.rule ? ` (${message.rule})` : ''} — ${message.message}`);
           return;
         }
         const { view } = message;
@@ -87,39 +204,49 @@ function botClient(port: number, seat: number, events: string[], options: { forg
           return;
         }
         const actions = view.decision?.actions ?? [];
-        if (actions.length === 0) return;
-        if (options.forge && !forged) {
+        if (actions.length === 0 || answered === view.decisions) return;
+        if (tricks.forge && !forged) {
           forged = true;
-          socket.send(JSON.stringify({ type: 'reveal', slot: 7 })); // there is no slot 7
+          socket.send(JSON.stringify({ kind: 'act', action: { type: 'reveal', slot: 7, at: view.decisions } })); // there is no slot 7
         }
-        if (options.dropAfter !== undefined && moves === options.dropAfter) {
+        if (tricks.dropAfter !== undefined && moves === tricks.dropAfter) {
           moves++;
-          events.push(`seat ${seat}: dropped its connection and reconnects`);
+          events.push(`seat ${seat}: dropped its connection and resumes with its token`);
           socket.close();
           setTimeout(connect, 10);
           return;
         }
+        answered = view.decisions;
         moves++;
-        socket.send(JSON.stringify(actions[nextInt(rng, actions.length)]));
+        socket.send(JSON.stringify({ kind: 'act', action: { ...actions[nextInt(rng, actions.length)]!, at: view.decisions } }));
       });
     };
     connect();
   });
 }
 
+/** Tries to take over `seat` by naming it with a made-up token; reports what the server did. */
+function tryHijack(port: number, seat: number, events: string[]): void {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/`);
+  socket.on('open', () => socket.send(JSON.stringify({ kind: 'resume', seat, token: '0'.repeat(32) })));
+  socket.on('message', () => events.push(`hijack of seat ${seat}: the server sent something — this must not happen`));
+  socket.on('close', (code, reason) => events.push(`hijack of seat ${seat}: refused (${code} ${String(reason)})`));
+}
+
 /** Plays a whole game through the server with bot clients; returns what happened. */
-export async function demoGame(seed = 'websocket-demo'): Promise<{ events: string[]; outcome: string }> {
+export async function demoGame(): Promise<{ events: string[]; outcome: string; record: GameRecord<T1667Config, T1667Action> }> {
   const players = 4;
-  const server = await startServer(players, seed);
+  const server = await startServer(players);
   const events: string[] = [];
-  await Promise.all(Array.from({ length: players }, (_, seat) => botClient(server.port, seat, events, { forge: seat === 1, dropAfter: seat === 2 ? 3 : undefined })));
+  await Promise.all(Array.from({ length: players }, (_, seat) => botClient(server.port, seat, events, { forge: seat === 1, dropAfter: seat === 2 ? 3 : undefined, hijack: seat === 3 ? 0 : undefined })));
   const outcome = server.state().outcome!;
   server.close();
-  return { events, outcome: `${outcome.winner} win (seats ${outcome.winners.join(', ')}) after ${server.state().decisions} decisions` };
+  return { events, outcome: `${outcome.winner} win (seats ${outcome.winners.join(', ')}) after ${server.state().decisions} decisions`, record: server.record() };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { events, outcome } = await demoGame();
+  const { events, outcome, record } = await demoGame();
   for (const line of events) console.log(line);
   console.log(`Game over: ${outcome}`);
+  console.log(`Record: ${record.actions.length} actions, final state hash ${record.finalHash}`);
 }

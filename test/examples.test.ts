@@ -42,11 +42,14 @@ describe('examples run as documented', () => {
     expect(out).toMatch(/\(winner\)/);
   });
 
-  it('examples/websocket-server.ts serves a whole game: per-seat views, a rejected forgery, a reconnect', () => {
+  it('examples/websocket-server.ts serves a whole game: per-seat views, a rejected forgery, a resumed seat, a refused hijack', () => {
     const out = run('examples/websocket-server.ts');
     expect(out).toMatch(/seat 1: rejected ILLEGAL_ACTION \(T67-ACT-REVEAL\)/);
-    expect(out).toContain('seat 2: dropped its connection and reconnects');
+    expect(out).toContain('seat 2: dropped its connection and resumes with its token');
+    expect(out).toMatch(/hijack of seat 0: refused \(1008 this seat is taken\)/);
+    expect(out).not.toContain('must not happen');
     expect(out).toMatch(/Game over: (british|french|draw) win/);
+    expect(out).toMatch(/Record: \d+ actions, final state hash [0-9a-f]{16}/);
   });
 
   it('examples/simulation.ts reports win rates with intervals', () => {

@@ -4,6 +4,7 @@ export { seedRng, nextFloat, nextInt, shuffleInPlace, type RngState } from './rn
 export { replay } from './replay.js';
 export { makeRecord, checkRecord, replayRecord, RECORD_FORMAT, type GameRecord } from './record.js';
 export { stateHash } from './state-hash.js';
+export { randomSeed } from './random-seed.js';
 export { deepEqual } from './deep-equal.js';
 export { appendChunked, flattenChunked, chunkedLength, CHUNK_SIZE, type ChunkedList } from './chunked-list.js';
 export { applyWithImmer, createSimulator, cloneState, freezeState, type RuleSteps } from './runner.js';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import alea from 'seedrandom/lib/alea.js';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { randomSeed } from '../../src/core/random-seed.js';
 import { appendChunked, CHUNK_SIZE, chunkedLength, flattenChunked } from '../../src/core/chunked-list.js';
 import { deepEqual } from '../../src/core/deep-equal.js';
 import { isRuleViolation, RuleViolation } from '../../src/core/rule-violation.js';
@@ -104,5 +105,20 @@ describe('core: the two-speed runner', () => {
     sim.apply({ type: 'add', player: 0, by: 1 });
     expect(snap.n).toBe(7);
     expect(() => sim.apply({ type: 'add', player: 0, by: 0 })).toThrow(RuleViolation);
+  });
+});
+
+describe('core: randomSeed', () => {
+  it('gives 128 bits of the platform’s cryptographic randomness as 32 hex digits, never the same twice', () => {
+    const seeds = new Set(Array.from({ length: 200 }, () => randomSeed()));
+    expect(seeds.size).toBe(200);
+    for (const seed of seeds) expect(seed).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('draws from globalThis.crypto.getRandomValues', () => {
+    const spy = vi.spyOn(globalThis.crypto, 'getRandomValues');
+    randomSeed();
+    expect(spy).toHaveBeenCalledTimes(1);
+    spy.mockRestore();
   });
 });
