@@ -2,17 +2,20 @@
 /**
  * The `tortuga-rules` command: demo, simulate, merge, replay and play.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Command, InvalidArgumentError } from 'commander';
+import packageJson from '../../package.json' with { type: 'json' };
+import { randomSeed } from '../core/random-seed.js';
 import { parseBot, type GameName } from './bots.js';
 import { runDemo } from './demo.js';
+import { checkWritable, readJson, readText } from './files.js';
 import { playInTerminal } from './play.js';
 import { startProgress } from './progress.js';
 import { replayRecord } from './replay.js';
 import { mergeFiles, parseShard, shardRange, simulationFile, type SimulationFile } from './results.js';
 import { runSimulation } from './run-simulation.js';
-import type { SimulationSpec } from './simulation.js';
+import { emptyTotals, type SimulationSpec } from './simulation.js';
 import { renderSummary } from './summary.js';
 
 const PLAYERS: Readonly<Record<GameName, [number, number]>> = { '1667': [2, 9], dice: [2, 4] };
@@ -42,6 +45,7 @@ function writeJson(path: string, file: SimulationFile): void {
 const program = new Command()
   .name('tortuga-rules')
   .description('Tortuga 1667 and the Tortuga dice game: demo, bot simulations, replays and a terminal game.')
+  .version(packageJson.version, '-V, --version', 'print the version of tortuga-rules')
   .showHelpAfterError();
 
 program
@@ -67,7 +71,15 @@ program
     const bots = options.bots.split(',').map((name) => name.trim());
     for (const bot of bots) parseBot(bot);
     const spec: SimulationSpec = { game: options.game, players: options.players, bots, seed: options.seed, games: options.games, rotate: options.rotate === true };
-    const range = options.shard === undefined ? ([0, spec.games] as [number, number]) : shardRange(spec.games, parseShard(options.shard));
+    // Everything that can be refused is checked before the games are played.
+    const shard = options.shard === undefined ? null : parseShard(options.shard);
+    const range = shard === null ? ([0, spec.games] as [number, number]) : shardRange(spec.games, shard);
+    if (options.json !== undefined) checkWritable(options.json, '--json');
+    if (range[0] === range[1]) {
+      console.error(`Shard ${shard?.index}/${shard?.count} holds none of this run's ${spec.games} games: nothing to play.`);
+      if (options.json !== undefined) writeJson(options.json, simulationFile(spec, [range], emptyTotals(spec.players)));
+      return;
+    }
     const progress = startProgress(range[1] - range[0], process.stderr);
     const started = performance.now();
     const totals = await runSimulation(spec, range, options.workers, (done) => progress.update(done));
@@ -81,14 +93,16 @@ program
 
 program
   .command('merge')
-  .description('combine the JSON results of shards of one run')
+  .description('combine the JSON results of the shards of one run (all of them, unless --allow-partial)')
   .argument('<files...>', 'JSON files written by simulate --shard … --json …')
   .option('--json <file>', 'write the merged results as JSON')
-  .action((paths: string[], options: { json?: string }) => {
-    const merged = mergeFiles(paths.map((path) => JSON.parse(readFileSync(path, 'utf8')) as SimulationFile));
+  .option('--allow-partial', 'merge even when the files leave out some games of the run (with a warning)')
+  .action((paths: string[], options: { json?: string; allowPartial?: boolean }) => {
+    if (options.json !== undefined) checkWritable(options.json, '--json');
+    const merged = mergeFiles(paths.map((name) => ({ name, file: readJson(name) })), options.allowPartial === true);
     console.log(renderSummary(merged.spec, merged.summary));
     const covered = merged.ranges.reduce((n, [start, end]) => n + end - start, 0);
-    if (covered < merged.spec.games) console.error(`Note: these files cover ${covered} of the run's ${merged.spec.games} games.`);
+    if (covered < merged.spec.games) console.error(`Warning: these files cover only ${covered} of the run's ${merged.spec.games} games.`);
     if (options.json !== undefined) writeJson(options.json, merged);
   });
 
@@ -98,7 +112,7 @@ program
   .argument('<file>', 'the JSON record')
   .option('--seat <k>', "tell it from one seat's point of view", wholeNumber('--seat', 0))
   .action((path: string, options: { seat?: number }) => {
-    replayRecord(readFileSync(path, 'utf8'), options.seat ?? null, (line) => console.log(line));
+    replayRecord(readText(path), options.seat ?? null, (line) => console.log(line));
   });
 
 program
@@ -108,12 +122,18 @@ program
   .requiredOption('--players <n>', 'players', wholeNumber('--players', 2))
   .option('--seat <k>', 'your seat', wholeNumber('--seat', 0), 0)
   .option('--bot <name>', 'the bot for the other seats: random, heuristic, search[:N]', 'heuristic')
-  .option('--seed <seed>', 'the game seed', `game-${Date.now()}`)
-  .action(async (options: { game: GameName; players: number; seat: number; bot: string; seed: string }) => {
+  .option('--seed <seed>', 'the game seed (default: an unguessable one)')
+  .option('--save <file>', 'save the game as a record when it ends (replay it with `tortuga-rules replay`)')
+  .action(async (options: { game: GameName; players: number; seat: number; bot: string; seed?: string; save?: string }) => {
     checkPlayers(options.game, options.players);
     if (options.seat >= options.players) throw new InvalidArgumentError(`--seat must be below ${options.players}.`);
     parseBot(options.bot);
-    await playInTerminal(options, process.stdin, process.stdout);
+    if (options.save !== undefined) checkWritable(options.save, '--save');
+    const record = await playInTerminal({ ...options, seed: options.seed ?? randomSeed() }, process.stdin, process.stdout);
+    if (options.save !== undefined) {
+      writeFileSync(options.save, `${JSON.stringify(record)}\n`);
+      console.log(`Saved the game record to ${options.save}.`);
+    }
   });
 
 program.parseAsync(process.argv).catch((error: unknown) => {

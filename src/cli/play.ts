@@ -2,6 +2,7 @@ import { createInterface } from 'node:readline/promises';
 import type { Readable, Writable } from 'node:stream';
 import type { Bot, DecisionView } from '../bots/bot.js';
 import type { BaseAction, BaseConfig, Game, PlayerId } from '../core/game.js';
+import { makeRecord, type GameRecord } from '../core/record.js';
 import { nextInt, seedRng } from '../core/rng.js';
 import { tortugaDice } from '../dice/game.js';
 import type { DiceView } from '../dice/view.js';
@@ -63,8 +64,9 @@ async function playLoop<C extends BaseConfig, S, A extends BaseAction, V extends
   presenter: Presenter<V, A>,
   ask: (question: string) => Promise<string | null>,
   print: (line: string) => void,
-): Promise<S> {
+): Promise<{ final: S; actions: A[] }> {
   const sim = game.simulator(game.setup(config));
+  const actions: A[] = [];
   const table = seedRng(`${config.seed}/table`);
   const generators = bots.map((_, seat) => seedRng(`${config.seed}/seat-${seat}`));
   let shown = 0;
@@ -76,7 +78,7 @@ async function playLoop<C extends BaseConfig, S, A extends BaseAction, V extends
       if (line !== null) print(`  ${line}`);
     }
     shown = log.length;
-    if (game.outcome(sim.state) !== null) return sim.snapshot();
+    if (game.outcome(sim.state) !== null) return { final: sim.snapshot(), actions };
     const seats = game.toAct(sim.state);
     if (seats.includes(human) && view.decision !== null) {
       print('');
@@ -91,20 +93,23 @@ async function playLoop<C extends BaseConfig, S, A extends BaseAction, V extends
         if (choice === undefined) print(`Please type a number from 1 to ${view.decision.actions.length}.`);
       }
       sim.apply(choice);
+      actions.push(choice);
       continue;
     }
     const others = seats.filter((seat) => seat !== human);
     const seat = others[nextInt(table, others.length)]!;
-    sim.apply(bots[seat]!.choose(game.viewFor(sim.state, seat), generators[seat]!));
+    const action = bots[seat]!.choose(game.viewFor(sim.state, seat), generators[seat]!);
+    sim.apply(action);
+    actions.push(action);
   }
 }
 
 /**
  * A game in the terminal: the human at `seat` sees only their own view (public events, their
  * own cards or rolls) and picks from a numbered menu of their legal actions; bots play the
- * other seats. Returns when the game ends.
+ * other seats. Returns the game's record when the game ends.
  */
-export async function playInTerminal(options: PlayOptions, input: Readable, output: Writable): Promise<void> {
+export async function playInTerminal(options: PlayOptions, input: Readable, output: Writable): Promise<GameRecord<BaseConfig, BaseAction>> {
   const rl = createInterface({ input, output, terminal: false });
   const lines = rl[Symbol.asyncIterator]();
   const print = (line: string): void => {
@@ -116,19 +121,22 @@ export async function playInTerminal(options: PlayOptions, input: Readable, outp
     return next.done === true ? null : String(next.value);
   };
   const { players, seat, seed } = options;
+  const config = { players, seed };
+  print(`Seed: ${seed} (the same seed and choices give the same game; --save FILE keeps a record to replay).`);
   try {
     if (options.game === '1667') {
       const bots = Array.from({ length: players }, () => t1667Bot(options.bot));
-      const final = await playLoop(tortuga1667, { players, seed }, seat, bots, T1667_PRESENTER, ask, print);
+      const { final, actions } = await playLoop(tortuga1667, config, seat, bots, T1667_PRESENTER, ask, print);
       const outcome = final.outcome!;
       print(`\nGame over: ${outcome.winner === 'draw' ? 'a draw' : `the ${outcome.winner} win`} (seats ${outcome.winners.join(', ') || 'none'}). You ${outcome.winners.includes(seat) ? 'won' : 'did not win'}.`);
-    } else {
-      const bots = Array.from({ length: players }, () => diceBot(options.bot));
-      const final = await playLoop(tortugaDice, { players, seed }, seat, bots, DICE_PRESENTER, ask, print);
-      const outcome = final.outcome!;
-      outcome.scores.forEach((score, s) => print(`  Seat ${s}: ${score.total} points`));
-      print(`\nGame over: ${outcome.winners.includes(seat) ? 'you won' : `seat ${outcome.winners.join(' and ')} won`}.`);
+      return makeRecord(tortuga1667, config, actions, final) as GameRecord<BaseConfig, BaseAction>;
     }
+    const bots = Array.from({ length: players }, () => diceBot(options.bot));
+    const { final, actions } = await playLoop(tortugaDice, config, seat, bots, DICE_PRESENTER, ask, print);
+    const outcome = final.outcome!;
+    outcome.scores.forEach((score, s) => print(`  Seat ${s}: ${score.total} points`));
+    print(`\nGame over: ${outcome.winners.includes(seat) ? 'you won' : `seat ${outcome.winners.join(' and ')} won`}.`);
+    return makeRecord(tortugaDice, config, actions, final) as GameRecord<BaseConfig, BaseAction>;
   } finally {
     rl.close();
   }

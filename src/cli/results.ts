@@ -1,3 +1,4 @@
+import { CommandError } from './files.js';
 import { emptyTotals, mergeTotals, type SimulationSpec, type SimulationTotals } from './simulation.js';
 import { summarise, type SimulationSummary } from './summary.js';
 
@@ -57,25 +58,82 @@ export function simulationFile(spec: SimulationSpec, ranges: [number, number][],
 
 const sameSpec = (a: SimulationSpec, b: SimulationSpec): boolean => JSON.stringify(a) === JSON.stringify(b);
 
+/** A whole number ≥ 0. */
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
+/**
+ * Reads a simulation file from outside: its format, its run, its game ranges, and totals
+ * that add up (games = the games its ranges cover = results; every seat's count ≤ games;
+ * the bots' seats = games × players, their wins ≤ their seats). Throws a one-line
+ * `CommandError` naming the file.
+ */
+export function checkSimulationFile(value: unknown, name: string): SimulationFile {
+  const fail = (why: string): never => {
+    throw new CommandError(`${name}: ${why}`);
+  };
+  const file = value as SimulationFile;
+  if (typeof value !== 'object' || value === null || file.format !== 'tortuga-rules/simulation@1') fail('not a tortuga-rules simulation file.');
+  const spec = file.spec;
+  if (typeof spec !== 'object' || spec === null || (spec.game !== '1667' && spec.game !== 'dice') || !isCount(spec.players) || !isCount(spec.games) || typeof spec.seed !== 'string' || !Array.isArray(spec.bots)) fail('its "spec" (game, players, bots, seed, games) is damaged.');
+  if (!Array.isArray(file.ranges) || !file.ranges.every((r) => Array.isArray(r) && r.length === 2 && isCount(r[0]) && isCount(r[1]) && r[0] <= r[1] && r[1] <= spec.games)) fail('its "ranges" are not game ranges of the run.');
+  const t = file.totals;
+  if (typeof t !== 'object' || t === null || !isCount(t.games)) fail('its "totals" are damaged.');
+  const covered = file.ranges.reduce((n, [start, end]) => n + end - start, 0);
+  if (t.games !== covered) fail(`its totals count ${t.games} games, but its ranges cover ${covered}.`);
+  const sum = (counts: unknown): number => {
+    if (typeof counts !== 'object' || counts === null || !Object.values(counts).every(isCount)) fail('its totals hold a count that is not a whole number ≥ 0.');
+    return Object.values(counts as Record<string, number>).reduce((a, b) => a + b, 0);
+  };
+  if (sum(t.results) !== t.games) fail(`its results add up to ${sum(t.results)} games, not ${t.games}.`);
+  sum(t.actions);
+  sum(t.events);
+  if (!Array.isArray(t.seatWins) || t.seatWins.length !== spec.players || !t.seatWins.every((n) => isCount(n) && n <= t.games)) fail('its wins per seat do not fit its games.');
+  for (const tally of [t.decisions, t.length]) if (typeof tally !== 'object' || tally === null || tally.n !== t.games) fail('its length and decision tallies do not count its games.');
+  const bots = Object.values(t.botWins ?? {});
+  if (!bots.every((b) => isCount(b.seats) && isCount(b.wins) && b.wins <= b.seats) || bots.reduce((n, b) => n + b.seats, 0) !== t.games * spec.players) fail('its wins per bot do not add up to its games.');
+  return file;
+}
+
+/** The parts of a run the files leave out, as half-open ranges (empty when they cover it all). */
+export function missingRanges(games: number, covered: readonly [number, number][]): [number, number][] {
+  const out: [number, number][] = [];
+  let next = 0;
+  for (const [start, end] of [...covered].sort((a, b) => a[0] - b[0])) {
+    if (start > next) out.push([next, start]);
+    next = Math.max(next, end);
+  }
+  if (next < games) out.push([next, games]);
+  return out;
+}
+
 /**
  * Combines the files of shards of one run: they must describe the same run and cover
- * disjoint games. The result is what one machine running those games would have written.
+ * disjoint games, and — unless `allowPartial` — all of them. The result is what one machine
+ * running those games would have written. Every error names the file it is about.
  */
-export function mergeFiles(files: readonly SimulationFile[]): SimulationFile {
-  if (files.length === 0) throw new Error('merge needs at least one file.');
-  for (const file of files) if (file.format !== 'tortuga-rules/simulation@1') throw new Error('Not a tortuga-rules simulation file.');
-  const spec = files[0]!.spec;
-  if (!files.every((file) => sameSpec(file.spec, spec))) throw new Error('These files come from different runs (game, players, bots, seed or games differ).');
-  const ranges = files.flatMap((file) => file.ranges).sort((a, b) => a[0] - b[0]);
+export function mergeFiles(named: readonly { readonly name: string; readonly file: unknown }[], allowPartial = false): SimulationFile {
+  if (named.length === 0) throw new CommandError('merge needs at least one file.');
+  const files = named.map(({ name, file }) => ({ name, file: checkSimulationFile(file, name) }));
+  const first = files[0]!;
+  const spec = first.file.spec;
+  for (const { name, file } of files) if (!sameSpec(file.spec, spec)) throw new CommandError(`${name}: comes from a different run than ${first.name} (game, players, bots, seed or games differ).`);
+  const ranges = files.flatMap(({ name, file }) => file.ranges.map((range) => ({ name, range }))).sort((a, b) => a.range[0] - b.range[0]);
   for (let i = 1; i < ranges.length; i++) {
-    if (ranges[i]![0] < ranges[i - 1]![1]) throw new Error(`Games ${ranges[i]![0]}–${ranges[i - 1]![1] - 1} appear in more than one file.`);
+    const a = ranges[i - 1]!;
+    const b = ranges[i]!;
+    if (b.range[0] < a.range[1]) throw new CommandError(`${b.name}: games ${b.range[0]}–${Math.min(a.range[1], b.range[1]) - 1} are also in ${a.name}.`);
+  }
+  const missing = missingRanges(spec.games, ranges.map((r) => r.range));
+  if (missing.length > 0 && !allowPartial) {
+    throw new CommandError(`these files leave out games ${missing.map(([s, e]) => `${s}–${e - 1}`).join(', ')} of the run's ${spec.games}; add the missing shards, or pass --allow-partial to merge what is there.`);
   }
   const joined: [number, number][] = [];
-  for (const range of ranges) {
+  for (const { range } of ranges) {
+    if (range[0] === range[1]) continue;
     const last = joined[joined.length - 1];
     if (last !== undefined && last[1] === range[0]) last[1] = range[1];
     else joined.push([range[0], range[1]]);
   }
-  const totals = files.reduce((sum, file) => mergeTotals(sum, normaliseTotals(file.totals)), emptyTotals(spec.players));
+  const totals = files.reduce((sum, { file }) => mergeTotals(sum, normaliseTotals(file.totals)), emptyTotals(spec.players));
   return simulationFile(spec, joined, totals);
 }

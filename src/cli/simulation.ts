@@ -12,7 +12,7 @@ export interface SimulationSpec {
   readonly seed: string;
   /** Games in the whole run (game i uses seed `${seed}/${i}`). */
   readonly games: number;
-  /** Shift the bot list one seat per game, so every bot plays every seat equally often. */
+  /** Turn the line-up one seat per game, so every bot plays every seat equally often. */
   readonly rotate?: boolean;
 }
 
@@ -99,10 +99,15 @@ export function mergeTotals(a: SimulationTotals, b: SimulationTotals): Simulatio
   };
 }
 
-/** The bot playing `seat` in game `index`: the list repeats when it is shorter than the table, and turns with `rotate`. */
+/**
+ * The bot playing `seat` in game `index`. The line-up is the bot list repeated to fill the
+ * table (`heuristic,random` at 3 seats: heuristic, random, heuristic); with `rotate` the
+ * whole line-up turns one seat per game, so over every `players` games each bot sits in each
+ * seat as often as it appears in the line-up — the line-up itself never changes.
+ */
 export function botFor(spec: SimulationSpec, seat: number, index: number): string {
-  const shift = spec.rotate === true ? index : 0;
-  return spec.bots[(seat + shift) % spec.bots.length]!;
+  const shift = spec.rotate === true ? index % spec.players : 0;
+  return spec.bots[((seat + shift) % spec.players) % spec.bots.length]!;
 }
 
 /** What one finished game adds to the totals. */

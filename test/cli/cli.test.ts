@@ -8,7 +8,7 @@ import { playBots } from '../../src/bots/bot.js';
 import { t1667HeuristicBot } from '../../src/bots/t1667-heuristic.js';
 import { mergeFiles, parseShard, shardRange, simulationFile, type SimulationFile } from '../../src/cli/results.js';
 import { runSimulation } from '../../src/cli/run-simulation.js';
-import { playRange, type SimulationSpec } from '../../src/cli/simulation.js';
+import { botFor, playRange, type SimulationSpec } from '../../src/cli/simulation.js';
 import { progressLine } from '../../src/cli/progress.js';
 import { wilson } from '../../src/cli/summary.js';
 import { tortuga1667 } from '../../src/t1667/game.js';
@@ -42,11 +42,38 @@ describe('simulate', () => {
       [20, 40],
       [40, 60],
     ]);
-    const roundTrip = (file: SimulationFile): SimulationFile => JSON.parse(JSON.stringify(file)) as SimulationFile;
-    expect(mergeFiles([shards[2]!, shards[0]!, shards[1]!].map(roundTrip))).toEqual(whole);
-    expect(() => mergeFiles([shards[0]!, shards[0]!])).toThrow(/more than one file/);
-    expect(() => mergeFiles([shards[0]!, { ...shards[1]!, spec: { ...spec, seed: 'other' } }])).toThrow(/different runs/);
+    const named = (file: SimulationFile, i: number) => ({ name: `shard-${i}.json`, file: JSON.parse(JSON.stringify(file)) as unknown });
+    expect(mergeFiles([shards[2]!, shards[0]!, shards[1]!].map(named))).toEqual(whole);
+    expect(() => mergeFiles([shards[0]!, shards[0]!, shards[1]!, shards[2]!].map(named))).toThrow(/shard-1\.json: games 0–19 are also in shard-0\.json/);
+    expect(() => mergeFiles([shards[0]!, { ...shards[1]!, spec: { ...spec, seed: 'other' } }].map(named))).toThrow(/shard-1\.json: comes from a different run/);
     expect(() => parseShard('4/3')).toThrow(/1 ≤ i ≤ n/);
+  });
+
+  it('merge refuses an incomplete set of shards unless asked, and totals that do not add up, naming the file', () => {
+    const shards = [1, 2, 3].map((index) => {
+      const range = shardRange(spec.games, { index, count: 3 });
+      return { name: `s${index}.json`, file: simulationFile(spec, [range], playRange(spec, range[0], range[1])) as unknown };
+    });
+    expect(() => mergeFiles([shards[0]!, shards[2]!])).toThrow(/leave out games 20–39 of the run's 60; add the missing shards, or pass --allow-partial/);
+    expect(mergeFiles([shards[0]!, shards[2]!], true).ranges).toEqual([
+      [0, 20],
+      [40, 60],
+    ]);
+    const edited = JSON.parse(JSON.stringify(shards[1]!.file)) as SimulationFile & { totals: { results: Record<string, number> } };
+    const key = Object.keys(edited.totals.results)[0]!;
+    edited.totals.results[key]! += 7;
+    expect(() => mergeFiles([shards[0]!, { name: 'edited.json', file: edited }, shards[2]!])).toThrow(/edited\.json: its results add up to 27 games, not 20/);
+    const seats = JSON.parse(JSON.stringify(shards[1]!.file)) as SimulationFile & { totals: { seatWins: number[] } };
+    seats.totals.seatWins[0] = 99;
+    expect(() => mergeFiles([{ name: 'seats.json', file: seats }])).toThrow(/seats\.json: its wins per seat/);
+    expect(() => mergeFiles([{ name: 'junk.json', file: { hello: 1 } }])).toThrow(/junk\.json: not a tortuga-rules simulation file/);
+  });
+
+  it('--rotate turns the whole line-up, so each bot plays each seat as often as it appears in the line-up', () => {
+    const rotating: SimulationSpec = { game: 'dice', players: 3, bots: ['heuristic', 'random'], seed: 'r', games: 6, rotate: true };
+    const lineups = Array.from({ length: 6 }, (_, game) => [0, 1, 2].map((seat) => botFor(rotating, seat, game)).join(','));
+    expect(lineups).toEqual(['heuristic,random,heuristic', 'random,heuristic,heuristic', 'heuristic,heuristic,random', 'heuristic,random,heuristic', 'random,heuristic,heuristic', 'heuristic,heuristic,random']);
+    for (let seat = 0; seat < 3; seat++) expect(lineups.filter((l) => l.split(',')[seat] === 'heuristic')).toHaveLength(4);
   });
 
   it('the command prints the summary table and writes JSON; the same seed gives the same file', () => {
@@ -66,6 +93,23 @@ describe('simulate', () => {
     const merged = run(['merge', join(dir, 's2.json'), join(dir, 's1.json'), '--json', join(dir, 'm.json')]);
     expect(merged.status).toBe(0);
     expect(readFileSync(join(dir, 'm.json'), 'utf8')).toBe(readFileSync(join(dir, 'a.json'), 'utf8'));
+  });
+
+  it('a --json path that cannot be written, and an empty shard, are reported before any game is played; --version works', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tortuga-json-'));
+    const base = ['simulate', '--game', '1667', '--players', '4', '--games', '200000', '--workers', '1'];
+    const folder = run([...base, '--json', dir]);
+    expect(folder.status).toBe(1);
+    expect(folder.stderr.trim()).toBe(`tortuga-rules: --json ${dir}: is a directory; give a file name.`);
+    expect(folder.stdout).toBe('');
+    const missing = run([...base, '--json', join(dir, 'no', 'such', 'folder', 'out.json')]);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toMatch(/does not exist or cannot be written/);
+    const empty = run(['simulate', '--game', 'dice', '--players', '2', '--games', '2', '--shard', '3/4', '--json', join(dir, 'e.json')]);
+    expect(empty.status).toBe(0);
+    expect(empty.stderr).toContain("Shard 3/4 holds none of this run's 2 games");
+    expect(JSON.parse(readFileSync(join(dir, 'e.json'), 'utf8'))).toMatchObject({ ranges: [[1, 1]], totals: { games: 0 } });
+    expect(run(['--version']).stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
   });
 
   it('bad options are refused with a message, not a crash', () => {
@@ -103,6 +147,29 @@ describe('replay and play', () => {
     const bad = run(['replay', file]);
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain('Action 4 of 4');
+    for (const [path, message] of [
+      [join(dir, 'nothing.json'), 'no such file'],
+      [dir, 'is a directory'],
+    ] as const) {
+      const missing = run(['replay', path]);
+      expect(missing.status).toBe(1);
+      expect(missing.stderr.trim().split('\n')).toEqual([`tortuga-rules: ${path}: ${message}${message.endsWith('file') ? '.' : ', not a file.'}`]);
+    }
+  });
+
+  it('play shows its seed and saves the game as a record, which replay plays back', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tortuga-save-'));
+    const file = join(dir, 'saved.json');
+    const played = run(['play', '--game', 'dice', '--players', '2', '--seat', '0', '--bot', 'random', '--save', file], '1\n'.repeat(400));
+    expect(played.status).toBe(0);
+    const seed = /Seed: ([0-9a-f]{32})/.exec(played.stdout)?.[1];
+    expect(seed).toBeDefined();
+    const record = JSON.parse(readFileSync(file, 'utf8')) as { game: string; format: number; config: { seed: string }; finalHash: string };
+    expect(record).toMatchObject({ game: 'tortuga-dice', format: 1, config: { seed } });
+    const replayed = run(['replay', file, '--seat', '0']);
+    expect(replayed.status).toBe(0);
+    expect(replayed.stdout).toContain(`seed "${seed}"`);
+    expect(replayed.stdout).not.toContain('stops before the end');
   });
 
   it('play: a human in the terminal picks from menus of legal actions until the game ends', () => {
