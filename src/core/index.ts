@@ -9,3 +9,4 @@ export { deepEqual } from './deep-equal.js';
 export { appendChunked, flattenChunked, chunkedLength, CHUNK_SIZE, type ChunkedList } from './chunked-list.js';
 export { applyWithImmer, createSimulator, cloneState, freezeState, type RuleSteps } from './runner.js';
 export { defineGame, type GameParts } from './define-game.js';
+export type { Match } from './validation.js';
