@@ -17,8 +17,8 @@
  *
  * Run it (`node --import tsx examples/websocket-server.ts`) and it also starts four bot
  * clients that play a whole game against it — one sends a forged action, one drops its
- * connection and resumes with its token, one tries to take over another seat — then prints
- * what happened and the game record.
+ * connection and resumes with its token, one tries to take over a seat without its token —
+ * then prints what happened and the game record.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { WebSocket, WebSocketServer } from 'ws';
@@ -182,11 +182,14 @@ function botClient(port: number, seat: number, events: string[], tricks: BotTric
   let moves = 0;
   let forged = false;
   let answered = -1;
+  let current: WebSocket | null = null;
   return new Promise((resolve) => {
     const connect = (): void => {
       const socket = new WebSocket(`ws://127.0.0.1:${port}/`);
+      current = socket;
       socket.on('open', () => socket.send(JSON.stringify(token === null ? { kind: 'join', seat } : { kind: 'resume', seat, token })));
       socket.on('message', (data) => {
+        if (socket !== current) return; // a connection being dropped may still deliver a view: only the live one counts
         const message = JSON.parse(String(data)) as ServerMessage;
         if (message.kind === 'welcome') {
           token = message.token;
@@ -212,6 +215,7 @@ function botClient(port: number, seat: number, events: string[], tricks: BotTric
         if (tricks.dropAfter !== undefined && moves === tricks.dropAfter) {
           moves++;
           events.push(`seat ${seat}: dropped its connection and resumes with its token`);
+          current = null;
           socket.close();
           setTimeout(connect, 10);
           return;
@@ -225,10 +229,10 @@ function botClient(port: number, seat: number, events: string[], tricks: BotTric
   });
 }
 
-/** Tries to take over `seat` by naming it with a made-up token; reports what the server did. */
+/** Tries to take over `seat` (one already joined) by joining it again without its token; reports what the server did. */
 function tryHijack(port: number, seat: number, events: string[]): void {
   const socket = new WebSocket(`ws://127.0.0.1:${port}/`);
-  socket.on('open', () => socket.send(JSON.stringify({ kind: 'resume', seat, token: '0'.repeat(32) })));
+  socket.on('open', () => socket.send(JSON.stringify({ kind: 'join', seat })));
   socket.on('message', () => events.push(`hijack of seat ${seat}: the server sent something — this must not happen`));
   socket.on('close', (code, reason) => events.push(`hijack of seat ${seat}: refused (${code} ${String(reason)})`));
 }
@@ -238,7 +242,7 @@ export async function demoGame(): Promise<{ events: string[]; outcome: string; r
   const players = 4;
   const server = await startServer(players);
   const events: string[] = [];
-  await Promise.all(Array.from({ length: players }, (_, seat) => botClient(server.port, seat, events, { forge: seat === 1, dropAfter: seat === 2 ? 3 : undefined, hijack: seat === 3 ? 0 : undefined })));
+  await Promise.all(Array.from({ length: players }, (_, seat) => botClient(server.port, seat, events, { forge: seat === 1, dropAfter: seat === 2 ? 3 : undefined, hijack: seat === 3 ? 3 : undefined })));
   const outcome = server.state().outcome!;
   server.close();
   return { events, outcome: `${outcome.winner} win (seats ${outcome.winners.join(', ')}) after ${server.state().decisions} decisions`, record: server.record() };

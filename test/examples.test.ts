@@ -46,7 +46,7 @@ describe('examples run as documented', () => {
     const out = run('examples/websocket-server.ts');
     expect(out).toMatch(/seat 1: rejected ILLEGAL_ACTION \(T67-ACT-REVEAL\)/);
     expect(out).toContain('seat 2: dropped its connection and resumes with its token');
-    expect(out).toMatch(/hijack of seat 0: refused \(1008 this seat is taken\)/);
+    expect(out).toMatch(/hijack of seat 3: refused \(1008 this seat is taken\)/);
     expect(out).not.toContain('must not happen');
     expect(out).toMatch(/Game over: (british|french|draw) win/);
     expect(out).toMatch(/Record: \d+ actions, final state hash [0-9a-f]{16}/);
