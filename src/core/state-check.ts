@@ -193,3 +193,29 @@ export function chunkedLog(value: unknown, path: string, chunkSize: number, deci
     });
   });
 }
+
+/** The questions a game's engine answers on a state (see {@link checkAnswers}). */
+export interface EngineQuestions<S> {
+  toAct(state: S): number[];
+  legalActions(state: S, seat: number): unknown[];
+  viewFor(state: S, seat: number | null): unknown;
+}
+
+/**
+ * The last step of a state check: the engine answers `toAct`, `legalActions` and `viewFor`
+ * (every seat and a spectator) without failing, and someone can act while the game runs.
+ */
+export function checkAnswers<S>(state: S, players: number, over: boolean, engine: EngineQuestions<S>): void {
+  let acting: number[];
+  try {
+    acting = engine.toAct(state);
+    for (let seat = 0; seat < players; seat++) {
+      engine.legalActions(state, seat);
+      engine.viewFor(state, seat);
+    }
+    engine.viewFor(state, null);
+  } catch {
+    corrupt('', 'the engine cannot read it consistently');
+  }
+  if (!over && acting.length === 0) corrupt('pending', 'nobody can act, though the game is not over');
+}

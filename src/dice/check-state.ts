@@ -1,7 +1,7 @@
 import { CHUNK_SIZE } from '../core/chunked-list.js';
 import { deepEqual } from '../core/deep-equal.js';
 import type { RuleViolation } from '../core/rule-violation.js';
-import { at, bool, checked, chunkedLog, corrupt, distinct, generator, int, list, literal, nullable, record, sameItems, seatReader, unionReader, type Reader } from '../core/state-check.js';
+import { at, bool, checkAnswers, checked, chunkedLog, corrupt, distinct, generator, int, list, literal, nullable, record, sameItems, seatReader, unionReader, type Reader } from '../core/state-check.js';
 import { totalOn } from './actions-phase.js';
 import { coloursOn, excessOn, fieldOf } from './chests.js';
 import { ADVANTAGE_TOKENS, allChests, allTokens, capacity, CHEST_COLOURS, DICE_ACTIONS, DICE_PER_PLAYER, FACES } from './data.js';
@@ -262,21 +262,6 @@ function checkPhase(state: DiceState): void {
   }
 }
 
-/** The engine answers its questions on the state, and someone can act while the game runs. */
-function checkRuntime(state: DiceState): void {
-  let acting: number[];
-  try {
-    acting = toAct(state);
-    for (let seat = 0; seat < state.players; seat++) {
-      legalActions(state, seat);
-      viewFor(state, seat);
-    }
-    viewFor(state, null);
-  } catch {
-    corrupt('', 'the engine cannot read it consistently');
-  }
-  if (state.outcome === null && acting.length === 0) corrupt('pending', 'nobody can act, though the game is not over');
-}
 
 /**
  * Checks a dice-game state that comes from outside (a database, a file, a client):
@@ -294,6 +279,6 @@ export function checkState(value: unknown): RuleViolation | null {
     const state = readState(value);
     checkConservation(state);
     checkPhase(state);
-    checkRuntime(state);
+    checkAnswers(state, state.players, state.outcome !== null, { toAct, legalActions, viewFor });
   });
 }

@@ -68,18 +68,11 @@ function decisionWindow(state: DiceState): readonly [number, number] {
   return [pending.kind === 'keep' ? pending.openedAt : state.decisions, state.decisions];
 }
 
-const RULES = { shapes: ACTION_SHAPES, players: (s: DiceState) => s.players, isOver: (s: DiceState) => s.outcome !== null, decisionWindow, legalActions, waitingFor, explain };
-
-/** The legal action an untrusted value stands for, or why it stands for none. Never throws. */
-export function match(state: DiceState, input: unknown): Match<DiceGameAction> {
-  return matchAction(RULES, state, input);
-}
-
 /**
- * Checks an untrusted value against the rules; returns null exactly when it is one of
- * `legalActions(state, value.player)`. Never throws. Messages never describe another seat's
- * roll, kept dice or tokens.
+ * The legal action an untrusted value stands for, or why it stands for none: shape,
+ * staleness, seat, then membership in `legalActions`. Never throws; its messages describe
+ * only what the acting seat may know. (`validate` is its verdict alone.)
  */
-export function validate(state: DiceState, input: unknown): RuleViolation | null {
-  return match(state, input).problem;
-}
+export const match = (state: DiceState, input: unknown): Match<DiceGameAction> => matchAction(RULES, state, input);
+
+const RULES = { shapes: ACTION_SHAPES, players: (s: DiceState) => s.players, isOver: (s: DiceState) => s.outcome !== null, decisionWindow, legalActions, waitingFor, explain };

@@ -2,6 +2,7 @@ import { CHUNK_SIZE } from '../core/chunked-list.js';
 import type { RuleViolation } from '../core/rule-violation.js';
 import {
   at,
+  checkAnswers,
   bool,
   checked,
   chunkedLog,
@@ -20,7 +21,7 @@ import {
   type Reader,
 } from '../core/state-check.js';
 import { lootSources } from './actions.js';
-import { captainOf, teamChests } from './board.js';
+import { captainOf } from './board.js';
 import { cardCount, CHARACTERS, EVENT_CARDS, EVENT_KINDS, loyaltyCards, ROW_SIZE, SHIP_CAPACITY, STAR_KINDS, TOTAL_CHESTS } from './cards.js';
 import { canEscapeWithAtlantis, canUseFountain } from './events.js';
 import { STATE_FORMAT } from './format.js';
@@ -440,23 +441,7 @@ export function checkState(value: unknown): RuleViolation | null {
     checkVoteCards(state);
     checkEventCards(state);
     checkPending(state, 'pending');
-    checkRuntime(state);
+    checkAnswers(state, state.players, state.outcome !== null, { toAct, legalActions, viewFor });
   });
 }
 
-/** The engine answers its questions on the state, and someone can act while the game runs. */
-function checkRuntime(state: T1667State): void {
-  let acting: number[];
-  try {
-    acting = toAct(state);
-    for (let seat = 0; seat < state.players; seat++) {
-      legalActions(state, seat);
-      viewFor(state, seat);
-    }
-    viewFor(state, null);
-    teamChests(state);
-  } catch {
-    corrupt('', 'the engine cannot read it consistently');
-  }
-  if (state.outcome === null && acting.length === 0) corrupt('pending', 'nobody can act, though the game is not over');
-}

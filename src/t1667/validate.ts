@@ -132,18 +132,11 @@ function decisionWindow(state: T1667State): readonly [number, number] {
   return [pending.kind === 'vote' ? pending.openedAt : state.decisions, state.decisions];
 }
 
-const RULES = { shapes: ACTION_SHAPES, players: (s: T1667State) => s.players, isOver: (s: T1667State) => s.outcome !== null, decisionWindow, legalActions, waitingFor, explain };
-
-/** The legal action an untrusted value stands for, or why it stands for none. Never throws. */
-export function match(state: T1667State, input: unknown): Match<T1667Action> {
-  return matchAction(RULES, state, input);
-}
-
 /**
- * Checks an untrusted value against the rules; returns null exactly when it is one of
- * `legalActions(state, value.player)`. Never throws, and its messages describe only what
- * the acting seat may know.
+ * The legal action an untrusted value stands for, or why it stands for none: shape,
+ * staleness, seat, then membership in `legalActions`. Never throws; its messages describe
+ * only what the acting seat may know. (`validate` is its verdict alone.)
  */
-export function validate(state: T1667State, input: unknown): RuleViolation | null {
-  return match(state, input).problem;
-}
+export const match = (state: T1667State, input: unknown): Match<T1667Action> => matchAction(RULES, state, input);
+
+const RULES = { shapes: ACTION_SHAPES, players: (s: T1667State) => s.players, isOver: (s: T1667State) => s.outcome !== null, decisionWindow, legalActions, waitingFor, explain };
