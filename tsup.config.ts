@@ -15,7 +15,7 @@ export default defineConfig([
     external: ['immer', 'seedrandom'],
   },
   {
-    // The `tortuga-rules` command and its worker thread, for Node. Commander is bundled, so
+    // The `tortuga-rules` command and its worker thread, for Node. Commander and wrap-ansi are bundled, so
     // that the package's runtime dependencies stay immer and seedrandom.
     entry: { cli: 'src/cli/main.ts', 'cli-worker': 'src/cli/worker.ts' },
     format: ['esm'],
@@ -24,7 +24,7 @@ export default defineConfig([
     target: 'node20',
     platform: 'node',
     external: ['immer', 'seedrandom'],
-    noExternal: ['commander'],
+    noExternal: ['commander', 'wrap-ansi'],
     // Commander is CommonJS: give the ES module bundle a `require` for its Node built-ins.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   },

@@ -3,7 +3,7 @@
  * Tortuga 1667, and the heuristic dice bot against random ones — each bot deciding from its
  * own seat's view only. Pass a seed for other games.
  */
-import { diceHeuristicBot, playBots, randomBot, t1667HeuristicBot, t1667SearchBot, tortuga1667, tortugaDice, type DiceGameAction, type DiceView, type T1667Action, type T1667View } from '../src/index.js';
+import { diceHeuristicBot, playBots, randomBot, t1667HeuristicBot, t1667SearchBot, tortuga1667, tortugaDice, type DiceAction, type DiceView, type T1667Action, type T1667View } from '../src/index.js';
 
 const seed = process.argv[2] ?? 'bot-vs-bot';
 
@@ -15,7 +15,7 @@ match.final.seats.forEach((seat, i) => {
   console.log(`  seat ${i} ${t1667Bots[i]!.name.padEnd(9)} ${seat.loyalty.padEnd(7)} ${outcome.winners.includes(i) ? 'won' : 'lost'}`);
 });
 
-const diceBots = [diceHeuristicBot(), randomBot<DiceView, DiceGameAction>(), randomBot<DiceView, DiceGameAction>()];
+const diceBots = [diceHeuristicBot(), randomBot<DiceView, DiceAction>(), randomBot<DiceView, DiceAction>()];
 const dice = playBots(tortugaDice, { players: 3, seed }, diceBots, `${seed}/dice-bots`);
 console.log(`\nDice game, seed "${seed}": ${dice.actions.length} decisions.`);
 dice.final.outcome!.scores.forEach((score, i) => {

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { BaseAction, BaseConfig, Game } from '../src/core/game.js';
+import type { BaseAction, BaseConfig, Game, LogEntryOf } from '../src/core/game.js';
+import { LOCALES } from '../src/core/text.js';
 import { makeRecord, replayRecord } from '../src/core/record.js';
 import { replay } from '../src/core/replay.js';
 import { nextInt, seedRng, type RngState } from '../src/core/rng.js';
 import { stateHash } from '../src/core/state-hash.js';
-import { describeDiceEvent } from '../src/dice/narrate.js';
 import { tortugaDice } from '../src/dice/game.js';
 import type { DiceState } from '../src/dice/types.js';
 import { tortuga1667 } from '../src/t1667/game.js';
-import { describeEvent } from '../src/t1667/narrate.js';
 import type { T1667State } from '../src/t1667/types.js';
 import { randomLegal } from './support/conformance.js';
 
@@ -224,12 +223,23 @@ function mutate(value: unknown, rng: RngState): unknown {
   return copy;
 }
 
-/** Plays random decisions from a state through apply and the simulator, reading every view and narrating its log. */
-function exercise<S>(game: Game<BaseConfig, S, BaseAction, { log: { event: unknown }[] }, unknown>, state: S, narrate: (event: never) => string, rng: RngState): void {
+/** Every word a UI shows for a view: the narration of its log, its summary, prompt, labels and menu, in all locales. */
+function sayEverything<V extends { log: readonly unknown[] }, A>(game: Game<BaseConfig, unknown, A & BaseAction, V, unknown>, view: V): void {
+  for (const locale of LOCALES) {
+    const words = game.words(locale);
+    for (const entry of view.log) words.narrate(view, entry as LogEntryOf<V>);
+    words.summary(view);
+    words.prompt(view);
+    words.menu(view);
+  }
+}
+
+/** Plays random decisions from a state through apply and the simulator, reading every view and saying everything in it. */
+function exercise<S>(game: Game<BaseConfig, S, BaseAction, { log: { event: unknown }[] }, unknown>, state: S, rng: RngState): void {
   let s = game.loadState(state);
   const sim = game.simulator(s);
   for (let i = 0; i < 30 && game.outcome(s) === null; i++) {
-    for (let seat = 0; seat < (s as { players: number }).players; seat++) for (const entry of game.viewFor(s, seat).log) narrate(entry.event as never);
+    for (let seat = 0; seat < (s as { players: number }).players; seat++) sayEverything(game as unknown as Game<BaseConfig, unknown, BaseAction, { log: unknown[] }, unknown>, game.viewFor(s, seat));
     const action = randomLegal(game, s, rng);
     s = game.apply(s, action);
     sim.apply(action);
@@ -239,10 +249,10 @@ function exercise<S>(game: Game<BaseConfig, S, BaseAction, { log: { event: unkno
 
 describe('no state that passes checkState makes the engine loop or crash (mutation fuzzing)', () => {
   const cases = [
-    { game: tortuga1667, make: (i: number) => t1667(2 + (i % 8), 5 + (i % 40), i % 3 === 0 ? { stars: 8 } : i % 5 === 0 ? { rules: 'early' } : {}), narrate: describeEvent },
-    { game: tortugaDice, make: (i: number) => dice(2 + (i % 3), 5 + (i % 60)), narrate: describeDiceEvent },
+    { game: tortuga1667, make: (i: number) => t1667(2 + (i % 8), 5 + (i % 40), i % 3 === 0 ? { stars: 8 } : i % 5 === 0 ? { rules: 'early' } : {}) },
+    { game: tortugaDice, make: (i: number) => dice(2 + (i % 3), 5 + (i % 60)) },
   ] as const;
-  for (const { game, make, narrate } of cases) {
+  for (const { game, make } of cases) {
     it(`${game.name}: 600 single mutations of reachable states`, () => {
       const rng = seedRng(`mutate-${game.name}`);
       let accepted = 0;
@@ -255,7 +265,7 @@ describe('no state that passes checkState makes the engine loop or crash (mutati
           continue;
         }
         accepted++;
-        exercise(game as unknown as Game<BaseConfig, unknown, BaseAction, { log: { event: unknown }[] }, unknown>, mutated, narrate as (event: never) => string, rng);
+        exercise(game as unknown as Game<BaseConfig, unknown, BaseAction, { log: { event: unknown }[] }, unknown>, mutated, rng);
       }
       console.log(`[${game.name} mutation fuzzing] ${accepted} of 600 mutated states pass checkState and play on`);
       expect(accepted).toBeGreaterThan(0); // some mutations give other valid states (a different hand, a moved marker, …)

@@ -22,11 +22,11 @@ describe('examples run as documented', () => {
 
   it('examples/demo.ts (npm run demo) narrates a seeded game of each title by bots, then simulation summaries', () => {
     const out = run('examples/demo.ts', 'ci-demo');
-    expect(out).toContain('Tortuga 1667 — 5 heuristic bots, seed "ci-demo"');
+    expect(out).toContain('Tortuga 1667: 5 heuristic bots, seed “ci-demo”.');
     expect(out).toMatch(/Revealed|reveals/);
     expect(out).toMatch(/(British win|French win|Dutch player wins|draw)/);
-    expect(out).toContain('Tortuga (dice game) — 4 heuristic bots');
-    expect(out).toMatch(/Seat \d: \d+ = chests/);
+    expect(out).toContain('Tortuga (the dice game): 4 heuristic bots');
+    expect(out).toMatch(/(Player \d|You): \d+ points: \d+ for chests/);
     expect(out).toContain('Tortuga 1667: 300 games, 4 players, bots heuristic,random');
     expect(out).toContain('Tortuga (dice game): 150 games, 3 players');
     expect(out).toMatch(/Win rate by bot/);
@@ -60,7 +60,8 @@ describe('examples run as documented', () => {
 
   it('examples/replay-viewer.ts steps through a recorded game from one seat', () => {
     const out = run('examples/replay-viewer.ts');
-    expect(out).toMatch(/── step 0\/\d+ ─ seat 0 \((british|french)\)/);
-    expect(out).toContain('places the starting chest');
+    expect(out).toMatch(/── 0\/\d+ ─/);
+    expect(out).toMatch(/You are .+: (British|French)\./);
+    expect(out).toContain('the starting chest');
   });
 });

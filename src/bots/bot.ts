@@ -3,10 +3,10 @@ import { nextFloat, nextInt, seedRng, type RngState } from '../core/rng.js';
 
 /** The part of a view a bot needs: the seat's own decision, with every legal action. */
 export interface DecisionView<Action> {
-  /** The viewing seat. */
-  readonly seat: PlayerId | null;
+  /** The viewing player. */
+  readonly player: PlayerId | null;
   /** The seat's pending decision, or null. */
-  readonly decision: { readonly prompt: string; readonly actions: readonly Action[] } | null;
+  readonly decision: { readonly actions: readonly Action[] } | null;
 }
 
 /**
@@ -54,7 +54,7 @@ export interface RankingBot<View extends DecisionView<Action>, Action> extends B
 export function valueBot<View extends DecisionView<Action>, Action>(name: string, evaluate: (view: View) => (action: Action) => number): RankingBot<View, Action> {
   const actionsOf = (view: View): readonly Action[] => {
     const actions = view.decision?.actions ?? [];
-    if (actions.length === 0 || view.seat === null) throw new Error('The bot was asked to choose without a decision.');
+    if (actions.length === 0 || view.player === null) throw new Error('The bot was asked to choose without a decision.');
     return actions;
   };
   return {

@@ -1,6 +1,6 @@
 import type { PlayerId } from '../core/game.js';
 import { capacity, DICE_ACTIONS, TRACK_MAX } from '../dice/data.js';
-import type { ChestColour, DiceAction, DiceGameAction } from '../dice/types.js';
+import type { ChestColour, DiceActionKind, DiceAction } from '../dice/types.js';
 import type { DiceSeatView, DiceView } from '../dice/view.js';
 import { valueBot, type RankingBot } from './bot.js';
 import { logistic } from './logistic.js';
@@ -33,8 +33,8 @@ function colourValue(me: DiceSeatView, colour: ChestColour): number {
  * (TD-SCORE-3 and more room, TD-TRACK-2), a chest and a token (TD-ACT-TREASURE), a stolen
  * chest and an opponent set back (TD-ACT-BOARD, TD-ACT-RAID).
  */
-function placeValues(view: DiceView, me: DiceSeatView, action: DiceAction): [number, number] {
-  const others = view.seats.filter((seat) => seat.seat !== me.seat);
+function placeValues(view: DiceView, me: DiceSeatView, action: DiceActionKind): [number, number] {
+  const others = view.seats.filter((seat) => seat.player !== me.player);
   switch (action) {
     case 'ship':
     case 'crew': {
@@ -54,10 +54,10 @@ function placeValues(view: DiceView, me: DiceSeatView, action: DiceAction): [num
 }
 
 /** The expected value of finishing an action with `total` against what the others show and may still add. */
-function standing(view: DiceView, me: DiceSeatView, action: DiceAction, total: number | null): number {
+function standing(view: DiceView, me: DiceSeatView, action: DiceActionKind, total: number | null): number {
   if (total === null) return 0;
   const rivals = view.seats
-    .filter((seat) => seat.seat !== me.seat)
+    .filter((seat) => seat.player !== me.player)
     .map((seat) => (seat.totals[action] ?? 0) + seat.diceInHand * HAND_THREAT)
     .sort((a, b) => b - a);
   const [first, second] = placeValues(view, me, action);
@@ -70,7 +70,7 @@ function standing(view: DiceView, me: DiceSeatView, action: DiceAction, total: n
 function keepValue(view: DiceView, me: DiceSeatView, dice: readonly number[]): number {
   const roll = view.you?.roll ?? [];
   const faceOf = (die: number) => roll.find((entry) => entry.die === die)?.face ?? 'skull';
-  const action = dice.map(faceOf).find((face): face is DiceAction => face !== 'skull') ?? null;
+  const action = dice.map(faceOf).find((face): face is DiceActionKind => face !== 'skull') ?? null;
   if (action === null) return bestSkullGain(view, me, dice.length) * 0.8 - DIE_COST * dice.length;
   const before = me.totals[action];
   const added = dice.reduce((total, die) => total + view.faces[die]![action], 0);
@@ -83,7 +83,7 @@ function bestSkullGain(view: DiceView, me: DiceSeatView, count: number): number 
   return Math.max(...DICE_ACTIONS.map((action) => skullGain(view, me, action, count * 3)));
 }
 
-function skullGain(view: DiceView, me: DiceSeatView, action: DiceAction, added: number): number {
+function skullGain(view: DiceView, me: DiceSeatView, action: DiceActionKind, added: number): number {
   const before = me.totals[action];
   return standing(view, me, action, (before ?? me.advantage[action]) + added) - standing(view, me, action, before);
 }
@@ -96,7 +96,7 @@ function targetValue(view: DiceView, action: 'board' | 'raid', target: PlayerId)
   return chestsOn(seat, action) * 1.5 + (seat.tortuga.length === leader ? 1 : 0) + hasDie;
 }
 
-function actionValue(view: DiceView, me: DiceSeatView, action: DiceGameAction): number {
+function actionValue(view: DiceView, me: DiceSeatView, action: DiceAction): number {
   const stage = view.stage.pending;
   switch (action.type) {
     case 'keep':
@@ -114,7 +114,7 @@ function actionValue(view: DiceView, me: DiceSeatView, action: DiceGameAction): 
     case 'decline': {
       // TD-ACT-4: decline a raid or board that would only set this seat's marker back.
       if (stage.kind !== 'act' || (stage.action !== 'board' && stage.action !== 'raid')) return -1;
-      const targets = view.seats.filter((seat) => seat.seat !== me.seat);
+      const targets = view.seats.filter((seat) => seat.player !== me.player);
       return targets.every((seat) => seat.placed[stage.action].length > 0 && chestsOn(seat, stage.action as 'board' | 'raid') === 0) ? 2 : 0;
     }
     case 'target':
@@ -142,9 +142,9 @@ function actionValue(view: DiceView, me: DiceSeatView, action: DiceGameAction): 
  * const game = playBots(tortugaDice, { players: 3, seed: 'match' }, bots, 'run-1');
  * ```
  */
-export function diceHeuristicBot(): RankingBot<DiceView, DiceGameAction> {
-  return valueBot<DiceView, DiceGameAction>('heuristic', (view) => {
-    const me = view.seats[view.seat ?? 0]!;
+export function diceHeuristicBot(): RankingBot<DiceView, DiceAction> {
+  return valueBot<DiceView, DiceAction>('heuristic', (view) => {
+    const me = view.seats[view.player ?? 0]!;
     return (action) => actionValue(view, me, action);
   });
 }

@@ -185,9 +185,9 @@ export function ismctsBot<C extends BaseConfig, S, A extends BaseAction, V exten
     name: 'search',
     choose(view: V, rng: RngState): A {
       const actions = view.decision?.actions ?? [];
-      if (actions.length === 0 || view.seat === null) throw new Error('The bot was asked to choose without a decision.');
+      if (actions.length === 0 || view.player === null) throw new Error('The bot was asked to choose without a decision.');
       if (actions.length === 1) return actions[0]!;
-      const me = view.seat;
+      const me = view.player;
       const candidates = settings.prior === null ? actions : settings.prior.rank(view as V & DecisionView<A>).slice(0, settings.candidates);
       if (candidates.length === 1) return candidates[0]!;
       const root = newNode(me);

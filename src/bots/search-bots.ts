@@ -1,7 +1,7 @@
 import type { PlayerId } from '../core/game.js';
 import { tortugaDice } from '../dice/game.js';
 import { scoreSeat } from '../dice/scoring.js';
-import type { DiceGameAction, DiceOutcome, DiceState } from '../dice/types.js';
+import type { DiceAction, DiceOutcome, DiceState } from '../dice/types.js';
 import type { DiceView } from '../dice/view.js';
 import { tortuga1667 } from '../t1667/game.js';
 import type { Loyalty, T1667Action, T1667Outcome, T1667State } from '../t1667/types.js';
@@ -44,7 +44,7 @@ export const T1667_SCORING: SearchScoring<T1667State, T1667Outcome, T1667View> =
  * in random order, each card left is drawn with a chance that grows with the evidence for it.
  */
 function assignLoyalties(world: T1667State, view: T1667View, lean: readonly number[], rng: RngState): void {
-  const hidden = view.seats.filter((seat) => seat.loyalty === null).map((seat) => seat.seat);
+  const hidden = view.seats.filter((seat) => seat.loyalty === null).map((seat) => seat.player);
   const pool = hidden.map((seat) => world.seats[seat]!.loyalty);
   shuffleInPlace(rng, hidden);
   for (const seat of hidden) {
@@ -98,6 +98,6 @@ export function t1667SearchBot(options: IsmctsOptions<T1667View, T1667Action> = 
  * const bots = [diceSearchBot(), diceHeuristicBot()];
  * ```
  */
-export function diceSearchBot(options: IsmctsOptions<DiceView, DiceGameAction> = {}): Bot<DiceView, DiceGameAction> {
+export function diceSearchBot(options: IsmctsOptions<DiceView, DiceAction> = {}): Bot<DiceView, DiceAction> {
   return ismctsBot(tortugaDice, DICE_SCORING, { ...SEARCH_DEFAULTS, playoutBot: diceHeuristicBot(), prior: diceHeuristicBot(), ...options });
 }

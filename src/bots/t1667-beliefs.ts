@@ -42,7 +42,7 @@ function sum(cards: readonly VoteCard[], symbol: keyof VoteCard): number {
  */
 export function loyaltyBeliefs(view: T1667View): LoyaltyBeliefs {
   const lean = view.seats.map((seat) => (seat.loyalty === null ? 0 : known(seat.loyalty)));
-  const dutch = new Set(view.seats.filter((seat) => seat.loyalty === 'dutch').map((seat) => seat.seat));
+  const dutch = new Set(view.seats.filter((seat) => seat.loyalty === 'dutch').map((seat) => seat.player));
   const open = (seat: PlayerId): boolean => view.seats[seat]!.loyalty === null;
   const credit = (seat: PlayerId, amount: number): void => {
     if (open(seat)) lean[seat] = lean[seat]! + amount;
@@ -65,11 +65,11 @@ export function loyaltyBeliefs(view: T1667View): LoyaltyBeliefs {
         mine = [];
         break;
       case 'voteChoice':
-        if (event.player === view.seat) mine = event.cards.map((card) => view.voteCards[card]!);
+        if (event.player === view.player) mine = event.cards.map((card) => view.voteCards[card]!);
         break;
       case 'voteRevealed': {
         if (vote === null) break;
-        const others = vote.voters.filter((seat) => seat !== view.seat);
+        const others = vote.voters.filter((seat) => seat !== view.player);
         if (others.length === 0) break;
         const share = VOTE_EVIDENCE / others.length;
         const of = (symbol: keyof VoteCard): number => sum(event.cards, symbol) - sum(mine, symbol);

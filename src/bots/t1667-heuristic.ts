@@ -205,7 +205,7 @@ function actionValue(s: Situation, action: T1667Action): number {
  */
 export function t1667HeuristicBot(): RankingBot<T1667View, T1667Action> {
   return valueBot<T1667View, T1667Action>('heuristic', (view) => {
-    const s = situation(view, view.seat ?? 0);
+    const s = situation(view, view.player ?? 0);
     return (action) => actionValue(s, action);
   });
 }

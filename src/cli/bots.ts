@@ -3,7 +3,7 @@ import { randomBot } from '../bots/bot.js';
 import { diceHeuristicBot } from '../bots/dice-heuristic.js';
 import { diceSearchBot, SEARCH_DEFAULTS, t1667SearchBot } from '../bots/search-bots.js';
 import { t1667HeuristicBot } from '../bots/t1667-heuristic.js';
-import type { DiceGameAction } from '../dice/types.js';
+import type { DiceAction } from '../dice/types.js';
 import type { DiceView } from '../dice/view.js';
 import type { T1667Action } from '../t1667/types.js';
 import type { T1667View } from '../t1667/view.js';
@@ -33,7 +33,7 @@ export function t1667Bot(name: string): Bot<T1667View, T1667Action> {
 }
 
 /** A dice-game bot by name. */
-export function diceBot(name: string): Bot<DiceView, DiceGameAction> {
+export function diceBot(name: string): Bot<DiceView, DiceAction> {
   const { kind, iterations } = parseBot(name);
   if (kind === 'random') return randomBot();
   if (kind === 'heuristic') return diceHeuristicBot();

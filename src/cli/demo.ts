@@ -1,44 +1,48 @@
 import { playBots } from '../bots/bot.js';
+import { coreSay } from '../core/core-words.js';
+import type { Locale } from '../core/text.js';
 import { tortugaDice } from '../dice/game.js';
 import { tortuga1667 } from '../t1667/game.js';
 import { diceBot, t1667Bot } from './bots.js';
-import { narrate1667, narrateDice } from './narration.js';
+import { diceScores, story, wrapParagraph, type StoryStyle } from './narration.js';
 import { playRange, type SimulationSpec } from './simulation.js';
 import { renderSummary, summarise } from './summary.js';
 
 type Print = (line: string) => void;
 
-/** A 5-player Tortuga 1667 played by heuristic bots, told from the spectator's seat (public events only). */
-function tell1667(seed: string, print: Print): void {
-  const config = { players: 5, seed };
-  print(`Tortuga 1667 — 5 heuristic bots, seed "${seed}"\n`);
-  const { final } = playBots(tortuga1667, config, Array.from({ length: 5 }, () => t1667Bot('heuristic')), `${seed}/bots`);
-  for (const entry of tortuga1667.viewFor(final, null).log) {
-    const line = narrate1667(entry);
-    if (line !== null) print(`  ${line}`);
-  }
-  print(`\n${final.decisions} decisions in ${final.turn.number} turns.\n`);
+/** Tortuga 1667 as a story: a paragraph per turn; that the others drew vote cards after a vote goes without saying. */
+const STORY_1667: StoryStyle = { breaks: new Set(['turn', 'tiebreak', 'gameOver']), routine: new Set(['drew']) };
+
+/** The dice game as a story: a paragraph per roll of the dice and per action carried out. */
+const STORY_DICE: StoryStyle = { breaks: new Set(['round', 'rolled', 'ranking', 'gameOver']), routine: new Set() };
+
+function printStory(paragraphs: readonly string[], print: Print): void {
+  for (const paragraph of paragraphs) for (const line of wrapParagraph(paragraph)) print(line);
 }
 
 /**
- * A 4-player dice game played by heuristic bots, told by an all-seeing narrator: rolls and
- * keeps behind the screens are shown too, marked with the seat whose screen hides them.
+ * A 5-player Tortuga 1667 played by heuristic bots, told as the player in seat 0 lived it:
+ * its own loyalty, hand and peeks, everything public, "you" for itself.
  */
-function tellDice(seed: string, print: Print): void {
-  print(`Tortuga (dice game) — 4 heuristic bots, seed "${seed}"\n`);
+function tell1667(seed: string, locale: Locale, print: Print): void {
+  const say = coreSay(locale);
+  print(`${say('cli.demoTitle', { game: tortuga1667.name, players: 5, seed }).text}\n`);
+  const { final } = playBots(tortuga1667, { players: 5, seed }, Array.from({ length: 5 }, () => t1667Bot('heuristic')), `${seed}/bots`);
+  const view = tortuga1667.viewFor(final, 0);
+  printStory(story(tortuga1667.words(locale), view, view.log, STORY_1667), print);
+  print(`\n${say('cli.demoEnd', { game: tortuga1667.name, decisions: final.decisions, length: final.turn.number }).text}\n`);
+}
+
+/** A 4-player dice game played by heuristic bots, told as the player in seat 0 lived it, with the final scores. */
+function tellDice(seed: string, locale: Locale, print: Print): void {
+  const say = coreSay(locale);
+  print(`${say('cli.demoTitle', { game: tortugaDice.name, players: 4, seed }).text}\n`);
   const { final } = playBots(tortugaDice, { players: 4, seed }, Array.from({ length: 4 }, () => diceBot('heuristic')), `${seed}/dice-bots`);
-  for (const chunk of final.log) {
-    for (const entry of chunk) {
-      const line = narrateDice(entry);
-      if (line === null) continue;
-      const screen = entry.to === undefined ? '' : `[behind seat ${entry.to.join(',')}'s screen] `;
-      print(`  ${screen}${line}`);
-    }
-  }
-  final.outcome?.scores.forEach((score, seat) => {
-    print(`  Seat ${seat}: ${score.total} = chests ${score.chests} + sets ${3 * score.sets} + tracks ${score.tracks} + coins ${score.coins}`);
-  });
-  print(`\n${final.decisions} decisions in ${final.round} rounds.\n`);
+  const words = tortugaDice.words(locale);
+  const view = tortugaDice.viewFor(final, 0);
+  printStory(story(words, view, view.log, STORY_DICE), print);
+  if (final.outcome !== null) for (const line of diceScores(words, view, final.outcome)) print(`  ${line}`);
+  print(`\n${say('cli.demoEnd', { game: tortugaDice.name, decisions: final.decisions, length: final.round }).text}\n`);
 }
 
 /** A short simulation: heuristic bots against random ones, summarised like `simulate` does. */
@@ -51,12 +55,12 @@ function simulate(spec: SimulationSpec, print: Print): void {
 }
 
 /**
- * The demo of `npm run demo` and `tortuga-rules demo`: a narrated, seeded game of each title
- * played by bots, then a short simulation summary of each.
+ * The demo of `npm run demo` and `tortuga-rules demo`: a seeded game of each title played
+ * by bots and told as one player lived it, then a short simulation summary of each.
  */
-export function runDemo(seed: string, print: Print = (line) => console.log(line)): void {
-  tell1667(seed, print);
-  tellDice(seed, print);
+export function runDemo(seed: string, print: Print = (line) => console.log(line), locale: Locale = 'en'): void {
+  tell1667(seed, locale, print);
+  tellDice(seed, locale, print);
   simulate({ game: '1667', players: 4, bots: ['heuristic', 'random'], seed, games: 300 }, print);
   simulate({ game: 'dice', players: 3, bots: ['heuristic', 'random', 'random'], seed, games: 150 }, print);
 }

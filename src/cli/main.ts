@@ -10,6 +10,9 @@ import { randomSeed } from '../core/random-seed.js';
 import { parseBot, type GameName } from './bots.js';
 import { runDemo } from './demo.js';
 import { checkWritable, readJson, readText } from './files.js';
+import { environmentLocale, parseLocale } from './locale.js';
+import type { Locale } from '../core/text.js';
+import { coreSay } from '../core/core-words.js';
 import { playInTerminal } from './play.js';
 import { startProgress } from './progress.js';
 import { replayRecord } from './replay.js';
@@ -38,6 +41,17 @@ function checkPlayers(game: GameName, players: number): void {
   if (players < min || players > max) throw new InvalidArgumentError(`${game === '1667' ? 'Tortuga 1667' : 'The dice game'} is for ${min}–${max} players.`);
 }
 
+const LANG = '--lang <locale>';
+const LANG_HELP = 'the language: en, de or nl (default: from LC_ALL, LC_MESSAGES or LANG, else English)';
+
+function langOption(text: string): Locale {
+  try {
+    return parseLocale(text);
+  } catch (error) {
+    throw new InvalidArgumentError((error as Error).message);
+  }
+}
+
 function writeJson(path: string, file: SimulationFile): void {
   writeFileSync(path, `${JSON.stringify(file, null, 2)}\n`);
 }
@@ -52,7 +66,8 @@ program
   .command('demo')
   .description('a narrated, seeded game of each title played by bots, then a short simulation summary')
   .argument('[seed]', 'the seed of the games', 'tortuga-demo')
-  .action((seed: string) => runDemo(seed));
+  .option(LANG, LANG_HELP, langOption)
+  .action((seed: string, options: { lang?: Locale }) => runDemo(seed, (line) => console.log(line), options.lang ?? environmentLocale()));
 
 program
   .command('simulate')
@@ -111,8 +126,9 @@ program
   .description('narrate a recorded game ({ config, actions }, optionally "game": "1667" | "dice")')
   .argument('<file>', 'the JSON record')
   .option('--seat <k>', "tell it from one seat's point of view", wholeNumber('--seat', 0))
-  .action((path: string, options: { seat?: number }) => {
-    replayRecord(readText(path), options.seat ?? null, (line) => console.log(line));
+  .option(LANG, LANG_HELP, langOption)
+  .action((path: string, options: { seat?: number; lang?: Locale }) => {
+    replayRecord(readText(path), options.seat ?? null, (line) => console.log(line), options.lang ?? environmentLocale());
   });
 
 program
@@ -124,15 +140,17 @@ program
   .option('--bot <name>', 'the bot for the other seats: random, heuristic, search[:N]', 'heuristic')
   .option('--seed <seed>', 'the game seed (default: an unguessable one)')
   .option('--save <file>', 'save the game as a record when it ends (replay it with `tortuga-rules replay`)')
-  .action(async (options: { game: GameName; players: number; seat: number; bot: string; seed?: string; save?: string }) => {
+  .option(LANG, LANG_HELP, langOption)
+  .action(async (options: { game: GameName; players: number; seat: number; bot: string; seed?: string; save?: string; lang?: Locale }) => {
     checkPlayers(options.game, options.players);
     if (options.seat >= options.players) throw new InvalidArgumentError(`--seat must be below ${options.players}.`);
     parseBot(options.bot);
     if (options.save !== undefined) checkWritable(options.save, '--save');
-    const record = await playInTerminal({ ...options, seed: options.seed ?? randomSeed() }, process.stdin, process.stdout);
+    const locale = options.lang ?? environmentLocale();
+    const record = await playInTerminal({ ...options, locale, seed: options.seed ?? randomSeed() }, process.stdin, process.stdout);
     if (options.save !== undefined) {
       writeFileSync(options.save, `${JSON.stringify(record)}\n`);
-      console.log(`Saved the game record to ${options.save}.`);
+      console.log(coreSay(locale)('cli.saved', { file: options.save }).text);
     }
   });
 

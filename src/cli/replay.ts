@@ -3,13 +3,13 @@ import { replayRecord as replayVersioned } from '../core/record.js';
 import { replay } from '../core/replay.js';
 import { isRuleViolation } from '../core/rule-violation.js';
 import { tortugaDice } from '../dice/game.js';
-import type { DiceConfig } from '../dice/types.js';
 import { DICE_ACTION_TYPES } from '../dice/validate.js';
 import { tortuga1667 } from '../t1667/game.js';
-import type { T1667Config } from '../t1667/types.js';
 import { CommandError } from './files.js';
 import type { GameName } from './bots.js';
-import { narrate1667, narrateDice } from './narration.js';
+import { diceScores, tell } from './narration.js';
+import { coreSay } from '../core/core-words.js';
+import type { Locale } from '../core/text.js';
 
 type Print = (line: string) => void;
 
@@ -53,34 +53,33 @@ function rebuild<C extends BaseConfig, S, A extends BaseAction, V, O>(game: Game
   }
 }
 
-/** Prints the narration lines that are not left out, indented. */
-function printLines(lines: readonly (string | null)[], print: Print): void {
-  for (const line of lines) if (line !== null) print(`  ${line}`);
-}
-
 /**
- * Narrates a recorded game: everything public, or — with `seat` — what that seat saw,
- * its own secrets included (its hand, its peeks, its rolls), and nothing more.
+ * Narrates a recorded game in a language: everything public, or — with `seat` — what that
+ * seat saw, its own secrets included (its hand, its peeks, its rolls), and nothing more.
  */
-export function replayRecord(text: string, seat: number | null, print: Print): void {
+export function replayRecord(text: string, seat: number | null, print: Print, locale: Locale = 'en'): void {
   const record = parseRecord(text);
-  const game = gameOfRecord(record);
-  const who = seat === null ? 'a spectator' : `seat ${seat}`;
-  if (game === '1667') {
-    const config = record.config as T1667Config;
+  const say = coreSay(locale);
+  const title = (game: string, players: number): string =>
+    say('cli.replayTitle', { game, players, seed: String(record.config.seed), actions: record.actions.length, viewer: seat }).text;
+  const checkSeat = (players: number): void => {
+    if (seat !== null && (seat < 0 || seat >= players)) throw new CommandError(`This game has seats 0 to ${players - 1}.`);
+  };
+  if (gameOfRecord(record) === '1667') {
     const state = rebuild(tortuga1667, record);
-    if (seat !== null && (seat < 0 || seat >= state.players)) throw new CommandError(`This game has seats 0 to ${state.players - 1}.`);
-    print(`Tortuga 1667 — ${state.players} players, seed "${config.seed}", ${record.actions.length} actions, as seen by ${who}\n`);
-    printLines(tortuga1667.viewFor(state, seat).log.map(narrate1667), print);
-    if (state.outcome === null) print('\n(The record stops before the end of the game.)');
+    checkSeat(state.players);
+    print(`${title(tortuga1667.name, state.players)}\n`);
+    const view = tortuga1667.viewFor(state, seat);
+    for (const line of tell(tortuga1667.words(locale), view, view.log)) print(`  ${line}`);
+    if (state.outcome === null) print(`\n${say('cli.unfinished').text}`);
     return;
   }
-  const config = record.config as DiceConfig;
   const state = rebuild(tortugaDice, record);
-  if (seat !== null && (seat < 0 || seat >= state.players)) throw new CommandError(`This game has seats 0 to ${state.players - 1}.`);
-  print(`Tortuga (dice game) — ${state.players} players, seed "${config.seed}", ${record.actions.length} actions, as seen by ${who}\n`);
-  printLines(tortugaDice.viewFor(state, seat).log.map(narrateDice), print);
-  const outcome = tortugaDice.outcome(state);
-  if (outcome === null) print('\n(The record stops before the end of the game.)');
-  else outcome.scores.forEach((score, s) => print(`  Seat ${s}: ${score.total} points`));
+  checkSeat(state.players);
+  print(`${title(tortugaDice.name, state.players)}\n`);
+  const words = tortugaDice.words(locale);
+  const view = tortugaDice.viewFor(state, seat);
+  for (const line of tell(words, view, view.log)) print(`  ${line}`);
+  if (state.outcome === null) print(`\n${say('cli.unfinished').text}`);
+  else for (const line of diceScores(words, view, state.outcome)) print(`  ${line}`);
 }

@@ -1,14 +1,20 @@
+import { coreSay } from './core-words.js';
 import { RuleViolation } from './rule-violation.js';
+import type { Say } from './say.js';
+import type { TextParam } from './text.js';
 
-/** The error `setup` throws for options it cannot honour. */
-export function invalidConfig(message: string, rule?: string): RuleViolation {
-  return new RuleViolation('INVALID_CONFIG', message, rule);
+/**
+ * The error `setup` throws for options it cannot honour: a `config.*` message of `say`'s
+ * catalog (English), and the rule it concerns.
+ */
+export function invalidConfig(say: Say, key: string, params: Readonly<Record<string, TextParam>> = {}, rule?: string): RuleViolation {
+  return new RuleViolation('INVALID_CONFIG', say(key, params), rule);
 }
 
 /** A list option as a fresh array, or undefined when absent; anything but an array is rejected. */
 export function listOption(value: unknown, name: string): unknown[] | undefined {
   if (value === undefined) return undefined;
-  if (!Array.isArray(value)) throw invalidConfig(`${name} must be an array.`);
+  if (!Array.isArray(value)) throw invalidConfig(coreSay(), 'config.list', { name });
   return [...(value as unknown[])];
 }
 

@@ -1,6 +1,7 @@
 import type { BaseAction, BaseConfig, Game, PlayerId, ViewOptions } from './game.js';
+import { coreSay } from './core-words.js';
 import { RuleViolation } from './rule-violation.js';
-import { applyWithImmer, cloneState, createSimulator, freezeState, own } from './runner.js';
+import { applyWithImmer, applyWithPatches, cloneState, createSimulator, freezeState, own } from './runner.js';
 import type { Match } from './validation.js';
 
 /** The parts a game module writes itself; `apply` and `simulator` are built from `validate` and `step`. */
@@ -30,6 +31,8 @@ export interface GameParts<Config extends BaseConfig, State, Action extends Base
   viewFor(state: State, player: PlayerId | null, options?: ViewOptions): View;
   /** As `Game.logFor`. */
   logFor: Game<Config, State, Action, View, Outcome>['logFor'];
+  /** As `Game.words`. */
+  words: Game<Config, State, Action, View, Outcome>['words'];
   /** As `Game.outcome`. */
   outcome(state: State): Outcome | null;
   /** As `Game.determinize`. */
@@ -54,6 +57,7 @@ export function defineGame<Config extends BaseConfig, State, Action extends Base
     loadState: (value) => loadState(parts.checkState, value),
     setup: (config) => own(freezeState(parts.newGame(config))),
     apply: (state, action) => applyWithImmer(rules, state, action),
+    applyWithPatches: (state, action) => applyWithPatches(rules, state, action),
     validate: (state, input) => parts.match(state, input).problem,
     legalActions: parts.legalActions,
     legalActionCount: parts.legalActionCount ?? ((state, player) => parts.legalActions(state, player).length),
@@ -61,6 +65,7 @@ export function defineGame<Config extends BaseConfig, State, Action extends Base
     toAct: parts.toAct,
     viewFor: parts.viewFor,
     logFor: parts.logFor,
+    words: parts.words,
     outcome: parts.outcome,
     determinize: parts.determinize,
     simulator: (state) => createSimulator(rules, cloneState(state)),
@@ -74,7 +79,7 @@ function loadState<State>(check: (value: unknown) => RuleViolation | null, value
   try {
     copy = cloneState(value as State);
   } catch {
-    throw new RuleViolation('CORRUPT_STATE', 'This state cannot be read as plain data.', undefined, '');
+    throw new RuleViolation('CORRUPT_STATE', coreSay()('core.unreadable', { what: 'state' }), undefined, '');
   }
   const problem = check(copy);
   if (problem) throw problem;

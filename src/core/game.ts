@@ -1,4 +1,7 @@
 import type { RuleViolation } from './rule-violation.js';
+import type { Locale } from './text.js';
+import type { Patch } from './patch.js';
+import type { Words } from './words.js';
 
 /** A seat index `0..n-1`; play passes clockwise from seat `s` to seat `s + 1`. */
 export type PlayerId = number;
@@ -19,6 +22,9 @@ export interface BaseAction {
  */
 export type Stamped<Action> = Action & { readonly at?: number };
 
+/** The entries of a view's log (`View['log'][number]`). */
+export type LogEntryOf<View> = View extends { readonly log: readonly (infer E)[] } ? E : unknown;
+
 /** Options of `viewFor`. */
 export interface ViewOptions {
   /**
@@ -35,6 +41,25 @@ export interface BaseConfig {
   readonly players: number;
   /** Fixes every shuffle, draw and roll of the game. */
   readonly seed: string;
+}
+
+/**
+ * What {@link Game.applyWithPatches} returns: the next state, the legal action that was
+ * applied, and the change as immer patches both ways.
+ */
+export interface AppliedChange<State, Action> {
+  /** The next state (deep-frozen), exactly what `apply` returns. */
+  readonly state: State;
+  /** The legal action the input matched: the engine's own object, without `at`. */
+  readonly action: Action;
+  /**
+   * What changed, as patches from the old state to the new one: for animations, persistence
+   * of deltas or undo. They describe the full state, secrets included: keep them on the
+   * server (send each seat `viewChange` of its views instead).
+   */
+  readonly patches: Patch[];
+  /** The patches that turn the new state back into the old one. */
+  readonly inversePatches: Patch[];
 }
 
 /**
@@ -77,6 +102,17 @@ export interface Game<Config extends BaseConfig, State, Action extends BaseActio
   setup(config: Config): State;
   /** Returns the next state (deep-frozen); throws a RuleViolation and changes nothing when the action is not legal. */
   apply(state: State, action: Stamped<Action>): State;
+  /**
+   * `apply`, telling also what changed: the same rule code runs under immer's
+   * `produceWithPatches`. Throws a RuleViolation exactly when `apply` would.
+   *
+   * @example
+   * ```ts
+   * const { state: next, patches } = tortuga1667.applyWithPatches(state, action);
+   * for (const patch of patches) if (patch.path[0] === 'ships') animateShip(patch);
+   * ```
+   */
+  applyWithPatches(state: State, action: Stamped<Action>): AppliedChange<State, Action>;
   /** Returns null exactly when `action` is one of `legalActions(state, action.player)`; never throws. */
   validate(state: State, action: unknown): RuleViolation | null;
   /**
@@ -119,7 +155,20 @@ export interface Game<Config extends BaseConfig, State, Action extends BaseActio
    * of entries returned, however long the game: a server fetches what is new since the last
    * view it sent.
    */
-  logFor(state: State, player: PlayerId | null, after?: number): (View extends { readonly log: readonly (infer E)[] } ? E : unknown)[];
+  logFor(state: State, player: PlayerId | null, after?: number): LogEntryOf<View>[];
+  /**
+   * The game's words in a locale (`'en'`, `'de'`, `'nl'`; English by default): labels for
+   * legal actions, menus, the narration of log entries as a player sees them, prompts and
+   * `RuleViolation` messages, each as words and as a key with parameters.
+   *
+   * @example
+   * ```ts
+   * const words = tortuga1667.words('de');
+   * const view = tortuga1667.viewFor(state, 2);
+   * for (const entry of view.log) console.log(words.narrate(view, entry).text);
+   * ```
+   */
+  words(locale?: Locale): Words<View, Action, LogEntryOf<View>>;
   /** The result, or null while the game runs. */
   outcome(state: State): Outcome | null;
   /**

@@ -1,5 +1,6 @@
 import type { BaseAction, BaseConfig, Game } from './game.js';
 import { replay } from './replay.js';
+import { coreSay } from './core-words.js';
 import { RuleViolation } from './rule-violation.js';
 import { at, checked, corrupt, list, literal, record } from './state-check.js';
 import { stateHash } from './state-hash.js';
@@ -57,7 +58,7 @@ export function checkRecord<Config extends BaseConfig, State, Action extends Bas
   game: Game<Config, State, Action, View, Outcome>,
   value: unknown,
 ): RuleViolation | null {
-  return checked('CORRUPT_RECORD', 'game record', () => {
+  return checked('CORRUPT_RECORD', () => {
     const fields = record(value, '', ['game', 'format', 'config', 'actions'], ['finalHash']);
     literal(fields.game, 'game', [game.name]);
     if (fields.format !== RECORD_FORMAT) corrupt('format', `it is in format ${JSON.stringify(fields.format)}, and this version of tortuga-rules reads records in format ${RECORD_FORMAT} only`);
@@ -89,8 +90,13 @@ export function replayRecord<Config extends BaseConfig, State, Action extends Ba
   if (problem) throw problem;
   const rec = value as GameRecord<Config, Action>;
   const state = replay(game, rec.config, rec.actions);
-  if (rec.finalHash !== undefined && stateHash(state) !== rec.finalHash) {
-    throw new RuleViolation('CORRUPT_RECORD', 'This game record is damaged: replaying its actions does not give the final state it records (the hash differs).', undefined, 'finalHash');
-  }
+  checkFinalHash(rec, state);
   return state;
+}
+
+/** Throws `CORRUPT_RECORD` when the record carries a hash and `final` does not match it. */
+export function checkFinalHash(record: GameRecord<unknown, unknown>, final: unknown): void {
+  if (record.finalHash !== undefined && stateHash(final) !== record.finalHash) {
+    throw new RuleViolation('CORRUPT_RECORD', coreSay()('core.hashDiffers'), undefined, 'finalHash');
+  }
 }

@@ -1,5 +1,7 @@
 import type { BaseAction, BaseConfig, Game } from './game.js';
+import { coreSay } from './core-words.js';
 import { isRuleViolation, RuleViolation } from './rule-violation.js';
+import type { TextParam } from './text.js';
 
 /**
  * Rebuilds a state from a configuration and the actions taken since `setup`. Throws a
@@ -17,24 +19,33 @@ export function replay<Config extends BaseConfig, State, Action extends BaseActi
   config: Config,
   actions: readonly Action[],
 ): State {
-  let state: State;
+  return replaySteps(config, actions, (c) => game.setup(c), (state: State, action) => game.apply(state, action));
+}
+
+/**
+ * Starts with `start(config)` and takes each action with `step`; a refusal is rethrown as a
+ * RuleViolation naming where it happened (`config`, `actions[i]`). Shared by `replay` and
+ * `loadHistory`.
+ */
+export function replaySteps<Config, T, Action>(config: Config, actions: readonly Action[], start: (config: Config) => T, step: (current: T, action: Action) => T): T {
+  let current: T;
   try {
-    state = game.setup(config);
+    current = start(config);
   } catch (error) {
-    throw located(error, 'config', 'The configuration');
+    throw located(error, 'config', { which: 'config' });
   }
   actions.forEach((action, index) => {
     try {
-      state = game.apply(state, action);
+      current = step(current, action);
     } catch (error) {
-      throw located(error, `actions[${index}]`, `Action ${index + 1} of ${actions.length}`);
+      throw located(error, `actions[${index}]`, { which: 'action', number: index + 1, total: actions.length });
     }
   });
-  return state;
+  return current;
 }
 
 /** The RuleViolation `error` stood for, now naming where in the record it happened. */
-function located(error: unknown, path: string, what: string): RuleViolation {
-  if (!isRuleViolation(error)) return new RuleViolation('MALFORMED_ACTION', `${what} could not be read.`, undefined, path);
-  return new RuleViolation(error.code, `${what} (${path}) is refused: ${error.message}`, error.rule, path);
+function located(error: unknown, path: string, where: Readonly<Record<string, TextParam>>): RuleViolation {
+  if (!isRuleViolation(error)) return new RuleViolation('MALFORMED_ACTION', coreSay()('core.unreadableAction', where), undefined, path);
+  return new RuleViolation(error.code, coreSay()('core.refused', { ...where, reason: { key: error.key, params: error.params, text: error.message } }), error.rule, path);
 }

@@ -22,9 +22,13 @@ export type RuleViolationCode =
   | 'CORRUPT_STATE'
   | 'CORRUPT_RECORD';
 
+import type { Text, TextParam } from './text.js';
+
 /**
  * The error every game raises for bad input. `validate` returns it, `apply` and `setup`
- * throw it. It never describes another seat's secrets.
+ * throw it. It never describes another seat's secrets. Its `message` is English; its `key`
+ * and `params` let `game.words(locale).violation(problem)` say it in another language (or an
+ * app's own i18n library say it its own way).
  *
  * @example
  * ```ts
@@ -42,19 +46,26 @@ export class RuleViolation extends Error {
    * `seats[3].lostTurns` or `actions[17]`; undefined otherwise.
    */
   readonly path: string | undefined;
+  /** The key of the message's template (stable, e.g. `t1667.violation.shipFull`). */
+  readonly key: string;
+  /** The parameters of the message's template. */
+  readonly params: Readonly<Record<string, TextParam>>;
 
   /**
    * @param code - the stable reason
-   * @param message - a sentence a player understands
+   * @param text - the message a player understands: a `Text` (key, parameters and English
+   *   words), or plain words (then the key is `core.message`)
    * @param rule - the rule ID broken, if any
    * @param path - where in a checked state or record the problem is, if anywhere
    */
-  constructor(code: RuleViolationCode, message: string, rule?: string, path?: string) {
-    super(message);
+  constructor(code: RuleViolationCode, text: Text | string, rule?: string, path?: string) {
+    super(typeof text === 'string' ? text : text.text);
     this.name = 'RuleViolation';
     this.code = code;
     this.rule = rule;
     this.path = path;
+    this.key = typeof text === 'string' ? 'core.message' : text.key;
+    this.params = typeof text === 'string' ? { message: text } : text.params;
     Object.setPrototypeOf(this, new.target.prototype);
   }
 }

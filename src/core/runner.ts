@@ -1,5 +1,6 @@
-import { Immer, type Draft } from 'immer';
-import type { Simulator } from './game.js';
+import { enablePatches, Immer, type Draft } from 'immer';
+import type { AppliedChange, Simulator } from './game.js';
+import type { Patch } from './patch.js';
 import type { Match } from './validation.js';
 
 /**
@@ -53,6 +54,20 @@ export function applyWithImmer<State, Action>(rules: RuleSteps<State, Action>, s
       rules.step(draft as State, action);
     }),
   );
+}
+
+/**
+ * `applyWithImmer` that also returns what changed: immer's `produceWithPatches` around the
+ * same step, with the matched legal action.
+ */
+export function applyWithPatches<State, Action>(rules: RuleSteps<State, Action>, state: State, input: unknown): AppliedChange<State, Action> {
+  const { action, problem } = rules.match(state, input);
+  if (problem) throw problem;
+  enablePatches();
+  const [next, patches, inversePatches] = immer.produceWithPatches(adopt(state), (draft: Draft<State>) => {
+    rules.step(draft as State, action);
+  });
+  return { state: own(next), action, patches: patches as Patch[], inversePatches: inversePatches as Patch[] };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { coreSay } from './core-words.js';
 import { RuleViolation } from './rule-violation.js';
 
 /**
@@ -131,18 +132,17 @@ export function sameItems<T>(found: Iterable<T>, expected: Iterable<T>, path: st
  * Runs a check and reports its verdict: null when it passes, otherwise a `RuleViolation` with
  * `code` (`CORRUPT_STATE` or `CORRUPT_RECORD`), the path of the first problem and a message
  * naming it. Anything else the check throws (a hostile getter, a cycle) is reported the same
- * way. Never throws.
+ * way. Never throws. (The problem itself is described in English: it is for whoever keeps
+ * the data, not for players.)
  */
-export function checked(code: 'CORRUPT_STATE' | 'CORRUPT_RECORD', what: string, check: () => void): RuleViolation | null {
+export function checked(code: 'CORRUPT_STATE' | 'CORRUPT_RECORD', check: () => void): RuleViolation | null {
+  const what = code === 'CORRUPT_RECORD' ? 'record' : 'state';
   try {
     check();
     return null;
   } catch (error) {
-    if (error instanceof Corrupt) {
-      const where = error.path === '' ? '' : ` at ${error.path}`;
-      return new RuleViolation(code, `This ${what} is damaged${where}: ${error.message}.`, undefined, error.path);
-    }
-    return new RuleViolation(code, `This ${what} cannot be read as plain data.`, undefined, '');
+    if (error instanceof Corrupt) return new RuleViolation(code, coreSay()('core.corrupt', { what, path: error.path === '' ? 'whole' : error.path, problem: error.message }), undefined, error.path);
+    return new RuleViolation(code, coreSay()('core.unreadable', { what }), undefined, '');
   }
 }
 

@@ -1,6 +1,8 @@
 import { deepEqual } from './deep-equal.js';
 import type { BaseAction, PlayerId } from './game.js';
 import { RuleViolation } from './rule-violation.js';
+import type { Say } from './say.js';
+import type { TextParam } from './text.js';
 
 /** A check of one field of an untrusted action. */
 export type FieldCheck = (value: unknown) => boolean;
@@ -29,37 +31,36 @@ export function intList(min: number, max: number): FieldCheck {
  */
 export const AT_FIELD = 'at';
 
-const malformed = (message: string): RuleViolation => new RuleViolation('MALFORMED_ACTION', message);
-
 /**
  * Checks the shape of an untrusted value: an object (not an array) with own `type` and
  * `player` fields, a known type, exactly that type's fields (and optionally `at`), each
  * passing its check. Returns the action without `at` as a fresh plain object, or the problem.
  */
-function readShape(action: unknown, shapes: ActionShapes): { action: Record<string, unknown>; at: number | null } | RuleViolation {
-  if (typeof action !== 'object' || action === null || Array.isArray(action)) return malformed('An action must be an object with a type and a player.');
+function readShape(action: unknown, shapes: ActionShapes, say: Say): { action: Record<string, unknown>; at: number | null } | RuleViolation {
+  const malformed = (key: string, params: Readonly<Record<string, TextParam>> = {}): RuleViolation => new RuleViolation('MALFORMED_ACTION', say(key, params));
+  if (typeof action !== 'object' || action === null || Array.isArray(action)) return malformed('core.malformed.notObject');
   const record = action as Record<string, unknown>;
   const has = (key: string): boolean => Object.prototype.hasOwnProperty.call(record, key);
   const type = record.type;
-  if (!has('type') || typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(shapes, type)) return malformed('Unknown action type.');
+  if (!has('type') || typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(shapes, type)) return malformed('core.malformed.unknownType');
   const player = record.player;
-  if (!has('player') || !Number.isInteger(player)) return malformed('An action must name its player as a seat number.');
+  if (!has('player') || !Number.isInteger(player)) return malformed('core.malformed.player');
   const fields = shapes[type]!;
   const names = Object.keys(fields);
   const hasAt = has(AT_FIELD);
   if (Object.keys(record).length !== names.length + 2 + (hasAt ? 1 : 0)) {
-    return malformed(`A "${type}" action has exactly the fields type, player${names.map((f) => ', ' + f).join('')} (and optionally at).`);
+    return malformed('core.malformed.fields', { type, fields: ['type', 'player', ...names] });
   }
   const copy: Record<string, unknown> = { type, player };
   for (const name of names) {
     const value = has(name) ? record[name] : undefined;
-    if (!has(name) || !fields[name]!(value)) return malformed(`The field "${name}" of a "${type}" action is missing or has the wrong form.`);
+    if (!has(name) || !fields[name]!(value)) return malformed('core.malformed.field', { type, field: name });
     copy[name] = Array.isArray(value) ? [...(value as unknown[])] : value;
   }
   let at: number | null = null;
   if (hasAt) {
     const value = record[AT_FIELD];
-    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) return malformed('The field "at" names a decision count: a whole number ≥ 0.');
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) return malformed('core.malformed.at');
     at = value;
   }
   return { action: copy, at };
@@ -77,10 +78,12 @@ export interface ValidationRules<State, Action extends BaseAction> {
    */
   decisionWindow(state: State): readonly [number, number];
   legalActions(state: State, player: PlayerId): Action[];
-  /** A sentence naming what the game waits for (public information only). */
-  waitingFor(state: State): string;
+  /** Who the game waits for, and whether for a vote (public information only). */
+  waitingFor(state: State): { readonly seats: readonly PlayerId[]; readonly vote: boolean };
   /** Why a well-formed action that is not legal is refused. */
   explain(state: State, action: Action, legal: readonly Action[]): RuleViolation;
+  /** Says the game's messages in English, naming players as `player` sees them (its `RuleViolation` messages). */
+  say(state: State, player: PlayerId | null): Say;
 }
 
 /** The legal action an input matched, or why it matched none. */
@@ -95,25 +98,26 @@ export type Match<Action> = { readonly action: Action; readonly problem: null } 
  */
 export function matchAction<State, Action extends BaseAction>(rules: ValidationRules<State, Action>, state: State, input: unknown): Match<Action> {
   const refuse = (problem: RuleViolation): Match<Action> => ({ action: null, problem });
+  const say = rules.say(state, null);
   try {
-    const shape = readShape(input, rules.shapes);
+    const shape = readShape(input, rules.shapes, say);
     if (shape instanceof RuleViolation) return refuse(shape);
     const typed = shape.action as unknown as Action;
-    if (rules.isOver(state)) return refuse(new RuleViolation('GAME_OVER', 'The game is over.'));
+    if (rules.isOver(state)) return refuse(new RuleViolation('GAME_OVER', say('core.gameOver')));
     if (shape.at !== null) {
       const [from, now] = rules.decisionWindow(state);
-      if (shape.at < from || shape.at > now) {
-        const why = shape.at > now ? 'a state the game has not reached' : 'an earlier state: the game has moved on since';
-        return refuse(new RuleViolation('STALE_ACTION', `This action answers decision ${shape.at}, ${why} (it is now at decision ${now}). Decide again on the current state.`));
-      }
+      if (shape.at < from || shape.at > now) return refuse(new RuleViolation('STALE_ACTION', say(shape.at > now ? 'core.stale.future' : 'core.stale.past', { at: shape.at, now })));
     }
-    if (typed.player < 0 || typed.player >= rules.players(state)) return refuse(new RuleViolation('NOT_YOUR_DECISION', `There is no seat ${typed.player} in this game.`));
+    if (typed.player < 0 || typed.player >= rules.players(state)) return refuse(new RuleViolation('NOT_YOUR_DECISION', say('core.noSeat', { player: typed.player })));
     const legal = rules.legalActions(state, typed.player);
-    if (legal.length === 0) return refuse(new RuleViolation('NOT_YOUR_DECISION', `Seat ${typed.player} has nothing to decide now: ${rules.waitingFor(state)}.`));
+    if (legal.length === 0) {
+      const waiting = rules.waitingFor(state);
+      return refuse(new RuleViolation('NOT_YOUR_DECISION', rules.say(state, typed.player)('core.nothingToDecide', { waiting: [...waiting.seats], vote: waiting.vote })));
+    }
     for (const candidate of legal) if (deepEqual(candidate, typed)) return { action: candidate, problem: null };
     return refuse(rules.explain(state, typed, legal));
   } catch {
-    return refuse(malformed('The action could not be read.'));
+    return refuse(new RuleViolation('MALFORMED_ACTION', say('core.malformed.unreadable')));
   }
 }
 

@@ -3,10 +3,10 @@ import { shuffleInPlace } from '../core/rng.js';
 import { coloursOn, drawChest, fieldOf, moveMarker, removeChest } from './chests.js';
 import { logPrivate, logPublic } from './log.js';
 import { fromStartPlayer } from './seats.js';
-import type { ChestColour, DiceAction, DiceState, DiceTask } from './types.js';
+import type { ChestColour, DiceActionKind, DiceState, DiceTask } from './types.js';
 
 /** TD-ACT-2: a player's total on an action — its dice plus its advantage token; null without dice. */
-export function totalOn(state: DiceState, player: PlayerId, action: DiceAction): number | null {
+export function totalOn(state: DiceState, player: PlayerId, action: DiceActionKind): number | null {
   const seat = state.seats[player]!;
   const dice = seat.placed[action];
   if (dice.length === 0) return null;
@@ -19,7 +19,7 @@ export function totalOn(state: DiceState, player: PlayerId, action: DiceAction):
  * player, then to the tied player nearest clockwise from the start player. 1st and 2nd act
  * (only 1st with 2 players, TD-2P-1), 1st first.
  */
-export function rank(state: DiceState, action: DiceAction): void {
+export function rank(state: DiceState, action: DiceActionKind): void {
   const order = fromStartPlayer(state);
   const totals = order.flatMap((player) => {
     const total = totalOn(state, player, action);
@@ -37,7 +37,7 @@ export function rank(state: DiceState, action: DiceAction): void {
 }
 
 /** TD-ACT-4: the placed player declines; with `board`/`raid`, 2nd may then name anyone. */
-export function decline(state: DiceState, player: PlayerId, action: DiceAction): void {
+export function decline(state: DiceState, player: PlayerId, action: DiceActionKind): void {
   logPublic(state, { type: 'declined', player, action });
   state.pending = { kind: 'tasks' };
 }
@@ -46,16 +46,16 @@ export function decline(state: DiceState, player: PlayerId, action: DiceAction):
  * Carries out `ship`, `crew` or `treasure` (and, with 2 players, `board`/`raid` against the
  * only other player).
  */
-export function perform(state: DiceState, player: PlayerId, action: DiceAction, place: 1 | 2): void {
+export function perform(state: DiceState, player: PlayerId, action: DiceActionKind, place: 1 | 2): void {
   state.pending = { kind: 'tasks' };
   const two = state.players === 2;
   switch (action) {
     case 'ship':
       // TD-ACT-SHIP; TD-2P-3: one field with 2 players.
-      return moveMarker(state, player, 'ship', place === 1 && !two ? 2 : 1);
+      return moveMarker(state, player, 'ship', place === 1 && !two ? 2 : 1, 'ship');
     case 'crew':
       // TD-ACT-CREW; TD-2P-3.
-      return moveMarker(state, player, 'pirate', place === 1 && !two ? 2 : 1);
+      return moveMarker(state, player, 'pirate', place === 1 && !two ? 2 : 1, 'crew');
     case 'treasure':
       return searchTreasure(state, player, place);
     case 'board':
@@ -158,10 +158,10 @@ function moveMarkers(state: DiceState, player: PlayerId, target: PlayerId, actio
   const track = action === 'board' ? 'ship' : 'pirate';
   const field = fieldFor(action);
   const follow: DiceTask[] = [];
-  moveMarker(state, target, track, -1);
+  moveMarker(state, target, track, -1, action === 'board' ? 'boarded' : 'raided');
   follow.push({ task: 'trim', player: target, field });
   if (state.seats[target]!.placed[action].length > 0) {
-    moveMarker(state, player, track, -1);
+    moveMarker(state, player, track, -1, action === 'board' ? 'boardDefended' : 'raidDefended');
     follow.push({ task: 'trim', player, field });
   }
   state.tasks.unshift(...follow, ...then);

@@ -61,7 +61,7 @@ function logEventReader(players: number): Reader {
     round: { round: count(Number.MAX_SAFE_INTEGER), startPlayer: seat },
     rolled: { players: seats },
     rollPrivate: { ...player, dice, faces: (v, p) => list(v, p, face, DICE_PER_PLAYER) },
-    keptPrivate: { ...player, dice },
+    keptPrivate: { ...player, dice, faces: (v, p) => list(v, p, face, DICE_PER_PLAYER) },
     chose: player,
     placed: { ...player, action: (v, p) => nullable(v, p, action), dice: placedDice, skulls: dice },
     skullsTurned: { ...player, action, dice: placedDice },
@@ -78,7 +78,7 @@ function logEventReader(players: number): Reader {
       second: nullableSeat,
     },
     declined: { ...player, action },
-    marker: { ...player, track: oneOf('ship', 'pirate'), from: field, to: field },
+    marker: { ...player, track: oneOf('ship', 'pirate'), from: field, to: field, reason: oneOf('ship', 'crew', 'boarded', 'raided', 'boardDefended', 'raidDefended') },
     chestDrawn: { ...player, colour, to: oneOf('island', 'crew') },
     tokenTaken: player,
     tokenPrivate: { ...player, value: token, returned: (v, p) => nullable(v, p, token) },
@@ -275,7 +275,7 @@ function checkPhase(state: DiceState): void {
  * Never throws. A state that passes cannot make the engine loop or crash.
  */
 export function checkState(value: unknown): RuleViolation | null {
-  return checked('CORRUPT_STATE', 'dice-game state', () => {
+  return checked('CORRUPT_STATE', () => {
     const state = readState(value);
     checkConservation(state);
     checkPhase(state);

@@ -2,7 +2,7 @@ import type { PlayerId } from '../core/game.js';
 import { nextInt } from '../core/rng.js';
 import { capacity, TRACK_MAX, TRACK_MIN } from './data.js';
 import { logPublic } from './log.js';
-import type { ChestColour, DiceSeat, DiceState } from './types.js';
+import type { ChestColour, DiceSeat, DiceState, MarkerReason } from './types.js';
 
 /** Draws the next chest from the bag, or null when it is empty (TD-MOVE-1 ruling). */
 export function drawChest(state: DiceState): ChestColour | null {
@@ -37,14 +37,14 @@ export function excessOn(seat: DiceSeat, field: 'ship' | 'crew'): number {
   return Math.max(0, fieldOf(seat, field).length - fieldCapacity(seat, field));
 }
 
-/** TD-TRACK-1: moves a marker by `steps`, staying within fields 1–8. */
-export function moveMarker(state: DiceState, player: PlayerId, track: 'ship' | 'pirate', steps: number): void {
+/** TD-TRACK-1: moves a marker by `steps`, staying within fields 1–8; `reason` tells the log why. */
+export function moveMarker(state: DiceState, player: PlayerId, track: 'ship' | 'pirate', steps: number, reason: MarkerReason): void {
   const seat = state.seats[player]!;
   const from = seat[track];
   const to = Math.min(TRACK_MAX, Math.max(TRACK_MIN, from + steps));
   if (to === from) return;
   seat[track] = to;
-  logPublic(state, { type: 'marker', player, track, from, to });
+  logPublic(state, { type: 'marker', player, track, from, to, reason });
 }
 
 /** Distinct colours on a field, in a fixed order. */

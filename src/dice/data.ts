@@ -1,7 +1,7 @@
-import type { ChestColour, DiceAction, FaceTable } from './types.js';
+import type { ChestColour, DiceActionKind, FaceTable } from './types.js';
 
 /** The five actions in resolution order (TD-ACT-1). */
-export const DICE_ACTIONS: readonly DiceAction[] = Object.freeze(['ship', 'crew', 'treasure', 'board', 'raid']);
+export const DICE_ACTIONS: readonly DiceActionKind[] = Object.freeze(['ship', 'crew', 'treasure', 'board', 'raid']);
 
 /** The faces of every die: the five actions and the skull (TD-DICE-1). */
 export const FACES = Object.freeze(['ship', 'crew', 'treasure', 'board', 'raid', 'skull'] as const);

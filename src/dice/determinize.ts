@@ -5,7 +5,7 @@ import { allChests, allTokens, DICE_ACTIONS, DICE_PER_PLAYER, FACES } from './da
 import { keepChoices } from './dice-phase.js';
 import { STATE_FORMAT } from './format.js';
 import { roomOn } from './seats.js';
-import type { ChestColour, DiceAction, DicePending, DiceSeat, DiceState, Face, PlacedDie } from './types.js';
+import type { ChestColour, DiceActionKind, DicePending, DiceSeat, DiceState, Face, PlacedDie } from './types.js';
 import type { DicePendingView, DiceSeatView, DiceView } from './view.js';
 
 /** TD-COMP-1: the chests nobody can see are the ones in the bag, in an order nobody knows. */
@@ -27,7 +27,7 @@ function handOf(seat: DiceSeatView): number[] {
 }
 
 function seatFrom(seat: DiceSeatView): DiceSeat {
-  const placed = {} as Record<DiceAction, PlacedDie[]>;
+  const placed = {} as Record<DiceActionKind, PlacedDie[]>;
   for (const action of DICE_ACTIONS) placed[action] = seat.placed[action].map((die) => ({ ...die }));
   return {
     ship: seat.ship,
@@ -67,11 +67,11 @@ function dealTokens(view: DiceView, state: DiceState, rng: RngState): number[] {
   for (const token of view.you?.lookingAt ?? []) takeOne(pool, token);
   shuffleInPlace(rng, pool);
   view.seats.forEach((seat, index) => {
-    state.seats[index]!.tokens = index === view.seat ? [...(view.you?.tokens ?? [])] : pool.splice(0, seat.tokenCount);
+    state.seats[index]!.tokens = index === view.player ? [...(view.you?.tokens ?? [])] : pool.splice(0, seat.tokenCount);
   });
   const p = view.stage.pending;
   let lookingAt: number[] = [];
-  if (p.kind === 'chooseToken') lookingAt = p.player === view.seat ? [...(view.you?.lookingAt ?? [])] : pool.splice(0, p.tokens);
+  if (p.kind === 'chooseToken') lookingAt = p.player === view.player ? [...(view.you?.lookingAt ?? [])] : pool.splice(0, p.tokens);
   state.supply = pool.slice(0, view.supplySize);
   return lookingAt;
 }
@@ -104,7 +104,7 @@ function dealRolls(view: DiceView, state: DiceState, rng: RngState): void {
   const p = view.stage.pending;
   view.seats.forEach((seat, index) => {
     const s = state.seats[index]!;
-    if (index === view.seat) {
+    if (index === view.player) {
       s.roll = view.you?.roll?.map((die) => die.face) ?? null;
       s.kept = view.you?.kept === null || view.you?.kept === undefined ? null : [...view.you.kept];
       return;
@@ -128,7 +128,7 @@ function dealRolls(view: DiceView, state: DiceState, rng: RngState): void {
  * dice, advantage tokens, the round's tasks and the viewer's own roll and tokens are kept as
  * shown; what the seat cannot see (TD-INFO-1 – TD-INFO-3) — the bag's order, the token supply,
  * other players' token values, their secret rolls and kept dice, the generator — is filled
- * in at random from what remains. `viewFor(determinize(view, seed), view.seat)` shows the seat
+ * in at random from what remains. `viewFor(determinize(view, seed), view.player)` shows the seat
  * what `view` showed it. Same view and seed, same state.
  *
  * @example

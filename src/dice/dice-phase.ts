@@ -3,7 +3,7 @@ import { nextInt } from '../core/rng.js';
 import { DICE_ACTIONS, FACES } from './data.js';
 import { logPrivate, logPublic } from './log.js';
 import { fromStartPlayer, roomOn } from './seats.js';
-import type { DiceAction, DiceState, Face, PlacedDie } from './types.js';
+import type { DiceActionKind, DiceState, Face, PlacedDie } from './types.js';
 
 
 /** Rolls one die: the next scripted face, otherwise the generator (TD-DICE-1: six faces). */
@@ -115,7 +115,7 @@ export function canKeep(state: DiceState, player: PlayerId): boolean {
 }
 
 /** TD-DICE-4: the actions skulls kept alone may be turned to (all to the same one, within the limits). */
-export function skullActions(state: DiceState, player: PlayerId): DiceAction[] {
+export function skullActions(state: DiceState, player: PlayerId): DiceActionKind[] {
   const count = state.seats[player]!.loneSkulls.length;
   return DICE_ACTIONS.filter((action) => roomOn(state, player, action) >= count);
 }
@@ -147,13 +147,13 @@ function canTakeAdvantage(state: DiceState, player: PlayerId): boolean {
 }
 
 /** TD-ADV-1: the actions whose field may take a token ("1") or turn one to "2". */
-export function advantageChoices(state: DiceState, player: PlayerId): DiceAction[] {
+export function advantageChoices(state: DiceState, player: PlayerId): DiceActionKind[] {
   const seat = state.seats[player]!;
   return DICE_ACTIONS.filter((action) => seat.advantage[action] < 2);
 }
 
 /** TD-ADV-1: places a new "1" token, or turns a "1" to "2". */
-export function takeAdvantage(state: DiceState, player: PlayerId, action: DiceAction): void {
+export function takeAdvantage(state: DiceState, player: PlayerId, action: DiceActionKind): void {
   const seat = state.seats[player]!;
   if (seat.advantage[action] === 0) state.advantageSupply -= 1;
   seat.advantage[action] += 1;
@@ -165,9 +165,11 @@ export function takeAdvantage(state: DiceState, player: PlayerId, action: DiceAc
 
 /** TD-DICE-3: a player's secret choice of dice to keep. */
 export function chooseKeep(state: DiceState, player: PlayerId, dice: readonly number[]): void {
-  state.seats[player]!.kept = [...dice];
+  const seat = state.seats[player]!;
+  seat.kept = [...dice];
   logPublic(state, { type: 'chose', player });
-  logPrivate(state, [player], { type: 'keptPrivate', player, dice: [...dice] });
+  const faces = dice.map((die) => seat.roll![seat.hand.indexOf(die)]!);
+  logPrivate(state, [player], { type: 'keptPrivate', player, dice: [...dice], faces });
   revealWhenAllIn(state);
 }
 
@@ -186,7 +188,7 @@ function placeKept(state: DiceState, player: PlayerId, dice: readonly number[]):
   const seat = state.seats[player]!;
   const roll = seat.roll!;
   const faceOf = (die: number): Face => roll[seat.hand.indexOf(die)]!;
-  const action = dice.map(faceOf).find((face): face is DiceAction => face !== 'skull') ?? null;
+  const action = dice.map(faceOf).find((face): face is DiceActionKind => face !== 'skull') ?? null;
   const placed: PlacedDie[] = [];
   const skulls: number[] = [];
   for (const die of dice) {
@@ -271,7 +273,7 @@ export function keepOpenly(state: DiceState, player: PlayerId, dice: readonly nu
 }
 
 /** TD-DICE-4: skulls kept alone are turned, all to one action. */
-export function turnSkulls(state: DiceState, player: PlayerId, action: DiceAction): void {
+export function turnSkulls(state: DiceState, player: PlayerId, action: DiceActionKind): void {
   const seat = state.seats[player]!;
   const dice = seat.loneSkulls.map((die) => ({ die, skull: true, value: state.faces[die]![action] }));
   seat.placed[action].push(...dice);

@@ -4,14 +4,15 @@ import type { Game } from '../core/game.js';
 import { legalActionAt, legalActionCount, legalActions, toAct } from './legal.js';
 import { newGame } from './setup.js';
 import { step } from './step.js';
-import type { DiceConfig, DiceGameAction, DiceOutcome, DiceState } from './types.js';
+import type { DiceConfig, DiceAction, DiceOutcome, DiceState } from './types.js';
 import { match } from './validate.js';
+import { diceWords } from './words.js';
 import { checkState } from './check-state.js';
 import { STATE_FORMAT } from './format.js';
 import { logFor, viewFor, type DiceView } from './view.js';
 
 /** The dice-game module: the shared game interface over this game's types. */
-export type TortugaDice = Game<DiceConfig, DiceState, DiceGameAction, DiceView, DiceOutcome>;
+export type TortugaDice = Game<DiceConfig, DiceState, DiceAction, DiceView, DiceOutcome>;
 
 /**
  * Tortuga, the dice game (2–4 players): hidden rolls, five actions, chests sailing home.
@@ -25,7 +26,7 @@ export type TortugaDice = Game<DiceConfig, DiceState, DiceGameAction, DiceView, 
  * ```
  */
 export const tortugaDice: TortugaDice = Object.freeze(
-  defineGame<DiceConfig, DiceState, DiceGameAction, DiceView, DiceOutcome>({
+  defineGame<DiceConfig, DiceState, DiceAction, DiceView, DiceOutcome>({
     name: 'tortuga-dice',
     minPlayers: 2,
     maxPlayers: 4,
@@ -40,6 +41,7 @@ export const tortugaDice: TortugaDice = Object.freeze(
     toAct,
     viewFor,
     logFor,
+    words: diceWords,
     outcome: (state) => state.outcome,
     determinize,
   }),

@@ -6,7 +6,7 @@
 export { tortugaDice, type TortugaDice } from './game.js';
 export { DEFAULT_FACES, DICE_ACTIONS, FACES, CHEST_COUNTS, CHEST_COLOURS, TOKEN_COUNTS, capacity } from './data.js';
 export { bestSets, scoreSeat } from './scoring.js';
-export { describeDiceEvent } from './narrate.js';
+export { DICE_CATALOGS } from './words.js';
 export type * from './types.js';
 export type { DiceView, DiceSeatView, DicePendingView } from './view.js';
 export { RuleViolation, type RuleViolationCode } from '../core/rule-violation.js';

@@ -2,13 +2,13 @@ import type { PlayerId } from '../core/game.js';
 import { targetsFor } from './actions-phase.js';
 import { coloursOn, fieldOf } from './chests.js';
 import { advantageChoices, keepChoiceAt, keepChoiceCount, keepChoices, skullActions } from './dice-phase.js';
-import type { DiceGameAction, DiceState } from './types.js';
+import type { DiceAction, DiceState } from './types.js';
 
 /**
  * Every action `seat` may take now — the single place where legality is decided; `validate`
  * accepts exactly these and `toAct` lists the seats that have any.
  */
-export function legalActions(state: DiceState, seat: PlayerId): DiceGameAction[] {
+export function legalActions(state: DiceState, seat: PlayerId): DiceAction[] {
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) return [];
   const pending = state.pending;
   const player = seat;
@@ -25,7 +25,7 @@ export function legalActions(state: DiceState, seat: PlayerId): DiceGameAction[]
       return pending.player === seat ? skullActions(state, seat).map((action) => ({ type: 'skullAction', player, action })) : []; // TD-DICE-4
     case 'act': {
       if (pending.player !== seat) return [];
-      const out: DiceGameAction[] = [];
+      const out: DiceAction[] = [];
       const { action, place } = pending;
       if ((action === 'board' || action === 'raid') && state.players > 2) {
         for (const target of targetsFor(state, seat, action, place)) out.push({ type: 'target', player, target }); // TD-ACT-BOARD, TD-ACT-RAID
@@ -64,7 +64,7 @@ export function legalActionCount(state: DiceState, seat: PlayerId): number {
 }
 
 /** `legalActions(state, seat)[index]`; a keep choice is built alone. */
-export function legalActionAt(state: DiceState, seat: PlayerId, index: number): DiceGameAction | undefined {
+export function legalActionAt(state: DiceState, seat: PlayerId, index: number): DiceAction | undefined {
   if (!isKeeping(state, seat)) return legalActions(state, seat)[index];
   const dice = Number.isInteger(index) && index >= 0 ? keepChoiceAt(state, seat, index) : undefined;
   return dice === undefined ? undefined : { type: 'keep', player: seat, dice };

@@ -1,6 +1,6 @@
 import type { PlayerId } from '../core/game.js';
 import { capacity, DICE_PER_PLAYER } from './data.js';
-import type { DiceAction, DiceState } from './types.js';
+import type { DiceActionKind, DiceState } from './types.js';
 
 /** Turn orders by table size and start player, built once and frozen. */
 const ORDERS: readonly (readonly (readonly PlayerId[])[])[] = Array.from({ length: 5 }, (_, players) =>
@@ -13,7 +13,7 @@ export function fromStartPlayer(state: DiceState): readonly PlayerId[] {
 }
 
 /** TD-DICE-6: how many more dice an action field takes (board/raid limited by the markers). */
-export function roomOn(state: DiceState, player: PlayerId, action: DiceAction): number {
+export function roomOn(state: DiceState, player: PlayerId, action: DiceActionKind): number {
   const seat = state.seats[player]!;
   const limit = action === 'board' ? capacity(seat.ship) : action === 'raid' ? capacity(seat.pirate) : DICE_PER_PLAYER;
   return Math.max(0, limit - seat.placed[action].length);

@@ -1,24 +1,28 @@
 import { invalidConfig, isPermutationOf, listOption } from '../core/config-checks.js';
+import type { RuleViolation } from '../core/rule-violation.js';
+import type { TextParam } from '../core/text.js';
+import { diceSay, NO_DICE_TABLE } from './words.js';
 import { seedRng, shuffleInPlace } from '../core/rng.js';
 import { ADVANTAGE_TOKENS, allChests, allTokens, DEFAULT_FACES, DICE_ACTIONS, FACES } from './data.js';
 import { STATE_FORMAT } from './format.js';
 import { logPublic } from './log.js';
 import { advance, startRound } from './round.js';
-import type { ChestColour, DiceAction, DiceConfig, DiceSeat, DiceState, Face } from './types.js';
+import type { ChestColour, DiceActionKind, DiceConfig, DiceSeat, DiceState, Face } from './types.js';
 
-const invalid = invalidConfig;
+/** A set-up error: a `config.*` message in English (its key lets `words(locale)` translate it). */
+const invalid = (key: string, params: Readonly<Record<string, TextParam>> = {}, rule?: string): RuleViolation => invalidConfig(diceSay('en', NO_DICE_TABLE), key, params, rule);
 
 /** TD-DICE-1: a replacement die-face table — five dice, each action a whole number 1–9. */
-function checkFaces(value: unknown): Record<DiceAction, number>[] {
+function checkFaces(value: unknown): Record<DiceActionKind, number>[] {
   const table = listOption(value, 'faces');
   if (table === undefined) return DEFAULT_FACES.map((die) => ({ ...die }));
-  if (table.length !== 5) throw invalid('faces must describe five dice.', 'TD-DICE-1');
+  if (table.length !== 5) throw invalid('config.facesCount', {}, 'TD-DICE-1');
   return table.map((die) => {
-    if (typeof die !== 'object' || die === null) throw invalid('Each die of faces maps the five actions to numbers.', 'TD-DICE-1');
-    const out = {} as Record<DiceAction, number>;
+    if (typeof die !== 'object' || die === null) throw invalid('config.faceDie', {}, 'TD-DICE-1');
+    const out = {} as Record<DiceActionKind, number>;
     for (const action of DICE_ACTIONS) {
       const n = (die as Record<string, unknown>)[action];
-      if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 9) throw invalid(`faces: "${action}" must be a whole number from 1 to 9.`, 'TD-DICE-1');
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 9) throw invalid('config.faceNumber', { action }, 'TD-DICE-1');
       out[action] = n;
     }
     return out;
@@ -51,23 +55,23 @@ function emptySeat(): DiceSeat {
  * token supply and the die rolls.
  */
 export function newGame(config: DiceConfig): DiceState {
-  if (typeof config !== 'object' || config === null) throw invalid('setup needs a configuration object.');
+  if (typeof config !== 'object' || config === null) throw invalid('config.notObject');
   const { players, seed } = config;
-  if (typeof players !== 'number' || !Number.isInteger(players) || players < 2 || players > 4) throw invalid('Tortuga (the dice game) is for 2 to 4 players.', 'TD-COMP-4');
-  if (typeof seed !== 'string') throw invalid('seed must be a string.');
+  if (typeof players !== 'number' || !Number.isInteger(players) || players < 2 || players > 4) throw invalid('config.players', { game: 'dice' }, 'TD-COMP-4');
+  if (typeof seed !== 'string') throw invalid('config.seed');
   const startPlayer = config.startPlayer ?? 0;
-  if (typeof startPlayer !== 'number' || !Number.isInteger(startPlayer) || startPlayer < 0 || startPlayer >= players) throw invalid('startPlayer must be a seat of this game.', 'TD-SETUP-3');
-  if (config.long !== undefined && typeof config.long !== 'boolean') throw invalid('long must be true or false.', 'TD-VAR-LONG');
+  if (typeof startPlayer !== 'number' || !Number.isInteger(startPlayer) || startPlayer < 0 || startPlayer >= players) throw invalid('config.startPlayer', {}, 'TD-SETUP-3');
+  if (config.long !== undefined && typeof config.long !== 'boolean') throw invalid('config.long', {}, 'TD-VAR-LONG');
   const maxDecisions = config.maxDecisions ?? null;
-  if (maxDecisions !== null && (typeof maxDecisions !== 'number' || !Number.isSafeInteger(maxDecisions) || maxDecisions < 1)) throw invalid('maxDecisions must be a whole number of decisions, at least 1.', 'TD-OPT-CAP');
-  if (config.deal !== undefined && (typeof config.deal !== 'object' || config.deal === null)) throw invalid('deal must be an object.');
+  if (maxDecisions !== null && (typeof maxDecisions !== 'number' || !Number.isSafeInteger(maxDecisions) || maxDecisions < 1)) throw invalid('config.maxDecisions', {}, 'TD-OPT-CAP');
+  if (config.deal !== undefined && (typeof config.deal !== 'object' || config.deal === null)) throw invalid('config.deal');
   const deal = config.deal ?? {};
   const bag = listOption(deal.bag, 'deal.bag');
   const tokens = listOption(deal.tokens, 'deal.tokens');
   const rolls = listOption(deal.rolls, 'deal.rolls');
-  if (bag !== undefined && !isPermutationOf(bag, allChests())) throw invalid('deal.bag must list all 40 chests: 10 red, 10 blue, 10 yellow, 5 white, 5 purple.', 'TD-COMP-1');
-  if (tokens !== undefined && !isPermutationOf(tokens, allTokens())) throw invalid('deal.tokens must list all 30 treasure tokens: 17 × 1, 9 × 2, 4 × 3.', 'TD-COMP-2');
-  if (rolls !== undefined && !rolls.every((face) => (FACES as readonly unknown[]).includes(face))) throw invalid('deal.rolls lists die faces: ship, crew, treasure, board, raid or skull.', 'TD-DICE-1');
+  if (bag !== undefined && !isPermutationOf(bag, allChests())) throw invalid('config.bag', {}, 'TD-COMP-1');
+  if (tokens !== undefined && !isPermutationOf(tokens, allTokens())) throw invalid('config.tokens', {}, 'TD-COMP-2');
+  if (rolls !== undefined && !rolls.every((face) => (FACES as readonly unknown[]).includes(face))) throw invalid('config.rolls', {}, 'TD-DICE-1');
 
   const state: DiceState = {
     game: 'tortuga-dice',

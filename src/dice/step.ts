@@ -2,14 +2,14 @@ import { chooseToken, decline, namePlayer, perform, takeFromIsland, takeFromTarg
 import { chooseKeep, keepOpenly, takeAdvantage, turnSkulls } from './dice-phase.js';
 import { giveUpChest, trim } from './moving.js';
 import { advance, checkDecisionCap } from './round.js';
-import type { DiceGameAction, DiceState } from './types.js';
+import type { DiceAction, DiceState } from './types.js';
 
 /**
  * Applies one legal action to a working state in place — the only entry to the rules, run
  * under immer by `apply` and on a private copy by the simulator — then lets the round
  * driver go on until the next decision.
  */
-export function step(state: DiceState, action: DiceGameAction): void {
+export function step(state: DiceState, action: DiceAction): void {
   state.decisions += 1;
   const pending = state.pending;
   switch (action.type) {

@@ -3,10 +3,10 @@ import type { PlayerId } from '../core/game.js';
 import type { RngState } from '../core/rng.js';
 
 /** The five actions, in the order they are resolved (TD-ACT-1). */
-export type DiceAction = 'ship' | 'crew' | 'treasure' | 'board' | 'raid';
+export type DiceActionKind = 'ship' | 'crew' | 'treasure' | 'board' | 'raid';
 
 /** A die face: one of the five actions, or the skull (joker). */
-export type Face = DiceAction | 'skull';
+export type Face = DiceActionKind | 'skull';
 
 /** Chest colours (TD-COMP-1). */
 export type ChestColour = 'red' | 'blue' | 'yellow' | 'white' | 'purple';
@@ -15,7 +15,7 @@ export type ChestColour = 'red' | 'blue' | 'yellow' | 'white' | 'purple';
  * The die-face table (TD-DICE-1): for each of a player's five dice (A–E), the number printed
  * beside each action. A skull turned to an action counts that number.
  */
-export type FaceTable = readonly (Readonly<Record<DiceAction, number>>)[];
+export type FaceTable = readonly (Readonly<Record<DiceActionKind, number>>)[];
 
 /** A die placed on an action field: which die (0–4 = A–E), what it showed, and what it counts. */
 export interface PlacedDie {
@@ -44,11 +44,11 @@ export interface DiceSeat {
   /** Treasure token values (secret to the owner, TD-INFO-2). */
   tokens: number[];
   /** Advantage token on each action field: 0 none, 1 or 2 (TD-ADV-1). Public. */
-  advantage: Record<DiceAction, number>;
+  advantage: Record<DiceActionKind, number>;
   /** Dice still in hand this round (indexes 0–4). */
   hand: number[];
   /** Dice placed this round, per action. Public once placed. */
-  placed: Record<DiceAction, PlacedDie[]>;
+  placed: Record<DiceActionKind, PlacedDie[]>;
   /**
    * The faces of the dice in hand just rolled, same order as `hand` (secret until kept dice
    * are shown). After the screens lift it is still set for a player whose roll could place
@@ -77,7 +77,7 @@ export type DicePending =
   /** TD-DICE-7: a player re-rolled openly and now places at least one die (or, if it still can place none, rolls again). */
   | { readonly kind: 'openKeep'; player: PlayerId }
   /** TD-ACT-2, TD-ACT-4: a placed player carries out (or declines) an action. */
-  | { readonly kind: 'act'; player: PlayerId; action: DiceAction; place: 1 | 2 }
+  | { readonly kind: 'act'; player: PlayerId; action: DiceActionKind; place: 1 | 2 }
   /** TD-ACT-BOARD / RAID: the chest taken from the target's fields. */
   | { readonly kind: 'takeChest'; player: PlayerId; action: 'board' | 'raid'; place: 1 | 2; target: PlayerId }
   /** TD-ACT-BOARD / RAID (2nd place): a chest from the central island. */
@@ -96,9 +96,9 @@ export type DicePending =
  */
 export type DiceTask =
   /** TD-ACT-2: total and rank the dice on an action. */
-  | { readonly task: 'rank'; readonly action: DiceAction }
+  | { readonly task: 'rank'; readonly action: DiceActionKind }
   /** A placed player's turn to carry out an action. */
-  | { readonly task: 'act'; readonly action: DiceAction; readonly place: 1 | 2; readonly player: PlayerId }
+  | { readonly task: 'act'; readonly action: DiceActionKind; readonly place: 1 | 2; readonly player: PlayerId }
   /** TD-ACT-BOARD / RAID: 2nd place takes a chest from the central island. */
   | { readonly task: 'islandChest'; readonly player: PlayerId }
   /** TD-TRACK-3 / TD-MOVE-3: chests over a field's capacity leave. */
@@ -150,15 +150,15 @@ export type DiceLogEvent =
   | { readonly type: 'round'; round: number; startPlayer: PlayerId }
   | { readonly type: 'rolled'; players: PlayerId[] }
   | { readonly type: 'rollPrivate'; player: PlayerId; dice: number[]; faces: Face[] }
-  | { readonly type: 'keptPrivate'; player: PlayerId; dice: number[] }
+  | { readonly type: 'keptPrivate'; player: PlayerId; dice: number[]; faces: Face[] }
   | { readonly type: 'chose'; player: PlayerId }
-  | { readonly type: 'placed'; player: PlayerId; action: DiceAction | null; dice: PlacedDie[]; skulls: number[] }
-  | { readonly type: 'skullsTurned'; player: PlayerId; action: DiceAction; dice: PlacedDie[] }
+  | { readonly type: 'placed'; player: PlayerId; action: DiceActionKind | null; dice: PlacedDie[]; skulls: number[] }
+  | { readonly type: 'skullsTurned'; player: PlayerId; action: DiceActionKind; dice: PlacedDie[] }
   | { readonly type: 'openRoll'; player: PlayerId; dice: number[]; faces: Face[] }
-  | { readonly type: 'advantage'; player: PlayerId; action: DiceAction; value: number }
-  | { readonly type: 'ranking'; action: DiceAction; totals: { player: PlayerId; total: number }[]; first: PlayerId | null; second: PlayerId | null }
-  | { readonly type: 'declined'; player: PlayerId; action: DiceAction }
-  | { readonly type: 'marker'; player: PlayerId; track: 'ship' | 'pirate'; from: number; to: number }
+  | { readonly type: 'advantage'; player: PlayerId; action: DiceActionKind; value: number }
+  | { readonly type: 'ranking'; action: DiceActionKind; totals: { player: PlayerId; total: number }[]; first: PlayerId | null; second: PlayerId | null }
+  | { readonly type: 'declined'; player: PlayerId; action: DiceActionKind }
+  | { readonly type: 'marker'; player: PlayerId; track: 'ship' | 'pirate'; from: number; to: number; reason: MarkerReason }
   | { readonly type: 'chestDrawn'; player: PlayerId; colour: ChestColour; to: 'island' | 'crew' }
   | { readonly type: 'tokenTaken'; player: PlayerId }
   | { readonly type: 'tokenPrivate'; player: PlayerId; value: number; returned: number | null }
@@ -168,6 +168,12 @@ export type DiceLogEvent =
   | { readonly type: 'toIsland'; player: PlayerId; colour: ChestColour; toBag: boolean }
   | { readonly type: 'moved'; player: PlayerId; tortuga: number; ship: number; crew: number }
   | { readonly type: 'gameOver'; outcome: DiceOutcome };
+
+/**
+ * Why a marker moved: the `ship` or `crew` action, being boarded or raided, or — for the
+ * boarding or raiding player — a target that defended with a die on that action.
+ */
+export type MarkerReason = 'ship' | 'crew' | 'boarded' | 'raided' | 'boardDefended' | 'raidDefended';
 
 /** Fixed orders instead of shuffles and rolls: for tests, tutorials and puzzles. */
 export interface DiceDeal {
@@ -214,7 +220,7 @@ export interface DiceState {
   /** TD-OPT-CAP: the game ends after this many decisions (null: no cap). */
   readonly maxDecisions: number | null;
   /** The die-face table in use. */
-  readonly faces: Record<DiceAction, number>[];
+  readonly faces: Record<DiceActionKind, number>[];
   /** The generator (secret). */
   rng: RngState;
   /** Scripted die faces (a stacked deal) and how many of them were used (secret). */
@@ -248,7 +254,7 @@ export interface DiceState {
 }
 
 /** Every decision of the dice game. `dice` lists are ascending. */
-export type DiceGameAction =
+export type DiceAction =
   /**
    * TD-DICE-3: keep dice of one action (plus any skulls), or skulls alone. `dice: []` is the
    * only choice, and a required one, when the roll can place nothing (TD-DICE-7): the dice
@@ -256,9 +262,9 @@ export type DiceGameAction =
    */
   | { readonly type: 'keep'; readonly player: PlayerId; readonly dice: readonly number[] }
   /** TD-ADV-1: place an advantage token on an empty field, or turn a "1" to "2". */
-  | { readonly type: 'advantage'; readonly player: PlayerId; readonly action: DiceAction }
+  | { readonly type: 'advantage'; readonly player: PlayerId; readonly action: DiceActionKind }
   /** TD-DICE-4: turn the skulls kept alone to one action. */
-  | { readonly type: 'skullAction'; readonly player: PlayerId; readonly action: DiceAction }
+  | { readonly type: 'skullAction'; readonly player: PlayerId; readonly action: DiceActionKind }
   /** TD-ACT-SHIP / CREW / TREASURE: carry out the action. */
   | { readonly type: 'perform'; readonly player: PlayerId }
   /** TD-ACT-4: decline the action. */

@@ -4,7 +4,9 @@ import { totalOn } from './actions-phase.js';
 import { DICE_ACTIONS } from './data.js';
 import { waitsToReroll } from './dice-phase.js';
 import { legalActions, toAct } from './legal.js';
-import type { ChestColour, DiceAction, DiceGameAction, DiceLogEntry, DiceOutcome, DicePending, DiceState, DiceTask, Face, PlacedDie } from './types.js';
+import { diceWords } from './words.js';
+import type { Text } from '../core/text.js';
+import type { ChestColour, DiceActionKind, DiceAction, DiceLogEntry, DiceOutcome, DicePending, DiceState, DiceTask, Face, PlacedDie } from './types.js';
 
 /**
  * The public side of what the game waits for: the whole pending record, except that a
@@ -16,8 +18,8 @@ export type DicePendingView =
 
 /** What everyone sees of one player (TD-INFO-4). */
 export interface DiceSeatView {
-  /** Seat index. */
-  readonly seat: PlayerId;
+  /** The player at this seat. */
+  readonly player: PlayerId;
   /** Ship and pirate marker fields. */
   readonly ship: number;
   /** Pirate marker field. */
@@ -33,11 +35,11 @@ export interface DiceSeatView {
   /** How many treasure tokens the player holds (their values are private, TD-INFO-2). */
   readonly tokenCount: number;
   /** Advantage tokens per action field. */
-  readonly advantage: Readonly<Record<DiceAction, number>>;
+  readonly advantage: Readonly<Record<DiceActionKind, number>>;
   /** Dice placed this round, per action, and the current total (with the token). */
-  readonly placed: Readonly<Record<DiceAction, PlacedDie[]>>;
+  readonly placed: Readonly<Record<DiceActionKind, PlacedDie[]>>;
   /** Totals per action this round (null without dice there). */
-  readonly totals: Readonly<Record<DiceAction, number | null>>;
+  readonly totals: Readonly<Record<DiceActionKind, number | null>>;
   /** Dice still in hand. */
   readonly diceInHand: number;
   /** True once this seat has chosen in the current secret keep (never what). */
@@ -55,8 +57,8 @@ export interface DiceSeatView {
 
 /** What one seat, or a spectator, may know of a dice game (§11). */
 export interface DiceView {
-  /** The viewing seat, or null for a spectator. */
-  readonly seat: PlayerId | null;
+  /** The viewing player, or null for a spectator. */
+  readonly player: PlayerId | null;
   /** Number of seats. */
   readonly players: number;
   /** Decisions applied so far. */
@@ -70,7 +72,7 @@ export interface DiceView {
   /** The decision cap (TD-OPT-CAP), or null. */
   readonly maxDecisions: number | null;
   /** The die-face table (printed on the screens). */
-  readonly faces: Readonly<Record<DiceAction, number>>[];
+  readonly faces: Readonly<Record<DiceActionKind, number>>[];
   /** Chests left in the bag (its order is hidden). */
   readonly bagSize: number;
   /** Treasure tokens left in the supply. */
@@ -93,13 +95,13 @@ export interface DiceView {
     readonly lookingAt: number[] | null;
   } | null;
   /** What the game waits for, publicly. */
-  readonly pending: { readonly kind: DicePending['kind']; readonly players: PlayerId[]; readonly action: DiceAction | null };
+  readonly pending: { readonly kind: DicePending['kind']; readonly players: PlayerId[]; readonly action: DiceActionKind | null };
   /** Public detail of the round: the full pending record, the round's remaining tasks and the players named for board/raid. */
   readonly stage: { readonly pending: DicePendingView; readonly tasks: DiceTask[]; readonly named: { readonly board: PlayerId | null; readonly raid: PlayerId | null } };
   /** Seats with a legal action now. */
   readonly toAct: PlayerId[];
-  /** The viewer's own decision: a prompt and every legal action. */
-  readonly decision: { readonly prompt: string; readonly actions: DiceGameAction[] } | null;
+  /** The viewer's own decision: a prompt (in English; `words(locale).prompt(view)` says it in another language) and every legal action. */
+  readonly decision: { readonly prompt: Text; readonly actions: DiceAction[] } | null;
   /** The log entries this viewer may see, oldest first (with the `logAfter` option, only those after that decision). */
   readonly log: DiceLogEntry[];
   /** The result, once over. */
@@ -109,14 +111,14 @@ export interface DiceView {
 function seatView(state: DiceState, seat: PlayerId): DiceSeatView {
   const s = state.seats[seat]!;
   const pending = state.pending;
-  const placed = {} as Record<DiceAction, PlacedDie[]>;
-  const totals = {} as Record<DiceAction, number | null>;
+  const placed = {} as Record<DiceActionKind, PlacedDie[]>;
+  const totals = {} as Record<DiceActionKind, number | null>;
   for (const action of DICE_ACTIONS) {
     placed[action] = s.placed[action].map((die) => ({ ...die }));
     totals[action] = totalOn(state, seat, action);
   }
   return {
-    seat,
+    player: seat,
     ship: s.ship,
     pirate: s.pirate,
     shipFields: [...s.shipFields],
@@ -154,28 +156,6 @@ function stagePending(p: DicePending): DicePendingView {
   }
 }
 
-const PROMPTS: Readonly<Record<DicePending['kind'], string>> = {
-  keep: 'Keep at least one die (dice of one action, plus any skulls), or place an advantage token.',
-  openKeep: 'Your open re-roll: place at least one die.',
-  skullAction: 'Turn your lone skulls to one action.',
-  act: 'Carry out your action, or decline it.',
-  takeChest: 'Choose the chest to take.',
-  islandChest: 'Choose a chest from the central island.',
-  chooseToken: 'Keep one of the two treasure tokens.',
-  giveUp: 'Too many chests: choose one to give up.',
-  tasks: '',
-  over: '',
-};
-
-/** The viewer's prompt; a roll that can place nothing says so (TD-DICE-7), to its owner only. */
-function promptFor(state: DiceState, seat: PlayerId, actions: readonly DiceGameAction[]): string {
-  const only = actions.length === 1 ? actions[0]! : null;
-  if (only !== null && only.type === 'keep' && only.dice.length === 0) {
-    return state.pending.kind === 'openKeep' ? 'Your open re-roll can place no die either: roll again.' : 'No die of your roll can be placed: keep none; you re-roll openly once the screens lift.';
-  }
-  return PROMPTS[state.pending.kind];
-}
-
 /**
  * What `viewer` may know (§11), built field by field: boards, markers, placed dice and
  * totals are public (TD-INFO-4); a roll and the dice chosen from it only to their owner
@@ -187,8 +167,8 @@ export function viewFor(state: DiceState, viewer: PlayerId | null, options: View
   const own = seat === null ? null : state.seats[seat]!;
   const pending = state.pending;
   const actions = seat === null ? [] : legalActions(state, seat);
-  return {
-    seat,
+  const view = {
+    player: seat,
     players: state.players,
     decisions: state.decisions,
     round: state.round,
@@ -213,11 +193,17 @@ export function viewFor(state: DiceState, viewer: PlayerId | null, options: View
     pending: pendingView(state),
     stage: { pending: stagePending(pending), tasks: state.tasks.map((task) => ({ ...task })), named: { ...state.named } },
     toAct: toAct(state),
-    decision: seat !== null && actions.length > 0 ? { prompt: promptFor(state, seat, actions), actions } : null,
+    decision: seat !== null && actions.length > 0 ? { prompt: NO_PROMPT, actions } : null,
     log: visibleEntries(state.log, seat, options.logAfter),
     outcome: state.outcome,
   };
+  if (view.decision !== null) view.decision.prompt = ENGLISH.prompt(view) ?? NO_PROMPT;
+  return view;
 }
+
+/** The English words, for the prompt a view carries. */
+const ENGLISH = diceWords('en');
+const NO_PROMPT: Text = Object.freeze({ key: 'prompt.none', params: {}, text: '' });
 
 /**
  * The log entries `viewer` may see (public ones and its own private ones; a spectator sees

@@ -135,7 +135,7 @@ function logEventReader(players: number, cards: number): Reader {
     facade: { ...player, target: seat },
     codeKept: player,
     codeSatOut: { ...player, left: count(2) },
-    scurvy: { ...player, seats },
+    scurvy: { ...player, players: seats },
     storm: { ...player, place: oneOf(...PLACES), chests: count(TOTAL_CHESTS) },
     timeout: player,
     pawnPlaced: { ...player, place: oneOf('fd', 'jr', 'tortuga'), position: count(Math.max(SHIP_CAPACITY, players) - 1) },
@@ -434,7 +434,7 @@ function readState(value: unknown): T1667State {
  * that, keep the game record and replay it).
  */
 export function checkState(value: unknown): RuleViolation | null {
-  return checked('CORRUPT_STATE', 'Tortuga 1667 state', () => {
+  return checked('CORRUPT_STATE', () => {
     const state = readState(value);
     checkPawns(state);
     checkChests(state);

@@ -115,10 +115,10 @@ function dealVoteCards(view: T1667View, rng: RngState): { hands: number[][]; dec
   const pool = view.voteCards.map((_, card) => card);
   const hands: (number[] | null)[] = view.seats.map(() => null);
   const you = view.you;
-  if (view.seat !== null && you !== null) {
-    hands[view.seat] = you.hand.map((card) => card.card);
+  if (view.player !== null && you !== null) {
+    hands[view.player] = you.hand.map((card) => card.card);
     for (const card of you.hand) takeOne(pool, card.card);
-    if (you.knownHand !== null && you.knownHand.target !== view.seat && view.seats[you.knownHand.target]!.handSize === you.knownHand.cards.length) {
+    if (you.knownHand !== null && you.knownHand.target !== view.player && view.seats[you.knownHand.target]!.handSize === you.knownHand.cards.length) {
       hands[you.knownHand.target] = [...you.knownHand.cards];
       for (const card of you.knownHand.cards) takeOne(pool, card);
     }
@@ -161,7 +161,7 @@ function pendingFrom(view: T1667View, hands: readonly number[][], picked: number
         voters: [...p.voters],
         choices: p.voters.map((voter) => {
           if (!p.committed.includes(voter)) return null;
-          if (voter === view.seat) return [...(view.you?.committedVote ?? [])];
+          if (voter === view.player) return [...(view.you?.committedVote ?? [])];
           const hand = hands[voter] ?? [];
           return hand.length === 0 ? [] : [hand[nextInt(rng, hand.length)]!];
         }),
@@ -195,7 +195,7 @@ function optionsOf(view: T1667View): Omit<T1667Options, 'stars'> {
  * at, the event deck's order, cards removed by a shorter game, the generator — is filled in at
  * random from the cards that remain. Other seats' peeks and Crow's Nest knowledge are left
  * empty. The result is a state `apply`, `legalActions` and the simulator accept, and
- * `viewFor(determinize(view, seed), view.seat)` shows the seat what `view` showed it.
+ * `viewFor(determinize(view, seed), view.player)` shows the seat what `view` showed it.
  * Same view and seed, same state. Bots use it to search (an information-set Monte Carlo
  * tree search samples one per iteration).
  *
@@ -221,10 +221,10 @@ export function determinize(view: T1667View, seed: string): T1667State {
     eldorado: seat.treasures.eldorado,
     fountain: seat.treasures.fountain,
     lostTurns: seat.lostTurns,
-    peeks: index === view.seat ? view.row.map((slot) => (slot.faceDown ? slot.known : null)) : Array<EventKind | null>(ROW_SIZE).fill(null),
+    peeks: index === view.player ? view.row.map((slot) => (slot.faceDown ? slot.known : null)) : Array<EventKind | null>(ROW_SIZE).fill(null),
     pirateCode: seat.pirateCode,
-    loyaltyOpen: view.outcome === null && (view.options.openLoyalties === 'all' || (seat.loyalty !== null && index !== view.seat)),
-    knownHand: index === view.seat && view.you?.knownHand ? { target: view.you.knownHand.target, cards: [...view.you.knownHand.cards] } : null,
+    loyaltyOpen: view.outcome === null && (view.options.openLoyalties === 'all' || (seat.loyalty !== null && index !== view.player)),
+    knownHand: index === view.player && view.you?.knownHand ? { target: view.you.knownHand.target, cards: [...view.you.knownHand.cards] } : null,
   }));
   const board = view.board;
   return {
@@ -232,10 +232,7 @@ export function determinize(view: T1667View, seed: string): T1667State {
     format: STATE_FORMAT,
     players: view.players,
     options: { ...optionsOf(view), stars },
-    characters: view.seats.map((seat, index) => {
-      const known = CHARACTERS.indexOf(seat.character);
-      return known >= 0 ? known : index;
-    }),
+    characters: view.seats.map((seat) => seat.character),
     voteCards: view.voteCards.map((card) => ({ ...card })),
     rng: seedRng(`determinize/${seed}/future`),
     decisions: view.decisions,

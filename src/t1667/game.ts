@@ -7,6 +7,7 @@ import { step } from './step.js';
 import { timeoutAction } from './timeout-action.js';
 import type { T1667Action, T1667Config, T1667Outcome, T1667State } from './types.js';
 import { match } from './validate.js';
+import { t1667Words } from './words.js';
 import { checkState } from './check-state.js';
 import { STATE_FORMAT } from './format.js';
 import { logFor, viewFor, type T1667View } from './view.js';
@@ -48,6 +49,7 @@ export const tortuga1667: Tortuga1667 = Object.freeze({
     toAct,
     viewFor,
     logFor,
+    words: t1667Words,
     outcome: (state) => state.outcome,
     determinize,
   }),

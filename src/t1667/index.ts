@@ -9,4 +9,4 @@ export type * from './types.js';
 export type { T1667View, RowSlotView, SeatView, PendingView, HandCardView, T1667OptionsView } from './view.js';
 export { RuleViolation, type RuleViolationCode } from '../core/rule-violation.js';
 export type { PlayerId, Game, Simulator } from '../core/game.js';
-export { describeEvent, describeVoteCard, seatName } from './narrate.js';
+export { T1667_CATALOGS } from './words.js';

@@ -1,5 +1,8 @@
 import type { PlayerId } from '../core/game.js';
 import { invalidConfig, isPermutationOf, listOption } from '../core/config-checks.js';
+import type { RuleViolation } from '../core/rule-violation.js';
+import type { TextParam } from '../core/text.js';
+import { NO_TABLE, t1667Say } from './words.js';
 import { nextFloat, seedRng, shuffleInPlace } from '../core/rng.js';
 import { cardCount, CHARACTERS, DEFAULT_STAR_COUNT, DEFAULT_VOTE_CARDS, EVENT_CARDS, EVENT_KINDS, GALLEON_CHESTS, HAND_SIZE, loyaltyCards, ROW_SIZE, STAR_KINDS } from './cards.js';
 import { STATE_FORMAT } from './format.js';
@@ -9,19 +12,20 @@ import { reshuffleRow } from './row.js';
 import { startTurn } from './turns.js';
 import type { Edition, EventKind, Hold, Loyalty, SeatState, StarKind, T1667Config, T1667Options, T1667State, VoteCard } from './types.js';
 
-const invalid = invalidConfig;
+/** A set-up error: a `config.*` message in English (its key lets `words(locale)` translate it). */
+const invalid = (key: string, params: Readonly<Record<string, TextParam>> = {}, rule?: string): RuleViolation => invalidConfig(t1667Say('en', NO_TABLE), key, params, rule);
 
 const VOTE_SYMBOLS: readonly (keyof VoteCard)[] = ['cannon', 'torch', 'water', 'british', 'french', 'skull', 'wheel'];
 
 function checkVoteCards(cards: unknown): VoteCard[] {
-  if (!Array.isArray(cards) || cards.length === 0 || cards.length > 1000) throw invalid('voteCards must be a non-empty array of vote cards.', 'T67-COMP-4');
+  if (!Array.isArray(cards) || cards.length === 0 || cards.length > 1000) throw invalid('config.voteCards', {}, 'T67-COMP-4');
   return cards.map((card: unknown) => {
-    if (typeof card !== 'object' || card === null) throw invalid('Each vote card must be an object of symbol counts.', 'T67-COMP-4');
+    if (typeof card !== 'object' || card === null) throw invalid('config.voteCard', {}, 'T67-COMP-4');
     const out = {} as Record<keyof VoteCard, number>;
     for (const symbol of VOTE_SYMBOLS) {
       const value = (card as Record<string, unknown>)[symbol] ?? 0;
       if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 9) {
-        throw invalid(`Vote card symbol "${symbol}" must be a whole number from 0 to 9.`, 'T67-COMP-4');
+        throw invalid('config.voteSymbol', { symbol }, 'T67-COMP-4');
       }
       out[symbol] = value;
     }
@@ -39,11 +43,11 @@ function chooseStars(state: T1667State, config: T1667Config, edition: Edition): 
   if (Array.isArray(asked)) {
     const list = asked as unknown[];
     if (list.some((star) => !(STAR_KINDS as readonly unknown[]).includes(star)) || new Set(list).size !== list.length) {
-      throw invalid('stars must list distinct star cards: powder, fever, crow, bells, facade, code, scurvy, storm.', 'T67-OPT-STARS');
+      throw invalid('config.starList', {}, 'T67-OPT-STARS');
     }
     return [...(list as StarKind[])];
   }
-  if (typeof asked !== 'number' || !Number.isInteger(asked) || asked < 3 || asked > 8) throw invalid('stars must be a number from 3 to 8, or a list of star cards.', 'T67-OPT-STARS');
+  if (typeof asked !== 'number' || !Number.isInteger(asked) || asked < 3 || asked > 8) throw invalid('config.starCount', {}, 'T67-OPT-STARS');
   const small = state.players <= 3;
   const leftOut: StarKind[] = !small ? [] : edition === 'early' ? ['fever'] : ['facade', 'fever'];
   const preferred = STAR_KINDS.filter((star) => !leftOut.includes(star));
@@ -70,7 +74,7 @@ function officialEventDeck(state: T1667State, stars: readonly StarKind[], shorte
   }
   cards.push(...stars);
   shuffleInPlace(state.rng, cards);
-  if (shorter > cards.length) throw invalid(`A shorter game can remove at most ${cards.length} cards here.`, 'T67-OPT-SHORT');
+  if (shorter > cards.length) throw invalid('config.shorterTooMany', { max: cards.length }, 'T67-OPT-SHORT');
   state.removed = cards.splice(0, shorter);
   if (edition === 'early') {
     const bottom = cards.splice(Math.max(0, cards.length - 4), 4);
@@ -85,12 +89,12 @@ function officialEventDeck(state: T1667State, stars: readonly StarKind[], shorte
 function checkEventDeck(deck: readonly unknown[], edition: Edition): EventKind[] {
   const counts = new Map<EventKind, number>();
   for (const card of deck) {
-    if (typeof card !== 'string' || !(EVENT_KINDS as readonly string[]).includes(card)) throw invalid(`Unknown event card "${String(card)}".`, 'T67-COMP-5');
+    if (typeof card !== 'string' || !(EVENT_KINDS as readonly string[]).includes(card)) throw invalid('config.unknownCard', { card: String(card) }, 'T67-COMP-5');
     const kind = card as EventKind;
     counts.set(kind, (counts.get(kind) ?? 0) + 1);
-    if ((counts.get(kind) ?? 0) > cardCount(kind, edition)) throw invalid(`The box has only ${cardCount(kind, edition)} × ${EVENT_CARDS[kind].name}.`, 'T67-COMP-5');
+    if ((counts.get(kind) ?? 0) > cardCount(kind, edition)) throw invalid('config.boxHas', { count: cardCount(kind, edition), card: kind }, 'T67-COMP-5');
   }
-  if (counts.get('armada') !== 1) throw invalid('The event deck must hold the Spanish Armada exactly once.', 'T67-EVT-ARMADA');
+  if (counts.get('armada') !== 1) throw invalid('config.oneArmada', {}, 'T67-EVT-ARMADA');
   return [...deck] as EventKind[];
 }
 
@@ -115,27 +119,27 @@ function checkCharacters(value: unknown, players: number): number[] {
   if (value === undefined) return Array.from({ length: players }, (_, seat) => seat);
   const list = listOption(value, 'characters') as unknown[];
   const ok = list.length === players && list.every((c) => Number.isInteger(c) && (c as number) >= 0 && (c as number) < CHARACTERS.length) && new Set(list).size === players;
-  if (!ok) throw invalid(`characters must give each seat a different character number from 0 to ${CHARACTERS.length - 1}.`, 'T67-OPT-CHARACTER');
+  if (!ok) throw invalid('config.characters', { max: CHARACTERS.length - 1 }, 'T67-OPT-CHARACTER');
   return list as number[];
 }
 
 /** Reads the options of §10 and the edition; anything unknown or out of range is rejected. */
 function readOptions(config: T1667Config): Omit<T1667Options, 'stars' | 'namedStars'> {
   const rules = config.rules ?? 'official';
-  if (rules !== 'official' && rules !== 'early') throw invalid('rules must be "official" or "early".');
+  if (rules !== 'official' && rules !== 'early') throw invalid('config.rules');
   const flag = (value: unknown, name: string, rule: string): boolean => {
     if (value === undefined) return false;
-    if (typeof value !== 'boolean') throw invalid(`${name} must be true or false.`, rule);
+    if (typeof value !== 'boolean') throw invalid('config.flag', { name }, rule);
     return value;
   };
   const openLoyalties = config.openLoyalties ?? 'none';
-  if (openLoyalties !== 'none' && openLoyalties !== 'all' && openLoyalties !== 'pair') throw invalid('openLoyalties must be "none", "all" or "pair".', 'T67-OPT-OPEN');
+  if (openLoyalties !== 'none' && openLoyalties !== 'all' && openLoyalties !== 'pair') throw invalid('config.openLoyalties', {}, 'T67-OPT-OPEN');
   const shorter = config.shorter ?? 0;
-  if (typeof shorter !== 'number' || !Number.isInteger(shorter) || shorter < 0) throw invalid('shorter must be a whole number of cards.', 'T67-OPT-SHORT');
+  if (typeof shorter !== 'number' || !Number.isInteger(shorter) || shorter < 0) throw invalid('config.shorter', {}, 'T67-OPT-SHORT');
   const chaos = flag(config.chaos, 'chaos', 'T67-OPT-CHAOS');
-  if (chaos && config.stars !== undefined && config.stars !== 8) throw invalid('Chaos plays all eight star cards.', 'T67-OPT-CHAOS');
+  if (chaos && config.stars !== undefined && config.stars !== 8) throw invalid('config.chaosStars', {}, 'T67-OPT-CHAOS');
   const maxDecisions = config.maxDecisions ?? null;
-  if (maxDecisions !== null && (typeof maxDecisions !== 'number' || !Number.isSafeInteger(maxDecisions) || maxDecisions < 1)) throw invalid('maxDecisions must be a whole number of decisions, at least 1.', 'T67-OPT-CAP');
+  if (maxDecisions !== null && (typeof maxDecisions !== 'number' || !Number.isSafeInteger(maxDecisions) || maxDecisions < 1)) throw invalid('config.maxDecisions', {}, 'T67-OPT-CAP');
   return { rules, chaos, timer: flag(config.timer, 'timer', 'T67-OPT-TIMER'), openLoyalties, intrigue: flag(config.intrigue, 'intrigue', 'T67-OPT-INTRIGUE'), shorter, maxDecisions };
 }
 
@@ -160,21 +164,21 @@ function openLoyaltyCards(state: T1667State): void {
  * given. The first decisions are the captains' starting chests (T67-SETUP-5).
  */
 export function newGame(config: T1667Config): T1667State {
-  if (typeof config !== 'object' || config === null) throw invalid('setup needs a configuration object.');
+  if (typeof config !== 'object' || config === null) throw invalid('config.notObject');
   const { players, seed } = config;
-  if (typeof players !== 'number' || !Number.isInteger(players) || players < 2 || players > 9) throw invalid('Tortuga 1667 is for 2 to 9 players.', 'T67-SETUP-1');
-  if (typeof seed !== 'string') throw invalid('seed must be a string.');
-  if (config.deal !== undefined && (typeof config.deal !== 'object' || config.deal === null)) throw invalid('deal must be an object.');
+  if (typeof players !== 'number' || !Number.isInteger(players) || players < 2 || players > 9) throw invalid('config.players', { game: '1667' }, 'T67-SETUP-1');
+  if (typeof seed !== 'string') throw invalid('config.seed');
+  if (config.deal !== undefined && (typeof config.deal !== 'object' || config.deal === null)) throw invalid('config.deal');
   const deal = config.deal ?? {};
   const dealtLoyalties = listOption(deal.loyalties, 'deal.loyalties') as Loyalty[] | undefined;
   const dealtVotes = listOption(deal.voteDeck, 'deal.voteDeck') as number[] | undefined;
   const dealtEvents = listOption(deal.eventDeck, 'deal.eventDeck');
   const dealtPawns = listOption(deal.pawnOrder, 'deal.pawnOrder') as PlayerId[] | undefined;
   const voteCards = config.voteCards === undefined ? DEFAULT_VOTE_CARDS.map((card) => ({ ...card })) : checkVoteCards(config.voteCards);
-  if (voteCards.length < HAND_SIZE * players) throw invalid(`The vote deck needs at least ${HAND_SIZE * players} cards for ${players} players.`, 'T67-SETUP-2');
+  if (voteCards.length < HAND_SIZE * players) throw invalid('config.voteDeckSize', { count: HAND_SIZE * players, players }, 'T67-SETUP-2');
   const options = readOptions(config);
   if (dealtEvents !== undefined && (options.shorter > 0 || config.stars !== undefined || options.chaos)) {
-    throw invalid('A stacked event deck already fixes the cards in play: leave out stars, chaos and shorter.', 'T67-OPT-STARS');
+    throw invalid('config.stackedEvents', {}, 'T67-OPT-STARS');
   }
   const early = options.rules === 'early';
 
@@ -211,13 +215,13 @@ export function newGame(config: T1667Config): T1667State {
   // T67-SETUP-1: one loyalty card each (T67-OPT-OPEN: some or all face up).
   const loyalties = dealtLoyalties ?? loyaltyCards(players);
   if (dealtLoyalties === undefined) shuffleInPlace(state.rng, loyalties);
-  else if (!isPermutationOf(loyalties, loyaltyCards(players))) throw invalid(`The loyalty cards for ${players} players are ${loyaltyCards(players).join(', ')}.`, 'T67-SETUP-1');
+  else if (!isPermutationOf(loyalties, loyaltyCards(players))) throw invalid('config.loyalties', { players, cards: loyaltyCards(players) }, 'T67-SETUP-1');
 
   // T67-SETUP-2: three vote cards each, the rest form the vote deck.
   const allCards = voteCards.map((_, index) => index);
   const voteOrder = dealtVotes ?? [...allCards];
   if (dealtVotes === undefined) shuffleInPlace(state.rng, voteOrder);
-  else if (!isPermutationOf(voteOrder, allCards)) throw invalid('deal.voteDeck must list every vote card number exactly once.', 'T67-SETUP-2');
+  else if (!isPermutationOf(voteOrder, allCards)) throw invalid('config.voteDeck', {}, 'T67-SETUP-2');
   state.seats = loyalties.map((loyalty, seat) => emptySeat(loyalty, voteOrder.slice(seat * HAND_SIZE, (seat + 1) * HAND_SIZE)));
   state.voteDeck = voteOrder.slice(players * HAND_SIZE).reverse();
   openLoyaltyCards(state);
@@ -242,7 +246,7 @@ export function newGame(config: T1667Config): T1667State {
   const seats: PlayerId[] = Array.from({ length: players }, (_, seat) => seat);
   const pawnOrder = dealtPawns ?? [...seats];
   if (dealtPawns === undefined) shuffleInPlace(state.rng, pawnOrder);
-  else if (!isPermutationOf(pawnOrder, seats)) throw invalid('deal.pawnOrder must list every seat exactly once.', 'T67-SETUP-4');
+  else if (!isPermutationOf(pawnOrder, seats)) throw invalid('config.pawnOrder', {}, 'T67-SETUP-4');
   state.seats.forEach((seat, index) => logPrivate(state, [index], { type: 'dealt', player: index, loyalty: seat.loyalty, hand: [...seat.hand] }));
 
   if (options.intrigue) {

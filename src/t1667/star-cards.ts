@@ -180,7 +180,7 @@ function catchScurvy(state: T1667State, revealer: PlayerId): void {
   const place = placeOf(state, revealer);
   const seats = isBoat(place) ? [revealer] : isShip(place) ? [...state.ships[place].crew] : [...state.tortuga.line];
   for (const seat of seats) state.seats[seat]!.lostTurns += 1;
-  logPublic(state, { type: 'scurvy', player: revealer, seats });
+  logPublic(state, { type: 'scurvy', player: revealer, players: seats });
 }
 
 /**

@@ -250,7 +250,7 @@ export type LogEvent =
   | { readonly type: 'facade'; player: PlayerId; target: PlayerId }
   | { readonly type: 'codeKept'; player: PlayerId }
   | { readonly type: 'codeSatOut'; player: PlayerId; left: number }
-  | { readonly type: 'scurvy'; player: PlayerId; seats: PlayerId[] }
+  | { readonly type: 'scurvy'; player: PlayerId; players: PlayerId[] }
   | { readonly type: 'storm'; player: PlayerId; place: Place; chests: number }
   | { readonly type: 'timeout'; player: PlayerId }
   | { readonly type: 'pawnPlaced'; player: PlayerId; place: 'fd' | 'jr' | 'tortuga'; position: number }

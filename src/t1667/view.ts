@@ -5,6 +5,8 @@ import { placeOf } from './board.js';
 import { CHARACTERS, EVENT_CARDS } from './cards.js';
 import { usableLetters } from './events.js';
 import { legalActions, toAct } from './legal.js';
+import { t1667Words } from './words.js';
+import type { Text } from '../core/text.js';
 import { actionsPerTurn } from './turns.js';
 import type {
   Boat,
@@ -35,10 +37,10 @@ export interface RowSlotView {
 
 /** What everyone knows about one seat (T67-INFO-1). */
 export interface SeatView {
-  /** Seat index. */
-  readonly seat: PlayerId;
-  /** The seat's character (T67-COMP-6). */
-  readonly character: string;
+  /** The player at this seat. */
+  readonly player: PlayerId;
+  /** The seat's character (T67-COMP-6), as an index into `CHARACTERS` (`words.say(view, 'name.character.' + i)` names it). */
+  readonly character: number;
   /** Where the pawn is. */
   readonly place: Place;
   /** Position in its line (0 = Captain / Governor), or null in a rowboat. */
@@ -116,8 +118,8 @@ export interface HandCardView {
 
 /** What one seat, or a spectator, may know of a Tortuga 1667 game (§11). */
 export interface T1667View {
-  /** The viewing seat, or null for a spectator. */
-  readonly seat: PlayerId | null;
+  /** The viewing player, or null for a spectator. */
+  readonly player: PlayerId | null;
   /** Number of seats. */
   readonly players: number;
   /** Decisions applied so far. */
@@ -168,8 +170,8 @@ export interface T1667View {
   readonly afterAction: { readonly refillSlot: number | null; readonly drawing: PlayerId[] };
   /** Seats with a legal action now. */
   readonly toAct: PlayerId[];
-  /** The viewer's own decision: a prompt and every legal action. Null when it has none. */
-  readonly decision: { readonly prompt: string; readonly actions: T1667Action[] } | null;
+  /** The viewer's own decision: a prompt (in English; `words(locale).prompt(view)` says it in another language) and every legal action. Null when it has none. */
+  readonly decision: { readonly prompt: Text; readonly actions: T1667Action[] } | null;
   /** The log entries this viewer may see, oldest first (with the `logAfter` option, only those after that decision). */
   readonly log: LogEntry[];
   /** The result, once over. */
@@ -197,8 +199,8 @@ function seatView(state: T1667State, seat: PlayerId, viewer: PlayerId | null): S
   const s = state.seats[seat]!;
   const place = placeOf(state, seat);
   return {
-    seat,
-    character: CHARACTERS[state.characters[seat]!] ?? `Pirate ${seat + 1}`,
+    player: seat,
+    character: state.characters[seat]!,
     place,
     position: positionOf(state, seat, place),
     roles: rolesOf(state, seat),
@@ -258,57 +260,6 @@ function pendingView(state: T1667State): PendingView {
   }
 }
 
-const SHIP_NAMES: Readonly<Record<ShipId, string>> = { fd: 'the Flying Dutchman', jr: 'the Jolly Roger' };
-
-/** A sentence a UI can show the viewer for its own pending decision. */
-function prompt(state: T1667State, viewer: PlayerId): string {
-  const p = state.pending;
-  switch (p.kind) {
-    case 'placeChest':
-      return `Place your starting chest in a hold of ${SHIP_NAMES[p.ship]}.`;
-    case 'action':
-      return p.player === viewer
-        ? state.players === 2
-          ? `Your turn: choose action ${state.turn.actionsTaken + 1} of 2.`
-          : 'Your turn: choose an action.'
-        : 'You may use Atlantis now, before this turn begins.';
-    case 'vote':
-      return p.voters.includes(viewer) ? `Choose your card for the ${p.vote} vote.` : 'You may use Atlantis now to join this vote.';
-    case 'forcedPick':
-      return `Seat ${p.forcer} forces you to reveal one of slots ${p.slots[0]} and ${p.slots[1]}.`;
-    case 'loot':
-      return 'The attack succeeded: take a chest, or decline.';
-    case 'marque':
-      return 'Letter of Marque: move a player to a ship, or keep the letter.';
-    case 'pistol':
-      return 'Pistol: name the player to maroon.';
-    case 'give':
-      return `Give ${EVENT_CARDS[p.card].name} to another player.`;
-    case 'escape':
-      return 'You are about to be marooned: do you answer with a treasure card?';
-    case 'powder':
-      return 'Black Powder: choose the rowboat to blow up.';
-    case 'fever':
-      return 'Cabin Fever: name the player to swap loyalty cards with.';
-    case 'crow':
-      return "Crow's Nest: name the player whose vote cards you take.";
-    case 'crowSearch':
-      return `Crow's Nest: pick card ${p.picked.length + 1} of ${p.count} for seat ${p.target}'s new hand.`;
-    case 'placePawn':
-      return 'Place your pawn on a ship or on Tortuga.';
-    case 'forcerPick':
-      return `Seat ${p.forced} ran out of time: choose slot ${p.slots[0]} or ${p.slots[1]} for them.`;
-    case 'timeoutPeek':
-      return `Seat ${p.target} ran out of time: choose the two cards they must peek at.`;
-    case 'returnCard':
-      return 'Letter of Marque: put one of your vote cards on top of the vote deck.';
-    case 'loseCard':
-      return 'You were marooned again: choose the vote card you lose.';
-    case 'over':
-      return '';
-  }
-}
-
 /**
  * What `viewer` may know (§11), built field by field from an allow-list: public facts
  * (T67-INFO-1), the viewer's own secrets (T67-INFO-2), never anything of T67-INFO-3.
@@ -325,8 +276,8 @@ export function viewFor(state: T1667State, viewer: PlayerId | null, options: Vie
     committedVote = choice ? [...choice] : null;
   }
   const actions = seat === null ? [] : legalActions(state, seat);
-  return {
-    seat,
+  const view = {
+    player: seat,
     players: state.players,
     decisions: state.decisions,
     board: {
@@ -365,11 +316,17 @@ export function viewFor(state: T1667State, viewer: PlayerId | null, options: Vie
     pending: pendingView(state),
     afterAction: { refillSlot: state.afterAction.refillSlot, drawing: [...state.afterAction.drawing] },
     toAct: toAct(state),
-    decision: seat !== null && actions.length > 0 ? { prompt: prompt(state, seat), actions } : null,
+    decision: seat !== null && actions.length > 0 ? { prompt: NO_PROMPT, actions } : null,
     log: visibleEntries(state.log, seat, options.logAfter),
     outcome: state.outcome,
   };
+  if (view.decision !== null) view.decision.prompt = ENGLISH.prompt(view) ?? NO_PROMPT;
+  return view;
 }
+
+/** The English words, for the prompt a view carries. */
+const ENGLISH = t1667Words('en');
+const NO_PROMPT: Text = Object.freeze({ key: 'prompt.none', params: {}, text: '' });
 
 /**
  * The log entries `viewer` may see (public ones and its own private ones; a spectator sees

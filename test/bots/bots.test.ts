@@ -5,7 +5,7 @@ import { playBots, randomBot, type Bot, type DecisionView } from '../../src/bots
 import { diceHeuristicBot } from '../../src/bots/dice-heuristic.js';
 import { diceSearchBot, t1667SearchBot } from '../../src/bots/search-bots.js';
 import { t1667HeuristicBot } from '../../src/bots/t1667-heuristic.js';
-import type { DiceGameAction } from '../../src/dice/types.js';
+import type { DiceAction } from '../../src/dice/types.js';
 import type { DiceView } from '../../src/dice/view.js';
 import type { T1667Action } from '../../src/t1667/types.js';
 import type { T1667View } from '../../src/t1667/view.js';
@@ -46,7 +46,7 @@ describe('bots', () => {
 
   it('a bot decides from the view alone (dice game)', () => {
     const { states } = playRandom(dice, { players: 4, seed: 'fair' }, 'fair-bot');
-    expectViewOnly(dice, states, [randomBot<DiceView, DiceGameAction>()], perturbDice, 1);
+    expectViewOnly(dice, states, [randomBot<DiceView, DiceAction>()], perturbDice, 1);
   });
 
   it('playBots plays whole games with a bot per seat; the same seed gives the same game, and its record replays', () => {
@@ -56,7 +56,7 @@ describe('bots', () => {
     expect(a.actions).toEqual(b.actions);
     expect(a.final.outcome).not.toBeNull();
     expect(replay(t1667, { players: 5, seed: 'bots' }, a.actions)).toEqual(a.final);
-    const diceGame = playBots(dice, { players: 3, seed: 'bots' }, Array.from({ length: 3 }, () => randomBot<DiceView, DiceGameAction>()), 'run-2');
+    const diceGame = playBots(dice, { players: 3, seed: 'bots' }, Array.from({ length: 3 }, () => randomBot<DiceView, DiceAction>()), 'run-2');
     expect(diceGame.final.outcome?.winners.length).toBeGreaterThan(0);
   });
 
@@ -123,7 +123,7 @@ describe('heuristic and search bots', () => {
   });
 
   it('the heuristic bot beats the random bot (dice game, 3 players, 100 seeded games)', () => {
-    const rates = winRates(dice, 3, { heuristic: diceHeuristicBot, random: randomBot<DiceView, DiceGameAction> }, 100, (s) => s.outcome!.winners);
+    const rates = winRates(dice, 3, { heuristic: diceHeuristicBot, random: randomBot<DiceView, DiceAction> }, 100, (s) => s.outcome!.winners);
     expect(rates.heuristic! - rates.random!).toBeGreaterThan(0.5);
   });
 

@@ -16,8 +16,10 @@ import { tortuga1667 } from '../../src/t1667/game.js';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const cli = join(root, 'src', 'cli', 'main.ts');
 
-function run(args: readonly string[], input?: string): { stdout: string; stderr: string; status: number | null } {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], { cwd: root, encoding: 'utf8', input, timeout: 240_000 });
+/** Runs the command in an English environment unless `env` says otherwise. */
+function run(args: readonly string[], input?: string, env: Readonly<Record<string, string>> = {}): { stdout: string; stderr: string; status: number | null } {
+  const locale = { LC_ALL: '', LC_MESSAGES: '', LANG: 'C.UTF-8', ...env };
+  const result = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], { cwd: root, encoding: 'utf8', input, timeout: 240_000, env: { ...process.env, ...locale } });
   return { stdout: result.stdout, stderr: result.stderr, status: result.status };
 }
 
@@ -168,7 +170,7 @@ describe('replay and play', () => {
     expect(record).toMatchObject({ game: 'tortuga-dice', format: 1, config: { seed } });
     const replayed = run(['replay', file, '--seat', '0']);
     expect(replayed.status).toBe(0);
-    expect(replayed.stdout).toContain(`seed "${seed}"`);
+    expect(replayed.stdout).toContain(`seed “${seed}”`);
     expect(replayed.stdout).not.toContain('stops before the end');
   });
 
@@ -176,12 +178,31 @@ describe('replay and play', () => {
     const answers = 'x\n' + '1\n'.repeat(400);
     const dice = run(['play', '--game', 'dice', '--players', '2', '--seat', '1', '--seed', 'p', '--bot', 'random'], answers);
     expect(dice.status).toBe(0);
-    expect(dice.stdout).toContain('You are seat 1.');
+    expect(dice.stdout).toContain('You are player 2: ship on field 3');
     expect(dice.stdout).toContain('Please type a number');
-    expect(dice.stdout).toMatch(/Game over/);
+    expect(dice.stdout).toMatch(/The game is over: /);
+    expect(dice.stdout).toMatch(/You (won|did not win)\./);
     const t1667 = run(['play', '--game', '1667', '--players', '4', '--seat', '0', '--seed', 'p'], '1\n'.repeat(400));
     expect(t1667.status).toBe(0);
-    expect(t1667.stdout).toMatch(/You are seat 0 — (british|french)/);
-    expect(t1667.stdout).toMatch(/Game over/);
+    expect(t1667.stdout).toMatch(/You are Henry Morgan: (British|French)\./);
+    expect(t1667.stdout).toMatch(/The (British|French) win|The Dutch player wins|a draw/);
+    // Groups open a second menu level; 0 goes back up.
+    expect(t1667.stdout).toMatch(/ …\n/);
+    expect(t1667.stdout).toContain(', 0 to go back');
+  });
+
+  it('play, replay and demo speak German and Dutch with --lang, and follow LANG when it is not given', () => {
+    const german = run(['play', '--game', 'dice', '--players', '2', '--seat', '0', '--seed', 'p', '--bot', 'random', '--lang', 'de'], '1\n'.repeat(400));
+    expect(german.status).toBe(0);
+    expect(german.stdout).toContain('Du bist Spieler 1');
+    expect(german.stdout).toMatch(/Deine Wahl \(1–\d+\): /);
+    const dutch = run(['play', '--game', '1667', '--players', '3', '--seat', '0', '--seed', 'p'], '1\n'.repeat(400), { LANG: 'nl_NL.UTF-8' });
+    expect(dutch.status).toBe(0);
+    expect(dutch.stdout).toMatch(/Je bent Henry Morgan: (Brits|Frans)\./);
+    const english = run(['play', '--game', '1667', '--players', '3', '--seat', '0', '--seed', 'p', '--lang', 'en'], '1\n'.repeat(400), { LANG: 'de_DE.UTF-8' });
+    expect(english.stdout).toMatch(/You are Henry Morgan/);
+    const refused = run(['play', '--game', 'dice', '--players', '2', '--lang', 'fr']);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('--lang takes en, de, nl');
   });
 });

@@ -66,7 +66,7 @@ describe('examples/websocket-server.ts refuses what a hostile client tries', () 
     const again = await connect(server);
     again.send({ kind: 'resume', seat: 2, token: welcome.token });
     const view = (await again.next('view')) as Extract<ServerMessage, { kind: 'view' }>;
-    expect(view.view.seat).toBe(2);
+    expect(view.view.player).toBe(2);
     expect(view.full).toBe(true);
     expect((await owner.closed).code).toBe(4001);
   });

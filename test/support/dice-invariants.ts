@@ -5,7 +5,7 @@ import { allChests, allTokens, capacity, DICE_ACTIONS, FACES } from '../../src/d
 import { keepChoices, waitsToReroll } from '../../src/dice/dice-phase.js';
 import { roomOn } from '../../src/dice/seats.js';
 import { tortugaDice } from '../../src/dice/game.js';
-import type { DiceConfig, DiceGameAction, DiceOutcome, DiceState, Face } from '../../src/dice/types.js';
+import type { DiceConfig, DiceAction, DiceOutcome, DiceState, Face } from '../../src/dice/types.js';
 import type { DiceView } from '../../src/dice/view.js';
 import type { ConformanceSubject } from './conformance.js';
 
@@ -88,7 +88,7 @@ export function perturbDice(state: DiceState, viewer: number, rng: RngState): Di
 }
 
 /** What others may see of a dice-game action: the dice of a keep are the keeper's secret. */
-export function publicPartDice(action: DiceGameAction): unknown {
+export function publicPartDice(action: DiceAction): unknown {
   return action.type === 'keep' ? { type: action.type, player: action.player } : action;
 }
 
@@ -113,7 +113,7 @@ export function probesDice(state: DiceState, seat: number, rng: RngState): unkno
 }
 
 /** The dice game for the shared conformance harness. */
-export const diceSubject: ConformanceSubject<DiceConfig, DiceState, DiceGameAction, DiceView, DiceOutcome> = {
+export const diceSubject: ConformanceSubject<DiceConfig, DiceState, DiceAction, DiceView, DiceOutcome> = {
   game: tortugaDice,
   configFor: (players, seed) => ({ players, seed }),
   invariants: (state) => diceInvariants(state),
@@ -128,7 +128,7 @@ export const diceSubject: ConformanceSubject<DiceConfig, DiceState, DiceGameActi
  * the state it would have given had the other players' dice fallen differently — the
  * viewer's own roll kept — by scripting the roll and taking the same decision again.
  */
-export function rerollDice(config: DiceConfig, before: DiceState | null, action: DiceGameAction | null, after: DiceState, viewer: number, rng: RngState): DiceState | null {
+export function rerollDice(config: DiceConfig, before: DiceState | null, action: DiceAction | null, after: DiceState, viewer: number, rng: RngState): DiceState | null {
   const pending = after.pending;
   if (pending.kind !== 'keep' || pending.openedAt !== after.decisions || !pending.rollers.includes(viewer)) return null;
   if ((before ?? after).rollScript.next < (before ?? after).rollScript.faces.length || config.deal?.rolls !== undefined) return null; // a stacked script rolls these dice

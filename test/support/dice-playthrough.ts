@@ -1,14 +1,15 @@
-import { describeDiceEvent } from '../../src/dice/narrate.js';
 import type { DiceConfig } from '../../src/dice/types.js';
 import type { DiceView } from '../../src/dice/view.js';
 import { game } from './dice.js';
 import { renderPlaythrough } from './playthrough.js';
 
+const words = game.words('en');
+
 function viewLine(view: DiceView): string {
   const you = view.you!;
-  const me = view.seats[view.seat!]!;
+  const me = view.seats[view.player!]!;
   const roll = you.roll ? you.roll.map((d) => `${d.die}:${d.face}`).join(' ') : '-';
-  const decision = view.decision ? `${view.decision.prompt} [${view.decision.actions.length} actions]` : '-';
+  const decision = view.decision ? `${view.decision.prompt.text} [${view.decision.actions.length} actions]` : '-';
   return `ship ${me.ship} pirate ${me.pirate} tortuga ${me.tortuga.length} tokens [${you.tokens.join(',')}] roll [${roll}] kept ${you.kept ? `[${you.kept.join(',')}]` : '-'} | ${decision}`;
 }
 
@@ -17,7 +18,7 @@ export function renderDicePlaythrough(config: DiceConfig): string {
   return renderPlaythrough(game, config, {
     title: 'Tortuga (dice game)',
     log: (state) => state.log.flat(),
-    describe: describeDiceEvent,
+    describe: (state, entry) => words.narrate(game.viewFor(state, entry.to?.[0] ?? null, { logAfter: state.decisions }), entry).text,
     viewLine,
     decisions: (state) => state.decisions,
   });

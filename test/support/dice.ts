@@ -2,7 +2,7 @@ import { produce } from 'immer';
 import { DICE_ACTIONS } from '../../src/dice/data.js';
 import { tortugaDice as game } from '../../src/dice/game.js';
 import { advance } from '../../src/dice/round.js';
-import type { ChestColour, DiceAction, DiceConfig, DiceGameAction, DiceLogEvent, DiceState, Face } from '../../src/dice/types.js';
+import type { ChestColour, DiceActionKind, DiceConfig, DiceAction, DiceLogEvent, DiceState, Face } from '../../src/dice/types.js';
 
 export { game };
 
@@ -35,7 +35,7 @@ export function stackedDice(options: { players: number; rolls?: Face[]; bag?: Ch
 }
 
 /** Applies actions in order through `apply`. */
-export function play(state: DiceState, ...actions: DiceGameAction[]): DiceState {
+export function play(state: DiceState, ...actions: DiceAction[]): DiceState {
   let s = state;
   for (const action of actions) s = game.apply(s, action);
   return s;
@@ -57,7 +57,7 @@ export function events(state: DiceState): DiceLogEvent[] {
  * Jumps to the actions phase with the given dice on the action fields (values per action
  * per seat), then lets the round driver run until the first decision.
  */
-export function atActions(state: DiceState, placements: Partial<Record<DiceAction, number[]>>[]): DiceState {
+export function atActions(state: DiceState, placements: Partial<Record<DiceActionKind, number[]>>[]): DiceState {
   return produce(state, (d) => {
     const s = d as DiceState;
     s.seats.forEach((seat, index) => {

@@ -2,17 +2,17 @@ import type { BaseAction, BaseConfig, Game } from '../../src/core/game.js';
 import { seedRng } from '../../src/core/rng.js';
 import { randomLegal } from './conformance.js';
 
-/** A log entry as both games record them. */
-interface Entry<E> {
+/** What a playthrough reads of a log entry: who may see it. */
+interface Entry {
   readonly to?: readonly number[];
-  readonly event: E;
 }
 
 /** How one game is written out in a playthrough. */
-export interface PlaythroughFormat<S, V, E> {
+export interface PlaythroughFormat<S, V, E extends Entry> {
   readonly title: string;
-  readonly log: (state: S) => readonly Entry<E>[];
-  readonly describe: (event: E) => string;
+  readonly log: (state: S) => readonly E[];
+  /** One log entry in words: a public one as a spectator reads it, a private one as its (first) recipient does. */
+  readonly describe: (state: S, entry: E) => string;
   readonly viewLine: (view: V) => string;
   readonly decisions: (state: S) => number;
 }
@@ -22,7 +22,7 @@ export interface PlaythroughFormat<S, V, E> {
  * log entries it produced (public and private), and every seat's view after it. Committed
  * files are compared in CI, so any change of behaviour shows as a diff someone approves.
  */
-export function renderPlaythrough<C extends BaseConfig, S, A extends BaseAction, V, O, E>(game: Game<C, S, A, V, O>, config: C, format: PlaythroughFormat<S, V, E>): string {
+export function renderPlaythrough<C extends BaseConfig, S, A extends BaseAction, V, O, E extends Entry>(game: Game<C, S, A, V, O>, config: C, format: PlaythroughFormat<S, V, E>): string {
   const { players, seed } = config;
   const rng = seedRng(`${seed}/bots`);
   let state = game.setup(config);
@@ -31,7 +31,7 @@ export function renderPlaythrough<C extends BaseConfig, S, A extends BaseAction,
   const section = (title: string): void => {
     const entries = format.log(state);
     out.push(`## ${title}`);
-    for (const entry of entries.slice(logged)) out.push(`${entry.to === undefined ? 'public' : `seat ${entry.to.join(',')}`}: ${format.describe(entry.event)}`);
+    for (const entry of entries.slice(logged)) out.push(`${entry.to === undefined ? 'public' : `seat ${entry.to.join(',')}`}: ${format.describe(state, entry)}`);
     logged = entries.length;
     for (let seat = 0; seat < players; seat++) out.push(`view ${seat}: ${format.viewLine(game.viewFor(state, seat))}`);
     out.push('');

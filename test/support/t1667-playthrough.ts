@@ -1,7 +1,8 @@
-import { describeEvent } from '../../src/t1667/narrate.js';
 import type { T1667Config } from '../../src/t1667/types.js';
 import type { T1667View } from '../../src/t1667/view.js';
 import { renderPlaythrough } from './playthrough.js';
+
+const words = game.words('en');
 import { game } from './t1667.js';
 
 /** One line summing up what a seat sees: its secrets, its knowledge, its decision. */
@@ -9,8 +10,8 @@ function viewLine(view: T1667View): string {
   const you = view.you!;
   const hand = you.hand.map((c) => c.card).join(',');
   const known = view.row.map((slot) => (slot.faceDown ? (slot.known ?? '?') : '_')).join(' ');
-  const me = view.seats[view.seat!]!;
-  const decision = view.decision ? `${view.decision.prompt} [${view.decision.actions.length} actions]` : '-';
+  const me = view.seats[view.player!]!;
+  const decision = view.decision ? `${view.decision.prompt.text} [${view.decision.actions.length} actions]` : '-';
   return `${you.loyalty} at ${me.place}${me.position === null ? '' : `#${me.position}`} hand=[${hand}] row=[${known}] vote=${you.committedVote ? `[${you.committedVote.join(',')}]` : '-'} | ${decision}`;
 }
 
@@ -19,7 +20,7 @@ export function renderT1667Playthrough(config: T1667Config): string {
   return renderPlaythrough(game, config, {
     title: 'Tortuga 1667',
     log: (state) => state.log.flat(),
-    describe: describeEvent,
+    describe: (state, entry) => words.narrate(game.viewFor(state, entry.to?.[0] ?? null, { logAfter: state.decisions }), entry).text,
     viewLine,
     decisions: (state) => state.decisions,
   });

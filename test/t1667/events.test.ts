@@ -126,7 +126,7 @@ describe('Tortuga 1667 event cards (§8)', () => {
       expect(t.ships.jr.crew).toEqual([1, 3, 2]);
       expect(t.seats[2]!.atlantis).toBe(0);
       expect(t.discard).toEqual(['atlantis']);
-      expect(game.viewFor(s, 2).decision?.prompt).toMatch(/Atlantis/);
+      expect(game.viewFor(s, 2).decision?.prompt.text).toMatch(/Atlantis/);
     });
 
     it('T67-EVT-ATLANTIS: also before the owner’s own turn, and too late once an action is declared', () => {

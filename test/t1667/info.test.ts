@@ -46,7 +46,7 @@ describe('Tortuga 1667 information (§11)', () => {
       const text = JSON.stringify(v);
       expect(text).not.toMatch(/"rng"|"s0"|"eventDeck"|"voteDeck"|"choices"/);
       expect(v.row.every((slot) => slot.known === null)).toBe(true);
-      for (const seat of v.seats) if (seat.seat !== viewer) expect(seat.loyalty).toBeNull();
+      for (const seat of v.seats) if (seat.player !== viewer) expect(seat.loyalty).toBeNull();
       const others = s.seats.flatMap((seat, index) => (index === viewer ? [] : seat.hand));
       for (const card of v.you?.hand ?? []) expect(others).not.toContain(card.card);
       expect(v.log.every((e) => e.to === undefined || (viewer !== null && e.to.includes(viewer)))).toBe(true);
@@ -92,7 +92,7 @@ describe('Tortuga 1667 information (§11)', () => {
   it('views describe the viewer’s own pending decision with a prompt and its legal actions', () => {
     const s = started(stacked({ players: 4 }));
     const v = game.viewFor(s, 1);
-    expect(v.decision?.prompt).toBe('Your turn: choose an action.');
+    expect(v.decision?.prompt).toMatchObject({ key: 'prompt.action', text: 'Your turn: choose an action.' });
     expect(v.decision?.actions).toEqual(game.legalActions(s, 1));
     expect(game.viewFor(s, 2).decision).toBeNull();
     expect(game.viewFor(s, null).decision).toBeNull();

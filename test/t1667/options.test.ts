@@ -157,7 +157,7 @@ describe('Tortuga 1667 official options (§10)', () => {
 
   it('T67-OPT-CHARACTER: each player may choose their character', () => {
     const s = game.setup({ players: 3, seed: 'chars', characters: [8, 0, 4] });
-    expect(game.viewFor(s, null).seats.map((seat) => seat.character)).toEqual([CHARACTERS[8], CHARACTERS[0], CHARACTERS[4]]);
+    expect(game.viewFor(s, null).seats.map((seat) => CHARACTERS[seat.character])).toEqual([CHARACTERS[8], CHARACTERS[0], CHARACTERS[4]]);
     rejects({ players: 3, seed: 'x', characters: [1, 1, 2] }, 'T67-OPT-CHARACTER');
     rejects({ players: 3, seed: 'x', characters: [0, 1] }, 'T67-OPT-CHARACTER');
   });

@@ -55,7 +55,7 @@ describe('Tortuga 1667 components and set-up', () => {
   it('T67-COMP-6: nine characters, seat i plays the i-th by default', () => {
     expect(CHARACTERS).toHaveLength(9);
     const view = game.viewFor(game.setup({ players: 9, seed: 'c6' }), null);
-    expect(view.seats.map((s) => s.character)).toEqual(CHARACTERS);
+    expect(view.seats.map((s) => CHARACTERS[s.character])).toEqual(CHARACTERS);
   });
 
   it('T67-SETUP-1: loyalty cards per player count', () => {

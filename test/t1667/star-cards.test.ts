@@ -176,14 +176,14 @@ describe('Tortuga 1667 star cards (§8)', () => {
   it('T67-EVT-SCURVY: everyone where the revealer is loses their next turn, even after moving; in a rowboat only the revealer', () => {
     let s = started(stacked({ players: 5, eventDeck: deck('scurvy', 'spot', 'pistol', 'spot', 'spot') })); // FD [0, 2, 4], JR [1, 3]
     s = play(s, { type: 'reveal', player: 1, slot: 0 });
-    expect(events(s)).toContainEqual({ type: 'scurvy', player: 1, seats: [1, 3] });
+    expect(events(s)).toContainEqual({ type: 'scurvy', player: 1, players: [1, 3] });
     s = play(s, { type: 'peek', player: 2, slots: [0, 1] }); // seat 3 is skipped
     expect(s.turn.player).toBe(4);
     s = play(s, { type: 'peek', player: 4, slots: [0, 1] }, { type: 'peek', player: 0, slots: [0, 1] }); // seat 1 is skipped
     expect(s.turn.player).toBe(2);
     let boat = started(stacked({ players: 4, eventDeck: deck('spot', 'scurvy', 'pistol', 'spot', 'spot') }));
     boat = play(boat, { type: 'row', player: 1, to: 'jrBoat' }, { type: 'force', player: 2, slots: [0, 1], target: 1 }, { type: 'pick', player: 1, slot: 1 });
-    expect(events(boat)).toContainEqual({ type: 'scurvy', player: 1, seats: [1] });
+    expect(events(boat)).toContainEqual({ type: 'scurvy', player: 1, players: [1] });
   });
 
   it('T67-EVT-SCURVY: players who lost a turn still vote in votes others call', () => {

@@ -1,0 +1,129 @@
+import type { BaseAction, BaseConfig, Game, PlayerId, Stamped } from './game.js';
+import { checkFinalHash, checkRecord, makeRecord, type GameRecord } from './record.js';
+import { replaySteps } from './replay.js';
+
+/**
+ * A game's history for hot-seat play, tutorials and analysis: every state from the set-up on,
+ * the actions between them, and a current position that can step back and forward. It is
+ * immutable like the states: every method returns a new history and leaves this one as it was
+ * (states are shared, not copied).
+ *
+ * `undo` takes back decisions. Taking back a decision is not in the rules of either game: it
+ * is a tool outside them, for a table that agrees to it (hot-seat, teaching, trying out a
+ * line). Note that the game's randomness lives in the state: after an undo, the same action
+ * gives the same cards and dice again, and a different action may give different ones.
+ */
+export interface GameHistory<Config extends BaseConfig, State, Action extends BaseAction> {
+  /** What `setup` was given. */
+  readonly config: Config;
+  /** Every action recorded, including those after the current position (until a new action replaces them). */
+  readonly actions: readonly Action[];
+  /** How many of `actions` have been applied to reach `state` (0: the set-up). */
+  readonly position: number;
+  /** The state at the current position. */
+  readonly state: State;
+  /** The state after `position` actions, for any position from 0 to `actions.length`. */
+  stateAt(position: number): State;
+  /**
+   * Applies an action at the current position (validated as by `Game.apply`, which throws a
+   * RuleViolation for an illegal one). Actions after the current position are dropped: the
+   * game goes on from here.
+   */
+  apply(action: Stamped<Action>): GameHistory<Config, State, Action>;
+  /** Steps back (default one action); throws a RangeError past the set-up. */
+  back(steps?: number): GameHistory<Config, State, Action>;
+  /** Steps forward again through recorded actions (default one); throws a RangeError past the last. */
+  forward(steps?: number): GameHistory<Config, State, Action>;
+  /** Goes to a position from 0 (the set-up) to `actions.length`; throws a RangeError outside. */
+  goTo(position: number): GameHistory<Config, State, Action>;
+  /**
+   * Takes back the last decision before the current position — or, with `player`, that
+   * player's last decision and everything after it — and forgets what is taken back.
+   * Outside the rules (see above). Throws a RangeError when there is nothing to take back
+   * (see `canUndo`).
+   */
+  undo(player?: PlayerId): GameHistory<Config, State, Action>;
+  /** Whether `undo(player)` has something to take back. */
+  canUndo(player?: PlayerId): boolean;
+  /** The game record up to the current position, with the hash of its state (see `makeRecord`). */
+  record(): GameRecord<Config, Action>;
+}
+
+/** The position just before the last action of `player` (any player when undefined) before `position`, or -1. */
+function lastDecision<Action extends BaseAction>(actions: readonly Action[], position: number, player: PlayerId | undefined): number {
+  for (let i = position - 1; i >= 0; i--) if (player === undefined || actions[i]!.player === player) return i;
+  return -1;
+}
+
+function build<Config extends BaseConfig, State, Action extends BaseAction, View, Outcome>(
+  game: Game<Config, State, Action, View, Outcome>,
+  config: Config,
+  actions: readonly Action[],
+  states: readonly State[],
+  position: number,
+): GameHistory<Config, State, Action> {
+  const goTo = (to: number): GameHistory<Config, State, Action> => {
+    if (!Number.isInteger(to) || to < 0 || to > actions.length) throw new RangeError(`This history has positions 0 to ${actions.length}, not ${to}.`);
+    return build(game, config, actions, states, to);
+  };
+  const truncate = (to: number): GameHistory<Config, State, Action> => build(game, config, actions.slice(0, to), states.slice(0, to + 1), to);
+  return Object.freeze({
+    config,
+    actions,
+    position,
+    state: states[position]!,
+    stateAt: (at: number): State => {
+      if (!Number.isInteger(at) || at < 0 || at > actions.length) throw new RangeError(`This history has positions 0 to ${actions.length}, not ${at}.`);
+      return states[at]!;
+    },
+    apply: (input: Stamped<Action>) => {
+      const { state, action } = game.applyWithPatches(states[position]!, input);
+      return build(game, config, [...actions.slice(0, position), action], [...states.slice(0, position + 1), state], position + 1);
+    },
+    back: (steps = 1) => goTo(position - steps),
+    forward: (steps = 1) => goTo(position + steps),
+    goTo,
+    undo: (player?: PlayerId) => {
+      const to = lastDecision(actions, position, player);
+      if (to < 0) throw new RangeError(player === undefined ? 'There is no decision to take back.' : `Player ${player} has no decision to take back.`);
+      return truncate(to);
+    },
+    canUndo: (player?: PlayerId) => lastDecision(actions, position, player) >= 0,
+    record: () => makeRecord(game, config, actions.slice(0, position), states[position]),
+  });
+}
+
+/**
+ * A new game's history: `setup(config)` at position 0.
+ *
+ * @example
+ * ```ts
+ * let history = startHistory(tortuga1667, { players: 4, seed: randomSeed() });
+ * history = history.apply(action);
+ * history = history.undo(); // outside the rules: a hot-seat table that agrees to it
+ * ```
+ */
+export function startHistory<Config extends BaseConfig, State, Action extends BaseAction, View, Outcome>(
+  game: Game<Config, State, Action, View, Outcome>,
+  config: Config,
+): GameHistory<Config, State, Action> {
+  return build(game, config, [], [game.setup(config)], 0);
+}
+
+/**
+ * The history of a game record from outside (`GameHistory.record`, `makeRecord`): checked
+ * (`checkRecord`), replayed action by action (the first illegal one is named by its path
+ * `actions[i]`) and, when the record carries a hash, compared with its final state. The
+ * position is at the end. Throws a RuleViolation (`CORRUPT_RECORD` or the action's own).
+ */
+export function loadHistory<Config extends BaseConfig, State, Action extends BaseAction, View, Outcome>(
+  game: Game<Config, State, Action, View, Outcome>,
+  value: unknown,
+): GameHistory<Config, State, Action> {
+  const problem = checkRecord(game, value);
+  if (problem) throw problem;
+  const record = value as GameRecord<Config, Action>;
+  const history = replaySteps(record.config, record.actions, (config) => startHistory(game, config), (h, action) => h.apply(action));
+  checkFinalHash(record, history.state);
+  return history;
+}

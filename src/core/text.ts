@@ -1,0 +1,218 @@
+/**
+ * Words for players: templates per locale, filled in with parameters. A template is plain
+ * text with placeholders in braces, after the ICU message format that FormatJS and i18next
+ * use, reduced to what the games need:
+ *
+ * - `{name}` — the parameter as it is;
+ * - `{name:kind}` — the parameter rendered by a named renderer (a seat, a card, a list of
+ *   seats …), in the locale;
+ * - `{name, plural, one {…} other {…}}` — a branch chosen by `Intl.PluralRules` (`=0`, `=1`
+ *   … match exact numbers first); `#` inside it is the number;
+ * - `{name, select, a {…} b {…} other {…}}` — a branch chosen by the parameter's value.
+ *
+ * Every text comes back twice: as plain text, and as its key with its parameters, so that an
+ * app can render its own markup or hand the key to its own i18n library.
+ */
+
+/** The languages the library speaks: English, German and Dutch. */
+export type Locale = 'en' | 'de' | 'nl';
+
+/** Every supported locale. */
+export const LOCALES: readonly Locale[] = Object.freeze(['en', 'de', 'nl']);
+
+/** A parameter of a text: plain data (seat numbers, card ids, counts, lists of them). */
+export type TextParam = string | number | boolean | null | readonly TextParam[] | { readonly [key: string]: TextParam };
+
+/** A text for players: its stable key, its parameters, and the words in the locale asked for. */
+export interface Text {
+  /** The template's key, stable across versions (e.g. `t1667.log.reveal`). */
+  readonly key: string;
+  /** The parameters the template was filled with: raw ids and numbers, not words. */
+  readonly params: Readonly<Record<string, TextParam>>;
+  /** The finished words. */
+  readonly text: string;
+}
+
+/** The templates of one locale, by key. */
+export type Catalog = Readonly<Record<string, string>>;
+
+/** Renders a parameter of a given kind (`{player:seat}`) as words. */
+export type Renderer = (value: TextParam, locale: Locale) => string;
+
+/** A parsed template: text, placeholders and branches. */
+type Part =
+  | { readonly kind: 'text'; readonly text: string }
+  | { readonly kind: 'value'; readonly name: string; readonly as: string | null }
+  | { readonly kind: 'number' }
+  | { readonly kind: 'choice'; readonly name: string; readonly plural: boolean; readonly branches: ReadonlyMap<string, readonly Part[]> };
+
+/** Reads a template into parts; throws on a malformed one (a bug in the catalog, caught by the tests). */
+function parse(template: string): readonly Part[] {
+  let at = 0;
+  const fail = (why: string): never => {
+    throw new Error(`Bad template (${why} at ${at}): ${template}`);
+  };
+  const parts = (inBranch: boolean): Part[] => {
+    const out: Part[] = [];
+    let text = '';
+    const flush = (): void => {
+      if (text !== '') out.push({ kind: 'text', text });
+      text = '';
+    };
+    while (at < template.length) {
+      const ch = template[at]!;
+      if (ch === '}') {
+        if (!inBranch) fail('unmatched }');
+        break;
+      }
+      if (ch === '#' && inBranch) {
+        flush();
+        out.push({ kind: 'number' });
+        at++;
+        continue;
+      }
+      if (ch !== '{') {
+        text += ch;
+        at++;
+        continue;
+      }
+      flush();
+      at++;
+      const close = template.indexOf('}', at);
+      const comma = template.indexOf(',', at);
+      if (close < 0) fail('unclosed {');
+      if (comma >= 0 && comma < close) {
+        const name = template.slice(at, comma).trim();
+        at = comma + 1;
+        const nextComma = template.indexOf(',', at);
+        if (nextComma < 0) fail('choice without branches');
+        const type = template.slice(at, nextComma).trim();
+        if (type !== 'plural' && type !== 'select') fail(`unknown choice ${type}`);
+        at = nextComma + 1;
+        const branches = new Map<string, readonly Part[]>();
+        for (;;) {
+          while (template[at] === ' ') at++;
+          if (template[at] === '}') {
+            at++;
+            break;
+          }
+          const open = template.indexOf('{', at);
+          if (open < 0) fail('branch without {');
+          const label = template.slice(at, open).trim();
+          at = open + 1;
+          branches.set(label, parts(true));
+          if (template[at] !== '}') fail('unclosed branch');
+          at++;
+        }
+        if (!branches.has('other')) fail('choice without other');
+        out.push({ kind: 'choice', name, plural: type === 'plural', branches });
+        continue;
+      }
+      const inner = template.slice(at, close);
+      const colon = inner.indexOf(':');
+      out.push(colon < 0 ? { kind: 'value', name: inner.trim(), as: null } : { kind: 'value', name: inner.slice(0, colon).trim(), as: inner.slice(colon + 1).trim() });
+      at = close + 1;
+    }
+    flush();
+    return out;
+  };
+  const out = parts(false);
+  if (at !== template.length) fail('trailing text');
+  return out;
+}
+
+const parsed = new Map<string, readonly Part[]>();
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+function pluralOf(locale: Locale, n: number): string {
+  let rules = pluralRules.get(locale);
+  if (rules === undefined) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(n);
+}
+
+/** The placeholders a template uses (for the catalog tests). */
+export function templateParams(template: string): string[] {
+  const names = new Set<string>();
+  const walk = (parts: readonly Part[]): void => {
+    for (const part of parts) {
+      if (part.kind === 'value') names.add(part.name);
+      if (part.kind === 'choice') {
+        names.add(part.name);
+        for (const branch of part.branches.values()) walk(branch);
+      }
+    }
+  };
+  walk(parse(template));
+  return [...names].sort();
+}
+
+/** The renderer kinds a template uses (`{x:seat}` → `seat`), for the catalog tests. */
+export function templateKinds(template: string): string[] {
+  const kinds = new Set<string>();
+  const walk = (parts: readonly Part[]): void => {
+    for (const part of parts) {
+      if (part.kind === 'value' && part.as !== null) kinds.add(part.as);
+      if (part.kind === 'choice') for (const branch of part.branches.values()) walk(branch);
+    }
+  };
+  walk(parse(template));
+  return [...kinds].sort();
+}
+
+/**
+ * Fills a template with parameters in a locale. Values are rendered by `renderers` when the
+ * placeholder names a kind; numbers by the locale's number format; anything else as text.
+ */
+export function formatTemplate(template: string, params: Readonly<Record<string, TextParam>>, locale: Locale, renderers: Readonly<Record<string, Renderer>>): string {
+  let parts = parsed.get(template);
+  if (parts === undefined) {
+    parts = parse(template);
+    parsed.set(template, parts);
+  }
+  const render = (list: readonly Part[], number: number | null): string => {
+    let out = '';
+    for (const part of list) {
+      if (part.kind === 'text') out += part.text;
+      else if (part.kind === 'number') out += number === null ? '#' : number.toLocaleString(locale);
+      else if (part.kind === 'value') {
+        const value = params[part.name];
+        if (part.as !== null) {
+          const renderer = renderers[part.as];
+          if (renderer === undefined) throw new Error(`No renderer "${part.as}" for {${part.name}:${part.as}}`);
+          out += renderer(value ?? null, locale);
+        } else out += typeof value === 'number' ? value.toLocaleString(locale) : String(value ?? '');
+      } else {
+        const value = params[part.name];
+        let key: string;
+        if (part.plural) {
+          const n = typeof value === 'number' ? value : Array.isArray(value) ? value.length : 0;
+          key = part.branches.has(`=${n}`) ? `=${n}` : part.branches.has(pluralOf(locale, n)) ? pluralOf(locale, n) : 'other';
+          out += render(part.branches.get(key)!, n);
+          continue;
+        }
+        key = String(value);
+        out += render(part.branches.get(part.branches.has(key) ? key : 'other')!, number);
+      }
+    }
+    return out;
+  };
+  return render(parts, null);
+}
+
+/** A list parameter as an array, or an empty one when the value is not a list: a renderer never fails on a damaged value. */
+export function listParam(value: TextParam): readonly TextParam[] {
+  return Array.isArray(value) ? (value as readonly TextParam[]) : [];
+}
+
+/** Joins words as a list in the locale ("A, B and C", "A, B und C", "A, B en C"). */
+export function listOf(items: readonly string[], locale: Locale): string {
+  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
+}
+
+/** Reads a locale option: one of {@link LOCALES}, English by default. */
+export function localeOf(value: unknown): Locale {
+  return value === 'de' || value === 'nl' ? value : 'en';
+}

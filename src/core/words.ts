@@ -1,0 +1,88 @@
+import type { RuleViolation } from './rule-violation.js';
+import type { Locale, Text, TextParam } from './text.js';
+
+/** A legal action in words: a short label for a button and a longer one for a tooltip. */
+export interface ActionLabel {
+  /** A few words: "Peek at 2 and 4". */
+  readonly short: Text;
+  /** A sentence that explains it: "Look at the face-down cards in slots 2 and 4; only you see them." */
+  readonly long: Text;
+}
+
+/**
+ * One node of a menu of legal actions: a group (an action kind, a target, …) with children,
+ * or a leaf that stands for one legal action. A UI shows the top level, then the children of
+ * the node chosen, so that even 58 actions at a turn's start make a two- or three-step menu.
+ */
+export interface MenuNode<Action> {
+  /** What the node says. */
+  readonly label: Text;
+  /** For a leaf, a longer explanation; for a group, null. */
+  readonly long: Text | null;
+  /** The legal action of a leaf, or null for a group. */
+  readonly action: Action | null;
+  /** The children of a group (empty for a leaf). */
+  readonly children: readonly MenuNode<Action>[];
+}
+
+/**
+ * Everything a UI needs to say about a game, in one locale: labels for legal actions, the
+ * narration of log entries (as one seat sees them: "you" for that seat, its own secrets
+ * included), the prompt of the viewer's decision, grouped menus, and `RuleViolation`
+ * messages. Each text comes as plain words and as a key with parameters (see `Text`). Get it
+ * from `game.words(locale)`.
+ */
+export interface Words<View, Action, Entry> {
+  /** The locale these words are in. */
+  readonly locale: Locale;
+  /** A legal action in words, for the player whose view this is. */
+  label(view: View, action: Action): ActionLabel;
+  /** One log entry of the view's log, told as the viewing player sees it. */
+  narrate(view: View, entry: Entry): Text;
+  /** The viewer's pending decision as a prompt, or null when it has none. */
+  prompt(view: View): Text | null;
+  /** The table in a few lines, as the view shows it: the board, then the viewer's own secrets (a terminal's or a screen reader's status). */
+  summary(view: View): Text[];
+  /** The viewer's legal actions as a menu tree (empty when it has no decision). */
+  menu(view: View): MenuNode<Action>[];
+  /**
+   * A refused action's message in this locale (its key and parameters, translated); with the
+   * view of the player who sent it, players are named as in the view.
+   */
+  violation(problem: RuleViolation, view?: View): Text;
+  /** Any template of the game's catalog by key (names of cards, places, …), rendered for the view's player. */
+  say(view: View | null, key: string, params?: Readonly<Record<string, TextParam>>): Text;
+}
+
+/**
+ * Builds a menu from a flat list of legal actions: one node per action type (a leaf when the
+ * type has a single action), then one level per field in `levels(type)` (a level with a
+ * single value is skipped), then the actions themselves. Order follows the list.
+ */
+export function groupActions<Action extends { readonly type: string }>(
+  actions: readonly Action[],
+  levels: (type: Action['type']) => readonly string[],
+  leaf: (action: Action) => MenuNode<Action>,
+  group: (type: Action['type'], field: string | null, sample: Action) => Text,
+): MenuNode<Action>[] {
+  const byKey = <T>(items: readonly T[], key: (item: T) => string): T[][] => {
+    const groups = new Map<string, T[]>();
+    for (const item of items) {
+      const k = key(item);
+      const list = groups.get(k);
+      if (list) list.push(item);
+      else groups.set(k, [item]);
+    }
+    return [...groups.values()];
+  };
+  const split = (list: readonly Action[], fields: readonly string[]): MenuNode<Action>[] => {
+    if (fields.length === 0) return list.map(leaf);
+    const [field, ...rest] = fields as [string, ...string[]];
+    const parts = byKey(list, (action) => JSON.stringify((action as unknown as Record<string, unknown>)[field]));
+    if (parts.length === 1) return split(list, rest);
+    return parts.map((part) => (part.length === 1 ? leaf(part[0]!) : { label: group(part[0]!.type, field, part[0]!), long: null, action: null, children: split(part, rest) }));
+  };
+  return byKey(actions, (action) => action.type).map((list) =>
+    list.length === 1 ? leaf(list[0]!) : { label: group(list[0]!.type, null, list[0]!), long: null, action: null, children: split(list, levels(list[0]!.type)) },
+  );
+}

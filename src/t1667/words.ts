@@ -1,0 +1,286 @@
+import type { PlayerId } from '../core/game.js';
+import { nestedText } from '../core/core-words.js';
+import { CORE_DE } from '../core/locales/de.js';
+import { CORE_EN } from '../core/locales/en.js';
+import { CORE_NL } from '../core/locales/nl.js';
+import type { RuleViolation } from '../core/rule-violation.js';
+import { hasTemplate, sayer, type Catalogs, type Say } from '../core/say.js';
+import { listOf, listParam, localeOf, type Locale, type Renderer, type Text, type TextParam } from '../core/text.js';
+import { groupActions, type ActionLabel, type MenuNode, type Words } from '../core/words.js';
+import { T1667_DE } from './locales/de.js';
+import { T1667_EN } from './locales/en.js';
+import { T1667_NL } from './locales/nl.js';
+import type { LogEntry, ShipId, T1667Action, VoteCard } from './types.js';
+import type { T1667View } from './view.js';
+
+/** Every Tortuga 1667 text, per locale: the game's own and the shared `core.*` messages. */
+export const T1667_CATALOGS: Catalogs = {
+  en: { ...CORE_EN, ...T1667_EN },
+  de: { ...CORE_DE, ...T1667_DE },
+  nl: { ...CORE_NL, ...T1667_NL },
+};
+
+/** What the words of a game need to know of the table: who is looking, who plays whom, the vote cards' faces. */
+export interface T1667Table {
+  /** The player reading ("you"), or null for a spectator. */
+  readonly viewer: PlayerId | null;
+  /** Each player's character, as an index into `CHARACTERS`. */
+  readonly characters: readonly number[];
+  /** The vote cards' faces by card number. */
+  readonly voteCards: readonly VoteCard[];
+}
+
+const SYMBOLS: readonly (readonly (keyof VoteCard)[])[] = [
+  ['cannon', 'torch', 'water'],
+  ['british', 'french'],
+  ['skull', 'wheel'],
+];
+
+/** The renderers of `{x:kind}` placeholders, for one table: `raw` says a catalog key without capitalizing it. */
+function renderers(table: T1667Table, raw: () => Say): Record<string, Renderer> {
+  const name = (key: string, params?: Record<string, TextParam>): string => raw()(key, params).text;
+  /** A player: "you" for the viewer, else the character's short name ("Charlotte"), or the full one; a seat number when characters are unknown. */
+  const seatName = (form: '' | 'Acc' | 'Dat', full: boolean) => (value: TextParam): string => {
+    if (value === table.viewer) return name(`name.you${form}`);
+    const character = table.characters[value as number];
+    if (character === undefined) return name('name.seatNumber', { n: (value as number) + 1 });
+    return name(full ? `name.character.${character}` : `name.characterShort.${character}`);
+  };
+  const seat = (form: '' | 'Acc' | 'Dat') => seatName(form, false);
+  const id = (prefix: string) => (value: TextParam): string => name(`${prefix}.${String(value)}`);
+  const face = (card: VoteCard): string =>
+    SYMBOLS.map((section) =>
+      section
+        .filter((symbol) => card[symbol] > 0)
+        .map((symbol) => name(`name.symbol.${symbol}`, { n: card[symbol] }))
+        .join(' + '),
+    )
+      .filter((part) => part !== '')
+      .join(' · ');
+  const faceOf = (value: TextParam): string => face(table.voteCards[value as number] ?? { cannon: 0, torch: 0, water: 0, british: 0, french: 0, skull: 0, wheel: 0 });
+  return {
+    seat: seat(''),
+    seatAcc: seat('Acc'),
+    seatDat: seat('Dat'),
+    seatGen: (value) => (value === table.viewer ? name('name.yourPossessive') : name('name.possessive', { name: seat('')(value) })),
+    seats: (value, locale) => listOf((listParam(value) as readonly number[]).map((s) => seat('')(s)), locale),
+    seatsAcc: (value, locale) => listOf((listParam(value) as readonly number[]).map((s) => seat('Acc')(s)), locale),
+    seatsDat: (value, locale) => listOf((listParam(value) as readonly number[]).map((s) => seat('Dat')(s)), locale),
+    seatsFull: (value, locale) => listOf((listParam(value) as readonly number[]).map((s) => seatName('', true)(s)), locale),
+    card: id('name.card'),
+    character: (value) => name(`name.character.${String(value)}`),
+    row: (value, locale) =>
+      listOf(
+        (listParam(value) as readonly { slot: number; faceDown: boolean; known: string | null }[]).map(
+          (slot) => `${slot.slot + 1}: ${!slot.faceDown ? name('summary.emptySlot') : slot.known === null ? name('summary.unknownCard') : name(`name.card.${slot.known}`)}`,
+        ),
+        locale,
+      ),
+    place: id('name.place'),
+    placeTo: id('name.placeTo'),
+    placeFrom: id('name.placeFrom'),
+    placeAt: id('name.placeAt'),
+    shipOf: id('name.shipOf'),
+    hold: id('name.hold'),
+    holdTo: id('name.holdTo'),
+    holdFrom: id('name.holdFrom'),
+    loyalty: id('name.loyalty'),
+    loyalties: (value, locale) => listOf((listParam(value) as readonly string[]).map((l) => name(`name.loyalty.${l}`)), locale),
+    loyaltyList: (value, locale) => listOf((listParam(value) as readonly string[]).map((l, s) => `${seat('')(s)}: ${name(`name.loyalty.${l}`)}`), locale),
+    vote: id('name.vote'),
+    cause: id('name.cause'),
+    actionName: id('action'),
+    slot: (value) => String((value as number) + 1),
+    slots: (value, locale) => listOf((listParam(value) as readonly number[]).map((s) => String(s + 1)), locale),
+    slotsOr: (value, locale) => new Intl.ListFormat(locale, { type: 'disjunction' }).format((listParam(value) as readonly number[]).map((s) => String(s + 1))),
+    position: (value) => String((value as number) + 1),
+    face: faceOf,
+    faces: (value, locale) => listOf((listParam(value) as readonly number[]).map(faceOf), locale),
+    faceValues: (value) => (listParam(value) as unknown as readonly VoteCard[]).map(face).join('; '),
+    names: (value, locale) => listOf((listParam(value) as readonly string[]).map((n) => `"${n}"`), locale),
+    text: (value) => nestedText(value, (key, params) => (hasTemplate(T1667_CATALOGS, key) ? name(key, params as Record<string, TextParam>) : null)),
+  };
+}
+
+/** A function that says Tortuga 1667 texts in `locale` at `table` (each text a sentence, its first letter capitalized). */
+export function t1667Say(locale: Locale, table: T1667Table): Say {
+  let raw: Say | null = null;
+  const rendering = renderers(table, () => raw!);
+  raw = sayer(T1667_CATALOGS, locale, rendering, false);
+  return sayer(T1667_CATALOGS, locale, rendering);
+}
+
+/** No table: players are named by seat number (messages that do not come with a view). */
+export const NO_TABLE: T1667Table = Object.freeze({ viewer: null, characters: [], voteCards: [] });
+
+/** The table as a view shows it. */
+function tableOf(view: T1667View | null): T1667Table {
+  if (view === null) return NO_TABLE;
+  return { viewer: view.player, characters: view.seats.map((seat) => seat.character), voteCards: view.voteCards };
+}
+
+const other = (ship: ShipId): ShipId => (ship === 'fd' ? 'jr' : 'fd');
+
+/** The parameters of an action's label: its fields and what the view adds (the ship, a known card …). */
+function labelParams(view: T1667View, action: T1667Action): Record<string, TextParam> {
+  const params: Record<string, TextParam> = { ...(action as unknown as Record<string, TextParam>) };
+  const me = view.seats[action.player];
+  const pending = view.pending;
+  switch (action.type) {
+    case 'placeChest':
+      if (pending.kind === 'placeChest') params.ship = pending.ship;
+      break;
+    case 'reveal':
+      params.known = view.row[action.slot]?.known ?? 'none';
+      break;
+    case 'attack':
+      params.ship = me?.roles.captain ?? 'fd';
+      break;
+    case 'mutiny':
+      params.ship = me?.roles.firstMate ?? 'fd';
+      break;
+    case 'smuggle':
+      params.ship = me?.roles.cabinBoy ?? 'fd';
+      params.to = action.from === 'british' ? 'french' : 'british';
+      break;
+    case 'atlantis':
+      params.to = me !== undefined && (me.place === 'fd' || me.place === 'jr') ? other(me.place) : 'fd';
+      break;
+    case 'give':
+      params.card = pending.kind === 'give' ? pending.card : 'atlantis';
+      break;
+    case 'takeChest':
+      params.ship = pending.kind === 'loot' ? pending.ship : 'fd';
+      break;
+  }
+  return params;
+}
+
+/** The parameters of a log entry: its fields, `you` when the viewer is its actor, and what explains it. */
+function eventParams(view: T1667View, entry: LogEntry): Record<string, TextParam> {
+  const event = entry.event;
+  const params: Record<string, TextParam> = { ...(event as unknown as Record<string, TextParam>) };
+  const actor = 'player' in event ? event.player : event.type === 'voteCalled' ? event.caller : null;
+  params.you = actor !== null && actor === view.player;
+  switch (event.type) {
+    case 'setup':
+      params.intrigue = event.firstPlayer === null;
+      break;
+    case 'peekResult':
+      params.first = event.cards[0];
+      params.second = event.cards[1];
+      params.firstSlot = event.slots[0];
+      params.secondSlot = event.slots[1];
+      break;
+    case 'voteRevealed': {
+      const r = event.result;
+      if (r.vote === 'attack') {
+        params.why = r.success ? 'fired' : r.cannon === 0 ? 'noCannon' : r.torch === 0 ? 'noTorch' : 'doused';
+        Object.assign(params, { cannon: r.cannon, torch: r.torch, water: r.water });
+      } else if (r.vote === 'mutiny') {
+        params.why = r.skull > r.wheel ? 'moreSkulls' : r.skull === r.wheel ? 'even' : 'moreWheels';
+        Object.assign(params, { skull: r.skull, wheel: r.wheel });
+      } else {
+        params.why = r.winner;
+        Object.assign(params, { british: r.british, french: r.french });
+      }
+      break;
+    }
+    case 'gameOver':
+      Object.assign(params, { winner: event.outcome.winner, british: event.outcome.chests.british, french: event.outcome.chests.french, reason: event.outcome.reason });
+      break;
+  }
+  return params;
+}
+
+/** The prompt of the viewer's decision: which template, with which parameters. */
+function promptOf(view: T1667View): [string, Record<string, TextParam>] | null {
+  if (view.decision === null || view.player === null) return null;
+  const p = view.pending;
+  switch (p.kind) {
+    case 'placeChest':
+      return ['prompt.placeChest', { ship: p.ship }];
+    case 'action':
+      if (p.player !== view.player) return ['prompt.atlantis', {}];
+      return ['prompt.action', { two: view.turn.actionsPerTurn === 2, number: view.turn.actionsTaken + 1 }];
+    case 'vote':
+      return p.voters.includes(view.player) ? ['prompt.vote', { vote: p.vote }] : ['prompt.joinVote', {}];
+    case 'forcedPick':
+      return ['prompt.forcedPick', { forcer: p.forcer, slots: [...p.slots] }];
+    case 'marque':
+      return ['prompt.marque', { early: view.options.rules === 'early' }];
+    case 'give':
+      return ['prompt.give', { card: p.card }];
+    case 'escape':
+      return ['prompt.escape', { cause: p.cause }];
+    case 'crowSearch':
+      return ['prompt.crowSearch', { number: p.picked + 1, count: p.count, target: p.target }];
+    case 'forcerPick':
+      return ['prompt.forcerPick', { forced: p.forced, slots: [...p.slots] }];
+    case 'timeoutPeek':
+      return ['prompt.timeoutPeek', { target: p.target }];
+    case 'over':
+      return null;
+    default:
+      return [`prompt.${p.kind}`, {}];
+  }
+}
+
+/** How a menu splits each action type: by these fields, in order. */
+const MENU_LEVELS: Readonly<Partial<Record<T1667Action['type'], readonly string[]>>> = {
+  force: ['target', 'slots'],
+  marque: ['target', 'ship'],
+  takeChest: ['from', 'into'],
+  placePawn: ['place', 'position'],
+};
+
+/** The words of Tortuga 1667 in one locale. */
+export function t1667Words(locale: Locale = 'en'): Words<T1667View, T1667Action, LogEntry> {
+  const lang = localeOf(locale);
+  const sayFor = (view: T1667View | null): Say => t1667Say(lang, tableOf(view));
+  const label = (view: T1667View, action: T1667Action): ActionLabel => {
+    const say = sayFor(view);
+    const params = labelParams(view, action);
+    return { short: say(`label.${action.type}`, params), long: say(`label.${action.type}.long`, params) };
+  };
+  return {
+    locale: lang,
+    label,
+    narrate: (view, entry) => sayFor(view)(`log.${entry.event.type}`, eventParams(view, entry)),
+    prompt: (view) => {
+      const prompt = promptOf(view);
+      return prompt === null ? null : sayFor(view)(prompt[0], prompt[1]);
+    },
+    summary: (view) => {
+      const say = sayFor(view);
+      const b = view.board;
+      const lines: Text[] = [];
+      if (view.you !== null && view.player !== null) {
+        lines.push(say('summary.you', { character: view.seats[view.player]!.character, loyalty: view.you.loyalty, hand: view.you.hand.map((card) => card.card) }));
+      }
+      for (const ship of ['fd', 'jr'] as const) lines.push(say('summary.ship', { ship, crew: [...b.ships[ship].crew], british: b.ships[ship].british, french: b.ships[ship].french }));
+      lines.push(say('summary.tortuga', { line: [...b.tortuga.line], british: b.tortuga.british, french: b.tortuga.french, galleon: b.galleon }));
+      lines.push(say('summary.row', { row: view.row.map((slot) => ({ ...slot })), deck: view.eventDeckSize }));
+      return lines;
+    },
+    menu: (view) => {
+      const say = sayFor(view);
+      const leaf = (action: T1667Action): MenuNode<T1667Action> => {
+        const words = label(view, action);
+        return { label: words.short, long: words.long, action, children: [] };
+      };
+      const group = (type: T1667Action['type'], field: string | null, sample: T1667Action): Text => {
+        if (field === null) return say(`menu.${type}`);
+        const value = (sample as unknown as Record<string, TextParam>)[field] ?? null;
+        if (field === 'target') return say('name.seatChoice', { target: value });
+        if (field === 'ship' || field === 'place') return say(`name.place.${String(value)}`);
+        if (field === 'from') return say('menu.from', { from: value });
+        return say(`label.${type}`, labelParams(view, sample));
+      };
+      return groupActions(view.decision?.actions ?? [], (type) => MENU_LEVELS[type] ?? [], leaf, group);
+    },
+    violation: (problem: RuleViolation, view?: T1667View) =>
+      hasTemplate(T1667_CATALOGS, problem.key) ? sayFor(view ?? null)(problem.key, problem.params) : { key: problem.key, params: problem.params, text: problem.message },
+    say: (view, key, params) => sayFor(view)(key, params),
+  };
+}
