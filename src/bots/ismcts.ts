@@ -2,12 +2,12 @@ import type { BaseAction, BaseConfig, Game, PlayerId, Simulator } from '../core/
 import { nextFloat, nextInt, type RngState } from '../core/rng.js';
 import type { Bot, DecisionView, RankingBot } from './bot.js';
 
-/** How a search bot values the end (or the cut-off) of a sampled game for each seat. */
+/** How a search bot values the end (or the cut-off) of a sampled game for each player. */
 export interface SearchScoring<State, Outcome, View> {
-  /** The reward of a finished game for `seat`, from 0 (lost) to 1 (won). */
-  reward(outcome: Outcome, seat: PlayerId): number;
+  /** The reward of a finished game for `player`, from 0 (lost) to 1 (won). */
+  reward(outcome: Outcome, player: PlayerId): number;
   /** An estimate of the same, for a playout cut off before the end. */
-  estimate(state: State, seat: PlayerId): number;
+  estimate(state: State, player: PlayerId): number;
   /**
    * Prepares sampling for one decision: returns a function that samples one world (a full
    * state consistent with the view) per seed — `determinize`, perhaps weighted by what the bot

@@ -1,6 +1,6 @@
 import type { PlayerId } from '../core/game.js';
 import { tortugaDice } from '../dice/game.js';
-import { scoreSeat } from '../dice/scoring.js';
+import { scorePlayer } from '../dice/scoring.js';
 import type { DiceAction, DiceOutcome, DiceState } from '../dice/types.js';
 import type { DiceView } from '../dice/view.js';
 import { tortuga1667 } from '../t1667/game.js';
@@ -65,7 +65,7 @@ function assignLoyalties(world: T1667State, view: T1667View, lean: readonly numb
 export const DICE_SCORING: SearchScoring<DiceState, DiceOutcome, DiceView> = {
   reward: (outcome, seat) => (outcome.winners.includes(seat) ? 1 / outcome.winners.length : 0),
   estimate: (state, seat) => {
-    const scores = state.seats.map((s) => scoreSeat(s).total);
+    const scores = state.seats.map((s) => scorePlayer(s).total);
     const best = Math.max(...scores.filter((_, other: PlayerId) => other !== seat));
     return logistic((scores[seat]! - best) / 4);
   },

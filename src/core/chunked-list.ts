@@ -1,5 +1,5 @@
 /**
- * An append-only list stored in chunks of at most {@link CHUNK_SIZE} items. Appending to a
+ * An append-only list stored in chunks of at most 64 items (`CHUNK_SIZE`). Appending to a
  * state held by immer then copies one short chunk instead of the whole list, which keeps
  * the cost of a decision flat as a game's log grows.
  */
@@ -65,4 +65,13 @@ export function visibleEntries<T extends VisibleEntry>(log: ChunkedList<T>, seat
     }
   }
   return out;
+}
+
+/**
+ * The entries `viewer` may see (see {@link visibleEntries}) of a game with `players` seats;
+ * a viewer that is not a seat of the game reads as a spectator.
+ */
+export function logForViewer<T extends VisibleEntry>(log: ChunkedList<T>, players: number, viewer: number | null, after = -1): T[] {
+  const seat = viewer !== null && Number.isInteger(viewer) && viewer >= 0 && viewer < players ? viewer : null;
+  return visibleEntries(log, seat, after);
 }

@@ -8,5 +8,6 @@ export { stateHash } from './state-hash.js';
 export { randomSeed } from './random-seed.js';
 export { viewChange, applyViewChange, type Patch } from './patch.js';
 export { LOCALES, type Locale, type Text, type TextParam, type Catalog } from './text.js';
+export type { Catalogs } from './say.js';
 export type { Words, ActionLabel, MenuNode } from './words.js';
 export type { ChunkedList } from './chunked-list.js';

@@ -20,15 +20,50 @@ function isPlainObject(value: unknown): value is Plain {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Whether two plain JSON values are equal. */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (const key of ka) if (!Object.prototype.hasOwnProperty.call(b, key) || !same((a as Plain)[key], (b as Plain)[key])) return false;
+  return true;
+}
+
+/** Arrays up to this length may be sent whole when that is shorter than their changes. */
+const SMALL_ARRAY = 64;
+
+/** How many items were taken from the front of `from` (a queue moving on), up to 8: `from[k]` starts `to`. */
+function droppedFromFront(from: readonly unknown[], to: readonly unknown[]): number {
+  if (from.length === 0 || to.length === 0 || same(from[0], to[0])) return 0;
+  for (let k = 1; k <= 8 && k < from.length; k++) {
+    if (same(from[k], to[0]) && (k + 1 >= from.length || to.length < 2 || same(from[k + 1], to[1]))) return k;
+  }
+  return 0;
+}
+
+/** The patches that turn array `from` into array `to`: items dropped from the front, then item by item — or the whole array when that is shorter. */
+function diffArray(from: readonly unknown[], to: readonly unknown[], path: (string | number)[], out: Patch[]): void {
+  const dropped = droppedFromFront(from, to);
+  const rest = from.slice(dropped);
+  const changes: Patch[] = [];
+  for (let i = 0; i < dropped; i++) changes.push({ op: 'remove', path: [...path, 0] });
+  const common = Math.min(rest.length, to.length);
+  for (let i = 0; i < common; i++) diff(rest[i], to[i], [...path, i], changes);
+  // Removals from the end first (highest index first), then additions at the end.
+  for (let i = rest.length - 1; i >= to.length; i--) changes.push({ op: 'remove', path: [...path, i] });
+  for (let i = rest.length; i < to.length; i++) changes.push({ op: 'add', path: [...path, i], value: to[i] });
+  const whole: Patch = { op: 'replace', path, value: to };
+  if (changes.length > 1 && to.length <= SMALL_ARRAY && JSON.stringify(whole).length < JSON.stringify(changes).length) out.push(whole);
+  else out.push(...changes);
+}
+
 /** Appends to `out` the patches that turn `from` into `to`, both plain JSON data. */
 function diff(from: unknown, to: unknown, path: (string | number)[], out: Patch[]): void {
   if (from === to) return;
   if (Array.isArray(from) && Array.isArray(to)) {
-    const common = Math.min(from.length, to.length);
-    for (let i = 0; i < common; i++) diff(from[i], to[i], [...path, i], out);
-    // Removals from the end first (highest index first), then additions at the end.
-    for (let i = from.length - 1; i >= to.length; i--) out.push({ op: 'remove', path: [...path, i] });
-    for (let i = from.length; i < to.length; i++) out.push({ op: 'add', path: [...path, i], value: to[i] });
+    diffArray(from, to, path, out);
     return;
   }
   if (isPlainObject(from) && isPlainObject(to)) {

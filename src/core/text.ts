@@ -122,15 +122,29 @@ function parse(template: string): readonly Part[] {
 }
 
 const parsed = new Map<string, readonly Part[]>();
+const listFormats = new Map<string, Intl.ListFormat>();
+/** The value cached under `key`, made by `make` the first time. */
+function cached<K, V>(cache: Map<K, V>, key: K, make: () => V): V {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = make();
+    cache.set(key, value);
+  }
+  return value;
+}
+
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 
+/** The plural category of `n` in the locale (`one`, `other`, …). */
 function pluralOf(locale: Locale, n: number): string {
-  let rules = pluralRules.get(locale);
-  if (rules === undefined) {
-    rules = new Intl.PluralRules(locale);
-    pluralRules.set(locale, rules);
-  }
-  return rules.select(n);
+  return cached(pluralRules, locale, () => new Intl.PluralRules(locale)).select(n);
+}
+
+/** A number as the locale writes it (1,000 · 1.000 · 1.000). */
+function numberIn(locale: Locale, n: number): string {
+  return cached(numberFormats, locale, () => new Intl.NumberFormat(locale)).format(n);
 }
 
 /** The placeholders a template uses (for the catalog tests). */
@@ -167,23 +181,19 @@ export function templateKinds(template: string): string[] {
  * placeholder names a kind; numbers by the locale's number format; anything else as text.
  */
 export function formatTemplate(template: string, params: Readonly<Record<string, TextParam>>, locale: Locale, renderers: Readonly<Record<string, Renderer>>): string {
-  let parts = parsed.get(template);
-  if (parts === undefined) {
-    parts = parse(template);
-    parsed.set(template, parts);
-  }
+  const parts = cached(parsed, template, () => parse(template));
   const render = (list: readonly Part[], number: number | null): string => {
     let out = '';
     for (const part of list) {
       if (part.kind === 'text') out += part.text;
-      else if (part.kind === 'number') out += number === null ? '#' : number.toLocaleString(locale);
+      else if (part.kind === 'number') out += number === null ? '#' : numberIn(locale, number);
       else if (part.kind === 'value') {
         const value = params[part.name];
         if (part.as !== null) {
           const renderer = renderers[part.as];
           if (renderer === undefined) throw new Error(`No renderer "${part.as}" for {${part.name}:${part.as}}`);
           out += renderer(value ?? null, locale);
-        } else out += typeof value === 'number' ? value.toLocaleString(locale) : String(value ?? '');
+        } else out += typeof value === 'number' ? numberIn(locale, value) : String(value ?? '');
       } else {
         const value = params[part.name];
         let key: string;
@@ -207,9 +217,10 @@ export function listParam(value: TextParam): readonly TextParam[] {
   return Array.isArray(value) ? (value as readonly TextParam[]) : [];
 }
 
-/** Joins words as a list in the locale ("A, B and C", "A, B und C", "A, B en C"). */
-export function listOf(items: readonly string[], locale: Locale): string {
-  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
+/** Joins words as a list in the locale: "A, B and C" (`and`), or "A or B" (`or`). */
+export function listOf(items: readonly string[], locale: Locale, join: 'and' | 'or' = 'and'): string {
+  const format = cached(listFormats, `${locale}/${join}`, () => new Intl.ListFormat(locale, { style: 'long', type: join === 'and' ? 'conjunction' : 'disjunction' }));
+  return format.format(items);
 }
 
 /** Reads a locale option: one of {@link LOCALES}, English by default. */

@@ -1,4 +1,5 @@
 import type { RuleViolation } from './rule-violation.js';
+import { hasTemplate, type Catalogs, type Say } from './say.js';
 import type { Locale, Text, TextParam } from './text.js';
 
 /** A legal action in words: a short label for a button and a longer one for a tooltip. */
@@ -56,8 +57,9 @@ export interface Words<View, Action, Entry> {
 
 /**
  * Builds a menu from a flat list of legal actions: one node per action type (a leaf when the
- * type has a single action), then one level per field in `levels(type)` (a level with a
- * single value is skipped), then the actions themselves. Order follows the list.
+ * type has a single action; no such level when all actions are of one type), then one level
+ * per field in `levels(type)` (a level with a single value is skipped), then the actions
+ * themselves. Order follows the list.
  */
 export function groupActions<Action extends { readonly type: string }>(
   actions: readonly Action[],
@@ -82,7 +84,91 @@ export function groupActions<Action extends { readonly type: string }>(
     if (parts.length === 1) return split(list, rest);
     return parts.map((part) => (part.length === 1 ? leaf(part[0]!) : { label: group(part[0]!.type, field, part[0]!), long: null, action: null, children: split(part, rest) }));
   };
-  return byKey(actions, (action) => action.type).map((list) =>
+  const top = byKey(actions, (action) => action.type);
+  // A decision of one kind (pick a slot, play a card) needs no group of its own: the prompt names it.
+  if (top.length === 1) return split(top[0]!, levels(top[0]![0]!.type));
+  return top.map((list) =>
     list.length === 1 ? leaf(list[0]!) : { label: group(list[0]!.type, null, list[0]!), long: null, action: null, children: split(list, levels(list[0]!.type)) },
   );
 }
+
+/**
+ * One `Say` per view, made the first time the view is asked about: a menu or a list of labels
+ * then builds the names of the table once, not once per action. Views are read, never changed.
+ */
+export function sayerPerView<View extends object>(make: (view: View | null) => Say): (view: View | null) => Say {
+  const byView = new WeakMap<View, Say>();
+  let spectator: Say | null = null;
+  return (view) => {
+    if (view === null) return (spectator ??= make(null));
+    let say = byView.get(view);
+    if (say === undefined) {
+      say = make(view);
+      byView.set(view, say);
+    }
+    return say;
+  };
+}
+
+/** What a game tells `gameWords` about itself; the rest (labels, narration, prompts, menus, refusals) is shared. */
+export interface WordsParts<View extends object, Action extends { readonly type: string }, Entry extends { readonly event: { readonly type: string } }> {
+  readonly locale: Locale;
+  /** The game's catalogs (its own keys and the shared ones). */
+  readonly catalogs: Catalogs;
+  /** Makes the `Say` of the game's texts at the table of a view (or with no view); `gameWords` keeps one per view. */
+  sayAt(view: View | null): Say;
+  /** The parameters of `label.<type>`: the action's fields and what the view adds. */
+  labelParams(view: View, action: Action): Record<string, TextParam>;
+  /** The parameters of `log.<type>`: the event's fields, `you`, and what explains it. */
+  eventParams(view: View, entry: Entry): Record<string, TextParam>;
+  /** The template and parameters of the viewer's prompt, or null. */
+  promptOf(view: View): readonly [string, Record<string, TextParam>] | null;
+  /** The lines of `Words.summary`. */
+  summary(view: View, say: Say): Text[];
+  /** The fields that split an action type into menu levels (default: none). */
+  menuLevels?(type: Action['type']): readonly string[];
+  /** The label of a menu group: an action type (`field` null) or one value of a field (default: `menu.<type>`). */
+  menuGroup?(view: View, say: Say, type: Action['type'], field: string | null, sample: Action): Text;
+}
+
+/**
+ * A game's `Words` from its parts: one template per action type (`label.<type>` and
+ * `label.<type>.long`), per event type (`log.<type>`) and per menu group (`menu.<type>`).
+ */
+export function gameWords<View extends object, Action extends { readonly type: string }, Entry extends { readonly event: { readonly type: string } }>(
+  parts: WordsParts<View, Action, Entry>,
+): Words<View, Action, Entry> {
+  const sayFor = sayerPerView(parts.sayAt);
+  const menuLevels = parts.menuLevels ?? (() => []);
+  const menuGroup = parts.menuGroup ?? ((_view: View, say: Say, type: Action['type']) => say(`menu.${type}`));
+  const label = (view: View, action: Action): ActionLabel => {
+    const say = sayFor(view);
+    const params = parts.labelParams(view, action);
+    return { short: say(`label.${action.type}`, params), long: say(`label.${action.type}.long`, params) };
+  };
+  return {
+    locale: parts.locale,
+    label,
+    narrate: (view, entry) => sayFor(view)(`log.${entry.event.type}`, parts.eventParams(view, entry)),
+    prompt: (view) => {
+      const prompt = parts.promptOf(view);
+      return prompt === null ? null : sayFor(view)(prompt[0], prompt[1]);
+    },
+    summary: (view) => parts.summary(view, sayFor(view)),
+    menu: (view) => {
+      const say = sayFor(view);
+      const leaf = (action: Action): MenuNode<Action> => {
+        const words = label(view, action);
+        return { label: words.short, long: words.long, action, children: [] };
+      };
+      const actions = (view as { readonly decision?: { readonly actions: readonly Action[] } | null }).decision?.actions ?? [];
+      return groupActions(actions, menuLevels, leaf, (type, field, sample) => menuGroup(view, say, type, field, sample));
+    },
+    violation: (problem: RuleViolation, view?: View) =>
+      hasTemplate(parts.catalogs, problem.key) ? sayFor(view ?? null)(problem.key, problem.params) : { key: problem.key, params: problem.params, text: problem.message },
+    say: (view, key, params) => sayFor(view)(key, params),
+  };
+}
+
+/** The prompt of a view while its player has nothing to decide (never shown: such a view has no decision). */
+export const NO_PROMPT: Text = Object.freeze({ key: 'prompt.none', params: {}, text: '' });

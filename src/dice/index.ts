@@ -2,12 +2,12 @@
  * Tortuga, the dice game (Cormier & Lim): the complete rules as an immutable reducer.
  *
  * @packageDocumentation
+ * @module tortuga-rules/dice
  */
 export { tortugaDice, type TortugaDice } from './game.js';
 export { DEFAULT_FACES, DICE_ACTIONS, FACES, CHEST_COUNTS, CHEST_COLOURS, TOKEN_COUNTS, capacity } from './data.js';
-export { bestSets, scoreSeat } from './scoring.js';
+export { bestSets, scorePlayer } from './scoring.js';
 export { DICE_CATALOGS } from './words.js';
 export type * from './types.js';
 export type { DiceView, DiceSeatView, DicePendingView } from './view.js';
-export { RuleViolation, type RuleViolationCode } from '../core/rule-violation.js';
-export type { PlayerId, Game, Simulator } from '../core/game.js';
+export * from '../core/shared.js';

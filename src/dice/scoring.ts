@@ -26,8 +26,8 @@ export function bestSets(seat: DiceSeat): number {
   return sets;
 }
 
-/** TD-SCORE-1 … TD-SCORE-4: one seat's score, broken down (the rulebook's 42-point example is TD-SCORE-EX). */
-export function scoreSeat(seat: DiceSeat): DiceScore {
+/** TD-SCORE-1 … TD-SCORE-4: one player's score from their seat's state, broken down (the rulebook's 42-point example is TD-SCORE-EX). */
+export function scorePlayer(seat: DiceSeat): DiceScore {
   const chests = chestPoints(seat);
   const sets = bestSets(seat);
   const tracks = seat.ship + seat.pirate; // TD-SCORE-3
@@ -37,7 +37,7 @@ export function scoreSeat(seat: DiceSeat): DiceScore {
 
 /** TD-SCORE-5: the highest total wins; a tie gives several winners. */
 export function finalOutcome(state: DiceState, reason: DiceOutcome['reason'] = 'tortuga'): DiceOutcome {
-  const scores = state.seats.map(scoreSeat);
+  const scores = state.seats.map(scorePlayer);
   const best = Math.max(...scores.map((score) => score.total));
   const winners = scores.flatMap((score, seat) => (score.total === best ? [seat] : []));
   return { reason, winners, scores };

@@ -2,7 +2,7 @@ import type { PlayerId } from '../core/game.js';
 import { RuleViolation } from '../core/rule-violation.js';
 import type { Say } from '../core/say.js';
 import type { TextParam } from '../core/text.js';
-import { diceSay } from './words.js';
+import { englishAt } from './words.js';
 import { intList, isSmallInt, matchAction, oneOf, type FieldCheck, type Match } from '../core/validation.js';
 import { DICE_ACTIONS } from './data.js';
 import { canKeep } from './dice-phase.js';
@@ -12,7 +12,7 @@ import type { DiceAction, DiceState } from './types.js';
 const action = oneOf(...DICE_ACTIONS);
 
 /** The fields each action type carries besides `type` and `player`. */
-const ACTION_SHAPES: Readonly<Record<DiceAction['type'], Readonly<Record<string, FieldCheck>>>> = {
+export const ACTION_SHAPES: Readonly<Record<DiceAction['type'], Readonly<Record<string, FieldCheck>>>> = {
   keep: { dice: intList(0, 5) },
   advantage: { action },
   skullAction: { action },
@@ -45,8 +45,9 @@ function waitingFor(state: DiceState): { seats: PlayerId[]; vote: boolean } {
 
 /** Says a message to `player` in English. */
 function say(state: DiceState, player: PlayerId | null): Say {
-  return diceSay('en', { viewer: player, faces: state.faces });
+  return englishAt({ viewer: player, faces: state.faces });
 }
+
 
 function explain(state: DiceState, attempted: DiceAction, legal: readonly DiceAction[]): RuleViolation {
   const rule = ACTION_RULES[attempted.type];

@@ -1,11 +1,12 @@
-import { visibleEntries } from '../core/chunked-list.js';
+import { logForViewer, visibleEntries } from '../core/chunked-list.js';
 import type { PlayerId, ViewOptions } from '../core/game.js';
 import { totalOn } from './actions-phase.js';
 import { DICE_ACTIONS } from './data.js';
 import { waitsToReroll } from './dice-phase.js';
 import { legalActions, toAct } from './legal.js';
-import { diceWords } from './words.js';
+import { englishAt, promptOf } from './words.js';
 import type { Text } from '../core/text.js';
+import { NO_PROMPT } from '../core/words.js';
 import type { ChestColour, DiceActionKind, DiceAction, DiceLogEntry, DiceOutcome, DicePending, DiceState, DiceTask, Face, PlacedDie } from './types.js';
 
 /**
@@ -197,19 +198,17 @@ export function viewFor(state: DiceState, viewer: PlayerId | null, options: View
     log: visibleEntries(state.log, seat, options.logAfter),
     outcome: state.outcome,
   };
-  if (view.decision !== null) view.decision.prompt = ENGLISH.prompt(view) ?? NO_PROMPT;
+  const prompt = view.decision === null ? null : promptOf(view);
+  // Said at the state's table (the same names as the view's), whose English Say is kept between views.
+  if (view.decision !== null && prompt !== null) view.decision.prompt = englishAt({ viewer: seat, faces: state.faces })(prompt[0], prompt[1]);
   return view;
 }
 
-/** The English words, for the prompt a view carries. */
-const ENGLISH = diceWords('en');
-const NO_PROMPT: Text = Object.freeze({ key: 'prompt.none', params: {}, text: '' });
 
 /**
  * The log entries `viewer` may see (public ones and its own private ones; a spectator sees
  * the public ones), oldest first, after decision `after` (default: all of them).
  */
 export function logFor(state: DiceState, viewer: PlayerId | null, after = -1): DiceLogEntry[] {
-  const seat = viewer !== null && Number.isInteger(viewer) && viewer >= 0 && viewer < state.players ? viewer : null;
-  return visibleEntries(state.log, seat, after);
+  return logForViewer(state.log, state.players, viewer, after);
 }

@@ -1,12 +1,8 @@
-import { nestedText } from '../core/core-words.js';
+import { catalogSay, playerRenderers, saysPerTable, withCoreWords, rendererKinds, type Name, type PlayerName } from '../core/core-words.js';
 import type { PlayerId } from '../core/game.js';
-import { CORE_DE } from '../core/locales/de.js';
-import { CORE_EN } from '../core/locales/en.js';
-import { CORE_NL } from '../core/locales/nl.js';
-import type { RuleViolation } from '../core/rule-violation.js';
-import { hasTemplate, sayer, type Catalogs, type Say } from '../core/say.js';
+import type { Catalogs, Say } from '../core/say.js';
 import { listOf, listParam, localeOf, type Locale, type Renderer, type Text, type TextParam } from '../core/text.js';
-import { groupActions, type ActionLabel, type MenuNode, type Words } from '../core/words.js';
+import { gameWords, type Words } from '../core/words.js';
 import { DICE_DE } from './locales/de.js';
 import { DICE_EN } from './locales/en.js';
 import { DICE_NL } from './locales/nl.js';
@@ -14,11 +10,7 @@ import type { DiceActionKind, DiceAction, DiceLogEntry, Face, PlacedDie } from '
 import type { DiceView } from './view.js';
 
 /** Every dice-game text, per locale: the game's own and the shared `core.*` messages. */
-export const DICE_CATALOGS: Catalogs = {
-  en: { ...CORE_EN, ...DICE_EN },
-  de: { ...CORE_DE, ...DICE_DE },
-  nl: { ...CORE_NL, ...DICE_NL },
-};
+export const DICE_CATALOGS: Catalogs = withCoreWords({ en: DICE_EN, de: DICE_DE, nl: DICE_NL });
 
 /** What the words need to know of the table: who is looking, and the numbers on the dice. */
 export interface DiceTable {
@@ -33,26 +25,22 @@ export const NO_DICE_TABLE: DiceTable = Object.freeze({ viewer: null, faces: [] 
 
 const LETTERS = 'ABCDE';
 
-/** The renderers of `{x:kind}` placeholders for one table; `raw` says a key without capitalizing it. */
-function renderers(table: DiceTable, raw: () => Say): Record<string, Renderer> {
-  const name = (key: string, params?: Record<string, TextParam>): string => raw()(key, params).text;
-  const seat = (form: '' | 'Acc' | 'Dat') => (value: TextParam): string => (value === table.viewer ? name(`name.you${form}`) : name('name.seatNumber', { n: (value as number) + 1 }));
+/** The renderers of `{x:kind}` placeholders at one table (besides the shared ones). */
+function renderers(table: DiceTable, name: Name): Record<string, Renderer> {
+  const player: PlayerName = (form) => (value) => (value === table.viewer ? name(`name.you${form}`) : name('name.seatNumber', { n: (value as number) + 1 }));
+  const seat = player('');
   const id = (prefix: string) => (value: TextParam): string => name(`${prefix}.${String(value)}`);
   const letter = (die: number): string => LETTERS[die] ?? '?';
   /** A die by its face: "ship 3" (the action and the number it shows), "skull C" (a skull by its letter). */
   const rolled = (die: number, face: Face): string =>
     face === 'skull' ? `${name('name.face.skull')} ${letter(die)}` : `${name(`name.face.${face}`)} ${table.faces[die]?.[face] ?? ''}`.trimEnd();
-  const dice = (value: TextParam, locale: Locale): string => listOf((listParam(value) as readonly { die: number; face: Face }[]).map((d) => rolled(d.die, d.face)), locale);
-  return {
-    seat: seat(''),
-    seatAcc: seat('Acc'),
-    seatDat: seat('Dat'),
-    seatGen: (value) => (value === table.viewer ? name('name.yourPossessive') : name('name.possessive', { name: seat('')(value) })),
-    seats: (value, locale) => listOf((listParam(value) as readonly number[]).map((s) => seat('')(s)), locale),
-    seatsAcc: (value, locale) => listOf((listParam(value) as readonly number[]).map((s) => seat('Acc')(s)), locale),
+  /** A list of names, or "none". */
+  const orNone = (items: readonly string[], locale: Locale): string => (items.length === 0 ? name('summary.none') : listOf(items, locale));
+  // Object.assign, not spread: spreading objects of many functions is slow in V8, and a Say is made per table.
+  return Object.assign(playerRenderers(player, table.viewer, name), {
     seatNumber: (value) => name('name.seatNumber', { n: (value as number) + 1 }),
-    colours: (value, locale) => ((listParam(value) as readonly string[]).length === 0 ? name('summary.none') : listOf((listParam(value) as readonly string[]).map((c) => name(`name.colour.${c}`)), locale)),
-    tokenList: (value, locale) => ((listParam(value) as readonly number[]).length === 0 ? name('summary.none') : listOf((listParam(value) as readonly number[]).map((v) => name('name.token', { value: v })), locale)),
+    colours: (value, locale) => orNone(listParam(value).map((c) => name(`name.colour.${String(c)}`)), locale),
+    tokenList: (value, locale) => orNone(listParam(value).map((v) => name('name.token', { value: v })), locale),
     action: id('name.action'),
     face: id('name.face'),
     colour: id('name.colour'),
@@ -63,23 +51,20 @@ function renderers(table: DiceTable, raw: () => Say): Record<string, Renderer> {
     place: (value) => name('name.place', { place: value }),
     token: (value) => name('name.token', { value }),
     die: (value) => letter(value as number),
-    dice,
+    dice: (value, locale) => listOf((listParam(value) as readonly { die: number; face: Face }[]).map((d) => rolled(d.die, d.face)), locale),
     placedDice: (value, locale) => listOf((listParam(value) as unknown as readonly PlacedDie[]).map((d) => (d.skull ? `${d.value} (${name('name.face.skull')} ${letter(d.die)})` : String(d.value))), locale),
-    totals: (value, locale) => listOf((listParam(value) as readonly { player: number; total: number }[]).map((t) => `${seat('')(t.player)}: ${t.total}`), locale),
-    scores: (value, locale) => listOf((listParam(value) as readonly number[]).map((total, s) => `${seat('')(s)}: ${total}`), locale),
-    actionName: id('action'),
-    names: (value, locale) => listOf((listParam(value) as readonly string[]).map((n) => `"${n}"`), locale),
-    text: (value) => nestedText(value, (key, params) => (hasTemplate(DICE_CATALOGS, key) ? name(key, params as Record<string, TextParam>) : null)),
-  };
+    totals: (value, locale) => listOf((listParam(value) as readonly { player: number; total: number }[]).map((t) => `${seat(t.player)}: ${t.total}`), locale),
+    scores: (value, locale) => listOf((listParam(value) as readonly number[]).map((total, s) => `${seat(s)}: ${total}`), locale),
+  } satisfies Record<string, Renderer>);
 }
 
 /** A function that says dice-game texts in `locale` at `table` (each a sentence, capitalized). */
 export function diceSay(locale: Locale, table: DiceTable): Say {
-  let raw: Say | null = null;
-  const rendering = renderers(table, () => raw!);
-  raw = sayer(DICE_CATALOGS, locale, rendering, false);
-  return sayer(DICE_CATALOGS, locale, rendering);
+  return catalogSay(DICE_CATALOGS, locale, (name) => renderers(table, name));
 }
+
+/** The English `Say` at a table, kept while the game's faces table lives (for `validate` and the prompt of a view). */
+export const englishAt: (table: DiceTable) => Say = saysPerTable((table: DiceTable) => table.faces, (table) => diceSay('en', table));
 
 function tableOf(view: DiceView | null): DiceTable {
   return view === null ? NO_DICE_TABLE : { viewer: view.player, faces: view.faces };
@@ -171,7 +156,7 @@ function eventParams(view: DiceView, entry: DiceLogEntry): Record<string, TextPa
 }
 
 /** The prompt of the viewer's decision: which template, with which parameters. */
-function promptOf(view: DiceView): [string, Record<string, TextParam>] | null {
+export function promptOf(view: DiceView): [string, Record<string, TextParam>] | null {
   if (view.decision === null || view.player === null) return null;
   const stage = view.stage.pending;
   const only = view.decision.actions.length === 1 ? view.decision.actions[0]! : null;
@@ -195,45 +180,33 @@ function promptOf(view: DiceView): [string, Record<string, TextParam>] | null {
   }
 }
 
+/** The table in a few lines: each player's board (the viewer's secrets included), the viewer's roll, the central island. */
+function summary(view: DiceView, say: Say): Text[] {
+  const lines: Text[] = [];
+  view.seats.forEach((seat, player) => {
+    const fields = { player, ship: seat.ship, pirate: seat.pirate, tortuga: seat.tortuga.length, shipFields: [...seat.shipFields], crewFields: [...seat.crewFields] };
+    lines.push(player === view.player && view.you !== null ? say('summary.you', { ...fields, island: [...seat.island], tokens: [...view.you.tokens] }) : say('summary.other', { ...fields, tokens: seat.tokenCount }));
+  });
+  if (view.you?.roll) lines.push(say('summary.roll', { roll: view.you.roll.map((d) => ({ die: d.die, face: d.face })) }));
+  lines.push(say('summary.island', { island: [...view.centralIsland], bag: view.bagSize }));
+  return lines;
+}
+
 /** The words of the dice game in one locale. */
 export function diceWords(locale: Locale = 'en'): Words<DiceView, DiceAction, DiceLogEntry> {
   const lang = localeOf(locale);
-  const sayFor = (view: DiceView | null): Say => diceSay(lang, tableOf(view));
-  const label = (view: DiceView, action: DiceAction): ActionLabel => {
-    const say = sayFor(view);
-    const params = labelParams(view, action);
-    return { short: say(`label.${action.type}`, params), long: say(`label.${action.type}.long`, params) };
-  };
-  return {
+  return gameWords<DiceView, DiceAction, DiceLogEntry>({
     locale: lang,
-    label,
-    narrate: (view, entry) => sayFor(view)(`log.${entry.event.type}`, eventParams(view, entry)),
-    prompt: (view) => {
-      const prompt = promptOf(view);
-      return prompt === null ? null : sayFor(view)(prompt[0], prompt[1]);
-    },
-    summary: (view) => {
-      const say = sayFor(view);
-      const lines: Text[] = [];
-      view.seats.forEach((seat, player) => {
-        const fields = { player, ship: seat.ship, pirate: seat.pirate, tortuga: seat.tortuga.length, shipFields: [...seat.shipFields], crewFields: [...seat.crewFields] };
-        lines.push(player === view.player && view.you !== null ? say('summary.you', { ...fields, island: [...seat.island], tokens: [...view.you.tokens] }) : say('summary.other', { ...fields, tokens: seat.tokenCount }));
-      });
-      if (view.you?.roll) lines.push(say('summary.roll', { roll: view.you.roll.map((d) => ({ die: d.die, face: d.face })) }));
-      lines.push(say('summary.island', { island: [...view.centralIsland], bag: view.bagSize }));
-      return lines;
-    },
-    menu: (view) => {
-      const say = sayFor(view);
-      const leaf = (action: DiceAction): MenuNode<DiceAction> => {
-        const words = label(view, action);
-        return { label: words.short, long: words.long, action, children: [] };
-      };
-      const group = (type: DiceAction['type']): Text => say(`menu.${type}`);
-      return groupActions(view.decision?.actions ?? [], () => [], leaf, group);
-    },
-    violation: (problem: RuleViolation, view?: DiceView) =>
-      hasTemplate(DICE_CATALOGS, problem.key) ? sayFor(view ?? null)(problem.key, problem.params) : { key: problem.key, params: problem.params, text: problem.message },
-    say: (view, key, params) => sayFor(view)(key, params),
-  };
+    catalogs: DICE_CATALOGS,
+    sayAt: (view) => diceSay(lang, tableOf(view)),
+    labelParams,
+    eventParams,
+    promptOf,
+    summary,
+  });
+}
+
+/** The `{x:kind}` placeholders dice-game templates may use (the catalog tests check every template against them). */
+export function diceRendererKinds(): string[] {
+  return rendererKinds(DICE_CATALOGS, (name) => renderers(NO_DICE_TABLE, name));
 }

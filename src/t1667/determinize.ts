@@ -2,7 +2,7 @@ import { chunkedFrom } from '../core/chunked-list.js';
 import { STATE_FORMAT } from './format.js';
 import { drawRandom, takeOne } from '../core/pool.js';
 import { nextInt, seedRng, shuffleInPlace, type RngState } from '../core/rng.js';
-import { cardCount, CHARACTERS, EVENT_CARDS, EVENT_KINDS, loyaltyCards, ROW_SIZE, STAR_KINDS } from './cards.js';
+import { cardCount, EVENT_CARDS, EVENT_KINDS, loyaltyCards, ROW_SIZE, STAR_KINDS } from './cards.js';
 import type { EventKind, Loyalty, Pending, SeatState, StarKind, T1667Options, T1667State } from './types.js';
 import type { PendingView, T1667View } from './view.js';
 

@@ -15,10 +15,10 @@ import { logFor, viewFor, type T1667View } from './view.js';
 /** The Tortuga 1667 module: the shared game interface over this game's types, plus the timer hook. */
 export interface Tortuga1667 extends Game<T1667Config, T1667State, T1667Action, T1667View, T1667Outcome> {
   /**
-   * T67-OPT-TIMER: the action the rules prescribe when `seat`'s clock runs out, or null when
-   * the game is not waiting for that seat. A host enforcing a clock applies it.
+   * T67-OPT-TIMER: the action the rules prescribe when `player`'s clock runs out, or null when
+   * the game is not waiting for that player. A host enforcing a clock applies it.
    */
-  timeoutAction(state: T1667State, seat: PlayerId): T1667Action | null;
+  timeoutAction(state: T1667State, player: PlayerId): T1667Action | null;
 }
 
 /**

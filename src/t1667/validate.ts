@@ -2,7 +2,7 @@ import type { PlayerId } from '../core/game.js';
 import { RuleViolation } from '../core/rule-violation.js';
 import type { Say } from '../core/say.js';
 import type { TextParam } from '../core/text.js';
-import { t1667Say } from './words.js';
+import { englishAt } from './words.js';
 import { intList, isSmallInt, matchAction, oneOf, type FieldCheck, type Match } from '../core/validation.js';
 import { legalActions, toAct } from './legal.js';
 import { faceDownCount } from './row.js';
@@ -15,7 +15,7 @@ const slotPair = intList(2, 2);
 const hold = oneOf('british', 'french');
 
 /** The fields each action type carries besides `type` and `player`. */
-const ACTION_SHAPES: Readonly<Record<T1667Action['type'], Readonly<Record<string, FieldCheck>>>> = {
+export const ACTION_SHAPES: Readonly<Record<T1667Action['type'], Readonly<Record<string, FieldCheck>>>> = {
   placeChest: { hold },
   peek: { slots: slotPair },
   reveal: { slot },
@@ -89,8 +89,9 @@ function waitingFor(state: T1667State): { seats: PlayerId[]; vote: boolean } {
 
 /** Says a message to `player` in English, naming players by their characters. */
 function say(state: T1667State, player: PlayerId | null): Say {
-  return t1667Say('en', { viewer: player, characters: state.characters, voteCards: state.voteCards });
+  return englishAt({ viewer: player, characters: state.characters, voteCards: state.voteCards });
 }
+
 
 /** Why a well-formed action is not legal: the rule it breaks and a message. */
 function explain(state: T1667State, action: T1667Action, legal: readonly T1667Action[]): RuleViolation {

@@ -1,12 +1,12 @@
-import { visibleEntries } from '../core/chunked-list.js';
+import { logForViewer, visibleEntries } from '../core/chunked-list.js';
 import type { PlayerId, ViewOptions } from '../core/game.js';
 import { rolesOf } from './actions.js';
 import { placeOf } from './board.js';
-import { CHARACTERS, EVENT_CARDS } from './cards.js';
 import { usableLetters } from './events.js';
 import { legalActions, toAct } from './legal.js';
-import { t1667Words } from './words.js';
+import { englishAt, promptOf } from './words.js';
 import type { Text } from '../core/text.js';
+import { NO_PROMPT } from '../core/words.js';
 import { actionsPerTurn } from './turns.js';
 import type {
   Boat,
@@ -320,19 +320,17 @@ export function viewFor(state: T1667State, viewer: PlayerId | null, options: Vie
     log: visibleEntries(state.log, seat, options.logAfter),
     outcome: state.outcome,
   };
-  if (view.decision !== null) view.decision.prompt = ENGLISH.prompt(view) ?? NO_PROMPT;
+  const prompt = view.decision === null ? null : promptOf(view);
+  // Said at the state's table (the same names as the view's), whose English Say is kept between views.
+  if (view.decision !== null && prompt !== null) view.decision.prompt = englishAt({ viewer: seat, characters: state.characters, voteCards: state.voteCards })(prompt[0], prompt[1]);
   return view;
 }
 
-/** The English words, for the prompt a view carries. */
-const ENGLISH = t1667Words('en');
-const NO_PROMPT: Text = Object.freeze({ key: 'prompt.none', params: {}, text: '' });
 
 /**
  * The log entries `viewer` may see (public ones and its own private ones; a spectator sees
  * the public ones), oldest first, after decision `after` (default: all of them).
  */
 export function logFor(state: T1667State, viewer: PlayerId | null, after = -1): LogEntry[] {
-  const seat = viewer !== null && Number.isInteger(viewer) && viewer >= 0 && viewer < state.players ? viewer : null;
-  return visibleEntries(state.log, seat, after);
+  return logForViewer(state.log, state.players, viewer, after);
 }

@@ -1,12 +1,8 @@
 import type { PlayerId } from '../core/game.js';
-import { nestedText } from '../core/core-words.js';
-import { CORE_DE } from '../core/locales/de.js';
-import { CORE_EN } from '../core/locales/en.js';
-import { CORE_NL } from '../core/locales/nl.js';
-import type { RuleViolation } from '../core/rule-violation.js';
-import { hasTemplate, sayer, type Catalogs, type Say } from '../core/say.js';
+import { catalogSay, playerRenderers, saysPerTable, withCoreWords, rendererKinds, type Name, type PlayerName } from '../core/core-words.js';
+import type { Catalogs, Say } from '../core/say.js';
 import { listOf, listParam, localeOf, type Locale, type Renderer, type Text, type TextParam } from '../core/text.js';
-import { groupActions, type ActionLabel, type MenuNode, type Words } from '../core/words.js';
+import { gameWords, type Words } from '../core/words.js';
 import { T1667_DE } from './locales/de.js';
 import { T1667_EN } from './locales/en.js';
 import { T1667_NL } from './locales/nl.js';
@@ -14,11 +10,7 @@ import type { LogEntry, ShipId, T1667Action, VoteCard } from './types.js';
 import type { T1667View } from './view.js';
 
 /** Every Tortuga 1667 text, per locale: the game's own and the shared `core.*` messages. */
-export const T1667_CATALOGS: Catalogs = {
-  en: { ...CORE_EN, ...T1667_EN },
-  de: { ...CORE_DE, ...T1667_DE },
-  nl: { ...CORE_NL, ...T1667_NL },
-};
+export const T1667_CATALOGS: Catalogs = withCoreWords({ en: T1667_EN, de: T1667_DE, nl: T1667_NL });
 
 /** What the words of a game need to know of the table: who is looking, who plays whom, the vote cards' faces. */
 export interface T1667Table {
@@ -36,17 +28,16 @@ const SYMBOLS: readonly (readonly (keyof VoteCard)[])[] = [
   ['skull', 'wheel'],
 ];
 
-/** The renderers of `{x:kind}` placeholders, for one table: `raw` says a catalog key without capitalizing it. */
-function renderers(table: T1667Table, raw: () => Say): Record<string, Renderer> {
-  const name = (key: string, params?: Record<string, TextParam>): string => raw()(key, params).text;
-  /** A player: "you" for the viewer, else the character's short name ("Charlotte"), or the full one; a seat number when characters are unknown. */
-  const seatName = (form: '' | 'Acc' | 'Dat', full: boolean) => (value: TextParam): string => {
+/** The renderers of `{x:kind}` placeholders at one table (besides the shared ones). */
+function renderers(table: T1667Table, name: Name): Record<string, Renderer> {
+  /** A player: "you" for the viewer, else the character's short name ("Charlotte") or full name; a seat number when characters are unknown. */
+  const player = (full: boolean): PlayerName => (form) => (value) => {
     if (value === table.viewer) return name(`name.you${form}`);
     const character = table.characters[value as number];
     if (character === undefined) return name('name.seatNumber', { n: (value as number) + 1 });
     return name(full ? `name.character.${character}` : `name.characterShort.${character}`);
   };
-  const seat = (form: '' | 'Acc' | 'Dat') => seatName(form, false);
+  const seat = player(false)('');
   const id = (prefix: string) => (value: TextParam): string => name(`${prefix}.${String(value)}`);
   const face = (card: VoteCard): string =>
     SYMBOLS.map((section) =>
@@ -58,15 +49,10 @@ function renderers(table: T1667Table, raw: () => Say): Record<string, Renderer> 
       .filter((part) => part !== '')
       .join(' · ');
   const faceOf = (value: TextParam): string => face(table.voteCards[value as number] ?? { cannon: 0, torch: 0, water: 0, british: 0, french: 0, skull: 0, wheel: 0 });
-  return {
-    seat: seat(''),
-    seatAcc: seat('Acc'),
-    seatDat: seat('Dat'),
-    seatGen: (value) => (value === table.viewer ? name('name.yourPossessive') : name('name.possessive', { name: seat('')(value) })),
-    seats: (value, locale) => listOf((listParam(value) as readonly number[]).map((s) => seat('')(s)), locale),
-    seatsAcc: (value, locale) => listOf((listParam(value) as readonly number[]).map((s) => seat('Acc')(s)), locale),
-    seatsDat: (value, locale) => listOf((listParam(value) as readonly number[]).map((s) => seat('Dat')(s)), locale),
-    seatsFull: (value, locale) => listOf((listParam(value) as readonly number[]).map((s) => seatName('', true)(s)), locale),
+  const numbers = (value: TextParam): string[] => (listParam(value) as readonly number[]).map((n) => String(n + 1));
+  // Object.assign, not spread: spreading objects of many functions is slow in V8, and a Say is made per table.
+  return Object.assign(playerRenderers(player(false), table.viewer, name), {
+    seatsFull: (value, locale) => listOf(listParam(value).map(player(true)('')), locale),
     card: id('name.card'),
     character: (value) => name(`name.character.${String(value)}`),
     row: (value, locale) =>
@@ -86,29 +72,26 @@ function renderers(table: T1667Table, raw: () => Say): Record<string, Renderer> 
     holdFrom: id('name.holdFrom'),
     loyalty: id('name.loyalty'),
     loyalties: (value, locale) => listOf((listParam(value) as readonly string[]).map((l) => name(`name.loyalty.${l}`)), locale),
-    loyaltyList: (value, locale) => listOf((listParam(value) as readonly string[]).map((l, s) => `${seat('')(s)}: ${name(`name.loyalty.${l}`)}`), locale),
+    loyaltyList: (value, locale) => listOf((listParam(value) as readonly string[]).map((l, s) => `${seat(s)}: ${name(`name.loyalty.${l}`)}`), locale),
     vote: id('name.vote'),
     cause: id('name.cause'),
-    actionName: id('action'),
     slot: (value) => String((value as number) + 1),
-    slots: (value, locale) => listOf((listParam(value) as readonly number[]).map((s) => String(s + 1)), locale),
-    slotsOr: (value, locale) => new Intl.ListFormat(locale, { type: 'disjunction' }).format((listParam(value) as readonly number[]).map((s) => String(s + 1))),
+    slots: (value, locale) => listOf(numbers(value), locale),
+    slotsOr: (value, locale) => listOf(numbers(value), locale, 'or'),
     position: (value) => String((value as number) + 1),
     face: faceOf,
-    faces: (value, locale) => listOf((listParam(value) as readonly number[]).map(faceOf), locale),
+    faces: (value, locale) => listOf(listParam(value).map(faceOf), locale),
     faceValues: (value) => (listParam(value) as unknown as readonly VoteCard[]).map(face).join('; '),
-    names: (value, locale) => listOf((listParam(value) as readonly string[]).map((n) => `"${n}"`), locale),
-    text: (value) => nestedText(value, (key, params) => (hasTemplate(T1667_CATALOGS, key) ? name(key, params as Record<string, TextParam>) : null)),
-  };
+  } satisfies Record<string, Renderer>);
 }
 
 /** A function that says Tortuga 1667 texts in `locale` at `table` (each text a sentence, its first letter capitalized). */
 export function t1667Say(locale: Locale, table: T1667Table): Say {
-  let raw: Say | null = null;
-  const rendering = renderers(table, () => raw!);
-  raw = sayer(T1667_CATALOGS, locale, rendering, false);
-  return sayer(T1667_CATALOGS, locale, rendering);
+  return catalogSay(T1667_CATALOGS, locale, (name) => renderers(table, name));
 }
+
+/** The English `Say` at a table, kept while the game's voteCards table lives (for `validate` and the prompt of a view). */
+export const englishAt: (table: T1667Table) => Say = saysPerTable((table: T1667Table) => table.voteCards, (table) => t1667Say('en', table));
 
 /** No table: players are named by seat number (messages that do not come with a view). */
 export const NO_TABLE: T1667Table = Object.freeze({ viewer: null, characters: [], voteCards: [] });
@@ -194,7 +177,7 @@ function eventParams(view: T1667View, entry: LogEntry): Record<string, TextParam
 }
 
 /** The prompt of the viewer's decision: which template, with which parameters. */
-function promptOf(view: T1667View): [string, Record<string, TextParam>] | null {
+export function promptOf(view: T1667View): [string, Record<string, TextParam>] | null {
   if (view.decision === null || view.player === null) return null;
   const p = view.pending;
   switch (p.kind) {
@@ -234,53 +217,46 @@ const MENU_LEVELS: Readonly<Partial<Record<T1667Action['type'], readonly string[
   placePawn: ['place', 'position'],
 };
 
+/** The table in a few lines: the viewer's loyalty and hand, both ships, Tortuga and the row. */
+function summary(view: T1667View, say: Say): Text[] {
+  const b = view.board;
+  const lines: Text[] = [];
+  if (view.you !== null && view.player !== null) {
+    lines.push(say('summary.you', { character: view.seats[view.player]!.character, loyalty: view.you.loyalty, hand: view.you.hand.map((card) => card.card) }));
+  }
+  for (const ship of ['fd', 'jr'] as const) lines.push(say('summary.ship', { ship, crew: [...b.ships[ship].crew], british: b.ships[ship].british, french: b.ships[ship].french }));
+  lines.push(say('summary.tortuga', { line: [...b.tortuga.line], british: b.tortuga.british, french: b.tortuga.french, galleon: b.galleon }));
+  lines.push(say('summary.row', { row: view.row.map((slot) => ({ ...slot })), deck: view.eventDeckSize }));
+  return lines;
+}
+
+/** The label of a menu group: the action type, then a player, a place, a hold … */
+function menuGroup(view: T1667View, say: Say, type: T1667Action['type'], field: string | null, sample: T1667Action): Text {
+  if (field === null) return say(`menu.${type}`);
+  const value = (sample as unknown as Record<string, TextParam>)[field] ?? null;
+  if (field === 'target') return say('name.seatChoice', { target: value });
+  if (field === 'ship' || field === 'place') return say(`name.place.${String(value)}`);
+  if (field === 'from') return say('menu.from', { from: value });
+  return say(`label.${type}`, labelParams(view, sample));
+}
+
 /** The words of Tortuga 1667 in one locale. */
 export function t1667Words(locale: Locale = 'en'): Words<T1667View, T1667Action, LogEntry> {
   const lang = localeOf(locale);
-  const sayFor = (view: T1667View | null): Say => t1667Say(lang, tableOf(view));
-  const label = (view: T1667View, action: T1667Action): ActionLabel => {
-    const say = sayFor(view);
-    const params = labelParams(view, action);
-    return { short: say(`label.${action.type}`, params), long: say(`label.${action.type}.long`, params) };
-  };
-  return {
+  return gameWords<T1667View, T1667Action, LogEntry>({
     locale: lang,
-    label,
-    narrate: (view, entry) => sayFor(view)(`log.${entry.event.type}`, eventParams(view, entry)),
-    prompt: (view) => {
-      const prompt = promptOf(view);
-      return prompt === null ? null : sayFor(view)(prompt[0], prompt[1]);
-    },
-    summary: (view) => {
-      const say = sayFor(view);
-      const b = view.board;
-      const lines: Text[] = [];
-      if (view.you !== null && view.player !== null) {
-        lines.push(say('summary.you', { character: view.seats[view.player]!.character, loyalty: view.you.loyalty, hand: view.you.hand.map((card) => card.card) }));
-      }
-      for (const ship of ['fd', 'jr'] as const) lines.push(say('summary.ship', { ship, crew: [...b.ships[ship].crew], british: b.ships[ship].british, french: b.ships[ship].french }));
-      lines.push(say('summary.tortuga', { line: [...b.tortuga.line], british: b.tortuga.british, french: b.tortuga.french, galleon: b.galleon }));
-      lines.push(say('summary.row', { row: view.row.map((slot) => ({ ...slot })), deck: view.eventDeckSize }));
-      return lines;
-    },
-    menu: (view) => {
-      const say = sayFor(view);
-      const leaf = (action: T1667Action): MenuNode<T1667Action> => {
-        const words = label(view, action);
-        return { label: words.short, long: words.long, action, children: [] };
-      };
-      const group = (type: T1667Action['type'], field: string | null, sample: T1667Action): Text => {
-        if (field === null) return say(`menu.${type}`);
-        const value = (sample as unknown as Record<string, TextParam>)[field] ?? null;
-        if (field === 'target') return say('name.seatChoice', { target: value });
-        if (field === 'ship' || field === 'place') return say(`name.place.${String(value)}`);
-        if (field === 'from') return say('menu.from', { from: value });
-        return say(`label.${type}`, labelParams(view, sample));
-      };
-      return groupActions(view.decision?.actions ?? [], (type) => MENU_LEVELS[type] ?? [], leaf, group);
-    },
-    violation: (problem: RuleViolation, view?: T1667View) =>
-      hasTemplate(T1667_CATALOGS, problem.key) ? sayFor(view ?? null)(problem.key, problem.params) : { key: problem.key, params: problem.params, text: problem.message },
-    say: (view, key, params) => sayFor(view)(key, params),
-  };
+    catalogs: T1667_CATALOGS,
+    sayAt: (view) => t1667Say(lang, tableOf(view)),
+    labelParams,
+    eventParams,
+    promptOf,
+    summary,
+    menuLevels: (type) => MENU_LEVELS[type] ?? [],
+    menuGroup,
+  });
+}
+
+/** The `{x:kind}` placeholders Tortuga 1667 templates may use (the catalog tests check every template against them). */
+export function t1667RendererKinds(): string[] {
+  return rendererKinds(T1667_CATALOGS, (name) => renderers(NO_TABLE, name));
 }

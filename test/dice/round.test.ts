@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allChests, CHEST_COUNTS, DICE_ACTIONS } from '../../src/dice/data.js';
-import { bestSets, scoreSeat } from '../../src/dice/scoring.js';
+import { bestSets, scorePlayer } from '../../src/dice/scoring.js';
 import type { ChestColour, DiceSeat, DiceState } from '../../src/dice/types.js';
 import { atActions, edit, events, game, mixedBag, play, stackedDice } from '../support/dice.js';
 
@@ -127,7 +127,7 @@ describe('Tortuga dice: components, set-up, moving, the end and scoring', () => 
   });
 
   it('TD-SCORE-1: 3 per chest in Tortuga, 2 on ship fields, 1 on crew fields; purple double; the island field scores nothing', () => {
-    expect(scoreSeat(seat({ tortuga: ['red', 'purple'], shipFields: ['blue'], crewFields: ['purple'], island: ['red'] })).chests).toBe(3 + 6 + 2 + 2);
+    expect(scorePlayer(seat({ tortuga: ['red', 'purple'], shipFields: ['blue'], crewFields: ['purple'], island: ['red'] })).chests).toBe(3 + 6 + 2 + 2);
   });
 
   it('TD-SCORE-2: sets of yellow, blue and red; chests in Tortuga stand for any colour; each chest in one set', () => {
@@ -138,11 +138,11 @@ describe('Tortuga dice: components, set-up, moving, the end and scoring', () => 
   });
 
   it('TD-SCORE-3: one point per field reached on each track', () => {
-    expect(scoreSeat(seat({ ship: 5, pirate: 2 })).tracks).toBe(7);
+    expect(scorePlayer(seat({ ship: 5, pirate: 2 })).tracks).toBe(7);
   });
 
   it('TD-SCORE-4: one point per coin on the treasure tokens', () => {
-    expect(scoreSeat(seat({ tokens: [3, 1] })).coins).toBe(4);
+    expect(scorePlayer(seat({ tokens: [3, 1] })).coins).toBe(4);
   });
 
   it('TD-SCORE-5: the highest total wins; a tie gives several winners', () => {
@@ -168,7 +168,7 @@ describe('Tortuga dice: components, set-up, moving, the end and scoring', () => 
       pirate: 3,
       tokens: [2, 1, 1],
     });
-    expect(scoreSeat(tom)).toEqual({ chests: 18 + 4 + 2, sets: 2, tracks: 8, coins: 4, total: 42 });
+    expect(scorePlayer(tom)).toEqual({ chests: 18 + 4 + 2, sets: 2, tracks: 8, coins: 4, total: 42 });
   });
 
   it('TD-2P-1: with 2 players only 1st place carries out an action', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { STAR_KINDS } from '../../src/t1667/cards.js';
 import type { StarKind, T1667Config } from '../../src/t1667/types.js';
 import { arbitraries, conformanceSuite } from '../support/conformance.js';
-import { game, randomGame } from '../support/t1667.js';
+import { randomGame } from '../support/t1667.js';
 import { t1667Subject } from '../support/t1667-invariants.js';
 
 const subject = t1667Subject;

@@ -27,6 +27,13 @@ export const CORE_DE: Catalog = {
   'config.list': '{name} muss ein Array sein.',
   'config.maxDecisions': '„maxDecisions“ muss eine ganze Zahl von Entscheidungen sein, mindestens 1.',
   // Der Befehl tortuga-rules
+  // Players, as every game names them
+  'name.seatChoice': '{target:seat}',
+  'name.possessive': '{name}s',
+  'name.yourPossessive': 'dein',
+  'name.you': 'du',
+  'name.youAcc': 'dich',
+  'name.youDat': 'dir',
   'cli.seed': 'Seed: {seed} (derselbe Seed und dieselben Entscheidungen ergeben dasselbe Spiel; --save DATEI speichert eine Aufzeichnung zum Abspielen).',
   'cli.choice': 'Deine Wahl (1–{count}{back, select, true {, 0 für zurück} other {}}): ',
   'cli.typeNumber': 'Bitte gib eine Zahl von {min} bis {max} ein.',

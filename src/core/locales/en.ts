@@ -26,6 +26,13 @@ export const CORE_EN: Catalog = {
   'config.deal': 'The deal must be an object.',
   'config.list': '{name} must be an array.',
   'config.maxDecisions': '"maxDecisions" must be a whole number of decisions, at least 1.',
+  // Players, as every game names them
+  'name.seatChoice': '{target:seat}',
+  'name.possessive': "{name}'s",
+  'name.yourPossessive': 'your',
+  'name.you': 'you',
+  'name.youAcc': 'you',
+  'name.youDat': 'you',
   // The tortuga-rules command
   'cli.seed': 'Seed: {seed} (the same seed and choices give the same game; --save FILE keeps a record to replay).',
   'cli.choice': 'Your choice (1–{count}{back, select, true {, 0 to go back} other {}}): ',

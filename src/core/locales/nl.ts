@@ -27,6 +27,13 @@ export const CORE_NL: Catalog = {
   'config.list': '{name} moet een array zijn.',
   'config.maxDecisions': '"maxDecisions" moet een geheel aantal beslissingen zijn, minstens 1.',
   // Het commando tortuga-rules
+  // Players, as every game names them
+  'name.seatChoice': '{target:seat}',
+  'name.possessive': '{name}s',
+  'name.yourPossessive': 'jouw',
+  'name.you': 'jij',
+  'name.youAcc': 'jou',
+  'name.youDat': 'jou',
   'cli.seed': 'Seed: {seed} (dezelfde seed en keuzes geven hetzelfde spel; --save BESTAND bewaart een verslag om af te spelen).',
   'cli.choice': 'Je keuze (1–{count}{back, select, true {, 0 om terug te gaan} other {}}): ',
   'cli.typeNumber': 'Typ een getal van {min} tot {max}.',

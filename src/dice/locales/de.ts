@@ -41,12 +41,6 @@ export const DICE_DE: Catalog = {
   'name.track.ship': 'Schiff',
   'name.track.pirate': 'Pirat',
   'name.seatNumber': 'Spieler {n}',
-  'name.seatChoice': '{target:seat}',
-  'name.possessive': "{name}s",
-  'name.yourPossessive': 'dein',
-  'name.you': 'du',
-  'name.youAcc': 'dich',
-  'name.youDat': 'dir',
   'name.place': '{place, select, 1 {1. Platz} other {2. Platz}}',
   'name.token': '{value, plural, one {# Münze} other {# Münzen}}',
   'name.die': 'Würfel {die:die}',
@@ -70,6 +64,8 @@ export const DICE_DE: Catalog = {
   'label.token.long': 'Behalte das Schatzplättchen mit {value:token}; das andere kommt zurück in den Vorrat.',
 
   // Menügruppen
+  'menu.perform': 'Aktion ausführen',
+  'menu.decline': 'Aktion auslassen',
   'menu.keep': 'Würfel behalten',
   'menu.advantage': 'Vorteilsplättchen',
   'menu.skullAction': 'Totenköpfe drehen auf',

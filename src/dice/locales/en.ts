@@ -40,12 +40,6 @@ export const DICE_EN: Catalog = {
   'name.track.ship': 'ship',
   'name.track.pirate': 'pirate',
   'name.seatNumber': 'player {n}',
-  'name.seatChoice': '{target:seat}',
-  'name.possessive': "{name}'s",
-  'name.yourPossessive': 'your',
-  'name.you': 'you',
-  'name.youAcc': 'you',
-  'name.youDat': 'you',
   'name.place': '{place, select, 1 {1st place} other {2nd place}}',
   'name.token': '{value, plural, one {# coin} other {# coins}}',
   'name.die': 'die {die:die}',
@@ -69,6 +63,8 @@ export const DICE_EN: Catalog = {
   'label.token.long': 'Keep the token worth {value:token}; the other goes back to the supply.',
 
   // Menu groups
+  'menu.perform': 'Carry out the action',
+  'menu.decline': 'Decline the action',
   'menu.keep': 'Keep dice',
   'menu.advantage': 'Advantage token',
   'menu.skullAction': 'Turn your skulls to',
@@ -102,7 +98,7 @@ export const DICE_EN: Catalog = {
   'log.advantage': '{you, select, true {You} other {{player:seat}}} {value, select, 1 {{you, select, true {put} other {puts}} an advantage token on {action:action}} other {{you, select, true {turn} other {turns}} the advantage token on {action:action} to “2”}}.',
   'log.ranking': '{action:action}: {totals, plural, =0 {nobody placed a die} other {{totals:totals}}}{first, select, null {} other { — 1st {first:seat}}}{second, select, null {} other {, 2nd {second:seat}}}.',
   'log.declined': '{you, select, true {You decline} other {{player:seat} declines}} {action:action}.',
-  'log.marker': '{you, select, true {Your} other {{player:seatGen}}} {track:track} moves {reason, select, ship {forward} crew {forward} other {back}} {steps, plural, one {one field} other {# fields}} (to {to}){reason, select, boarded {: boarded} raided {: raided} boardDefended {, as the boarded player fought back} raidDefended {, as the raided player fought back} other {}}.',
+  'log.marker': '{player:seatGen} {track:track} moves {reason, select, ship {forward} crew {forward} other {back}} {steps, plural, one {one field} other {# fields}} (to {to}){reason, select, boarded {: boarded} raided {: raided} boardDefended {, as the boarded player fought back} raidDefended {, as the raided player fought back} other {}}.',
   'log.chestDrawn': '{you, select, true {You draw} other {{player:seat} draws}} {colour:aChest} onto {to, select, island {the island field} other {the crew fields}}.',
   'log.tokenTaken': '{you, select, true {You take} other {{player:seat} takes}} a treasure token.',
   'log.tokenPrivate': 'Your new treasure token is worth {value:token}{returned, select, null {} other {; you put back one worth {returned:token}}}.',
@@ -110,7 +106,7 @@ export const DICE_EN: Catalog = {
   'log.chestStolen': '{you, select, true {You take} other {{player:seat} takes}} {colour:theChest} from {target:seatDat}.',
   'log.islandTaken': '{you, select, true {You take} other {{player:seat} takes}} {colour:theChest} from the central island.',
   'log.toIsland': '{player:seatGen} {colour:colour} chest goes {toBag, select, true {into the bag} other {to the central island}}.',
-  'log.moved': "{you, select, true {Your} other {{player:seatGen}}} chests sail on: {tortuga} in Tortuga, {ship} on the ship fields, {crew} on the crew fields.",
+  'log.moved': "{player:seatGen} chests sail on: {tortuga} in Tortuga, {ship} on the ship fields, {crew} on the crew fields.",
   'log.gameOver': '{reason, select, tortuga {The game is over} other {The game ends at the decision limit}}: {scores:scores}. {winners, plural, one {Winner: {winners:seats}.} other {Winners: {winners:seats}.}}',
 
   // Refused actions

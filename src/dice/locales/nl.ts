@@ -40,12 +40,6 @@ export const DICE_NL: Catalog = {
   'name.track.ship': 'schip',
   'name.track.pirate': 'piraat',
   'name.seatNumber': 'speler {n}',
-  'name.seatChoice': '{target:seat}',
-  'name.possessive': "{name}s",
-  'name.yourPossessive': 'jouw',
-  'name.you': 'jij',
-  'name.youAcc': 'jou',
-  'name.youDat': 'jou',
   'name.place': '{place, select, 1 {1e plaats} other {2e plaats}}',
   'name.token': '{value, plural, one {# schat} other {# schatten}}',
   'name.die': 'dobbelsteen {die:die}',
@@ -69,6 +63,8 @@ export const DICE_NL: Catalog = {
   'label.token.long': 'Houd het schatfiche van {value:token}; het andere gaat terug naar het midden.',
 
   // Menugroepen
+  'menu.perform': 'Voer de actie uit',
+  'menu.decline': 'Sla de actie over',
   'menu.keep': 'Dobbelstenen kiezen',
   'menu.advantage': 'Voordeelfiche',
   'menu.skullAction': 'Draai je doodshoofden naar',

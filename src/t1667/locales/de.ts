@@ -1,4 +1,5 @@
 import type { Catalog } from '../../core/text.js';
+import { CHARACTER_NAMES } from './characters.js';
 
 /**
  * Tortuga 1667 auf Deutsch, mit den Namen der deutschen Ausgabe (ihre Regel nennt die Karten
@@ -7,6 +8,7 @@ import type { Catalog } from '../../core/text.js';
  * der englischen Datei; `seatAcc`/`seatDat` geben „dich“/„dir“ für den Betrachter.
  */
 export const T1667_DE: Catalog = {
+  ...CHARACTER_NAMES,
   // Namen
   'name.card.marque': 'Kaperbrief',
   'name.card.pistol': 'Pistole',
@@ -24,24 +26,6 @@ export const T1667_DE: Catalog = {
   'name.card.scurvy': 'Skorbut',
   'name.card.storm': 'Stürmische See',
   'name.card.armada': 'Spanish Armada',
-  'name.character.0': 'Henry Morgan',
-  'name.character.1': 'Charlotte de Berry',
-  'name.character.2': 'Johnson the Terror',
-  'name.character.3': "François L'Ollonais",
-  'name.character.4': 'Anne Dieu-le-Veut',
-  'name.character.5': "Bertrand d'Ogeron",
-  'name.character.6': 'Rock Braziliano',
-  'name.character.7': 'Lawrence Prince',
-  'name.character.8': 'Bartholomew Portugues',
-  'name.characterShort.0': "Henry",
-  'name.characterShort.1': "Charlotte",
-  'name.characterShort.2': "Johnson",
-  'name.characterShort.3': "François",
-  'name.characterShort.4': "Anne",
-  'name.characterShort.5': "Bertrand",
-  'name.characterShort.6': "Rock",
-  'name.characterShort.7': "Lawrence",
-  'name.characterShort.8': "Bartholomew",
   'name.role.captain': 'Kapitän',
   'name.role.firstMate': 'Erster Offizier',
   'name.role.cabinBoy': 'Schiffsjunge',
@@ -70,12 +54,6 @@ export const T1667_DE: Catalog = {
   'name.shipOf.fd': 'der Flying Dutchman',
   'name.shipOf.jr': 'der Jolly Roger',
   'name.seatNumber': 'Platz {n}',
-  'name.seatChoice': '{target:seat}',
-  'name.possessive': '{name}s',
-  'name.yourPossessive': 'dein',
-  'name.you': 'du',
-  'name.youAcc': 'dich',
-  'name.youDat': 'dir',
   'name.loyalty.british': 'britisch',
   'name.loyalty.french': 'französisch',
   'name.loyalty.dutch': 'niederländisch',
@@ -110,7 +88,7 @@ export const T1667_DE: Catalog = {
   'label.peek.long': 'Sieh dir die verdeckten Karten auf den Plätzen {slots:slots} an; nur du siehst sie.',
   'label.reveal': 'Platz {slot:slot} aufdecken{known, select, none {} other { ({known:card})}}',
   'label.reveal.long': 'Decke die Karte auf Platz {slot:slot} auf{known, select, none {} other { (du weißt: {known:card})}} und führe sie aus.',
-  'label.force': '{target:seatAcc} zwingen: {slots:slotsOr}',
+  'label.force': '{target:seatAcc} zwingen: Platz {slots:slotsOr}',
   'label.force.long': 'Zeige auf die Plätze {slots:slots} und zwinge {target:seatAcc}, eine der beiden Karten aufzudecken.',
   'label.row': '{to:placeTo}',
   'label.row.long': 'Bewege deine Figur {to:placeTo}.',
@@ -132,7 +110,7 @@ export const T1667_DE: Catalog = {
   'label.vote.long': 'Spiele {cards, plural, one {die Vote-Karte} other {die zwei Vote-Karten}} {cards:faces}.',
   'label.pick': 'Platz {slot:slot} aufdecken',
   'label.pick.long': 'Decke die Karte auf Platz {slot:slot} auf und führe sie aus.',
-  'label.takeChest': '{from, select, galleon {Galeone} other {{from:hold}}} → {into:hold}',
+  'label.takeChest': '{from, select, galleon {Spanish Galleon} other {{from:hold}}} → {into:hold}',
   'label.takeChest.long': 'Nimm eine Schatztruhe {from, select, galleon {von der Spanish Galleon} other {aus {from:holdFrom} des anderen Schiffs}} in {into:holdTo} {ship:shipOf}.',
   'label.declineChest': 'Keine Truhe nehmen',
   'label.declineChest.long': 'Nimm bei diesem Angriff keine Schatztruhe.',
@@ -187,6 +165,15 @@ export const T1667_DE: Catalog = {
   'menu.choosePeek': 'Zwei Karten wählen',
   'menu.returnCard': 'Vote-Karte zurücklegen',
   'menu.loseCard': 'Vote-Karte abgeben',
+  'menu.placeChest': 'Start-Schatztruhe ablegen',
+  'menu.attack': 'Angriff ausrufen',
+  'menu.mutiny': 'Meuterei ausrufen',
+  'menu.brawl': 'Rauferei anzetteln',
+  'menu.keepMarque': 'Kaperbrief behalten',
+  'menu.declineChest': 'Keine Schatztruhe nehmen',
+  'menu.atlantis': 'Mit Atlantis fliehen',
+  'menu.timeout': 'Die Zeit ist um',
+  'menu.marqueDraw': 'Vote-Karte ziehen',
   'menu.from': '{from, select, galleon {Von der Spanish Galleon} other {Aus {from:holdFrom} des anderen Schiffs}}',
 
   // Aufforderungen
@@ -261,7 +248,7 @@ export const T1667_DE: Catalog = {
   'log.cardReturnedPrivate': 'Du legst {card:face} oben auf den Vote-Stapel.',
   'log.eldoradoPlayed': '{you, select, true {Du spielst} other {{player:seat} spielt}} mit El Dorado zwei Karten.',
   'log.tiebreak': 'Gleichstand bei je {chests} Schatztruhen: die Spanish Armada verlässt das Spiel und eine neue Reihe mit {rowSize} Karten wird ausgelegt ({deckSize} bleiben im Stapel). Das erste Team, das in Führung geht, gewinnt.',
-  'log.gameOver': '{winner, select, british {Die Briten gewinnen} french {Die Franzosen gewinnen} dutch {Der niederländische Spieler gewinnt allein} other {Das Spiel endet unentschieden}} mit {british} britischen gegen {french} französische Schatztruhen, {reason, select, armada {als die Spanish Armada kommt} tiebreak-lead {durch die Führung im Wettlauf} all-revealed {nachdem alle Karten aufgedeckt sind} other {an der Entscheidungsgrenze}}. Loyalitäten: {loyalties:loyaltyList}.',
+  'log.gameOver': '{winner, select, british {Die Briten gewinnen} french {Die Franzosen gewinnen} dutch {Der niederländische Spieler gewinnt allein} other {Das Spiel endet unentschieden}} mit {british} zu {french} Schatztruhen (britisch gegen französisch), {reason, select, armada {als die Spanish Armada kommt} tiebreak-lead {durch die Führung im Wettlauf} all-revealed {nachdem alle Karten aufgedeckt sind} other {an der Entscheidungsgrenze}}. Loyalitäten: {loyalties:loyaltyList}.',
 
   // Abgelehnte Aktionen
   'violation.cannot': 'Du kannst jetzt nicht {type:actionName}. {hint:text}',
@@ -284,7 +271,7 @@ export const T1667_DE: Catalog = {
   'hint.keepMarque': 'Nur wer einen Kaperbrief aufdeckt, kann ihn behalten.',
   'hint.vote': 'Spiele eine Vote-Karte aus deiner Hand (zwei, aufsteigend, mit El Dorado).',
   'hint.pick': 'Wähle eine der beiden Karten, auf die gezeigt wurde.',
-  'hint.takeChest': 'Nimm eine Schatztruhe von der Galeone, oder vom anderen Schiff, wenn die Galeone leer ist, in einen Stauraum deines Schiffs.',
+  'hint.takeChest': 'Nimm eine Schatztruhe von der Spanish Galleon, oder vom anderen Schiff, wenn die Spanish Galleon leer ist, in einen Stauraum deines Schiffs.',
   'hint.declineChest': 'Nur der Kapitän eines erfolgreichen Angriffs kann auf die Schatztruhe verzichten.',
   'hint.pistol': 'Zeige auf einen anderen Spieler, der ausgesetzt wird.',
   'hint.give': 'Gib die Schatzkarte an einen anderen Spieler.',

@@ -1,4 +1,5 @@
 import type { Catalog } from '../../core/text.js';
+import { CHARACTER_NAMES } from './characters.js';
 
 /**
  * Tortuga 1667 in English: names, action labels, menus, prompts, narration and messages.
@@ -7,6 +8,7 @@ import type { Catalog } from '../../core/text.js';
  * with its preposition; `{you, select, true {…} other {…}}` words it for the viewer.
  */
 export const T1667_EN: Catalog = {
+  ...CHARACTER_NAMES,
   // Names
   'name.card.marque': 'Letter of Marque',
   'name.card.pistol': 'Pistol',
@@ -24,24 +26,6 @@ export const T1667_EN: Catalog = {
   'name.card.scurvy': 'Scurvy',
   'name.card.storm': 'Stormy Seas',
   'name.card.armada': 'Spanish Armada',
-  'name.character.0': 'Henry Morgan',
-  'name.character.1': 'Charlotte de Berry',
-  'name.character.2': 'Johnson the Terror',
-  'name.character.3': "François L'Ollonais",
-  'name.character.4': 'Anne Dieu-le-Veut',
-  'name.character.5': "Bertrand d'Ogeron",
-  'name.character.6': 'Rock Braziliano',
-  'name.character.7': 'Lawrence Prince',
-  'name.character.8': 'Bartholomew Portugues',
-  'name.characterShort.0': "Henry",
-  'name.characterShort.1': "Charlotte",
-  'name.characterShort.2': "Johnson",
-  'name.characterShort.3': "François",
-  'name.characterShort.4': "Anne",
-  'name.characterShort.5': "Bertrand",
-  'name.characterShort.6': "Rock",
-  'name.characterShort.7': "Lawrence",
-  'name.characterShort.8': "Bartholomew",
   'name.role.captain': 'Captain',
   'name.role.firstMate': 'First Mate',
   'name.role.cabinBoy': 'Cabin Boy',
@@ -70,12 +54,6 @@ export const T1667_EN: Catalog = {
   'name.shipOf.fd': 'of the Flying Dutchman',
   'name.shipOf.jr': 'of the Jolly Roger',
   'name.seatNumber': 'seat {n}',
-  'name.seatChoice': '{target:seat}',
-  'name.possessive': "{name}'s",
-  'name.yourPossessive': 'your',
-  'name.you': 'you',
-  'name.youAcc': 'you',
-  'name.youDat': 'you',
   'name.loyalty.british': 'British',
   'name.loyalty.french': 'French',
   'name.loyalty.dutch': 'Dutch',
@@ -106,11 +84,11 @@ export const T1667_EN: Catalog = {
   // Action labels: short (a button) and long (a tooltip)
   'label.placeChest': '{hold:hold}',
   'label.placeChest.long': 'Place your starting chest in {hold:holdTo} {ship:shipOf}.',
-  'label.peek': 'Peek at {slots:slots}',
+  'label.peek': 'Peek at slots {slots:slots}',
   'label.peek.long': 'Look at the face-down cards in slots {slots:slots}; only you see them.',
-  'label.reveal': 'Reveal {slot:slot}{known, select, none {} other { ({known:card})}}',
+  'label.reveal': 'Reveal slot {slot:slot}{known, select, none {} other { ({known:card})}}',
   'label.reveal.long': 'Turn over the card in slot {slot:slot}{known, select, none {} other {, which you know is {known:card}}}, and carry it out.',
-  'label.force': 'Force {target:seatAcc}: {slots:slotsOr}',
+  'label.force': 'Force {target:seatAcc}: slot {slots:slotsOr}',
   'label.force.long': 'Point at slots {slots:slots} and make {target:seatAcc} reveal one of them.',
   'label.row': 'Row {to:placeTo}',
   'label.row.long': 'Move your pawn {to:placeTo}.',
@@ -130,7 +108,7 @@ export const T1667_EN: Catalog = {
   'label.keepMarque.long': 'Keep the Letter of Marque face up and use it as the action of a later turn.',
   'label.vote': '{cards:faces}',
   'label.vote.long': 'Play {cards, plural, one {the vote card} other {the two vote cards}} {cards:faces}.',
-  'label.pick': 'Reveal {slot:slot}',
+  'label.pick': 'Reveal slot {slot:slot}',
   'label.pick.long': 'Reveal the card in slot {slot:slot} and carry it out.',
   'label.takeChest': '{from, select, galleon {Galleon} other {{from:hold}}} → {into:hold}',
   'label.takeChest.long': 'Take a chest {from, select, galleon {from the Spanish Galleon} other {from {from:holdFrom} of the other ship}} into {into:holdTo} {ship:shipOf}.',
@@ -156,7 +134,7 @@ export const T1667_EN: Catalog = {
   'label.placePawn.long': 'Place your pawn {place:placeAt}, at position {position:position}.',
   'label.timeout': 'Time is up',
   'label.timeout.long': 'The clock ran out: the rules decide for you.',
-  'label.choosePeek': '{slots:slots}',
+  'label.choosePeek': 'Slots {slots:slots}',
   'label.choosePeek.long': 'Make them peek at slots {slots:slots}.',
   'label.marqueDraw': 'Draw a vote card',
   'label.marqueDraw.long': 'Draw a vote card, then put one of your cards on top of the vote deck.',
@@ -187,6 +165,15 @@ export const T1667_EN: Catalog = {
   'menu.choosePeek': 'Choose two cards',
   'menu.returnCard': 'Put back a vote card',
   'menu.loseCard': 'Lose a vote card',
+  'menu.placeChest': 'Place the starting chest',
+  'menu.attack': 'Call an attack',
+  'menu.mutiny': 'Call a mutiny',
+  'menu.brawl': 'Start a brawl',
+  'menu.keepMarque': 'Keep the Letter of Marque',
+  'menu.declineChest': 'Take no chest',
+  'menu.atlantis': 'Escape with Atlantis',
+  'menu.timeout': 'Time is up',
+  'menu.marqueDraw': 'Draw a vote card',
   'menu.from': '{from, select, galleon {From the Spanish Galleon} other {From {from:holdFrom} of the other ship}}',
 
   // Prompts for the viewer's pending decision
@@ -261,7 +248,7 @@ export const T1667_EN: Catalog = {
   'log.cardReturnedPrivate': 'You put {card:face} on top of the vote deck.',
   'log.eldoradoPlayed': '{you, select, true {You play} other {{player:seat} plays}} two cards with El Dorado.',
   'log.tiebreak': 'A tie at {chests} chests each: the Armada leaves the game and a new row of {rowSize} cards is laid out ({deckSize} left in the deck). The first team to lead wins.',
-  'log.gameOver': '{winner, select, british {The British win} french {The French win} dutch {The Dutch player wins alone} other {The game is a draw}} with {british} British against {french} French chests {reason, select, armada {as the Spanish Armada arrives} tiebreak-lead {by taking the lead in the tie-breaker} all-revealed {after every card was revealed} other {at the decision limit}}. Loyalties: {loyalties:loyaltyList}.',
+  'log.gameOver': '{winner, select, british {The British win} french {The French win} dutch {The Dutch player wins alone} other {The game is a draw}} with {british, plural, one {# British chest} other {# British chests}} to {french} French {reason, select, armada {as the Spanish Armada arrives} tiebreak-lead {by taking the lead in the tie-breaker} all-revealed {after every card was revealed} other {at the decision limit}}. Loyalties: {loyalties:loyaltyList}.',
 
   // Messages of refused actions
   'violation.cannot': 'You cannot {type:actionName} now. {hint:text}',
@@ -284,7 +271,7 @@ export const T1667_EN: Catalog = {
   'hint.keepMarque': 'Only the revealer of a Letter of Marque can keep it.',
   'hint.vote': 'Play one vote card from your hand (two, in ascending order, with El Dorado).',
   'hint.pick': 'Pick one of the two cards you were pointed at.',
-  'hint.takeChest': 'Take one chest from the galleon, or from the other ship once the galleon is empty, into a hold of your ship.',
+  'hint.takeChest': 'Take one chest from the Spanish Galleon, or from the other ship once the Spanish Galleon is empty, into a hold of your ship.',
   'hint.declineChest': 'Only the Captain of a successful attack can decline the chest.',
   'hint.pistol': 'Name another player to maroon.',
   'hint.give': 'Give the treasure card to another player.',

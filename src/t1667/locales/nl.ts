@@ -1,4 +1,5 @@
 import type { Catalog } from '../../core/text.js';
+import { CHARACTER_NAMES } from './characters.js';
 
 /**
  * Tortuga 1667 in het Nederlands, met de namen van de Nederlandse uitgave (haar spelregels
@@ -7,6 +8,7 @@ import type { Catalog } from '../../core/text.js';
  * plaatshouders zijn die van het Engelse bestand; `seatAcc`/`seatDat` geven „jou”.
  */
 export const T1667_NL: Catalog = {
+  ...CHARACTER_NAMES,
   // Namen
   'name.card.marque': 'Kaperbrief',
   'name.card.pistol': 'Pistool',
@@ -24,24 +26,6 @@ export const T1667_NL: Catalog = {
   'name.card.scurvy': 'Scheurbuik',
   'name.card.storm': 'Storm op zee',
   'name.card.armada': 'Spanish Armada',
-  'name.character.0': 'Henry Morgan',
-  'name.character.1': 'Charlotte de Berry',
-  'name.character.2': 'Johnson the Terror',
-  'name.character.3': "François L'Ollonais",
-  'name.character.4': 'Anne Dieu-le-Veut',
-  'name.character.5': "Bertrand d'Ogeron",
-  'name.character.6': 'Rock Braziliano',
-  'name.character.7': 'Lawrence Prince',
-  'name.character.8': 'Bartholomew Portugues',
-  'name.characterShort.0': "Henry",
-  'name.characterShort.1': "Charlotte",
-  'name.characterShort.2': "Johnson",
-  'name.characterShort.3': "François",
-  'name.characterShort.4': "Anne",
-  'name.characterShort.5': "Bertrand",
-  'name.characterShort.6': "Rock",
-  'name.characterShort.7': "Lawrence",
-  'name.characterShort.8': "Bartholomew",
   'name.role.captain': 'Kapitein',
   'name.role.firstMate': 'Eerste Stuurman',
   'name.role.cabinBoy': 'Scheepsjongen',
@@ -70,12 +54,6 @@ export const T1667_NL: Catalog = {
   'name.shipOf.fd': 'van de Flying Dutchman',
   'name.shipOf.jr': 'van de Jolly Roger',
   'name.seatNumber': 'plaats {n}',
-  'name.seatChoice': '{target:seat}',
-  'name.possessive': '{name}s',
-  'name.yourPossessive': 'jouw',
-  'name.you': 'jij',
-  'name.youAcc': 'jou',
-  'name.youDat': 'jou',
   'name.loyalty.british': 'Brits',
   'name.loyalty.french': 'Frans',
   'name.loyalty.dutch': 'Nederlands',
@@ -106,11 +84,11 @@ export const T1667_NL: Catalog = {
   // Acties: kort (knop) en lang (uitleg)
   'label.placeChest': '{hold:hold}',
   'label.placeChest.long': 'Leg je startschatkist in {hold:holdTo} {ship:shipOf}.',
-  'label.peek': 'Bekijk {slots:slots}',
+  'label.peek': 'Bekijk plaatsen {slots:slots}',
   'label.peek.long': 'Bekijk in het geheim de gedekte kaarten op plaats {slots:slots}; alleen jij ziet ze.',
-  'label.reveal': 'Onthul {slot:slot}{known, select, none {} other { ({known:card})}}',
+  'label.reveal': 'Onthul plaats {slot:slot}{known, select, none {} other { ({known:card})}}',
   'label.reveal.long': 'Onthul de kaart op plaats {slot:slot}{known, select, none {} other { (je weet: {known:card})}} en voer haar uit.',
-  'label.force': 'Dwing {target:seatAcc}: {slots:slotsOr}',
+  'label.force': 'Dwing {target:seatAcc}: plaats {slots:slotsOr}',
   'label.force.long': 'Wijs de kaarten op plaats {slots:slots} aan en laat {target:seatAcc} er één onthullen.',
   'label.row': '{to:placeTo}',
   'label.row.long': 'Verplaats je pion {to:placeTo}.',
@@ -130,9 +108,9 @@ export const T1667_NL: Catalog = {
   'label.keepMarque.long': 'Bewaar de Kaperbrief open voor je en gebruik hem in een latere beurt als actie.',
   'label.vote': '{cards:faces}',
   'label.vote.long': 'Speel {cards, plural, one {de Vote-kaart} other {de twee Vote-kaarten}} {cards:faces}.',
-  'label.pick': 'Onthul {slot:slot}',
+  'label.pick': 'Onthul plaats {slot:slot}',
   'label.pick.long': 'Onthul de kaart op plaats {slot:slot} en voer haar uit.',
-  'label.takeChest': '{from, select, galleon {Galjoen} other {{from:hold}}} → {into:hold}',
+  'label.takeChest': '{from, select, galleon {Spanish Galleon} other {{from:hold}}} → {into:hold}',
   'label.takeChest.long': 'Neem een schatkist {from, select, galleon {van de Spanish Galleon} other {uit {from:holdFrom} van het andere schip}} naar {into:holdTo} {ship:shipOf}.',
   'label.declineChest': 'Geen schatkist',
   'label.declineChest.long': 'Neem bij deze aanval geen schatkist.',
@@ -187,6 +165,15 @@ export const T1667_NL: Catalog = {
   'menu.choosePeek': 'Kies twee kaarten',
   'menu.returnCard': 'Leg een Vote-kaart terug',
   'menu.loseCard': 'Lever een Vote-kaart in',
+  'menu.placeChest': 'Leg de startschatkist',
+  'menu.attack': 'Roep een aanval uit',
+  'menu.mutiny': 'Roep een muiterij uit',
+  'menu.brawl': 'Begin een vechtpartij',
+  'menu.keepMarque': 'Houd de Kaperbrief',
+  'menu.declineChest': 'Neem geen schatkist',
+  'menu.atlantis': 'Vlucht met Atlantis',
+  'menu.timeout': 'De tijd is om',
+  'menu.marqueDraw': 'Trek een Vote-kaart',
   'menu.from': '{from, select, galleon {Van de Spanish Galleon} other {Uit {from:holdFrom} van het andere schip}}',
 
   // Vragen
@@ -261,7 +248,7 @@ export const T1667_NL: Catalog = {
   'log.cardReturnedPrivate': 'Je legt {card:face} bovenop de stapel Vote-kaarten.',
   'log.eldoradoPlayed': '{you, select, true {Je speelt} other {{player:seat} speelt}} met El Dorado twee kaarten.',
   'log.tiebreak': 'Gelijkspel met elk {chests} schatkisten: de Spanish Armada verlaat het spel en er wordt een nieuwe rij van {rowSize} kaarten gelegd ({deckSize} blijven op de stapel). Het eerste team dat de overhand krijgt, wint.',
-  'log.gameOver': '{winner, select, british {De Britten winnen} french {De Fransen winnen} dutch {De Nederlandse speler wint alleen} other {Het spel eindigt in gelijkspel}} met {british} Britse tegen {french} Franse schatkisten, {reason, select, armada {wanneer de Spanish Armada komt} tiebreak-lead {door de voorsprong na het gelijkspel} all-revealed {nadat alle kaarten onthuld zijn} other {bij de beslissingsgrens}}. Loyaliteiten: {loyalties:loyaltyList}.',
+  'log.gameOver': '{winner, select, british {De Britten winnen} french {De Fransen winnen} dutch {De Nederlandse speler wint alleen} other {Het spel eindigt in gelijkspel}} met {british} tegen {french} schatkisten (Brits tegen Frans), {reason, select, armada {wanneer de Spanish Armada komt} tiebreak-lead {door de voorsprong na het gelijkspel} all-revealed {nadat alle kaarten onthuld zijn} other {bij de beslissingsgrens}}. Loyaliteiten: {loyalties:loyaltyList}.',
 
   // Geweigerde acties
   'violation.cannot': 'Je kunt nu niet {type:actionName}. {hint:text}',
@@ -284,7 +271,7 @@ export const T1667_NL: Catalog = {
   'hint.keepMarque': 'Alleen wie een Kaperbrief onthult, kan hem bewaren.',
   'hint.vote': 'Speel één Vote-kaart uit je hand (twee, oplopend, met El Dorado).',
   'hint.pick': 'Kies een van de twee kaarten die werden aangewezen.',
-  'hint.takeChest': 'Neem één schatkist van het galjoen, of van het andere schip als het galjoen leeg is, naar een ruim van je schip.',
+  'hint.takeChest': 'Neem één schatkist van de Spanish Galleon, of van het andere schip als de Spanish Galleon leeg is, naar een ruim van je schip.',
   'hint.declineChest': 'Alleen de kapitein van een geslaagde aanval kan van de schatkist afzien.',
   'hint.pistol': 'Wijs een andere speler aan die verbannen wordt.',
   'hint.give': 'Geef de schatkaart aan een andere speler.',
