@@ -30,7 +30,9 @@ try {
     while (${api1667}.tortuga1667.outcome(a) === null) a = ${api1667}.tortuga1667.apply(a, pick(${api1667}.tortuga1667, a));
     let b = ${apiDice}.tortugaDice.setup({ players: 3, seed: 's' });
     while (${apiDice}.tortugaDice.outcome(b) === null) b = ${apiDice}.tortugaDice.apply(b, pick(${apiDice}.tortugaDice, b));
-    console.log('1667: ' + a.outcome.winner + ' after ' + a.decisions + ' decisions; dice: seats ' + b.outcome.winners.join(',') + ' after ' + b.decisions);
+    const v = ${api1667}.tortuga1667.viewFor(a, 0);
+    const said = ${api1667}.tortuga1667.words('de').narrate(v, v.log[v.log.length - 1]).text;
+    console.log('1667: ' + a.outcome.winner + ' after ' + a.decisions + ' decisions; dice: seats ' + b.outcome.winners.join(',') + ' after ' + b.decisions + '; in German: ' + said);
   `;
   writeFileSync(join(work, 'esm.mjs'), `import * as lib from 'tortuga-rules';\nimport * as dice from 'tortuga-rules/dice';\nimport { tortuga1667 } from 'tortuga-rules/1667';\nif (tortuga1667 !== lib.tortuga1667) throw new Error('subpath and root differ');\n${play('lib', 'dice')}`);
   writeFileSync(join(work, 'cjs.cjs'), `const lib = require('tortuga-rules');\nconst dice = require('tortuga-rules/dice');\nrequire('tortuga-rules/1667');\n${play('lib', 'dice')}`);
