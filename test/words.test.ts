@@ -80,8 +80,8 @@ function catalogChecks(name: string, catalogs: Catalogs, kinds: readonly string[
     it('German and Dutch texts are translations, not English left behind', () => {
       // Proper names are the same in every edition; everything else is written for its language.
       const same = (locale: Locale): string[] => keys.filter((key) => catalogs[locale][key] === catalogs.en[key] && !/^(name\.(character|characterShort|place)\.|core\.message$)|^\{/.test(key) && /[a-z]{4}/.test(catalogs.en[key]!.replace(/\{[^}]*\}/g, '')));
-      const names = /^(Tortuga|Flying Dutchman|Jolly Roger|El Dorado|Atlantis|Spanish Armada|Albatross|Pistol|Façade|Scurvy|Crow's Nest|Cabin Fever)$/;
-      const sameWord: Readonly<Record<'de' | 'nl', readonly string[]>> = { de: [], nl: ['name.symbol.water'] }; // Dutch water is water
+      const names = /^(Tortuga|Tortuga 1667|Flying Dutchman|Jolly Roger|El Dorado|Atlantis|Spanish Armada|Albatross|Pistol|Façade|Scurvy|Crow's Nest|Cabin Fever)$/;
+      const sameWord: Readonly<Record<'de' | 'nl', readonly string[]>> = { de: ['ui.setup.pace.normal'], nl: ['name.symbol.water'] }; // German normal is normal, Dutch water is water
       for (const locale of ['de', 'nl'] as const) expect(same(locale).filter((key) => !names.test(catalogs.en[key]!) && !sameWord[locale].includes(key)), locale).toEqual([]);
     });
 

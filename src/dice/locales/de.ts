@@ -43,6 +43,7 @@ export const DICE_DE: Catalog = {
   'name.seatNumber': 'Spieler {n}',
   'name.place': '{place, select, 1 {1. Platz} other {2. Platz}}',
   'name.token': '{value, plural, one {# Münze} other {# Münzen}}',
+  'name.dice': '{dice:dice}',
   'name.die': 'Würfel {die:die}',
 
   // Aktionen

@@ -42,6 +42,7 @@ export const DICE_EN: Catalog = {
   'name.seatNumber': 'player {n}',
   'name.place': '{place, select, 1 {1st place} other {2nd place}}',
   'name.token': '{value, plural, one {# coin} other {# coins}}',
+  'name.dice': '{dice:dice}',
   'name.die': 'die {die:die}',
 
   // Action labels

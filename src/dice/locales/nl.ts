@@ -42,6 +42,7 @@ export const DICE_NL: Catalog = {
   'name.seatNumber': 'speler {n}',
   'name.place': '{place, select, 1 {1e plaats} other {2e plaats}}',
   'name.token': '{value, plural, one {# schat} other {# schatten}}',
+  'name.dice': '{dice:dice}',
   'name.die': 'dobbelsteen {die:die}',
 
   // Acties
