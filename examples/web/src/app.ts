@@ -1,0 +1,162 @@
+import { isRuleViolation, loadHistory, type BaseAction, type BaseConfig, type GameHistory, type GameRecord, type Locale, type PlayerId } from 'tortuga-rules';
+import { h } from './dom.js';
+import { playScreen } from './play-screen.js';
+import { replayScreen, type ReplayPosition } from './replay-screen.js';
+import { Session } from './session.js';
+import { defaultChoice, PACES, setupScreen, type GameChoice } from './setup-screen.js';
+import { DICE_TITLE } from './title-dice.js';
+import { T1667_TITLE } from './title-1667.js';
+import type { ClientView, Title } from './title.js';
+
+/** What the page was opened with: the language, and (for tests and demos) a fixed bot pace. */
+export interface AppOptions {
+  readonly locale: Locale;
+  /** Milliseconds between bot moves, overriding the start screen's choice. */
+  readonly pace: number | null;
+  /** Exposes `window.__tortuga` for the browser tests. */
+  readonly testHooks: boolean;
+}
+
+/** The hooks the browser tests read: the engine's state and what the screen shows. */
+export interface TestHooks {
+  readonly title: string;
+  state(): string;
+  viewer(): PlayerId | null;
+  handOver(): PlayerId | null;
+  record(): unknown;
+  /** The play screen's HTML for any state (as JSON) and viewer, drawn as the live screen is. */
+  screenFor(state: string, viewer: PlayerId | null): string;
+}
+
+/** The client: the start screen, a game at this screen (with hand-over between people), and replays. */
+export function startApp(root: HTMLElement, options: AppOptions): void {
+  let stop = (): void => {};
+  const show = (screen: HTMLElement, focus: string | null): void => {
+    root.replaceChildren(screen);
+    for (const log of root.querySelectorAll('.log ol')) log.scrollTop = log.scrollHeight; // the newest entries in sight
+    const target = focus === null ? null : root.querySelector<HTMLElement>(focus);
+    target?.focus();
+  };
+
+  const setup = (choice: GameChoice): void => {
+    stop();
+    document.documentElement.lang = choice.locale;
+    show(setupScreen(choice, setup, begin, (file) => void load(file, choice)), null);
+  };
+
+  const begin = (choice: GameChoice): void => {
+    if (choice.title === 'tortuga-1667') play(T1667_TITLE, choice);
+    else play(DICE_TITLE, choice);
+  };
+
+  const load = async (file: File, choice: GameChoice): Promise<void> => {
+    const words = T1667_TITLE.game.words(choice.locale);
+    try {
+      const record = JSON.parse(await file.text()) as { game?: unknown };
+      if (record.game === 'tortuga-dice') replay(DICE_TITLE, loadHistory(DICE_TITLE.game, record), choice);
+      else replay(T1667_TITLE, loadHistory(T1667_TITLE.game, record), choice);
+    } catch (error) {
+      const reason = isRuleViolation(error) ? words.violation(error).text : error instanceof Error ? error.message : String(error);
+      show(h('div', { class: 'setup' }, h('p', { role: 'alert' }, words.say(null, 'ui.loadError', { reason }).text), h('button', { type: 'button', onclick: () => setup(choice) }, words.say(null, 'ui.newGame').text)), 'button');
+    }
+  };
+
+  function replay<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O>(title: Title<C, S, A, V, O>, history: GameHistory<C, S, A>, choice: GameChoice): void {
+    stop();
+    const words = title.game.words(choice.locale);
+    const go = (at: ReplayPosition): void => show(replayScreen(title, history, at, words, go, () => setup({ ...choice, seed: defaultChoice(choice.locale).seed })), null);
+    go({ position: 0, viewer: null });
+  }
+
+  function play<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O>(title: Title<C, S, A, V, O>, choice: GameChoice): void {
+    stop();
+    const session = new Session(title, title.config(choice.kinds.length, choice.seed), choice.kinds);
+    const words = title.game.words(choice.locale);
+    const humans = session.humans();
+    const pace = options.pace ?? PACES[choice.pace];
+    let viewer: PlayerId | null = humans[0] ?? null;
+    let handOver: PlayerId | null = null;
+    let menuPath: number[] = [];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    stop = () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+
+    const save = (): void => {
+      const record = session.history.record();
+      const link = h('a', { href: URL.createObjectURL(new Blob([JSON.stringify(record, null, 1)], { type: 'application/json' })), download: `${title.id}-${choice.seed.slice(0, 8)}.json` });
+      link.click();
+      URL.revokeObjectURL(link.href);
+    };
+    const ui = (path: readonly number[]) => ({
+      menuPath: path,
+      onAction: (action: A) => {
+        session.apply(action);
+        advance();
+      },
+      onMenu: (index: number | null) => {
+        menuPath = index === null ? menuPath.slice(0, -1) : [...menuPath, index];
+        draw();
+      },
+      onSave: save,
+      onNewGame: () => setup({ ...choice, seed: defaultChoice(choice.locale).seed }),
+      onReplay: () => replay(title, session.history.goTo(0), choice),
+    });
+
+    /** After every decision: whose screen to show, and the next bot move. */
+    const advance = (): void => {
+      menuPath = [];
+      const waiting = session.humansToAct();
+      if (handOver !== null && !waiting.includes(handOver)) handOver = null;
+      if (!session.isOver() && handOver === null && waiting.length > 0 && (viewer === null || !waiting.includes(viewer))) {
+        if (humans.length > 1) handOver = waiting[0]!;
+        else viewer = waiting[0]!;
+      }
+      draw();
+      clearTimeout(timer);
+      if (!session.isOver() && session.botsToAct().length > 0)
+        timer = setTimeout(() => {
+          if (stopped) return;
+          session.botStep();
+          advance();
+        }, pace);
+    };
+
+    const draw = (): void => {
+      if (handOver !== null) {
+        const spectator = session.view(null);
+        const name = title.playerName(spectator, handOver, words);
+        const confirm = (): void => {
+          viewer = handOver;
+          handOver = null;
+          draw();
+        };
+        show(
+          h('div', { class: 'handover', role: 'dialog', 'aria-labelledby': 'handover-title' }, h('h1', { id: 'handover-title' }, words.say(spectator, 'ui.handOver.title', { player: handOver }).text), h('p', {}, words.say(spectator, 'ui.handOver.body', { player: handOver }).text), h('button', { type: 'button', class: 'primary', id: 'ready', 'aria-label': `${words.say(spectator, 'ui.handOver.ready').text}: ${name}` }, words.say(spectator, 'ui.handOver.ready').text)),
+          '#ready',
+        );
+        root.querySelector('#ready')!.addEventListener('click', confirm);
+        return;
+      }
+      const focusInMenu = root.contains(document.activeElement) || document.activeElement === document.body;
+      show(playScreen(title, session.view(viewer), words, session.isOver(), ui(menuPath)), focusInMenu ? '.menu button' : null);
+    };
+
+    if (options.testHooks) {
+      const hooks: TestHooks = {
+        title: title.id,
+        state: () => JSON.stringify(session.state),
+        viewer: () => viewer,
+        handOver: () => handOver,
+        record: (): GameRecord<C, A> => session.history.record(),
+        screenFor: (state, who) => playScreen(title, title.game.viewFor(title.game.loadState(JSON.parse(state)), who), words, title.game.outcome(title.game.loadState(JSON.parse(state))) !== null, ui([])).outerHTML,
+      };
+      (window as unknown as { __tortuga: TestHooks }).__tortuga = hooks;
+    }
+    advance();
+  }
+
+  setup(defaultChoice(options.locale));
+}

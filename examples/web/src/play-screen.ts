@@ -1,0 +1,116 @@
+import type { BaseAction, BaseConfig, MenuNode, PlayerId } from 'tortuga-rules';
+import { h } from './dom.js';
+import type { ClientView, Title, TitleWords } from './title.js';
+
+/** What the play screen shows besides the view: where the viewer is in the menu, and what it can do with the game. */
+export interface PlayScreenState<A> {
+  /** The menu nodes chosen so far (indices from the top level). */
+  readonly menuPath: readonly number[];
+  /** Chooses a legal action. */
+  readonly onAction: (action: A) => void;
+  /** Opens a menu group (or goes back with `null`). */
+  readonly onMenu: (index: number | null) => void;
+  /** Buttons for the header and the end of the game. */
+  readonly onSave: () => void;
+  readonly onNewGame: () => void;
+  readonly onReplay: () => void;
+}
+
+/** The menu level the path leads to: its nodes and the title of the group opened. */
+function menuLevel<A>(menu: readonly MenuNode<A>[], path: readonly number[]): { nodes: readonly MenuNode<A>[]; group: string[] } {
+  let nodes = menu;
+  const group: string[] = [];
+  for (const index of path) {
+    const node = nodes[index];
+    if (node === undefined || node.children.length === 0) break;
+    group.push(node.label.text);
+    nodes = node.children;
+  }
+  return { nodes, group };
+}
+
+/** The viewer's decision: the prompt and the menu of its legal actions, one level at a time. */
+function decision<A, V extends ClientView<A>>(view: V, words: TitleWords<A, V>, ui: PlayScreenState<A>, names: (p: PlayerId) => string): HTMLElement {
+  const prompt = words.prompt(view);
+  if (prompt === null || view.decision === null) {
+    const waiting = view.toAct.length === 0 ? 'none' : 'some';
+    return h('section', { class: 'decision waiting', 'aria-label': words.say(view, 'ui.decision').text }, h('p', {}, words.say(view, 'ui.waiting', { players: waiting === 'none' ? 'none' : view.toAct }).text), view.toAct.length > 0 ? h('p', { class: 'who' }, view.toAct.map(names).join(', ')) : null);
+  }
+  const { nodes, group } = menuLevel(words.menu(view), ui.menuPath);
+  return h(
+    'section',
+    { class: 'decision', 'aria-label': words.say(view, 'ui.decision').text },
+    h('h2', {}, words.say(view, 'ui.decision').text),
+    h('p', { class: 'prompt' }, prompt.text),
+    group.length > 0 ? h('p', { class: 'crumbs' }, group.join(' › ')) : null,
+    h(
+      'div',
+      { class: 'menu', role: 'group', 'aria-label': group.length > 0 ? group.join(' › ') : prompt.text },
+      ...nodes.map((node, index) =>
+        h(
+          'button',
+          {
+            type: 'button',
+            class: node.action === null ? 'group' : 'leaf',
+            title: node.long?.text ?? null,
+            onclick: () => (node.action === null ? ui.onMenu(index) : ui.onAction(node.action)),
+          },
+          node.label.text,
+          node.action === null ? ' …' : '',
+        ),
+      ),
+      ui.menuPath.length > 0 ? h('button', { type: 'button', class: 'back', onclick: () => ui.onMenu(null) }, words.say(view, 'ui.back').text) : null,
+    ),
+  );
+}
+
+/** The end of the game: the outcome as the log tells it, and what to do next. */
+function ending<A, V extends ClientView<A>>(view: V, words: TitleWords<A, V>, ui: PlayScreenState<A>): HTMLElement {
+  const last = view.log[view.log.length - 1];
+  return h(
+    'section',
+    { class: 'decision over', 'aria-label': words.say(view, 'ui.over').text },
+    h('h2', {}, words.say(view, 'ui.over').text),
+    last === undefined ? null : h('p', { class: 'outcome' }, words.narrate(view, last as never).text),
+    h('div', { class: 'menu' }, h('button', { type: 'button', onclick: ui.onNewGame }, words.say(view, 'ui.newGame').text), h('button', { type: 'button', onclick: ui.onReplay }, words.say(view, 'ui.replay').text), h('button', { type: 'button', onclick: ui.onSave }, words.say(view, 'ui.save').text)),
+  );
+}
+
+/** The panel of what only the viewer sees; none for a spectator. */
+export function secretsPanel<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O>(title: Title<C, S, A, V, O>, view: V, words: TitleWords<A, V>): HTMLElement | null {
+  const secrets = title.secrets(view, words);
+  if (secrets === null) return null;
+  return h('section', { class: 'secrets', 'aria-label': words.say(view, 'ui.secrets').text }, h('h2', {}, words.say(view, 'ui.secrets').text), ...secrets);
+}
+
+/** The log, narrated for the viewer, newest last. */
+export function logList<A, V extends ClientView<A>>(view: V, words: TitleWords<A, V>): HTMLElement {
+  return h('section', { class: 'log', 'aria-label': words.say(view, 'ui.log').text }, h('h2', {}, words.say(view, 'ui.log').text), h('ol', {}, ...view.log.map((entry) => h('li', {}, words.narrate(view, entry as never).text))));
+}
+
+/**
+ * The whole screen of one player (or a spectator) from its view alone: nothing here reads
+ * the state, so the screen can show only what the view shows.
+ */
+export function playScreen<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O>(title: Title<C, S, A, V, O>, view: V, words: TitleWords<A, V>, over: boolean, ui: PlayScreenState<A>): HTMLElement {
+  const names = (p: PlayerId): string => title.playerName(view, p, words);
+  return h(
+    'div',
+    { class: `play ${title.id}` },
+    h(
+      'header',
+      {},
+      h('h1', {}, words.say(view, `ui.game.${title.id}`).text),
+      h('p', { class: 'you' }, view.player === null ? words.say(view, 'ui.spectating').text : words.say(view, 'ui.you', { name: names(view.player) }).text),
+      h('button', { type: 'button', onclick: ui.onSave }, words.say(view, 'ui.save').text),
+      h('button', { type: 'button', onclick: ui.onNewGame }, words.say(view, 'ui.newGame').text),
+    ),
+    h(
+      'div',
+      { class: 'layout' },
+      h('section', { class: 'table-area', 'aria-label': words.say(view, 'ui.table').text }, title.table(view, words)),
+      h('aside', {}, over ? ending(view, words, ui) : decision(view, words, ui, names), secretsPanel(title, view, words), title.roster(view, words)),
+    ),
+    logList(view, words),
+  );
+}

@@ -1,0 +1,191 @@
+import { randomBot, t1667HeuristicBot, t1667SearchBot, type T1667View, type T1667Action, type PlayerId, type VoteCard } from 'tortuga-rules';
+import { tortuga1667, type T1667Config } from 'tortuga-rules/1667';
+import { h, label, PLAYER_COLOURS, s } from './dom.js';
+import type { Title, TitleWords } from './title.js';
+
+type W = TitleWords<T1667Action, T1667View>;
+
+const SYMBOLS: readonly (keyof VoteCard)[] = ['cannon', 'torch', 'water', 'british', 'french', 'skull', 'wheel'];
+/** Which part of a vote card a symbol belongs to (attack, brawl, mutiny), for its colour. */
+const SECTION: Readonly<Record<keyof VoteCard, string>> = { cannon: 'attack', torch: 'attack', water: 'attack', british: 'brawl', french: 'brawl', skull: 'mutiny', wheel: 'mutiny' };
+
+/** A player's short name (the character's first name). */
+function shortName(view: T1667View, player: PlayerId, words: W): string {
+  return words.say(view, `name.characterShort.${view.seats[player]!.character}`).text;
+}
+
+/** A pawn: a disc in the player's colour with the first letters of its name; the viewer's has a ring. */
+function pawn(view: T1667View, player: PlayerId, x: number, y: number, words: W): SVGElement {
+  const name = shortName(view, player, words);
+  return s(
+    'g',
+    { class: 'pawn', 'data-player': player },
+    s('title', {}, words.say(view, `name.character.${view.seats[player]!.character}`).text),
+    s('circle', { cx: x, cy: y, r: 19, fill: PLAYER_COLOURS[player], stroke: player === view.player ? '#fff' : '#2b1d0e', 'stroke-width': player === view.player ? 4 : 2 }),
+    label(x, y, name.slice(0, 2), { class: 'pawn-label' }),
+  );
+}
+
+/** Chests as small boxes, with their count. */
+function chests(x: number, y: number, count: number, colour: string, caption: string): SVGElement {
+  const boxes = Array.from({ length: Math.min(count, 6) }, (_, i) => s('rect', { x: x + i * 16, y, width: 13, height: 11, rx: 2, fill: colour, stroke: '#2b1d0e' }));
+  return s('g', { class: 'chests' }, ...boxes, label(x + Math.max(count, 1) * 16 + 18, y + 6, `${count}`, { class: 'count' }), s('title', {}, caption));
+}
+
+/** One ship: its hull, its line of pawns (the Captain first) and its two holds. */
+function ship(view: T1667View, id: 'fd' | 'jr', x: number, words: W): SVGElement {
+  const { crew, british, french } = view.board.ships[id];
+  const slots = Array.from({ length: 5 }, (_, i) => {
+    const cx = x + 60 + i * 64;
+    const who = crew[i];
+    return who === undefined ? s('circle', { cx, cy: 92, r: 19, class: 'slot' }) : pawn(view, who, cx, 92, words);
+  });
+  return s(
+    'g',
+    { class: 'ship' },
+    s('path', { d: `M${x} 60 L${x + 400} 60 L${x + 360} 180 L${x + 40} 180 Z`, class: 'hull' }),
+    label(x + 200, 40, words.say(view, `name.place.${id}`).text, { class: 'place-name' }),
+    label(x + 60, 122, words.say(view, 'name.role.captain').text, { class: 'small' }),
+    ...slots,
+    label(x + 110, 142, words.say(view, 'name.hold.british').text, { class: 'small' }),
+    chests(x + 60, 152, british, '#2e5fb3', words.say(view, 'name.hold.british').text),
+    label(x + 290, 142, words.say(view, 'name.hold.french').text, { class: 'small' }),
+    chests(x + 240, 152, french, '#c63b3b', words.say(view, 'name.hold.french').text),
+  );
+}
+
+/** A rowboat under its ship, with its pawn, or struck through when Black Powder destroyed it. */
+function rowboat(view: T1667View, id: 'fdBoat' | 'jrBoat', x: number, words: W): SVGElement {
+  const who = view.board.rowboats[id];
+  const gone = view.explodedBoats.includes(id);
+  return s(
+    'g',
+    { class: 'rowboat' },
+    s('path', { d: `M${x} 212 L${x + 120} 212 L${x + 104} 240 L${x + 16} 240 Z`, class: gone ? 'hull gone' : 'hull' }),
+    who === null ? null : pawn(view, who, x + 60, 206, words),
+    label(x + 60, 256, words.say(view, `name.place.${id}`).text, { class: 'small' }),
+    gone ? s('path', { d: `M${x} 200 L${x + 120} 250 M${x + 120} 200 L${x} 250`, class: 'strike' }) : null,
+  );
+}
+
+/** Tortuga: the island, its line (the Governor first) and its treasure areas; the Spanish Galleon beside it. */
+function island(view: T1667View, words: W): SVGElement {
+  const { line, british, french, unassigned } = view.board.tortuga;
+  return s(
+    'g',
+    { class: 'tortuga' },
+    s('ellipse', { cx: 480, cy: 345, rx: 330, ry: 70, class: 'island' }),
+    label(480, 292, words.say(view, 'name.place.tortuga').text, { class: 'place-name' }),
+    ...line.map((who, i) => pawn(view, who, 480 - ((line.length - 1) * 44) / 2 + i * 44, 330, words)),
+    label(250, 378, words.say(view, 'name.loyalty.british').text, { class: 'small' }),
+    chests(225, 388, british, '#2e5fb3', words.say(view, 'name.loyalty.british').text),
+    label(710, 378, words.say(view, 'name.loyalty.french').text, { class: 'small' }),
+    chests(685, 388, french, '#c63b3b', words.say(view, 'name.loyalty.french').text),
+    unassigned > 0 ? chests(455, 388, unassigned, '#b58b2a', '') : null,
+    s('path', { d: 'M860 250 L940 250 L925 290 L875 290 Z', class: 'hull galleon' }),
+    label(900, 236, words.say(view, 'name.place.galleon').text, { class: 'small' }),
+    chests(870, 300, view.board.galleon, '#b58b2a', words.say(view, 'name.place.galleon').text),
+  );
+}
+
+/** A card name on at most two lines, split at the space nearest the middle. */
+function twoLines(text: string): string[] {
+  if (text.length <= 12 || !text.includes(' ')) return [text];
+  const spaces = [...text.matchAll(/ /g)].map((m) => m.index);
+  const cut = spaces.reduce((best, at) => (Math.abs(at - text.length / 2) < Math.abs(best - text.length / 2) ? at : best));
+  return [text.slice(0, cut), text.slice(cut + 1)];
+}
+
+/** The event row: face-down cards (named when the viewer peeked), and empty places. */
+function row(view: T1667View, words: W): SVGElement {
+  const cards = view.row.map((slot, i) => {
+    const x = 190 + i * 118;
+    const known = slot.known === null ? null : words.say(view, `name.card.${slot.known}`).text;
+    return s(
+      'g',
+      { class: `card ${slot.faceDown ? (known === null ? 'down' : 'peeked') : 'empty'}` },
+      s('rect', { x, y: 450, width: 100, height: 120, rx: 8 }),
+      label(x + 50, 466, `${i + 1}`, { class: 'small' }),
+      slot.faceDown && known === null ? label(x + 50, 515, '?', { class: 'card-back' }) : null,
+      ...(known === null ? [] : twoLines(known).map((line, n, all) => label(x + 50, 515 + (n - (all.length - 1) / 2) * 16, line, { class: 'card-name' }))),
+    );
+  });
+  return s(
+    'g',
+    { class: 'row' },
+    label(100, 500, words.say(view, 'ui.row').text, { class: 'small' }),
+    label(100, 520, words.say(view, 'ui.deck', { n: view.eventDeckSize }).text, { class: 'small' }),
+    ...cards,
+  );
+}
+
+function faceText(view: T1667View, face: VoteCard, words: W): string {
+  return SYMBOLS.filter((symbol) => face[symbol] > 0)
+    .map((symbol) => words.say(view, `name.symbol.${symbol}`, { n: face[symbol] }).text)
+    .join(' · ');
+}
+
+/** A vote card by its symbols, one line per symbol, coloured by the vote it counts in. */
+function voteCard(view: T1667View, face: VoteCard, words: W): HTMLElement {
+  const lines = SYMBOLS.filter((symbol) => face[symbol] > 0).map((symbol) => h('span', { class: `symbol ${SECTION[symbol]} ${symbol}` }, words.say(view, `name.symbol.${symbol}`, { n: face[symbol] }).text));
+  return h('li', { class: 'vote-card' }, ...lines);
+}
+
+export const T1667_TITLE: Title<T1667Config, ReturnType<typeof tortuga1667.setup>, T1667Action, T1667View, NonNullable<ReturnType<typeof tortuga1667.outcome>>> = {
+  id: 'tortuga-1667',
+  game: tortuga1667,
+  players: { min: 2, max: 9, standard: 5 },
+  config: (players, seed) => ({ players, seed }),
+  bot: (kind) => (kind === 'random' ? randomBot<T1667View, T1667Action>() : kind === 'heuristic' ? t1667HeuristicBot() : t1667SearchBot()),
+  playerName: (view, player, words) => shortName(view, player, words),
+  table(view, words) {
+    return s(
+      'svg',
+      { viewBox: '0 0 960 590', class: 'table', role: 'img', 'aria-label': words.summary(view).map((line) => line.text).join(' ') },
+      ship(view, 'fd', 40, words),
+      ship(view, 'jr', 520, words),
+      rowboat(view, 'fdBoat', 180, words),
+      rowboat(view, 'jrBoat', 660, words),
+      island(view, words),
+      row(view, words),
+    );
+  },
+  roster(view, words) {
+    const vote = view.pending.kind === 'vote' ? view.pending : null;
+    return h(
+      'ul',
+      { class: 'roster' },
+      ...view.seats.map((seat) => {
+        const roles = (['captain', 'firstMate', 'cabinBoy'] as const).filter((role) => seat.roles[role] !== null).map((role) => words.say(view, `name.role.${role}`).text);
+        if (seat.roles.governor) roles.push(words.say(view, 'name.role.governor').text);
+        const treasures = (['atlantis', 'eldorado', 'fountain'] as const).flatMap((t) => Array<string>(seat.treasures[t]).fill(words.say(view, `name.card.${t}`).text));
+        const facts = [
+          roles.join(', '),
+          words.say(view, 'ui.handSize', { n: seat.handSize }).text,
+          treasures.join(', '),
+          seat.albatross > 0 ? `${words.say(view, 'name.card.albatross').text} ×${seat.albatross}` : '',
+          seat.letters.kept > 0 ? `${words.say(view, 'name.card.marque').text} ×${seat.letters.kept}` : '',
+          seat.loyalty === null ? '' : words.say(view, `name.loyalty.${seat.loyalty}`).text,
+          vote !== null && vote.voters.includes(seat.player) ? words.say(view, vote.committed.includes(seat.player) ? 'ui.vote.committed' : 'ui.vote.pending').text : '',
+        ].filter((fact) => fact !== '');
+        return h(
+          'li',
+          { class: seat.player === view.player ? 'me' : '' },
+          h('span', { class: 'dot', style: `background:${PLAYER_COLOURS[seat.player]}`, 'aria-hidden': 'true' }),
+          h('strong', {}, words.say(view, `name.character.${seat.character}`).text),
+          h('span', { class: 'facts' }, facts.join(' · ')),
+        );
+      }),
+    );
+  },
+  secrets(view, words) {
+    const you = view.you;
+    if (you === null) return null;
+    return [
+      h('p', {}, `${words.say(view, 'ui.loyalty').text}: `, h('strong', { class: `loyalty ${you.loyalty}` }, words.say(view, `name.loyalty.${you.loyalty}`).text)),
+      h('h3', {}, words.say(view, 'ui.hand').text),
+      you.hand.length === 0 ? h('p', {}, words.say(view, 'ui.hand.empty').text) : h('ul', { class: 'hand' }, ...you.hand.map((card) => voteCard(view, card.face, words))),
+      you.committedVote === null ? null : h('p', {}, words.say(view, 'ui.vote.yours').text, ': ', you.committedVote.map((card) => faceText(view, view.voteCards[card]!, words)).join(' / ')),
+    ];
+  },
+};

@@ -1,0 +1,144 @@
+import { diceHeuristicBot, diceSearchBot, randomBot, type ChestColour, type DiceAction, type DiceActionKind, type DiceView, type PlayerId } from 'tortuga-rules';
+import { DICE_ACTIONS, tortugaDice, type DiceConfig } from 'tortuga-rules/dice';
+import { h, label, PLAYER_COLOURS, s } from './dom.js';
+import type { Title, TitleWords } from './title.js';
+
+type W = TitleWords<DiceAction, DiceView>;
+
+const CHEST_FILL: Readonly<Record<ChestColour, string>> = { red: '#c63b3b', blue: '#2e6fd8', yellow: '#f0c419', white: '#f6f1e4', purple: '#8646a8' };
+const FIELDS = 8;
+
+function playerName(view: DiceView, player: PlayerId, words: W): string {
+  return words.say(view, 'name.seatNumber', { n: player + 1 }).text;
+}
+
+/** A row of chests in their colours. */
+function chestRow(view: DiceView, x: number, y: number, colours: readonly ChestColour[], words: W): SVGElement {
+  return s(
+    'g',
+    { class: 'chests' },
+    ...colours.map((colour, i) => s('rect', { x: x + i * 15, y, width: 12, height: 10, rx: 2, fill: CHEST_FILL[colour], stroke: '#2b1d0e' }, s('title', {}, words.say(view, `name.colour.${colour}`).text))),
+  );
+}
+
+/** The two tracks, fields 1–8: every player's ship and pirate marker. */
+function tracks(view: DiceView, words: W): SVGElement {
+  const fieldX = (field: number): number => 150 + (field - 1) * 98;
+  const lane = (kind: 'ship' | 'pirate', y: number): SVGElement =>
+    s(
+      'g',
+      { class: `track ${kind}` },
+      label(70, y + 28, words.say(view, `ui.track.${kind}`).text, { class: 'small' }),
+      ...Array.from({ length: FIELDS }, (_, i) => s('g', {}, s('rect', { x: fieldX(i + 1), y, width: 92, height: 56, rx: 6, class: 'field' }), label(fieldX(i + 1) + 10, y + 10, `${i + 1}`, { class: 'tiny' }))),
+      ...view.seats.map((seat) => {
+        const x = fieldX(kind === 'ship' ? seat.ship : seat.pirate) + 20 + (seat.player % 2) * 36;
+        const cy = y + 20 + Math.floor(seat.player / 2) * 22;
+        return s(
+          'g',
+          { class: 'marker' },
+          s('title', {}, `${playerName(view, seat.player, words)}: ${words.say(view, `name.track.${kind}`).text}`),
+          kind === 'ship'
+            ? s('path', { d: `M${x - 14} ${cy - 6} L${x + 14} ${cy - 6} L${x + 9} ${cy + 7} L${x - 9} ${cy + 7} Z`, fill: PLAYER_COLOURS[seat.player], stroke: '#2b1d0e' })
+            : s('circle', { cx: x, cy, r: 9, fill: PLAYER_COLOURS[seat.player], stroke: '#2b1d0e' }),
+          label(x, cy, `${seat.player + 1}`, { class: 'marker-label' }),
+        );
+      }),
+    );
+  return s('g', {}, lane('ship', 14), lane('pirate', 78));
+}
+
+/** The central island, the bag and the advantage tokens. */
+function centre(view: DiceView, words: W): SVGElement {
+  return s(
+    'g',
+    { class: 'centre' },
+    s('ellipse', { cx: 480, cy: 172, rx: 170, ry: 26, class: 'island' }),
+    label(380, 172, words.say(view, 'ui.island').text, { class: 'island-label' }),
+    chestRow(view, 450, 166, view.centralIsland, words),
+    label(150, 172, words.say(view, 'ui.bag', { n: view.bagSize }).text, { class: 'small' }),
+    label(810, 172, words.say(view, 'ui.advantage', { n: view.advantageSupply }).text, { class: 'small' }),
+  );
+}
+
+/** One player's board: Tortuga, ship, crew and island fields, dice placed this round, tokens. */
+function board(view: DiceView, player: PlayerId, x: number, y: number, words: W): SVGElement {
+  const seat = view.seats[player]!;
+  const field = (key: string, fy: number, colours: readonly ChestColour[]): SVGElement[] => [label(x + 16, fy + 5, words.say(view, `name.field.${key}`).text, { class: 'small', 'text-anchor': 'start' }), chestRow(view, x + 150, fy, colours, words)];
+  const actions = DICE_ACTIONS.map((action: DiceActionKind, i) => {
+    const ax = x + 16 + i * 88;
+    const dice = seat.placed[action];
+    const total = seat.totals[action];
+    return s(
+      'g',
+      { class: 'action' },
+      label(ax + 40, y + 128, words.say(view, `name.action.${action}`).text, { class: 'tiny' }),
+      s('rect', { x: ax, y: y + 138, width: 82, height: 26, rx: 4, class: 'action-field' }),
+      ...dice.map((die, d) => s('g', {}, s('rect', { x: ax + 4 + d * 19, y: y + 142, width: 17, height: 17, rx: 3, class: die.skull ? 'die skull' : 'die' }), label(ax + 12.5 + d * 19, y + 150.5, `${die.value}`, { class: 'die-label' }))),
+      seat.advantage[action] > 0 ? label(ax + 74, y + 172, `+${seat.advantage[action]}`, { class: 'tiny advantage' }) : null,
+      total === null ? null : label(ax + 70, y + 151, `${total}`, { class: 'tiny total' }),
+    );
+  });
+  return s(
+    'g',
+    { class: 'board', 'data-player': player },
+    s('rect', { x, y, width: 456, height: 180, rx: 10, class: player === view.player ? 'board-bg me' : 'board-bg', stroke: PLAYER_COLOURS[player] }),
+    label(x + 16, y + 16, playerName(view, player, words), { class: 'board-name', 'text-anchor': 'start', fill: PLAYER_COLOURS[player] }),
+    label(x + 16, y + 107, `${words.say(view, 'ui.tokenCount', { n: seat.tokenCount }).text} · ${words.say(view, 'ui.diceInHand', { n: seat.diceInHand }).text}${seat.hasChosen ? ` · ${words.say(view, 'ui.vote.committed').text}` : ''}`, { class: 'small', 'text-anchor': 'start' }),
+    ...field('tortuga', y + 30, seat.tortuga),
+    ...field('ship', y + 48, seat.shipFields),
+    ...field('crew', y + 66, seat.crewFields),
+    ...field('island', y + 84, seat.island),
+    ...actions,
+  );
+}
+
+export const DICE_TITLE: Title<DiceConfig, ReturnType<typeof tortugaDice.setup>, DiceAction, DiceView, NonNullable<ReturnType<typeof tortugaDice.outcome>>> = {
+  id: 'tortuga-dice',
+  game: tortugaDice,
+  players: { min: 2, max: 4, standard: 4 },
+  config: (players, seed) => ({ players, seed }),
+  bot: (kind) => (kind === 'random' ? randomBot<DiceView, DiceAction>() : kind === 'heuristic' ? diceHeuristicBot() : diceSearchBot()),
+  playerName,
+  table(view, words) {
+    const boards = view.seats.map((seat) => board(view, seat.player, 16 + (seat.player % 2) * 472, 206 + Math.floor(seat.player / 2) * 190, words));
+    const height = 206 + Math.ceil(view.players / 2) * 190;
+    return s('svg', { viewBox: `0 0 960 ${height}`, class: 'table', role: 'img', 'aria-label': words.summary(view).map((line) => line.text).join(' ') }, tracks(view, words), centre(view, words), ...boards);
+  },
+  roster(view, words) {
+    return h(
+      'ul',
+      { class: 'roster' },
+      ...view.seats.map((seat) =>
+        h(
+          'li',
+          { class: seat.player === view.player ? 'me' : '' },
+          h('span', { class: 'dot', style: `background:${PLAYER_COLOURS[seat.player]}`, 'aria-hidden': 'true' }),
+          h('strong', {}, playerName(view, seat.player, words)),
+          h('span', { class: 'facts' }, [`${words.say(view, 'name.field.tortuga').text}: ${seat.tortuga.length}`, seat.openRoll === null ? '' : seat.openRoll.map((face) => words.say(view, `name.face.${face}`).text).join(', ')].filter((f) => f !== '').join(' · ')),
+        ),
+      ),
+    );
+  },
+  secrets(view, words) {
+    const you = view.you;
+    if (you === null) return null;
+    return [
+      you.roll === null
+        ? null
+        : h(
+            'div',
+            {},
+            h('h3', {}, words.say(view, 'ui.roll').text),
+            h(
+              'ul',
+              { class: 'roll' },
+              ...you.roll.map((die) =>
+                h('li', { class: `die-face ${die.face}${you.kept?.includes(die.die) ? ' kept' : ''}` }, words.say(view, 'name.dice', { dice: [die] }).text, you.kept?.includes(die.die) ? ` (${words.say(view, 'ui.kept').text})` : ''),
+              ),
+            ),
+          ),
+      h('h3', {}, words.say(view, 'ui.tokens').text),
+      h('p', { class: 'tokens' }, you.tokens.length === 0 ? '—' : you.tokens.join(' + ')),
+    ];
+  },
+};

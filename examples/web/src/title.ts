@@ -1,0 +1,48 @@
+import type { Child } from './dom.js';
+import type { BaseAction, BaseConfig, Bot, DecisionView, Game, LogEntryOf, PlayerId, Text, Words } from 'tortuga-rules';
+
+/** How a seat is played: by a person at this screen, or by one of the library's bots. */
+export type SeatKind = 'human' | BotKind;
+
+/** The library's bots, weakest to strongest. */
+export type BotKind = 'random' | 'heuristic' | 'search';
+
+/** Every kind of seat, in the order the start screen offers them. */
+export const SEAT_KINDS: readonly SeatKind[] = ['human', 'random', 'heuristic', 'search'];
+
+/** The least a view must have for the client: its player, decision and log. */
+export interface ClientView<Action> extends DecisionView<Action> {
+  readonly players: number;
+  readonly decisions: number;
+  readonly toAct: PlayerId[];
+  readonly log: readonly unknown[];
+}
+
+/** The words of a title, as the client uses them. */
+export type TitleWords<A, V> = Words<V, A, LogEntryOf<V>>;
+
+/**
+ * One game as the client shows it: the engine's game module, how to set it up, its bots,
+ * and how to draw one player's view of it. Everything else (turns, hand-over, menus, log,
+ * records, replays) is the same for both games.
+ */
+export interface Title<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O> {
+  readonly id: 'tortuga-1667' | 'tortuga-dice';
+  readonly game: Game<C, S, A, V, O>;
+  readonly players: { readonly min: number; readonly max: number; readonly standard: number };
+  /** The configuration of a new game. */
+  config(players: number, seed: string): C;
+  /** A new bot of a kind. */
+  bot(kind: BotKind): Bot<V, A>;
+  /** A player's name as everyone knows it (never "you"). */
+  playerName(view: V, player: PlayerId, words: TitleWords<A, V>): string;
+  /** The table as an SVG drawing of the view. */
+  table(view: V, words: TitleWords<A, V>): SVGElement;
+  /** The public state of every player, for the side panel. */
+  roster(view: V, words: TitleWords<A, V>): HTMLElement;
+  /** What only the viewer sees (hand, loyalty, roll …), or null for a spectator. */
+  secrets(view: V, words: TitleWords<A, V>): Child[] | null;
+}
+
+/** Plain words of a Text. */
+export const say = (text: Text): string => text.text;

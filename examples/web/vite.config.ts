@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const src = (path: string): string => fileURLToPath(new URL(`../../src/${path}`, import.meta.url));
+
+/**
+ * The reference web client. It imports the package by its names, as a user's app does; here
+ * the names point at the library's sources, so `npm run web` needs no build of the package
+ * first and shows a change to the rules at once.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: './',
+  resolve: {
+    alias: [
+      { find: /^tortuga-rules\/1667$/, replacement: src('t1667/index.ts') },
+      { find: /^tortuga-rules\/dice$/, replacement: src('dice/index.ts') },
+      { find: /^tortuga-rules$/, replacement: src('index.ts') },
+    ],
+  },
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1024 },
+  server: { port: 5173, strictPort: false },
+  preview: { port: 4173 },
+});

@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser } from 'playwright-core';
+import { build, preview, type PreviewServer } from 'vite';
+
+const CONFIG = 'examples/web/vite.config.ts';
+
+/** Debian's Chromium (`apt-get install chromium`), or the one named by CHROMIUM_PATH. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Whether a browser is there to run these tests. */
+export const hasChromium = existsSync(CHROMIUM);
+
+/** Builds the web client and serves the static site on 127.0.0.1, as a static host would. */
+export async function serveClient(): Promise<{ url: string; close: () => Promise<void> }> {
+  await build({ configFile: CONFIG, logLevel: 'warn' });
+  const server: PreviewServer = await preview({ configFile: CONFIG, logLevel: 'warn', preview: { host: '127.0.0.1', port: 0, strictPort: false } });
+  const address = server.httpServer.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${address.port}/`, close: () => server.close() };
+}
+
+/** Chromium without the background connections this closed network refuses. */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}

@@ -1,0 +1,70 @@
+/**
+ * The screenshots of the web client in the README (`npm run web:screenshots`): a game of each
+ * title played by bots and one person up to a characteristic moment, photographed in Chromium.
+ */
+import type { Page } from 'playwright-core';
+import { launch, serveClient } from './browser.js';
+
+interface Moment {
+  readonly file: string;
+  readonly query: string;
+  readonly setUp: (page: Page) => Promise<void>;
+  /** True at the moment to photograph (read from the page's state and screen). */
+  readonly ready: (page: Page) => Promise<boolean>;
+}
+
+const hooks = (page: Page): Promise<{ decisions: number; pending: string; menu: number }> =>
+  page.evaluate(() => {
+    const state = JSON.parse((window as unknown as { __tortuga: { state(): string } }).__tortuga.state()) as { decisions: number; pending: { kind: string } };
+    return { decisions: state.decisions, pending: state.pending.kind, menu: document.querySelectorAll('.decision .menu button').length };
+  });
+
+const MOMENTS: readonly Moment[] = [
+  {
+    file: 'docs/images/web-1667.png',
+    query: 'lang=en',
+    setUp: async (page) => {
+      await page.fill('#seed', 'readme-1667');
+      await page.locator('#seed').dispatchEvent('change');
+    },
+    ready: async (page) => {
+      const s = await hooks(page);
+      return s.decisions > 40 && s.pending === 'vote' && s.menu > 0;
+    },
+  },
+  {
+    file: 'docs/images/web-dice.png',
+    query: 'lang=de',
+    setUp: async (page) => {
+      await page.check('input[value=tortuga-dice]');
+      await page.fill('#seed', 'readme-dice');
+      await page.locator('#seed').dispatchEvent('change');
+    },
+    ready: async (page) => {
+      const s = await hooks(page);
+      return s.decisions > 60 && s.menu > 0 && (await page.locator('.table .die').count()) >= 5 && (await page.locator('.secrets .roll li').count()) > 0;
+    },
+  },
+];
+
+const server = await serveClient();
+const browser = await launch();
+try {
+  for (const moment of MOMENTS) {
+    const page = await browser.newPage({ viewport: { width: 1360, height: 900 }, deviceScaleFactor: 1 });
+    await page.goto(`${server.url}?test&pace=0&${moment.query}`);
+    await moment.setUp(page);
+    await page.click('#start');
+    for (let step = 0; step < 5000 && !(await moment.ready(page)); step++) {
+      const first = page.locator('.decision .menu button:not(.back)');
+      if ((await first.count()) > 0) await first.nth(step % (await first.count())).click();
+      else await page.waitForTimeout(2);
+    }
+    await page.screenshot({ path: moment.file });
+    console.log(`wrote ${moment.file}`);
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}

@@ -1,0 +1,180 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlayerId } from '../src/core/game.js';
+import { nextInt, seedRng, type RngState } from '../src/core/rng.js';
+import { replayRecord } from '../src/core/record.js';
+import type { ConformanceSubject } from '../test/support/conformance.js';
+import { diceSubject } from '../test/support/dice-invariants.js';
+import { t1667Subject } from '../test/support/t1667-invariants.js';
+import { hasChromium, launch, serveClient } from './browser.js';
+
+type AnySubject = ConformanceSubject<never, unknown, never, unknown, unknown>;
+
+/** One game played by clicking: the title, who sits where, the language, the seed. */
+interface Table {
+  readonly title: 'tortuga-1667' | 'tortuga-dice';
+  readonly kinds: readonly ('human' | 'random' | 'heuristic' | 'search')[];
+  readonly lang: 'en' | 'de' | 'nl';
+  readonly seed: string;
+  /** Choose with the keyboard (focus and Enter) instead of the mouse. */
+  readonly keyboard?: boolean;
+}
+
+interface Hooks {
+  state(): string;
+  viewer(): PlayerId | null;
+  handOver(): PlayerId | null;
+  screenFor(state: string, viewer: PlayerId | null): string;
+}
+declare const window: { __tortuga: Hooks };
+
+let server: Awaited<ReturnType<typeof serveClient>>;
+let browser: Awaited<ReturnType<typeof launch>>;
+
+beforeAll(async () => {
+  server = await serveClient();
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function setUp(page: Page, table: Table): Promise<void> {
+  await page.goto(`${server.url}?test&pace=0&lang=${table.lang}`);
+  if (table.title === 'tortuga-dice') await page.check('input[value=tortuga-dice]');
+  await page.selectOption('#players', String(table.kinds.length));
+  for (const [seat, kind] of table.kinds.entries()) await page.selectOption(`#seat-${seat}`, kind);
+  await page.fill('#seed', table.seed);
+  await page.locator('#seed').dispatchEvent('change');
+  await page.click('#start');
+}
+
+/**
+ * The information rule on the page: the live screen is the screen of the viewer's view, and
+ * the screen drawn from a world where everything the viewer may not know was re-dealt (other
+ * loyalties and hands, unkept dice, unpeeked cards, deck orders, the generator) is the same,
+ * character for character, text and attributes.
+ */
+async function checkNothingLeaks(page: Page, subject: AnySubject, rng: RngState): Promise<boolean> {
+  const live = await page.evaluate(() => ({ state: window.__tortuga.state(), viewer: window.__tortuga.viewer(), html: document.getElementById('app')!.innerHTML, top: document.querySelector('.crumbs') === null }));
+  if (live.viewer === null || !live.top) return false;
+  const other = JSON.stringify(subject.perturb(JSON.parse(live.state), live.viewer, rng));
+  const [mine, theirs] = await page.evaluate(([a, b, v]) => [window.__tortuga.screenFor(a, v), window.__tortuga.screenFor(b, v)], [live.state, other, live.viewer] as const);
+  expect(mine).toBe(live.html);
+  expect(theirs).toBe(mine);
+  await checkAgainstState(page, subject, JSON.parse(live.state), live.viewer);
+  return true;
+}
+
+/** Direct checks against the state: one panel of secrets, the viewer's own; no other player's hidden loyalty in its row of the roster. */
+async function checkAgainstState(page: Page, subject: AnySubject, state: { seats: { loyalty?: string; hand: number[]; roll?: unknown[] | null }[] }, viewer: PlayerId): Promise<void> {
+  const page1 = await page.evaluate(() => ({ secrets: document.querySelectorAll('.secrets').length, cards: document.querySelectorAll('.secrets .vote-card').length, dice: document.querySelectorAll('.secrets .roll li').length, roster: [...document.querySelectorAll('.roster li')].map((li) => li.textContent ?? ''), lang: document.documentElement.lang }));
+  expect(page1.secrets).toBe(1);
+  const own = state.seats[viewer]!;
+  if (own.loyalty !== undefined) {
+    expect(page1.cards).toBe(own.hand.length);
+    const view = subject.game.viewFor(state as never, viewer) as { seats: { loyalty: string | null }[] };
+    const words = subject.game.words(page1.lang as never);
+    state.seats.forEach((seat, p) => {
+      if (p !== viewer && view.seats[p]!.loyalty === null) expect(page1.roster[p]).not.toContain(words.say(null, `name.loyalty.${seat.loyalty}`).text);
+    });
+  } else expect(page1.dice).toBe(own.roll?.length ?? 0);
+}
+
+/** Clicks through the menu (a group, then its children …) to one of the legal actions, chosen at random. */
+async function choose(page: Page, rng: RngState, keyboard: boolean): Promise<void> {
+  for (let depth = 0; depth < 6; depth++) {
+    const buttons = page.locator('.decision .menu button:not(.back)');
+    const count = await buttons.count();
+    if (count === 0) return;
+    const button = buttons.nth(nextInt(rng, count));
+    const group = await button.evaluate((b) => b.classList.contains('group'));
+    if (keyboard) {
+      await button.focus();
+      await page.keyboard.press('Enter');
+    } else await button.click();
+    if (!group) return;
+  }
+}
+
+/** Plays one game to its end screen by clicking, checking the page at every decision of a person. */
+async function playToTheEnd(page: Page, table: Table, subject: AnySubject): Promise<{ checks: number; handOvers: number }> {
+  const rng = seedRng(`${table.seed}/clicks`);
+  let checks = 0;
+  let handOvers = 0;
+  for (let step = 0; step < 20_000; step++) {
+    const status = await page.evaluate(() => ({ over: document.querySelector('.decision.over') !== null, handOver: document.querySelector('.handover') !== null, menu: document.querySelector('.decision .menu button') !== null }));
+    if (status.over) break;
+    if (status.handOver) {
+      // The hand-over screen shows nothing of the table: no drawing, no secrets, no log.
+      const inside = await page.evaluate(() => ({ svg: document.querySelectorAll('svg').length, secrets: document.querySelectorAll('.secrets, .log, .roster').length }));
+      expect(inside).toEqual({ svg: 0, secrets: 0 });
+      handOvers++;
+      await page.click('#ready');
+      continue;
+    }
+    if (status.menu) {
+      if (await checkNothingLeaks(page, subject, rng)) checks++;
+      await choose(page, rng, table.keyboard === true);
+      continue;
+    }
+    await page.waitForTimeout(2); // bots are deciding
+  }
+  expect(await page.locator('.decision.over').count()).toBe(1);
+  return { checks, handOvers };
+}
+
+/** Saves the record through the page's own button and replays it here: the same final state. */
+async function saveAndReplay(page: Page, subject: AnySubject): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('.decision.over .menu button:nth-child(3)')]);
+  const path = await download.path();
+  const record: unknown = JSON.parse(await readFile(path, 'utf8'));
+  const final = replayRecord(subject.game as never, record);
+  expect(JSON.parse(JSON.stringify(final))).toEqual(JSON.parse(await page.evaluate(() => window.__tortuga.state())));
+  return path;
+}
+
+const GAMES: readonly Table[] = [
+  { title: 'tortuga-1667', kinds: ['human', 'human', 'heuristic', 'random'], lang: 'en', seed: 'web-1667-hotseat' },
+  { title: 'tortuga-1667', kinds: ['human', 'random', 'heuristic', 'search', 'random', 'heuristic'], lang: 'de', seed: 'web-1667-six', keyboard: true },
+  { title: 'tortuga-dice', kinds: ['human', 'human'], lang: 'nl', seed: 'web-dice-hotseat' },
+  { title: 'tortuga-dice', kinds: ['random', 'human', 'heuristic'], lang: 'en', seed: 'web-dice-three' },
+];
+
+describe.skipIf(!hasChromium)('the web client in Chromium', () => {
+  for (const table of GAMES) {
+    const people = table.kinds.filter((k) => k === 'human').length;
+    it(`${table.title}, ${table.kinds.length} players (${people} at this screen${people > 1 ? ', hot-seat' : ''}), ${table.lang}: played by ${table.keyboard ? 'keyboard' : 'clicks'} to the end, nothing secret on the page, the saved record replays to the same state`, async () => {
+      const subject = (table.title === 'tortuga-1667' ? t1667Subject : diceSubject) as unknown as AnySubject;
+      const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(String(error)));
+      await setUp(page, table);
+      const { checks, handOvers } = await playToTheEnd(page, table, subject);
+      expect(checks).toBeGreaterThan(5);
+      if (people > 1) expect(handOvers).toBeGreaterThan(0);
+      const saved = await saveAndReplay(page, subject);
+
+      // The replay of the finished game: the scrubber reaches the end, seen by player 1.
+      await page.click('.decision.over .menu button:nth-child(2)');
+      const total = Number(await page.locator('#position').getAttribute('max'));
+      expect(total).toBeGreaterThan(10);
+      await page.locator('#position').fill(String(total));
+      await page.selectOption('#viewer', '0');
+      await page.waitForSelector('.replay .secrets');
+
+      // A saved record loads from a file on the start screen.
+      await page.click('.replay header button');
+      await page.setInputFiles('#load', saved);
+      await page.waitForSelector('.replay #position');
+      expect(Number(await page.locator('#position').getAttribute('max'))).toBe(total);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+});
