@@ -115,6 +115,7 @@ function row(view: T1667View, words: W): SVGElement {
     { class: 'row' },
     label(100, 500, words.say(view, 'ui.row').text, { class: 'small' }),
     label(100, 520, words.say(view, 'ui.deck', { n: view.eventDeckSize }).text, { class: 'small' }),
+    s('g', {}, label(100, 540, words.say(view, 'ui.discard', { n: view.discard.length }).text, { class: 'small' }), view.discard.length === 0 ? null : s('title', {}, view.discard.map((card) => words.say(view, `name.card.${card}`).text).join(', '))),
     ...cards,
   );
 }

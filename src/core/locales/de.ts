@@ -82,6 +82,7 @@ export const CORE_DE: Catalog = {
   'ui.treasures': 'Schatzkarten',
   'ui.row': 'Ereignisreihe',
   'ui.deck': '{n, plural, one {# Karte} other {# Karten}} im Ereignisstapel',
+  'ui.discard': '{n, plural, =0 {Keine Karte abgelegt} one {# Karte abgelegt} other {# Karten abgelegt}}',
   'ui.faceDown': 'verdeckt',
   'ui.gone': 'genommen',
   'ui.vote.committed': 'hat gewählt',

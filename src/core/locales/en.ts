@@ -82,6 +82,7 @@ export const CORE_EN: Catalog = {
   'ui.treasures': 'Treasure cards',
   'ui.row': 'Event row',
   'ui.deck': '{n, plural, one {# card} other {# cards}} in the event deck',
+  'ui.discard': '{n, plural, =0 {No card discarded} one {# card discarded} other {# cards discarded}}',
   'ui.faceDown': 'face down',
   'ui.gone': 'taken',
   'ui.vote.committed': 'has chosen',

@@ -82,6 +82,7 @@ export const CORE_NL: Catalog = {
   'ui.treasures': 'Schatkaarten',
   'ui.row': 'Gebeurtenissenrij',
   'ui.deck': '{n, plural, one {# kaart} other {# kaarten}} in de gebeurtenissenstapel',
+  'ui.discard': '{n, plural, =0 {Geen kaart afgelegd} one {# kaart afgelegd} other {# kaarten afgelegd}}',
   'ui.faceDown': 'gedekt',
   'ui.gone': 'genomen',
   'ui.vote.committed': 'heeft gekozen',
