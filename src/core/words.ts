@@ -96,7 +96,7 @@ export function groupActions<Action extends { readonly type: string }>(
  * One `Say` per view, made the first time the view is asked about: a menu or a list of labels
  * then builds the names of the table once, not once per action. Views are read, never changed.
  */
-export function sayerPerView<View extends object>(make: (view: View | null) => Say): (view: View | null) => Say {
+function sayerPerView<View extends object>(make: (view: View | null) => Say): (view: View | null) => Say {
   const byView = new WeakMap<View, Say>();
   let spectator: Say | null = null;
   return (view) => {

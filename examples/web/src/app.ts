@@ -151,7 +151,10 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
         viewer: () => viewer,
         handOver: () => handOver,
         record: (): GameRecord<C, A> => session.history.record(),
-        screenFor: (state, who) => playScreen(title, title.game.viewFor(title.game.loadState(JSON.parse(state)), who), words, title.game.outcome(title.game.loadState(JSON.parse(state))) !== null, ui([])).outerHTML,
+        screenFor: (json, who) => {
+          const state = title.game.loadState(JSON.parse(json));
+          return playScreen(title, title.game.viewFor(state, who), words, title.game.outcome(state) !== null, ui([])).outerHTML;
+        },
       };
       (window as unknown as { __tortuga: TestHooks }).__tortuga = hooks;
     }

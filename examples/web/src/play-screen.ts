@@ -1,5 +1,5 @@
 import type { BaseAction, BaseConfig, MenuNode, PlayerId } from 'tortuga-rules';
-import { h } from './dom.js';
+import { h, PLAYER_COLOURS } from './dom.js';
 import type { ClientView, Title, TitleWords } from './title.js';
 
 /** What the play screen shows besides the view: where the viewer is in the menu, and what it can do with the game. */
@@ -30,11 +30,11 @@ function menuLevel<A>(menu: readonly MenuNode<A>[], path: readonly number[]): { 
 }
 
 /** The viewer's decision: the prompt and the menu of its legal actions, one level at a time. */
-function decision<A, V extends ClientView<A>>(view: V, words: TitleWords<A, V>, ui: PlayScreenState<A>, names: (p: PlayerId) => string): HTMLElement {
+function decision<A, V extends ClientView<A>>(view: V, words: TitleWords<A, V>, ui: PlayScreenState<A>): HTMLElement {
   const prompt = words.prompt(view);
   if (prompt === null || view.decision === null) {
-    const waiting = view.toAct.length === 0 ? 'none' : 'some';
-    return h('section', { class: 'decision waiting', 'aria-label': words.say(view, 'ui.decision').text }, h('p', {}, words.say(view, 'ui.waiting', { players: waiting === 'none' ? 'none' : view.toAct }).text), view.toAct.length > 0 ? h('p', { class: 'who' }, view.toAct.map(names).join(', ')) : null);
+    const waiting = words.say(view, 'ui.waiting', { players: view.toAct.length === 0 ? 'none' : view.toAct }).text;
+    return h('section', { class: 'decision waiting', 'aria-label': words.say(view, 'ui.decision').text }, h('p', {}, waiting));
   }
   const { nodes, group } = menuLevel(words.menu(view), ui.menuPath);
   return h(
@@ -83,6 +83,18 @@ export function secretsPanel<C extends BaseConfig, S, A extends BaseAction, V ex
   return h('section', { class: 'secrets', 'aria-label': words.say(view, 'ui.secrets').text }, h('h2', {}, words.say(view, 'ui.secrets').text), ...secrets);
 }
 
+/** Every player's public side, in seat order: colour, name, facts; the viewer's own underlined. */
+export function roster<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O>(title: Title<C, S, A, V, O>, view: V, words: TitleWords<A, V>): HTMLElement {
+  return h(
+    'ul',
+    { class: 'roster' },
+    ...Array.from({ length: view.players }, (_, player) => {
+      const { name, facts } = title.seat(view, player, words);
+      return h('li', { class: player === view.player ? 'me' : '' }, h('span', { class: 'dot', style: `background:${PLAYER_COLOURS[player]}`, 'aria-hidden': 'true' }), h('strong', {}, name), h('span', { class: 'facts' }, facts.filter((fact) => fact !== '').join(' · ')));
+    }),
+  );
+}
+
 /** The log, narrated for the viewer, newest last. */
 export function logList<A, V extends ClientView<A>>(view: V, words: TitleWords<A, V>): HTMLElement {
   return h('section', { class: 'log', 'aria-label': words.say(view, 'ui.log').text }, h('h2', {}, words.say(view, 'ui.log').text), h('ol', {}, ...view.log.map((entry) => h('li', {}, words.narrate(view, entry as never).text))));
@@ -109,7 +121,7 @@ export function playScreen<C extends BaseConfig, S, A extends BaseAction, V exte
       'div',
       { class: 'layout' },
       h('section', { class: 'table-area', 'aria-label': words.say(view, 'ui.table').text }, title.table(view, words)),
-      h('aside', {}, over ? ending(view, words, ui) : decision(view, words, ui, names), secretsPanel(title, view, words), title.roster(view, words)),
+      h('aside', {}, over ? ending(view, words, ui) : decision(view, words, ui), secretsPanel(title, view, words), roster(title, view, words)),
     ),
     logList(view, words),
   );

@@ -1,6 +1,6 @@
 import type { BaseAction, BaseConfig, GameHistory, PlayerId } from 'tortuga-rules';
 import { h } from './dom.js';
-import { logList, secretsPanel } from './play-screen.js';
+import { logList, roster, secretsPanel } from './play-screen.js';
 import type { ClientView, Title, TitleWords } from './title.js';
 
 /** Where the replay is: the position in the record and whose eyes it is seen through. */
@@ -38,9 +38,9 @@ export function replayScreen<C extends BaseConfig, S, A extends BaseAction, V ex
       'div',
       { class: 'scrubber' },
       h('label', { for: 'position' }, words.say(view, 'ui.replay.step', { n: at.position, total }).text),
-      h('button', { type: 'button', 'aria-label': '−1', onclick: () => go({ ...at, position: Math.max(0, at.position - 1) }) }, '◀'),
+      h('button', { type: 'button', 'aria-label': words.say(view, 'ui.replay.previous').text, onclick: () => go({ ...at, position: Math.max(0, at.position - 1) }) }, '◀'),
       h('input', { id: 'position', type: 'range', min: 0, max: total, value: at.position, oninput: (event) => go({ ...at, position: Number((event.target as HTMLInputElement).value) }) }),
-      h('button', { type: 'button', 'aria-label': '+1', onclick: () => go({ ...at, position: Math.min(total, at.position + 1) }) }, '▶'),
+      h('button', { type: 'button', 'aria-label': words.say(view, 'ui.replay.next').text, onclick: () => go({ ...at, position: Math.min(total, at.position + 1) }) }, '▶'),
       h('button', { type: 'button', onclick: () => go({ ...at, position: total }) }, words.say(view, 'ui.replay.play').text),
       h('label', { for: 'viewer' }, words.say(view, 'ui.replay.viewer').text),
       h(
@@ -49,7 +49,7 @@ export function replayScreen<C extends BaseConfig, S, A extends BaseAction, V ex
         ...viewers.map((p) => h('option', { value: p === null ? '' : String(p), selected: p === at.viewer }, p === null ? words.say(view, 'ui.replay.spectator').text : title.playerName(spectator, p, words))),
       ),
     ),
-    h('div', { class: 'layout' }, h('section', { class: 'table-area', 'aria-label': words.say(view, 'ui.table').text }, title.table(view, words)), h('aside', {}, secretsPanel(title, view, words), title.roster(view, words))),
+    h('div', { class: 'layout' }, h('section', { class: 'table-area', 'aria-label': words.say(view, 'ui.table').text }, title.table(view, words)), h('aside', {}, secretsPanel(title, view, words), roster(title, view, words))),
     logList(view, words),
   );
 }

@@ -1,6 +1,7 @@
 import { LOCALES, randomSeed, type Locale } from 'tortuga-rules';
-import { tortuga1667 } from 'tortuga-rules/1667';
 import { h } from './dom.js';
+import { DICE_TITLE } from './title-dice.js';
+import { T1667_TITLE } from './title-1667.js';
 import { SEAT_KINDS, type SeatKind } from './title.js';
 
 /** What the start screen asks: the game, the players and who plays them, the seed, the language, the bots' pace. */
@@ -16,21 +17,26 @@ export interface GameChoice {
 export const PACES = { slow: 1500, normal: 700, instant: 0 } as const;
 export type Pace = keyof typeof PACES;
 
-const RANGE = { 'tortuga-1667': { min: 2, max: 9, standard: 5 }, 'tortuga-dice': { min: 2, max: 4, standard: 4 } } as const;
+/** How many players each game takes, as its title says. */
+const RANGE = { 'tortuga-1667': T1667_TITLE.players, 'tortuga-dice': DICE_TITLE.players } as const;
 const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', de: 'Deutsch', nl: 'Nederlands' };
+
+/** `players` seats, keeping the kinds chosen so far; a new seat is a person first, then heuristic bots. */
+function seatsFor(players: number, kinds: readonly SeatKind[]): SeatKind[] {
+  return Array.from({ length: players }, (_, i) => kinds[i] ?? (i === 0 ? 'human' : 'heuristic'));
+}
 
 /** The first choice: one person against heuristic bots, with a fresh unguessable seed. */
 export function defaultChoice(locale: Locale): GameChoice {
-  return { title: 'tortuga-1667', kinds: ['human', 'heuristic', 'heuristic', 'heuristic', 'heuristic'], seed: randomSeed(), locale, pace: 'normal' };
+  return { title: 'tortuga-1667', kinds: seatsFor(T1667_TITLE.players.standard, []), seed: randomSeed(), locale, pace: 'normal' };
 }
 
 /** The start screen; `change` re-renders it with a new choice, `start` begins the game, `load` replays a record file. */
 export function setupScreen(choice: GameChoice, change: (next: GameChoice) => void, start: (choice: GameChoice) => void, load: (file: File) => void): HTMLElement {
   // Any game's words say the shared ui.* texts; the 1667 ones are at hand.
-  const words = tortuga1667.words(choice.locale);
+  const words = T1667_TITLE.game.words(choice.locale);
   const t = (key: string, params: Record<string, string | number> = {}): string => words.say(null, key, params).text;
   const range = RANGE[choice.title];
-  const resize = (players: number): SeatKind[] => Array.from({ length: players }, (_, i) => choice.kinds[i] ?? (i === 0 ? 'human' : 'heuristic'));
   const select = (id: string, value: string, options: readonly (readonly [string, string])[], onchange: (value: string) => void): HTMLSelectElement =>
     h('select', { id, onchange: (event) => onchange((event.target as HTMLSelectElement).value) }, ...options.map(([v, text]) => h('option', { value: v, selected: v === value }, text)));
   return h(
@@ -38,9 +44,9 @@ export function setupScreen(choice: GameChoice, change: (next: GameChoice) => vo
     { class: 'setup', onsubmit: (event) => (event.preventDefault(), start(choice)) },
     h('h1', {}, t('ui.title')),
     h('fieldset', {}, h('legend', {}, t('ui.setup.game')), ...(['tortuga-1667', 'tortuga-dice'] as const).map((id) =>
-      h('label', { class: 'choice' }, h('input', { type: 'radio', name: 'title', value: id, checked: choice.title === id, onchange: () => change({ ...choice, title: id, kinds: Array.from({ length: RANGE[id].standard }, (_, i) => choice.kinds[i] ?? (i === 0 ? 'human' : 'heuristic')) }) }), ' ', t(`ui.game.${id}`)),
+      h('label', { class: 'choice' }, h('input', { type: 'radio', name: 'title', value: id, checked: choice.title === id, onchange: () => change({ ...choice, title: id, kinds: seatsFor(RANGE[id].standard, choice.kinds) }) }), ' ', t(`ui.game.${id}`)),
     )),
-    h('p', {}, h('label', { for: 'players' }, t('ui.setup.players')), ' ', select('players', String(choice.kinds.length), Array.from({ length: range.max - range.min + 1 }, (_, i) => [String(range.min + i), String(range.min + i)] as const), (v) => change({ ...choice, kinds: resize(Number(v)) }))),
+    h('p', {}, h('label', { for: 'players' }, t('ui.setup.players')), ' ', select('players', String(choice.kinds.length), Array.from({ length: range.max - range.min + 1 }, (_, i) => [String(range.min + i), String(range.min + i)] as const), (v) => change({ ...choice, kinds: seatsFor(Number(v), choice.kinds) }))),
     h('ol', { class: 'seats' }, ...choice.kinds.map((kind, seat) =>
       h('li', {}, h('label', { for: `seat-${seat}` }, t('ui.setup.seat', { n: seat + 1 })), ' ', select(`seat-${seat}`, kind, SEAT_KINDS.map((k) => [k, t(`ui.setup.kind.${k}`)] as const), (v) => change({ ...choice, kinds: choice.kinds.map((old, i) => (i === seat ? (v as SeatKind) : old)) }))),
     )),

@@ -1,7 +1,7 @@
 import { randomBot, t1667HeuristicBot, t1667SearchBot, type T1667View, type T1667Action, type PlayerId, type VoteCard } from 'tortuga-rules';
 import { tortuga1667, type T1667Config } from 'tortuga-rules/1667';
 import { h, label, PLAYER_COLOURS, s } from './dom.js';
-import type { Title, TitleWords } from './title.js';
+import { drawing, type Title, type TitleWords } from './title.js';
 
 type W = TitleWords<T1667Action, T1667View>;
 
@@ -140,44 +140,26 @@ export const T1667_TITLE: Title<T1667Config, ReturnType<typeof tortuga1667.setup
   bot: (kind) => (kind === 'random' ? randomBot<T1667View, T1667Action>() : kind === 'heuristic' ? t1667HeuristicBot() : t1667SearchBot()),
   playerName: (view, player, words) => shortName(view, player, words),
   table(view, words) {
-    return s(
-      'svg',
-      { viewBox: '0 0 960 590', class: 'table', role: 'img', 'aria-label': words.summary(view).map((line) => line.text).join(' ') },
-      ship(view, 'fd', 40, words),
-      ship(view, 'jr', 520, words),
-      rowboat(view, 'fdBoat', 180, words),
-      rowboat(view, 'jrBoat', 660, words),
-      island(view, words),
-      row(view, words),
-    );
+    return drawing(view, words, 590, ship(view, 'fd', 40, words), ship(view, 'jr', 520, words), rowboat(view, 'fdBoat', 180, words), rowboat(view, 'jrBoat', 660, words), island(view, words), row(view, words));
   },
-  roster(view, words) {
+  seat(view, player, words) {
+    const seat = view.seats[player]!;
     const vote = view.pending.kind === 'vote' ? view.pending : null;
-    return h(
-      'ul',
-      { class: 'roster' },
-      ...view.seats.map((seat) => {
-        const roles = (['captain', 'firstMate', 'cabinBoy'] as const).filter((role) => seat.roles[role] !== null).map((role) => words.say(view, `name.role.${role}`).text);
-        if (seat.roles.governor) roles.push(words.say(view, 'name.role.governor').text);
-        const treasures = (['atlantis', 'eldorado', 'fountain'] as const).flatMap((t) => Array<string>(seat.treasures[t]).fill(words.say(view, `name.card.${t}`).text));
-        const facts = [
-          roles.join(', '),
-          words.say(view, 'ui.handSize', { n: seat.handSize }).text,
-          treasures.join(', '),
-          seat.albatross > 0 ? `${words.say(view, 'name.card.albatross').text} ×${seat.albatross}` : '',
-          seat.letters.kept > 0 ? `${words.say(view, 'name.card.marque').text} ×${seat.letters.kept}` : '',
-          seat.loyalty === null ? '' : words.say(view, `name.loyalty.${seat.loyalty}`).text,
-          vote !== null && vote.voters.includes(seat.player) ? words.say(view, vote.committed.includes(seat.player) ? 'ui.vote.committed' : 'ui.vote.pending').text : '',
-        ].filter((fact) => fact !== '');
-        return h(
-          'li',
-          { class: seat.player === view.player ? 'me' : '' },
-          h('span', { class: 'dot', style: `background:${PLAYER_COLOURS[seat.player]}`, 'aria-hidden': 'true' }),
-          h('strong', {}, words.say(view, `name.character.${seat.character}`).text),
-          h('span', { class: 'facts' }, facts.join(' · ')),
-        );
-      }),
-    );
+    const roles = (['captain', 'firstMate', 'cabinBoy'] as const).filter((role) => seat.roles[role] !== null).map((role) => words.say(view, `name.role.${role}`).text);
+    if (seat.roles.governor) roles.push(words.say(view, 'name.role.governor').text);
+    const treasures = (['atlantis', 'eldorado', 'fountain'] as const).flatMap((t) => Array<string>(seat.treasures[t]).fill(words.say(view, `name.card.${t}`).text));
+    return {
+      name: words.say(view, `name.character.${seat.character}`).text,
+      facts: [
+        roles.join(', '),
+        words.say(view, 'ui.handSize', { n: seat.handSize }).text,
+        treasures.join(', '),
+        seat.albatross > 0 ? `${words.say(view, 'name.card.albatross').text} ×${seat.albatross}` : '',
+        seat.letters.kept > 0 ? `${words.say(view, 'name.card.marque').text} ×${seat.letters.kept}` : '',
+        seat.loyalty === null ? '' : words.say(view, `name.loyalty.${seat.loyalty}`).text,
+        vote !== null && vote.voters.includes(player) ? words.say(view, vote.committed.includes(player) ? 'ui.vote.committed' : 'ui.vote.pending').text : '',
+      ],
+    };
   },
   secrets(view, words) {
     const you = view.you;

@@ -1,7 +1,7 @@
 import { diceHeuristicBot, diceSearchBot, randomBot, type ChestColour, type DiceAction, type DiceActionKind, type DiceView, type PlayerId } from 'tortuga-rules';
 import { DICE_ACTIONS, tortugaDice, type DiceConfig } from 'tortuga-rules/dice';
 import { h, label, PLAYER_COLOURS, s } from './dom.js';
-import type { Title, TitleWords } from './title.js';
+import { drawing, type Title, type TitleWords } from './title.js';
 
 type W = TitleWords<DiceAction, DiceView>;
 
@@ -102,22 +102,14 @@ export const DICE_TITLE: Title<DiceConfig, ReturnType<typeof tortugaDice.setup>,
   table(view, words) {
     const boards = view.seats.map((seat) => board(view, seat.player, 16 + (seat.player % 2) * 472, 206 + Math.floor(seat.player / 2) * 190, words));
     const height = 206 + Math.ceil(view.players / 2) * 190;
-    return s('svg', { viewBox: `0 0 960 ${height}`, class: 'table', role: 'img', 'aria-label': words.summary(view).map((line) => line.text).join(' ') }, tracks(view, words), centre(view, words), ...boards);
+    return drawing(view, words, height, tracks(view, words), centre(view, words), ...boards);
   },
-  roster(view, words) {
-    return h(
-      'ul',
-      { class: 'roster' },
-      ...view.seats.map((seat) =>
-        h(
-          'li',
-          { class: seat.player === view.player ? 'me' : '' },
-          h('span', { class: 'dot', style: `background:${PLAYER_COLOURS[seat.player]}`, 'aria-hidden': 'true' }),
-          h('strong', {}, playerName(view, seat.player, words)),
-          h('span', { class: 'facts' }, [`${words.say(view, 'name.field.tortuga').text}: ${seat.tortuga.length}`, seat.openRoll === null ? '' : seat.openRoll.map((face) => words.say(view, `name.face.${face}`).text).join(', ')].filter((f) => f !== '').join(' · ')),
-        ),
-      ),
-    );
+  seat(view, player, words) {
+    const seat = view.seats[player]!;
+    return {
+      name: playerName(view, player, words),
+      facts: [`${words.say(view, 'name.field.tortuga').text}: ${seat.tortuga.length}`, seat.openRoll === null ? '' : seat.openRoll.map((face) => words.say(view, `name.face.${face}`).text).join(', ')],
+    };
   },
   secrets(view, words) {
     const you = view.you;

@@ -1,4 +1,4 @@
-import type { Child } from './dom.js';
+import { s, type Child } from './dom.js';
 import type { BaseAction, BaseConfig, Bot, DecisionView, Game, LogEntryOf, PlayerId, Text, Words } from 'tortuga-rules';
 
 /** How a seat is played: by a person at this screen, or by one of the library's bots. */
@@ -38,11 +38,16 @@ export interface Title<C extends BaseConfig, S, A extends BaseAction, V extends 
   playerName(view: V, player: PlayerId, words: TitleWords<A, V>): string;
   /** The table as an SVG drawing of the view. */
   table(view: V, words: TitleWords<A, V>): SVGElement;
-  /** The public state of every player, for the side panel. */
-  roster(view: V, words: TitleWords<A, V>): HTMLElement;
+  /** What everyone knows of one player, for the side panel: its full name and a few facts. */
+  seat(view: V, player: PlayerId, words: TitleWords<A, V>): { readonly name: string; readonly facts: readonly string[] };
   /** What only the viewer sees (hand, loyalty, roll …), or null for a spectator. */
   secrets(view: V, words: TitleWords<A, V>): Child[] | null;
 }
 
 /** Plain words of a Text. */
 export const say = (text: Text): string => text.text;
+
+/** The frame of a table drawing, 960 wide: an image whose accessible name is the engine's summary of the table. */
+export function drawing<A, V extends ClientView<A>>(view: V, words: TitleWords<A, V>, height: number, ...children: Child[]): SVGElement {
+  return s('svg', { viewBox: `0 0 960 ${height}`, class: 'table', role: 'img', 'aria-label': words.summary(view).map((line) => line.text).join(' ') }, ...children);
+}
