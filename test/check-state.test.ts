@@ -9,6 +9,8 @@ import { tortugaDice } from '../src/dice/game.js';
 import type { DiceState } from '../src/dice/types.js';
 import { tortuga1667 } from '../src/t1667/game.js';
 import type { T1667State } from '../src/t1667/types.js';
+import { DEFAULT_VOTE_CARDS } from '../src/t1667/cards.js';
+import { DEFAULT_FACES } from '../src/dice/data.js';
 import { randomLegal } from './support/conformance.js';
 
 type Json = Record<string, unknown>;
@@ -98,13 +100,34 @@ describe('checkState: a Tortuga 1667 state from outside', () => {
 
   it('another format version, another game, a missing or an unknown field', () => {
     const s = t1667(5);
-    expectCorrupt(tortuga1667, { ...s, format: 2 }, 'format', /format 2.*format 1/);
+    expectCorrupt(tortuga1667, { ...s, format: 3 }, 'format', /format 3.*formats 1 and 2/);
     expectCorrupt(tortuga1667, { ...s, game: 'tortuga-dice' }, 'game');
     const { turn: _turn, ...missing } = s;
     expectCorrupt(tortuga1667, missing, 'turn', /missing/);
     expectCorrupt(tortuga1667, { ...s, cheat: true }, 'cheat', /not a field/);
     expectCorrupt(tortuga1667, 'a state', '');
     expectCorrupt(tortuga1667, [s], '');
+  });
+
+  it('T67-COMP-4: the standard vote deck is referenced (null), a custom one stored; format 1 (always stored) still loads', () => {
+    const s = t1667(5);
+    expect(s.voteCards).toBeNull();
+    expect(tortuga1667.viewFor(s, 0).voteCards).toBe(DEFAULT_VOTE_CARDS);
+    const formatOne = { ...s, format: 1, voteCards: DEFAULT_VOTE_CARDS.map((card) => ({ ...card })) };
+    expect(tortuga1667.checkState(formatOne)).toBeNull();
+    const next = tortuga1667.apply(tortuga1667.loadState(formatOne), tortuga1667.legalActions(s, tortuga1667.toAct(s)[0]!)[0]!);
+    expect(next.voteCards).toEqual(formatOne.voteCards);
+    const custom = tortuga1667.setup({ players: 5, seed: 'custom', voteCards: DEFAULT_VOTE_CARDS.map((card) => ({ ...card, cannon: 1 })) });
+    expect(custom.voteCards?.[31]?.cannon).toBe(1);
+    expect(tortuga1667.viewFor(custom, 0).voteCards[31]?.cannon).toBe(1);
+  });
+
+  it('TD-DICE-1: the default die faces are referenced (null), custom ones stored; format 1 (always stored) still loads', () => {
+    const s = tortugaDice.setup({ players: 3, seed: 'faces' });
+    expect(s.faces).toBeNull();
+    expect(tortugaDice.viewFor(s, 0).faces).toBe(DEFAULT_FACES);
+    expect(tortugaDice.checkState({ ...s, format: 1, faces: DEFAULT_FACES.map((die) => ({ ...die })) })).toBeNull();
+    expectCorrupt(tortugaDice, { ...s, format: 3 }, 'format', /format 3.*formats 1 and 2/);
   });
 
   it('T67-ACT-PEEK: a remembered card that is not the card in its slot', () => {

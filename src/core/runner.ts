@@ -2,6 +2,10 @@ import { enablePatches, Immer, type Draft } from 'immer';
 import type { AppliedChange, Simulator } from './game.js';
 import type { Patch } from './patch.js';
 import type { Match } from './validation.js';
+import { cloneState, freezeState } from './plain-data.js';
+import { collectLogEntries, withLogEntries, type Logged } from './log-writer.js';
+
+export { cloneState, freezeState };
 
 /**
  * The two things a game's rules provide to the runner: a matcher that finds the legal
@@ -49,11 +53,11 @@ export function applyWithImmer<State, Action>(rules: RuleSteps<State, Action>, s
   const { action, problem } = rules.match(state, input);
   if (problem) throw problem;
   const base = adopt(state);
-  return own(
-    immer.produce(base, (draft: Draft<State>) => {
-      rules.step(draft as State, action);
-    }),
-  );
+  let entries: object[] = [];
+  const next = immer.produce(base, (draft: Draft<State>) => {
+    entries = collectLogEntries(() => rules.step(draft as State, action));
+  });
+  return own(withLogEntries(next as State & Logged, entries));
 }
 
 /**
@@ -64,51 +68,12 @@ export function applyWithPatches<State, Action>(rules: RuleSteps<State, Action>,
   const { action, problem } = rules.match(state, input);
   if (problem) throw problem;
   enablePatches();
+  let entries: object[] = [];
   const [next, patches, inversePatches] = immer.produceWithPatches(adopt(state), (draft: Draft<State>) => {
-    rules.step(draft as State, action);
+    entries = collectLogEntries(() => rules.step(draft as State, action));
   });
-  return { state: own(next), action, patches: patches as Patch[], inversePatches: inversePatches as Patch[] };
-}
-
-/**
- * A deep copy of plain JSON data (objects, arrays, primitives), not frozen. States are plain
- * data by contract, so this is all a copy needs — and several times faster than
- * `structuredClone`, which matters when a simulator is started for every game.
- */
-export function cloneState<State>(state: State): State {
-  return copyPlain(state) as State;
-}
-
-function copyPlain(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) {
-    const out = new Array<unknown>(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = copyPlain(value[i]);
-    return out;
-  }
-  const out: Record<string, unknown> = {};
-  for (const key in value) out[key] = copyPlain((value as Record<string, unknown>)[key]);
-  return out;
-}
-
-/**
- * Deep-freezes plain data in place and returns it. Written for plain JSON data (what states
- * are by contract); it stops at objects already frozen, as immer does, and is several times
- * faster than immer's general `freeze`, which matters once per game on the fast path.
- */
-export function freezeState<State>(state: State): State {
-  freezePlain(state);
-  return state;
-}
-
-function freezePlain(value: unknown): void {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
-  Object.freeze(value);
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) freezePlain(value[i]);
-    return;
-  }
-  for (const key in value) freezePlain((value as Record<string, unknown>)[key]);
+  const withLog = withLogEntries(next as State & Logged, entries, patches as Patch[], inversePatches as Patch[]);
+  return { state: own(withLog), action, patches: patches as Patch[], inversePatches: inversePatches as Patch[] };
 }
 
 /** Builds the fast path: the same step on `live`, a mutable state the simulator now owns. */

@@ -4,9 +4,9 @@ import type { RuleViolation } from '../core/rule-violation.js';
 import { at, bool, checkAnswers, checked, chunkedLog, corrupt, distinct, generator, int, list, literal, nullable, record, sameItems, seatReader, unionReader, type Reader } from '../core/state-check.js';
 import { totalOn } from './actions-phase.js';
 import { coloursOn, excessOn, fieldOf } from './chests.js';
-import { ADVANTAGE_TOKENS, allChests, allTokens, capacity, CHEST_COLOURS, DICE_ACTIONS, DICE_PER_PLAYER, FACES } from './data.js';
+import { ADVANTAGE_TOKENS, allChests, allTokens, capacity, CHEST_COLOURS, DEFAULT_FACES, DICE_ACTIONS, facesOf, DICE_PER_PLAYER, FACES } from './data.js';
 import { canKeep, keepChoices } from './dice-phase.js';
-import { STATE_FORMAT } from './format.js';
+import { READ_FORMATS } from './format.js';
 import { legalActions, toAct } from './legal.js';
 import type { DiceLogEvent, DicePending, DiceState, DiceTask } from './types.js';
 import { viewFor } from './view.js';
@@ -131,12 +131,12 @@ function taskReader(players: number): Reader {
 function readState(value: unknown): DiceState {
   const s = record(value, '', STATE_KEYS);
   literal(s.game, 'game', ['tortuga-dice']);
-  if (s.format !== STATE_FORMAT) corrupt('format', `it is in format ${JSON.stringify(s.format)}, and this version of tortuga-rules reads dice-game states in format ${STATE_FORMAT} only`);
+  if (!READ_FORMATS.includes(s.format as number)) corrupt('format', `it is in format ${JSON.stringify(s.format)}, and this version of tortuga-rules reads dice-game states in formats ${READ_FORMATS.join(' and ')}`);
   const players = int(s.players, 'players', 2, 4);
   const seat = seatReader(players);
   literal(s.target, 'target', [6, 8]);
   const cap = nullable(s.maxDecisions, 'maxDecisions', (v, p) => int(v, p, 1, Number.MAX_SAFE_INTEGER));
-  const faces = list(s.faces, 'faces', (v, p) => {
+  const faces = s.faces === null ? DEFAULT_FACES : list(s.faces, 'faces', (v, p) => {
     const table = record(v, p, [...DICE_ACTIONS]);
     for (const a of DICE_ACTIONS) int(table[a], at(p, a), 1, 9);
   }, DICE_PER_PLAYER);
@@ -194,7 +194,7 @@ function checkConservation(state: DiceState): void {
     sameItems([...seat.hand, ...placed, ...seat.loneSkulls], [0, 1, 2, 3, 4], path, 'the five dice, each in hand, placed or waiting as a skull');
     for (const a of DICE_ACTIONS) {
       seat.placed[a].forEach((d, k) => {
-        if (d.value !== state.faces[d.die]![a]) corrupt(at(at(at(path, 'placed'), a), k), 'a placed die counts the number its die shows for that action (TD-DICE-1)');
+        if (d.value !== facesOf(state)[d.die]![a]) corrupt(at(at(at(path, 'placed'), a), k), 'a placed die counts the number its die shows for that action (TD-DICE-1)');
       });
     }
   });

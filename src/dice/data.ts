@@ -18,6 +18,16 @@ export const DEFAULT_FACES: FaceTable = Object.freeze([
   Object.freeze({ ship: 5, crew: 1, treasure: 2, board: 4, raid: 3 }),
 ]);
 
+/** The die faces a game plays with (TD-DICE-1): its own table, or the default one when it has none. */
+export function facesOf(state: { readonly faces: FaceTable | null }): FaceTable {
+  return state.faces ?? DEFAULT_FACES;
+}
+
+/** Whether `table` is the default die-face table, die for die. */
+export function isDefaultFaces(table: FaceTable): boolean {
+  return table === DEFAULT_FACES || (table.length === DEFAULT_FACES.length && table.every((die, index) => DICE_ACTIONS.every((action) => die[action] === DEFAULT_FACES[index]![action])));
+}
+
 /** TD-COMP-1: the 40 chests. */
 export const CHEST_COUNTS: Readonly<Record<ChestColour, number>> = Object.freeze({ red: 10, blue: 10, yellow: 10, white: 5, purple: 5 });
 

@@ -1,7 +1,7 @@
 import { chunkedFrom } from '../core/chunked-list.js';
 import { takeOne } from '../core/pool.js';
 import { nextInt, seedRng, shuffleInPlace, type RngState } from '../core/rng.js';
-import { allChests, allTokens, DICE_ACTIONS, DICE_PER_PLAYER, FACES } from './data.js';
+import { allChests, allTokens, DICE_ACTIONS, DICE_PER_PLAYER, FACES, isDefaultFaces } from './data.js';
 import { keepChoices } from './dice-phase.js';
 import { STATE_FORMAT } from './format.js';
 import { roomOn } from './seats.js';
@@ -145,7 +145,7 @@ export function determinize(view: DiceView, seed: string): DiceState {
     players: view.players,
     target: view.target,
     maxDecisions: view.maxDecisions,
-    faces: view.faces.map((die) => ({ ...die })),
+    faces: isDefaultFaces(view.faces) ? null : view.faces.map((die) => ({ ...die })),
     rng: seedRng(`determinize/${seed}/future`),
     rollScript: { faces: [], next: 0 },
     decisions: view.decisions,

@@ -1,6 +1,6 @@
 import type { PlayerId } from '../core/game.js';
 import { nextInt } from '../core/rng.js';
-import { DICE_ACTIONS, FACES } from './data.js';
+import { DICE_ACTIONS, FACES, facesOf } from './data.js';
 import { logPrivate, logPublic } from './log.js';
 import { fromStartPlayer, roomOn } from './seats.js';
 import type { DiceActionKind, DiceState, Face, PlacedDie } from './types.js';
@@ -194,7 +194,7 @@ function placeKept(state: DiceState, player: PlayerId, dice: readonly number[]):
   for (const die of dice) {
     const skull = faceOf(die) === 'skull';
     if (action === null) skulls.push(die);
-    else placed.push({ die, skull, value: state.faces[die]![action] });
+    else placed.push({ die, skull, value: facesOf(state)[die]![action] });
   }
   if (action !== null) seat.placed[action].push(...placed); // TD-DICE-5: joining dice placed earlier
   seat.loneSkulls.push(...skulls);
@@ -275,7 +275,7 @@ export function keepOpenly(state: DiceState, player: PlayerId, dice: readonly nu
 /** TD-DICE-4: skulls kept alone are turned, all to one action. */
 export function turnSkulls(state: DiceState, player: PlayerId, action: DiceActionKind): void {
   const seat = state.seats[player]!;
-  const dice = seat.loneSkulls.map((die) => ({ die, skull: true, value: state.faces[die]![action] }));
+  const dice = seat.loneSkulls.map((die) => ({ die, skull: true, value: facesOf(state)[die]![action] }));
   seat.placed[action].push(...dice);
   seat.loneSkulls = [];
   logPublic(state, { type: 'skullsTurned', player, action, dice });

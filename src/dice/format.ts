@@ -3,4 +3,10 @@
  * It changes whenever the shape of the state changes; `checkState` refuses other versions
  * with a message that names both.
  */
-export const STATE_FORMAT = 1;
+export const STATE_FORMAT = 2;
+
+/**
+ * The formats `checkState` reads: format 1 differs only in always storing the die-face
+ * table, which format 2 stores only when it is not the default one.
+ */
+export const READ_FORMATS: readonly number[] = [1, STATE_FORMAT];

@@ -5,7 +5,7 @@
  * @module tortuga-rules/dice
  */
 export { tortugaDice, type TortugaDice } from './game.js';
-export { DEFAULT_FACES, DICE_ACTIONS, FACES, CHEST_COUNTS, CHEST_COLOURS, TOKEN_COUNTS, capacity } from './data.js';
+export { DEFAULT_FACES, facesOf, DICE_ACTIONS, FACES, CHEST_COUNTS, CHEST_COLOURS, TOKEN_COUNTS, capacity } from './data.js';
 export { bestSets, scorePlayer } from './scoring.js';
 export { DICE_CATALOGS } from './words.js';
 export type * from './types.js';

@@ -1,13 +1,13 @@
-import { appendChunked } from '../core/chunked-list.js';
+import { appendLogEntry } from '../core/log-writer.js';
 import type { PlayerId } from '../core/game.js';
 import type { DiceLogEvent, DiceState } from './types.js';
 
 /** Records an event everyone may see (TD-INFO-4). */
 export function logPublic(state: DiceState, event: DiceLogEvent): void {
-  appendChunked(state.log, { at: state.decisions, event });
+  appendLogEntry(state, { at: state.decisions, event });
 }
 
 /** Records an event only `seats` may see (TD-INFO-1, TD-INFO-2). */
 export function logPrivate(state: DiceState, seats: PlayerId[], event: DiceLogEvent): void {
-  appendChunked(state.log, { at: state.decisions, to: seats, event });
+  appendLogEntry(state, { at: state.decisions, to: seats, event });
 }

@@ -3,7 +3,7 @@ import type { RuleViolation } from '../core/rule-violation.js';
 import type { TextParam } from '../core/text.js';
 import { diceSay, NO_DICE_TABLE } from './words.js';
 import { seedRng, shuffleInPlace } from '../core/rng.js';
-import { ADVANTAGE_TOKENS, allChests, allTokens, DEFAULT_FACES, DICE_ACTIONS, FACES } from './data.js';
+import { ADVANTAGE_TOKENS, allChests, allTokens, DICE_ACTIONS, FACES } from './data.js';
 import { STATE_FORMAT } from './format.js';
 import { logPublic } from './log.js';
 import { advance, startRound } from './round.js';
@@ -13,9 +13,9 @@ import type { ChestColour, DiceActionKind, DiceConfig, DiceSeat, DiceState, Face
 const invalid = (key: string, params: Readonly<Record<string, TextParam>> = {}, rule?: string): RuleViolation => invalidConfig(diceSay('en', NO_DICE_TABLE), key, params, rule);
 
 /** TD-DICE-1: a replacement die-face table — five dice, each action a whole number 1–9. */
-function checkFaces(value: unknown): Record<DiceActionKind, number>[] {
+function checkFaces(value: unknown): Record<DiceActionKind, number>[] | null {
   const table = listOption(value, 'faces');
-  if (table === undefined) return DEFAULT_FACES.map((die) => ({ ...die }));
+  if (table === undefined) return null; // the default table, referenced rather than copied
   if (table.length !== 5) throw invalid('config.facesCount', {}, 'TD-DICE-1');
   return table.map((die) => {
     if (typeof die !== 'object' || die === null) throw invalid('config.faceDie', {}, 'TD-DICE-1');

@@ -219,8 +219,11 @@ export interface DiceState {
   readonly target: number;
   /** TD-OPT-CAP: the game ends after this many decisions (null: no cap). */
   readonly maxDecisions: number | null;
-  /** The die-face table in use. */
-  readonly faces: Record<DiceActionKind, number>[];
+  /**
+   * The die-face table in use; null for the default table, `DEFAULT_FACES`, which is then not
+   * copied into every state (read it with `facesOf`).
+   */
+  readonly faces: Record<DiceActionKind, number>[] | null;
   /** The generator (secret). */
   rng: RngState;
   /** Scripted die faces (a stacked deal) and how many of them were used (secret). */

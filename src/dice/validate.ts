@@ -4,7 +4,7 @@ import type { Say } from '../core/say.js';
 import type { TextParam } from '../core/text.js';
 import { englishAt } from './words.js';
 import { intList, isSmallInt, matchAction, oneOf, type FieldCheck, type Match } from '../core/validation.js';
-import { DICE_ACTIONS } from './data.js';
+import { DICE_ACTIONS, facesOf } from './data.js';
 import { canKeep } from './dice-phase.js';
 import { legalActions, toAct } from './legal.js';
 import type { DiceAction, DiceState } from './types.js';
@@ -45,7 +45,7 @@ function waitingFor(state: DiceState): { seats: PlayerId[]; vote: boolean } {
 
 /** Says a message to `player` in English. */
 function say(state: DiceState, player: PlayerId | null): Say {
-  return englishAt({ viewer: player, faces: state.faces });
+  return englishAt({ viewer: player, faces: facesOf(state) });
 }
 
 

@@ -1,13 +1,13 @@
 import { logForViewer, visibleEntries } from '../core/chunked-list.js';
 import type { PlayerId, ViewOptions } from '../core/game.js';
 import { totalOn } from './actions-phase.js';
-import { DICE_ACTIONS } from './data.js';
+import { DEFAULT_FACES, DICE_ACTIONS, facesOf } from './data.js';
 import { waitsToReroll } from './dice-phase.js';
 import { legalActions, toAct } from './legal.js';
 import { englishAt, promptOf } from './words.js';
 import type { Text } from '../core/text.js';
 import { NO_PROMPT } from '../core/words.js';
-import type { ChestColour, DiceActionKind, DiceAction, DiceLogEntry, DiceOutcome, DicePending, DiceState, DiceTask, Face, PlacedDie } from './types.js';
+import type { ChestColour, DiceActionKind, DiceAction, DiceLogEntry, DiceOutcome, DicePending, DiceState, FaceTable, DiceTask, Face, PlacedDie } from './types.js';
 
 /**
  * The public side of what the game waits for: the whole pending record, except that a
@@ -72,8 +72,8 @@ export interface DiceView {
   readonly target: number;
   /** The decision cap (TD-OPT-CAP), or null. */
   readonly maxDecisions: number | null;
-  /** The die-face table (printed on the screens). */
-  readonly faces: Readonly<Record<DiceActionKind, number>>[];
+  /** The die-face table (printed on the screens); with the default table, `DEFAULT_FACES` itself, shared and frozen. */
+  readonly faces: FaceTable;
   /** Chests left in the bag (its order is hidden). */
   readonly bagSize: number;
   /** Treasure tokens left in the supply. */
@@ -176,7 +176,7 @@ export function viewFor(state: DiceState, viewer: PlayerId | null, options: View
     startPlayer: state.startPlayer,
     target: state.target,
     maxDecisions: state.maxDecisions,
-    faces: state.faces.map((die) => ({ ...die })),
+    faces: state.faces === null ? DEFAULT_FACES : state.faces.map((die) => ({ ...die })),
     bagSize: state.bag.length,
     supplySize: state.supply.length,
     advantageSupply: state.advantageSupply,
@@ -200,7 +200,7 @@ export function viewFor(state: DiceState, viewer: PlayerId | null, options: View
   };
   const prompt = view.decision === null ? null : promptOf(view);
   // Said at the state's table (the same names as the view's), whose English Say is kept between views.
-  if (view.decision !== null && prompt !== null) view.decision.prompt = englishAt({ viewer: seat, faces: state.faces })(prompt[0], prompt[1]);
+  if (view.decision !== null && prompt !== null) view.decision.prompt = englishAt({ viewer: seat, faces: facesOf(state) })(prompt[0], prompt[1]);
   return view;
 }
 

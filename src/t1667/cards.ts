@@ -39,6 +39,20 @@ export const DEFAULT_VOTE_CARDS: readonly VoteCard[] = Object.freeze([
   { cannon: 0, torch: 2, water: 0, british: 0, french: 2, skull: 0, wheel: 2 },
 ].map((card) => Object.freeze(card)));
 
+/** The vote cards a game plays with (T67-COMP-4): its own table, or the standard deck when it has none. */
+export function voteCardsOf(state: { readonly voteCards: readonly VoteCard[] | null }): readonly VoteCard[] {
+  return state.voteCards ?? DEFAULT_VOTE_CARDS;
+}
+
+/** Whether `table` is the standard deck, card for card. */
+export function isDefaultVoteCards(table: readonly VoteCard[]): boolean {
+  if (table === DEFAULT_VOTE_CARDS) return true;
+  if (table.length !== DEFAULT_VOTE_CARDS.length) return false;
+  return table.every((card, index) => VOTE_SYMBOLS.every((symbol) => card[symbol] === DEFAULT_VOTE_CARDS[index]![symbol]));
+}
+
+const VOTE_SYMBOLS = ['cannon', 'torch', 'water', 'british', 'french', 'skull', 'wheel'] as const;
+
 /** How an event card behaves once revealed (T67-COMP-5). */
 export type EventCategory = 'base' | 'treasure' | 'star' | 'armada';
 

@@ -22,9 +22,9 @@ import {
 } from '../core/state-check.js';
 import { lootSources } from './actions.js';
 import { captainOf } from './board.js';
-import { cardCount, CHARACTERS, EVENT_CARDS, EVENT_KINDS, loyaltyCards, ROW_SIZE, SHIP_CAPACITY, STAR_KINDS, TOTAL_CHESTS } from './cards.js';
+import { cardCount, CHARACTERS, DEFAULT_VOTE_CARDS, EVENT_CARDS, EVENT_KINDS, loyaltyCards, ROW_SIZE, SHIP_CAPACITY, STAR_KINDS, TOTAL_CHESTS, voteCardsOf } from './cards.js';
 import { canEscapeWithAtlantis, canUseFountain } from './events.js';
-import { STATE_FORMAT } from './format.js';
+import { READ_FORMATS } from './format.js';
 import { legalActions, toAct } from './legal.js';
 import { intactBoats } from './star-cards.js';
 import type { EventKind, LogEvent, Pending, T1667State } from './types.js';
@@ -183,7 +183,7 @@ function checkChests(state: T1667State): void {
 /** Vote cards (T67-SETUP-2): every card in exactly one hand, the deck, or a Crow's Nest pick. */
 function checkVoteCards(state: T1667State): void {
   const picked = state.pending.kind === 'crowSearch' ? state.pending.picked : [];
-  const all = state.voteCards.map((_, card) => card);
+  const all = voteCardsOf(state).map((_, card) => card);
   sameItems([...state.voteDeck, ...picked, ...state.seats.flatMap((seat) => seat.hand)], all, 'voteDeck', 'every vote card is in one hand or the deck');
   state.seats.forEach((seat, index) => {
     const known = seat.knownHand;
@@ -331,10 +331,9 @@ function pendingReader(players: number, cards: number): Reader {
 function readState(value: unknown): T1667State {
   const s = record(value, '', STATE_KEYS);
   literal(s.game, 'game', ['tortuga-1667']);
-  if (s.format !== STATE_FORMAT) corrupt('format', `it is in format ${JSON.stringify(s.format)}, and this version of tortuga-rules reads Tortuga 1667 states in format ${STATE_FORMAT} only`);
+  if (!READ_FORMATS.includes(s.format as number)) corrupt('format', `it is in format ${JSON.stringify(s.format)}, and this version of tortuga-rules reads Tortuga 1667 states in formats ${READ_FORMATS.join(' and ')}`);
   const players = int(s.players, 'players', 2, 9);
-  const voteCards = list(s.voteCards, 'voteCards', (v, p) => voteFace(v, p), 1000);
-  const cards = voteCards.length;
+  const cards = s.voteCards === null ? DEFAULT_VOTE_CARDS.length : list(s.voteCards, 'voteCards', (v, p) => voteFace(v, p), 1000).length;
   if (cards < 3 * players) corrupt('voteCards', `${players} players need at least ${3 * players} vote cards`);
   const { seat, seats, cardList } = readers(players, cards);
   const decisions = int(s.decisions, 'decisions', 0, Number.MAX_SAFE_INTEGER);

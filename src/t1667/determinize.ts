@@ -2,7 +2,7 @@ import { chunkedFrom } from '../core/chunked-list.js';
 import { STATE_FORMAT } from './format.js';
 import { drawRandom, takeOne } from '../core/pool.js';
 import { nextInt, seedRng, shuffleInPlace, type RngState } from '../core/rng.js';
-import { cardCount, EVENT_CARDS, EVENT_KINDS, loyaltyCards, ROW_SIZE, STAR_KINDS } from './cards.js';
+import { cardCount, EVENT_CARDS, EVENT_KINDS, isDefaultVoteCards, loyaltyCards, ROW_SIZE, STAR_KINDS } from './cards.js';
 import type { EventKind, Loyalty, Pending, SeatState, StarKind, T1667Options, T1667State } from './types.js';
 import type { PendingView, T1667View } from './view.js';
 
@@ -233,7 +233,7 @@ export function determinize(view: T1667View, seed: string): T1667State {
     players: view.players,
     options: { ...optionsOf(view), stars },
     characters: view.seats.map((seat) => seat.character),
-    voteCards: view.voteCards.map((card) => ({ ...card })),
+    voteCards: isDefaultVoteCards(view.voteCards) ? null : view.voteCards.map((card) => ({ ...card })),
     rng: seedRng(`determinize/${seed}/future`),
     decisions: view.decisions,
     seats,

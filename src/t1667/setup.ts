@@ -4,7 +4,7 @@ import type { RuleViolation } from '../core/rule-violation.js';
 import type { TextParam } from '../core/text.js';
 import { NO_TABLE, t1667Say } from './words.js';
 import { nextFloat, seedRng, shuffleInPlace } from '../core/rng.js';
-import { cardCount, CHARACTERS, DEFAULT_STAR_COUNT, DEFAULT_VOTE_CARDS, EVENT_CARDS, EVENT_KINDS, GALLEON_CHESTS, HAND_SIZE, loyaltyCards, ROW_SIZE, STAR_KINDS } from './cards.js';
+import { cardCount, CHARACTERS, DEFAULT_STAR_COUNT, voteCardsOf, EVENT_CARDS, EVENT_KINDS, GALLEON_CHESTS, HAND_SIZE, loyaltyCards, ROW_SIZE, STAR_KINDS } from './cards.js';
 import { STATE_FORMAT } from './format.js';
 import { emptyStartSlots } from './intrigue.js';
 import { logPrivate, logPublic } from './log.js';
@@ -174,8 +174,10 @@ export function newGame(config: T1667Config): T1667State {
   const dealtVotes = listOption(deal.voteDeck, 'deal.voteDeck') as number[] | undefined;
   const dealtEvents = listOption(deal.eventDeck, 'deal.eventDeck');
   const dealtPawns = listOption(deal.pawnOrder, 'deal.pawnOrder') as PlayerId[] | undefined;
-  const voteCards = config.voteCards === undefined ? DEFAULT_VOTE_CARDS.map((card) => ({ ...card })) : checkVoteCards(config.voteCards);
-  if (voteCards.length < HAND_SIZE * players) throw invalid('config.voteDeckSize', { count: HAND_SIZE * players, players }, 'T67-SETUP-2');
+  // The standard deck is referenced, not copied into the state (null).
+  const voteCards = config.voteCards === undefined ? null : checkVoteCards(config.voteCards);
+  const cardCountInPlay = voteCardsOf({ voteCards }).length;
+  if (cardCountInPlay < HAND_SIZE * players) throw invalid('config.voteDeckSize', { count: HAND_SIZE * players, players }, 'T67-SETUP-2');
   const options = readOptions(config);
   if (dealtEvents !== undefined && (options.shorter > 0 || config.stars !== undefined || options.chaos)) {
     throw invalid('config.stackedEvents', {}, 'T67-OPT-STARS');
@@ -218,7 +220,7 @@ export function newGame(config: T1667Config): T1667State {
   else if (!isPermutationOf(loyalties, loyaltyCards(players))) throw invalid('config.loyalties', { players, cards: loyaltyCards(players) }, 'T67-SETUP-1');
 
   // T67-SETUP-2: three vote cards each, the rest form the vote deck.
-  const allCards = voteCards.map((_, index) => index);
+  const allCards = Array.from({ length: cardCountInPlay }, (_, index) => index);
   const voteOrder = dealtVotes ?? [...allCards];
   if (dealtVotes === undefined) shuffleInPlace(state.rng, voteOrder);
   else if (!isPermutationOf(voteOrder, allCards)) throw invalid('config.voteDeck', {}, 'T67-SETUP-2');

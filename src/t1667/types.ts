@@ -338,8 +338,11 @@ export interface T1667State {
   options: T1667Options;
   /** Each seat's character, as an index into `CHARACTERS` (T67-OPT-CHARACTER). */
   readonly characters: number[];
-  /** The vote cards in play, indexed by card number (public data). */
-  readonly voteCards: VoteCard[];
+  /**
+   * The vote cards in play, indexed by card number (public data); null for the standard deck,
+   * `DEFAULT_VOTE_CARDS`, which is then not copied into every state (read it with `voteCardsOf`).
+   */
+  readonly voteCards: VoteCard[] | null;
   /** The generator (secret). */
   rng: RngState;
   /** Number of decisions applied so far. */

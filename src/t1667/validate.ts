@@ -7,6 +7,7 @@ import { intList, isSmallInt, matchAction, oneOf, type FieldCheck, type Match } 
 import { legalActions, toAct } from './legal.js';
 import { faceDownCount } from './row.js';
 import { hasRoom } from './board.js';
+import { voteCardsOf } from './cards.js';
 import type { ShipId, T1667Action, T1667State } from './types.js';
 
 const seat = isSmallInt;
@@ -89,7 +90,7 @@ function waitingFor(state: T1667State): { seats: PlayerId[]; vote: boolean } {
 
 /** Says a message to `player` in English, naming players by their characters. */
 function say(state: T1667State, player: PlayerId | null): Say {
-  return englishAt({ viewer: player, characters: state.characters, voteCards: state.voteCards });
+  return englishAt({ viewer: player, characters: state.characters, voteCards: voteCardsOf(state) });
 }
 
 

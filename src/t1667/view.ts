@@ -2,6 +2,7 @@ import { logForViewer, visibleEntries } from '../core/chunked-list.js';
 import type { PlayerId, ViewOptions } from '../core/game.js';
 import { rolesOf } from './actions.js';
 import { placeOf } from './board.js';
+import { DEFAULT_VOTE_CARDS, voteCardsOf } from './cards.js';
 import { usableLetters } from './events.js';
 import { legalActions, toAct } from './legal.js';
 import { englishAt, promptOf } from './words.js';
@@ -154,8 +155,11 @@ export interface T1667View {
   } | null;
   /** The edition and options of this game (public), the star cards only when named. */
   readonly options: T1667OptionsView;
-  /** The faces of the vote deck's cards by card number (public: what the deck is made of, not who holds which). */
-  readonly voteCards: VoteCard[];
+  /**
+   * The faces of the vote deck's cards by card number (public: what the deck is made of, not who
+   * holds which). With the standard deck this is `DEFAULT_VOTE_CARDS` itself, shared and frozen.
+   */
+  readonly voteCards: readonly VoteCard[];
   /** Rowboats destroyed by Black Powder. */
   readonly explodedBoats: Boat[];
   /** Intrigue start: the positions taken so far, before the lines close up. */
@@ -186,7 +190,7 @@ function optionsView(options: T1667Options): T1667OptionsView {
 
 /** Vote cards as a seat sees them, lowest number first. */
 function cardViews(state: T1667State, cards: readonly number[]): HandCardView[] {
-  return [...cards].sort((a, b) => a - b).map((card) => ({ card, face: { ...(state.voteCards[card] as VoteCard) } }));
+  return [...cards].sort((a, b) => a - b).map((card) => ({ card, face: { ...(voteCardsOf(state)[card] as VoteCard) } }));
 }
 
 function positionOf(state: T1667State, seat: PlayerId, place: Place): number | null {
@@ -308,7 +312,7 @@ export function viewFor(state: T1667State, viewer: PlayerId | null, options: Vie
                 : null,
           },
     options: optionsView(state.options),
-    voteCards: state.voteCards.map((card) => ({ ...card })),
+    voteCards: state.voteCards === null ? DEFAULT_VOTE_CARDS : state.voteCards.map((card) => ({ ...card })),
     explodedBoats: [...state.explodedBoats],
     startSlots: state.startSlots === null ? null : { fd: [...state.startSlots.fd], jr: [...state.startSlots.jr], tortuga: [...state.startSlots.tortuga] },
     turn: { player: state.turn.player, number: state.turn.number, actionsTaken: state.turn.actionsTaken, actionsPerTurn: actionsPerTurn(state) },
@@ -322,7 +326,7 @@ export function viewFor(state: T1667State, viewer: PlayerId | null, options: Vie
   };
   const prompt = view.decision === null ? null : promptOf(view);
   // Said at the state's table (the same names as the view's), whose English Say is kept between views.
-  if (view.decision !== null && prompt !== null) view.decision.prompt = englishAt({ viewer: seat, characters: state.characters, voteCards: state.voteCards })(prompt[0], prompt[1]);
+  if (view.decision !== null && prompt !== null) view.decision.prompt = englishAt({ viewer: seat, characters: state.characters, voteCards: voteCardsOf(state) })(prompt[0], prompt[1]);
   return view;
 }
 

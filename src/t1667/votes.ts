@@ -1,5 +1,6 @@
 import type { PlayerId } from '../core/game.js';
 import { shuffleInPlace } from '../core/rng.js';
+import { voteCardsOf } from './cards.js';
 import { removeFromHand } from './hands.js';
 import { logPrivate, logPublic } from './log.js';
 import type { PendingVote, ShipId, T1667State, VoteCard, VoteKind, VoteResult } from './types.js';
@@ -129,7 +130,7 @@ function revealVote(state: T1667State): VoteResult {
   });
   const deckCard = state.voteDeck.pop();
   if (deckCard !== undefined) played.push(deckCard);
-  const result = countVote(pending.vote, played.map((card) => state.voteCards[card] as VoteCard));
+  const result = countVote(pending.vote, played.map((card) => voteCardsOf(state)[card] as VoteCard));
   logPublic(state, {
     type: 'voteRevealed',
     vote: pending.vote,
@@ -148,7 +149,7 @@ function revealVote(state: T1667State): VoteResult {
  * whose) each was; faces are listed in a fixed order so the listing says nothing either.
  */
 function revealedFaces(state: T1667State, cards: readonly number[]): VoteCard[] {
-  const faces = cards.map((card) => ({ ...(state.voteCards[card] as VoteCard) }));
+  const faces = cards.map((card) => ({ ...(voteCardsOf(state)[card] as VoteCard) }));
   return faces.sort(compareFaces);
 }
 

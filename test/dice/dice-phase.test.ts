@@ -13,7 +13,7 @@ describe('Tortuga dice: the dice phase (§5)', () => {
     }
     expect(DEFAULT_FACES[0]!.raid).not.toBe(5); // the book's raid "5" beside skull A
     const custom = DEFAULT_FACES.map((die) => ({ ...die, ship: 9 }));
-    expect(game.setup({ players: 2, seed: 'faces', faces: custom }).faces[0]!.ship).toBe(9);
+    expect(game.setup({ players: 2, seed: 'faces', faces: custom }).faces![0]!.ship).toBe(9);
   });
 
   it('TD-DICE-2: everyone rolls at once behind a screen — a roll is seen only by its owner', () => {

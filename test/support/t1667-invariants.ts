@@ -1,7 +1,7 @@
 import { produce } from 'immer';
 import { expect } from 'vitest';
 import { nextFloat, nextInt, shuffleInPlace, type RngState } from '../../src/core/rng.js';
-import { SHIP_CAPACITY, STAR_KINDS, TOTAL_CHESTS } from '../../src/t1667/cards.js';
+import { SHIP_CAPACITY, STAR_KINDS, TOTAL_CHESTS, voteCardsOf } from '../../src/t1667/cards.js';
 import { tortuga1667 } from '../../src/t1667/game.js';
 import type { EventKind, StarKind, T1667Action, T1667Config, T1667Outcome, T1667State } from '../../src/t1667/types.js';
 import type { T1667View } from '../../src/t1667/view.js';
@@ -61,7 +61,7 @@ export function t1667Invariants(state: T1667State, initial: T1667State): void {
   // Vote cards are conserved: every card is in exactly one hand, the deck, or a Crow's Nest pick.
   const picked = state.pending.kind === 'crowSearch' ? state.pending.picked : [];
   const votes = [...state.voteDeck, ...picked, ...state.seats.flatMap((seat) => seat.hand)].sort((a, b) => a - b);
-  expect(votes).toEqual(state.voteCards.map((_, i) => i));
+  expect(votes).toEqual(voteCardsOf(state).map((_, i) => i));
   // Event cards are conserved, kind by kind.
   expect(eventCardCounts(state)).toEqual(eventCardCounts(initial));
   expect(state.row).toHaveLength(5);
@@ -177,7 +177,7 @@ export function probesT1667(state: T1667State, seat: number, rng: RngState): unk
   const target = (): number => nextInt(rng, state.players);
   const slot = (): number => nextInt(rng, 5);
   const pair = (): [number, number] => pick([[0, 1], [0, 4], [1, 3], [2, 3], [3, 4]] as const) as [number, number];
-  const card = (): number => nextInt(rng, state.voteCards.length);
+  const card = (): number => nextInt(rng, voteCardsOf(state).length);
   const hold = (): 'british' | 'french' => pick(['british', 'french'] as const);
   const player = seat;
   return [

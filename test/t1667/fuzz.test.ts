@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { voteCardsOf } from '../../src/t1667/cards.js';
 import type { T1667State } from '../../src/t1667/types.js';
 import { expectRejectedWithoutChange, playRandom } from '../support/conformance.js';
 import { game } from '../support/t1667.js';
@@ -97,7 +98,7 @@ describe('Tortuga 1667 fuzzing of validate and apply', () => {
       for (let seat = 0; seat < state.players; seat++) {
         const mine = new Set(state.seats[seat]!.hand);
         const answers = new Set<string>();
-        for (let card = 0; card < state.voteCards.length; card++) {
+        for (let card = 0; card < voteCardsOf(state).length; card++) {
           if (mine.has(card)) continue;
           const problem = game.validate(state, { type: 'vote', player: seat, cards: [card] });
           answers.add(JSON.stringify([problem?.code, problem?.rule, problem?.message]));

@@ -1,0 +1,71 @@
+import { appendChunked, CHUNK_SIZE, type ChunkedList } from './chunked-list.js';
+import type { Patch } from './patch.js';
+import { cloneState, freezeState } from './plain-data.js';
+
+/** A state with a chunked log, as both games' states have. */
+export interface Logged {
+  readonly log: ChunkedList<object>;
+}
+
+/**
+ * The entries written while `apply` runs a step under immer, or null outside `apply`. The log
+ * is kept out of immer's draft: appending through a draft would copy and walk the log's last
+ * chunk on every decision, the largest single cost of `apply` before this.
+ */
+let collecting: object[] | null = null;
+
+/**
+ * Appends one entry to a state's log. Under `apply` the entry is set aside (a plain copy, so
+ * it holds no draft) and added to the new state when the step is done; elsewhere (the
+ * simulator, `setup`) it is appended in place.
+ */
+export function appendLogEntry<Entry extends object>(state: { log: ChunkedList<Entry> }, entry: Entry): void {
+  if (collecting === null) appendChunked(state.log, entry);
+  else collecting.push(cloneState(entry)); // a plain copy: the entry may hold draft values
+}
+
+/** Runs `run` and returns the log entries it wrote, in order, instead of appending them. */
+export function collectLogEntries(run: () => void): object[] {
+  const outer = collecting;
+  const entries: object[] = [];
+  collecting = entries;
+  try {
+    run();
+  } finally {
+    collecting = outer;
+  }
+  return entries;
+}
+
+/**
+ * `state` (deep-frozen) with `entries` appended to its log: full chunks stay shared, the last
+ * chunk is copied once with the new entries, and only the new objects are frozen. Adds to
+ * `patches`/`inversePatches`, when given, the changes to the log.
+ */
+export function withLogEntries<State extends Logged>(state: State, entries: readonly object[], patches?: Patch[], inversePatches?: Patch[]): State {
+  if (entries.length === 0) return state;
+  const log: object[][] = state.log.slice();
+  const undo: Patch[] = [];
+  const startNew = (): object[] => {
+    const chunk: object[] = [];
+    patches?.push({ op: 'add', path: ['log', log.length], value: chunk });
+    undo.push({ op: 'remove', path: ['log', log.length] });
+    log.push(chunk);
+    return chunk;
+  };
+  const last = log.length - 1;
+  let chunk = last >= 0 && log[last]!.length < CHUNK_SIZE ? (log[last] = log[last]!.slice()) : startNew();
+  for (const entry of entries) {
+    freezeState(entry);
+    if (chunk.length >= CHUNK_SIZE) chunk = startNew();
+    if (log.length <= state.log.length) {
+      // An entry added to a chunk the old state has: its own patch (a new chunk's patch holds its entries).
+      patches?.push({ op: 'add', path: ['log', last, chunk.length], value: entry });
+      undo.push({ op: 'remove', path: ['log', last, chunk.length] });
+    }
+    chunk.push(entry);
+  }
+  for (const part of log) Object.freeze(part);
+  inversePatches?.push(...undo.reverse());
+  return Object.freeze({ ...state, log: Object.freeze(log) });
+}
