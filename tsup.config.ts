@@ -15,16 +15,18 @@ export default defineConfig([
     external: ['immer', 'seedrandom'],
   },
   {
-    // The `tortuga-rules` command and its worker thread, for Node. Commander and wrap-ansi are bundled, so
+    // The `tortuga-rules` command and its worker threads, for Node. Commander, wrap-ansi and tinypool are bundled, so
     // that the package's runtime dependencies stay immer and seedrandom.
-    entry: { cli: 'src/cli/main.ts', 'cli-worker': 'src/cli/worker.ts' },
+    // tinypool is bundled too; its thread entry goes to dist/entry/worker.js, where the bundled
+    // pool looks for it (next to the chunk that starts the threads).
+    entry: { cli: 'src/cli/main.ts', 'cli-worker': 'src/cli/worker.ts', 'entry/worker': 'node_modules/tinypool/dist/entry/worker.js' },
     format: ['esm'],
     sourcemap: true,
     splitting: true,
     target: 'node20',
     platform: 'node',
     external: ['immer', 'seedrandom'],
-    noExternal: ['commander', 'wrap-ansi'],
+    noExternal: ['commander', 'wrap-ansi', 'tinypool'],
     // Commander is CommonJS: give the ES module bundle a `require` for its Node built-ins.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   },

@@ -1,151 +1,106 @@
 /**
- * `npm run bench`: decisions and full random games per second, through `apply` (immer,
- * frozen states) and through the fast path (a simulator started with `startSimulator`), the
- * cost of `legalActions` and `viewFor`, the size of a state, and the multi-core speed-up of
- * `tortuga-rules simulate`. Prints a table and writes bench/results.json.
+ * `npm run bench`: the speed of both games, each path timed in its own fresh process
+ * (`bench/cell.ts`), several runs per cell, the median and the spread (least–greatest) of
+ * CPU-time figures, with wall-clock medians kept in `bench/results.json`. Beside `apply`, a
+ * minimal immer reducer on a state of the same game (the "immer floor") shows what immer alone
+ * costs a decision, so the report gives `apply`'s cost as a multiple of immer's own. Then the
+ * multi-core speed-up of `tortuga-rules simulate` (the built command), median of several runs.
  *
- * It measures the built package in `dist/` (what users run; `npm run bench` builds it first).
- * One core; random legal playouts — each decision picks a seat of `toAct` and then one of its
- * legal actions uniformly, through `legalActionCount` and `legalActionAt` (the same choice as
- * indexing `legalActions`); a decision is one applied action.
+ * Environment: BENCH_SECONDS (per run, default 1), BENCH_RUNS (default 3).
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { BaseAction, BaseConfig, Game } from '../src/core/game.js';
-import type { RngState } from '../src/core/rng.js';
+import { join } from 'node:path';
+import { CASES, PATHS, type PathName } from './cases.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const lib = (await import(pathToFileURL(join(root, 'dist', 'index.js')).href)) as typeof import('../src/index.js');
-const { nextInt, seedRng, tortuga1667, tortugaDice } = lib;
+const root = join(import.meta.dirname, '..');
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 1);
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
-
-type AnyGame = Game<BaseConfig, unknown, BaseAction, unknown, unknown>;
-
-/** The configurations measured. */
-const CASES: readonly { label: string; game: AnyGame; players: number; options: Record<string, unknown> }[] = [
-  { label: 'tortuga-1667', game: tortuga1667 as unknown as AnyGame, players: 4, options: {} },
-  { label: 'tortuga-1667', game: tortuga1667 as unknown as AnyGame, players: 5, options: {} },
-  { label: 'tortuga-1667', game: tortuga1667 as unknown as AnyGame, players: 9, options: {} },
-  { label: 'tortuga-1667 all 8 stars', game: tortuga1667 as unknown as AnyGame, players: 5, options: { stars: 8 } },
-  { label: 'tortuga-dice', game: tortugaDice as unknown as AnyGame, players: 2, options: {} },
-  { label: 'tortuga-dice', game: tortugaDice as unknown as AnyGame, players: 3, options: {} },
-  { label: 'tortuga-dice', game: tortugaDice as unknown as AnyGame, players: 4, options: {} },
-];
-
-function pick(game: AnyGame, state: unknown, rng: RngState): BaseAction {
-  const seats = game.toAct(state);
-  const seat = seats[nextInt(rng, seats.length)]!;
-  return game.legalActionAt(state, seat, nextInt(rng, game.legalActionCount(state, seat)))!;
+interface CellRun {
+  readonly value: number;
+  readonly wall: number;
+  readonly cpu: number;
 }
 
-interface Rate {
-  games: number;
-  decisions: number;
-  seconds: number;
+/** Median and spread of a cell's runs: the figure by CPU time, and by wall-clock time. */
+interface CellSummary {
+  readonly median: number;
+  readonly min: number;
+  readonly max: number;
+  /** The median of the figure computed from wall-clock time instead of CPU time. */
+  readonly wallMedian: number;
 }
 
-/** Plays random games for about SECONDS and counts them, after a short warm-up for the JIT. */
-function measure(playOne: (index: number) => number): Rate {
-  for (let warm = performance.now(); performance.now() - warm < 300; ) playOne(-1);
-  const start = performance.now();
-  let games = 0;
-  let decisions = 0;
-  while (performance.now() - start < SECONDS * 1000) decisions += playOne(games++);
-  return { games, decisions, seconds: (performance.now() - start) / 1000 };
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-function viaApply(game: AnyGame, config: (i: number) => BaseConfig): Rate {
-  return measure((i) => {
-    let state = game.setup(config(i));
-    const rng = seedRng(`bench-bot-${i}`);
-    let n = 0;
-    for (; game.outcome(state) === null; n++) state = game.apply(state, pick(game, state, rng));
-    return n;
-  });
-}
-
-function viaSimulator(game: AnyGame, config: (i: number) => BaseConfig): Rate {
-  return measure((i) => {
-    const sim = game.startSimulator(config(i));
-    const rng = seedRng(`bench-bot-${i}`);
-    let n = 0;
-    for (; game.outcome(sim.state) === null; n++) sim.applyTrusted(pick(game, sim.state, rng));
-    return n;
-  });
-}
-
-/** States sampled from random games, for the per-call costs. */
-function sampleStates(game: AnyGame, config: (i: number) => BaseConfig, games: number): unknown[] {
-  const out: unknown[] = [];
-  for (let i = 0; i < games; i++) {
-    let state = game.setup(config(1_000_000 + i));
-    const rng = seedRng(`sample-bot-${i}`);
-    while (game.outcome(state) === null) {
-      out.push(state);
-      state = game.apply(state, pick(game, state, rng));
-    }
+/** Runs one cell RUNS times, each in a fresh process. */
+function cell(path: PathName, index: number): CellSummary {
+  const runs: CellRun[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const out = execFileSync(process.execPath, [...process.execArgv, join(root, 'bench', 'cell.ts'), path, String(index)], { encoding: 'utf8', env: { ...process.env, BENCH_SECONDS: String(SECONDS) } });
+    runs.push(JSON.parse(out.trim().split('\n').pop()!) as CellRun);
   }
-  return out;
+  const values = runs.map((r) => r.value);
+  // Rates (per second) scale by cpu/wall; costs (µs) by wall/cpu.
+  const isRate = path === 'apply' || path === 'fast' || path === 'immerFloor';
+  const wallValues = runs.map((r) => (isRate ? (r.value * r.cpu) / r.wall : (r.value * r.wall) / r.cpu));
+  return { median: median(values), min: Math.min(...values), max: Math.max(...values), wallMedian: median(wallValues) };
 }
 
-function microseconds(states: unknown[], call: (state: unknown) => unknown): number {
-  let calls = 0;
-  const start = performance.now();
-  while (performance.now() - start < SECONDS * 500) {
-    for (const state of states) call(state);
-    calls += states.length;
-  }
-  return ((performance.now() - start) * 1000) / calls;
+/** `12,345 ±4%`: the median and the half-width of the spread, relative. */
+function show(summary: CellSummary, digits: number): string {
+  const spread = summary.median === 0 ? 0 : ((summary.max - summary.min) / 2 / summary.median) * 100;
+  const value = digits === 0 ? Math.round(summary.median).toLocaleString('en') : summary.median.toFixed(digits);
+  return `${value} ±${spread.toFixed(0)}%`;
 }
 
+console.log(`tortuga-rules benchmark — Node ${process.version}, one core, random legal playouts; each cell ${RUNS} fresh processes × ~${SECONDS}s, median ±half the spread, by CPU time\n`);
 const rows: Record<string, string | number>[] = [];
-for (const { label, game, players, options } of CASES) {
-  const config = (i: number): BaseConfig => ({ ...options, players, seed: `bench-${players}-${i}` }) as BaseConfig;
-  const slow = viaApply(game, config);
-  const fast = viaSimulator(game, config);
-  const states = sampleStates(game, config, 40);
-  const bytes = states.map((s) => JSON.stringify(s).length);
+const cells: Record<string, unknown>[] = [];
+for (const [index, spec] of CASES.entries()) {
+  const got = Object.fromEntries(PATHS.map((path) => [path, cell(path, index)])) as Record<PathName, CellSummary>;
+  cells.push({ game: spec.label, players: spec.players, ...got });
   rows.push({
-    game: label,
-    players,
-    'apply dec/s': Math.round(slow.decisions / slow.seconds),
-    'apply games/s': Math.round(slow.games / slow.seconds),
-    'fast dec/s': Math.round(fast.decisions / fast.seconds),
-    'fast games/s': Math.round(fast.games / fast.seconds),
-    'fast/apply': Number((fast.decisions / fast.seconds / (slow.decisions / slow.seconds)).toFixed(1)),
-    'legalActions µs': Number(microseconds(states, (s) => game.legalActions(s, game.toAct(s)[0] ?? 0)).toFixed(2)),
-    'viewFor µs': Number(microseconds(states, (s) => game.viewFor(s, 0)).toFixed(2)),
-    'state bytes (mean)': Math.round(bytes.reduce((a, b) => a + b, 0) / bytes.length),
-    'state bytes (max)': Math.max(...bytes),
+    game: spec.label,
+    players: spec.players,
+    'apply dec/s': show(got.apply, 0),
+    'fast dec/s': show(got.fast, 0),
+    'immer floor dec/s': show(got.immerFloor, 0),
+    'apply ÷ floor (cost ×)': Number((got.immerFloor.median / got.apply.median).toFixed(1)),
+    'setup µs': show(got.setup, 2),
+    'legalActions µs': show(got.legalActions, 2),
+    'viewFor µs': show(got.viewFor, 2),
+    'viewFor late µs': show(got.viewForLate, 2),
   });
+  console.log(`  measured ${spec.label}, ${spec.players} players`);
 }
-
-console.log(`tortuga-rules benchmark — Node ${process.version}, one core, random legal playouts, ~${SECONDS}s per cell\n`);
 console.table(rows);
-const file = join(root, 'bench', 'results.json');
-writeFileSync(file, JSON.stringify({ node: process.version, date: new Date().toISOString(), seconds: SECONDS, rows }, null, 2) + '\n');
-console.log(`\nwrote ${file}`);
 
 /**
- * The multi-core speed-up of `tortuga-rules simulate` (the built command): the same run of
- * random-bot games — bots decide from their views — on one worker thread and on one per core.
+ * The multi-core speed-up of `tortuga-rules simulate` (the built command, random bots): the
+ * same run on one worker thread and on one per core, median of RUNS runs each.
  */
-function speedUp(): void {
+function speedUp(): Record<string, number> {
   const cores = availableParallelism();
-  const games = Math.max(1000, Math.round(2500 * SECONDS));
+  const games = Math.max(2000, Math.round(5000 * SECONDS));
   const rate = (workers: number): number => {
     const start = performance.now();
     execFileSync(process.execPath, [join(root, 'dist', 'cli.js'), 'simulate', '--game', '1667', '--players', '5', '--games', String(games), '--seed', 'bench', '--workers', String(workers)], { stdio: 'ignore' });
     return games / ((performance.now() - start) / 1000);
   };
-  const one = rate(1);
-  const all = rate(cores);
-  console.log(`\nsimulate (5-player Tortuga 1667, random bots, ${games} games, whole command): 1 worker ${one.toFixed(0)} games/s, ${cores} workers ${all.toFixed(0)} games/s — speed-up ${(all / one).toFixed(2)}×`);
-  const saved = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  writeFileSync(file, JSON.stringify({ ...saved, simulate: { games, cores, oneWorker: Math.round(one), allWorkers: Math.round(all), speedUp: Number((all / one).toFixed(2)) } }, null, 2) + '\n');
+  const one = median(Array.from({ length: RUNS }, () => rate(1)));
+  const all = median(Array.from({ length: RUNS }, () => rate(cores)));
+  console.log(`\nsimulate (5-player Tortuga 1667, random bots, ${games} games, whole command, median of ${RUNS}): 1 worker ${one.toFixed(0)} games/s, ${cores} workers ${all.toFixed(0)} games/s — speed-up ${(all / one).toFixed(2)}×`);
+  return { games, cores, oneWorker: Math.round(one), allWorkers: Math.round(all), speedUp: Number((all / one).toFixed(2)) };
 }
-speedUp();
+
+const simulate = speedUp();
+const file = join(root, 'bench', 'results.json');
+writeFileSync(file, JSON.stringify({ node: process.version, date: new Date().toISOString(), seconds: SECONDS, runs: RUNS, rows, cells, simulate }, null, 2) + '\n');
+console.log(`\nwrote ${file}`);

@@ -1,4 +1,4 @@
-import type { BaseAction, BaseConfig, Game, PlayerId } from '../core/game.js';
+import type { BaseAction, BaseConfig, Game, PlayerId, Simulator } from '../core/game.js';
 import { nextFloat, nextInt, seedRng, type RngState } from '../core/rng.js';
 
 /** The part of a view a bot needs: the seat's own decision, with every legal action. */
@@ -19,6 +19,13 @@ export interface Bot<View extends DecisionView<Action>, Action> {
   readonly name: string;
   /** Chooses one of `view.decision.actions`; called only when the seat has a decision. */
   choose(view: View, rng: RngState): Action;
+  /**
+   * Optional, for bots that choose by position alone (the random bot): the index in the seat's
+   * legal actions (`view.decision.actions`, the same list as `legalActions`) that `choose`
+   * would pick from a list of `count` actions, drawing the same numbers from `rng`. A
+   * simulation then skips building the view.
+   */
+  chooseIndex?(count: number, rng: RngState): number;
 }
 
 /**
@@ -37,6 +44,9 @@ export function randomBot<View extends DecisionView<Action>, Action>(): Bot<View
       const actions = view.decision?.actions ?? [];
       if (actions.length === 0) throw new Error('The bot was asked to choose without a decision.');
       return actions[nextInt(rng, actions.length)]!;
+    },
+    chooseIndex(count: number, rng: RngState): number {
+      return nextInt(rng, count);
     },
   };
 }
@@ -106,7 +116,37 @@ export function playBots<Config extends BaseConfig, State, Action extends BaseAc
   seed: string,
   limit = 100_000,
 ): BotGame<State, Action> {
-  const sim = game.simulator(game.setup(config));
+  const sim = game.startSimulator(config);
+  const actions = playOn(game, sim, bots, seed, limit);
+  return { actions, final: sim.snapshot() };
+}
+
+/**
+ * `playBots` for simulations: the game runs on a simulator started with `startSimulator`, and
+ * the final state is the simulator's own (not frozen, not to be changed). A bot with
+ * `chooseIndex` picks by position among the legal actions without a view being built; any
+ * other bot's choice is validated like a player's.
+ */
+export function playBotsLive<Config extends BaseConfig, State, Action extends BaseAction, View extends DecisionView<Action>, Outcome>(
+  game: Game<Config, State, Action, View, Outcome>,
+  config: Config,
+  bots: readonly Bot<View, Action>[],
+  seed: string,
+  limit = 100_000,
+): BotGame<State, Action> {
+  const sim = game.startSimulator(config);
+  const actions = playOn(game, sim, bots, seed, limit);
+  return { actions, final: sim.state };
+}
+
+/** Plays a game to its end on `sim` and returns the actions taken. */
+function playOn<State, Action extends BaseAction, View extends DecisionView<Action>>(
+  game: Game<BaseConfig, State, Action, View, unknown>,
+  sim: Simulator<State, Action>,
+  bots: readonly Bot<View, Action>[],
+  seed: string,
+  limit: number,
+): Action[] {
   const table = seedRng(`${seed}/table`);
   const generators = bots.map((_, seat) => seedRng(`${seed}/seat-${seat}`));
   const actions: Action[] = [];
@@ -114,9 +154,16 @@ export function playBots<Config extends BaseConfig, State, Action extends BaseAc
     if (actions.length >= limit) throw new Error(`The game did not end within ${limit} decisions.`);
     const seats = game.toAct(sim.state);
     const seat = seats[nextInt(table, seats.length)]!;
-    const action = bots[seat]!.choose(game.viewFor(sim.state, seat), generators[seat]!);
-    sim.apply(action);
-    actions.push(action);
+    const bot = bots[seat]!;
+    if (bot.chooseIndex !== undefined) {
+      const action = game.legalActionAt(sim.state, seat, bot.chooseIndex(game.legalActionCount(sim.state, seat), generators[seat]!))!;
+      sim.applyTrusted(action);
+      actions.push(action);
+    } else {
+      const action = bot.choose(game.viewFor(sim.state, seat), generators[seat]!);
+      sim.apply(action);
+      actions.push(action);
+    }
   }
-  return { actions, final: sim.snapshot() };
+  return actions;
 }

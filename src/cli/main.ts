@@ -16,6 +16,8 @@ import { coreSay } from '../core/core-words.js';
 import { playInTerminal } from './play.js';
 import { startProgress } from './progress.js';
 import { replayRecord } from './replay.js';
+import { autoShard } from './shard.js';
+import { absoluteBotPath, isModuleBot, loadCustomBots } from './custom-bots.js';
 import { mergeFiles, parseShard, shardRange, simulationFile, type SimulationFile } from './results.js';
 import { runSimulation } from './run-simulation.js';
 import { emptyTotals, type SimulationSpec } from './simulation.js';
@@ -75,19 +77,20 @@ program
   .requiredOption('--game <game>', '1667 or dice', gameName)
   .requiredOption('--players <n>', 'players per game', wholeNumber('--players', 2))
   .option('--games <n>', 'games in the whole run', wholeNumber('--games', 1), 1000)
-  .option('--bots <list>', 'bots by seat, comma-separated: random, heuristic, search[:N] (repeats when short)', 'random')
+  .option('--bots <list>', 'bots by seat, comma-separated: random, heuristic, search[:N], or a module path like ./my-bot.js (repeats when short)', 'random')
   .option('--rotate', 'shift the bots one seat per game, so each plays every seat equally often')
   .option('--seed <seed>', 'the run seed (same seed, same results)', 'tortuga')
   .option('--workers <n>', 'worker threads', wholeNumber('--workers', 1), availableParallelism())
-  .option('--shard <i/n>', 'run only shard i of n (consecutive, disjoint slices of the games)')
+  .option('--shard <i/n|auto>', 'run only shard i of n (consecutive, disjoint slices of the games); auto: from the array job (Kubernetes, Slurm, AWS Batch)')
   .option('--json <file>', 'write the results as JSON (for merge)')
   .action(async (options: { game: GameName; players: number; games: number; bots: string; rotate?: boolean; seed: string; workers: number; shard?: string; json?: string }) => {
     checkPlayers(options.game, options.players);
-    const bots = options.bots.split(',').map((name) => name.trim());
-    for (const bot of bots) parseBot(bot);
+    const bots = options.bots.split(',').map((name) => absoluteBotPath(name.trim()));
+    for (const bot of bots) if (!isModuleBot(bot)) parseBot(bot);
+    await loadCustomBots(options.game, bots); // a bot module that cannot give a bot is refused before any game
     const spec: SimulationSpec = { game: options.game, players: options.players, bots, seed: options.seed, games: options.games, rotate: options.rotate === true };
     // Everything that can be refused is checked before the games are played.
-    const shard = options.shard === undefined ? null : parseShard(options.shard);
+    const shard = options.shard === undefined ? null : options.shard === 'auto' ? autoShard(process.env) : parseShard(options.shard);
     const range = shard === null ? ([0, spec.games] as [number, number]) : shardRange(spec.games, shard);
     if (options.json !== undefined) checkWritable(options.json, '--json');
     if (range[0] === range[1]) {

@@ -38,12 +38,15 @@ export function normaliseTotals(totals: SimulationTotals): SimulationTotals {
   for (const key of Object.keys(totals.botWins).sort()) botWins[key] = { ...totals.botWins[key]! };
   // JSON has no infinity: an empty tally's bounds come back as null.
   const tally = (t: SimulationTotals['length']) => ({ ...t, min: t.min ?? Number.POSITIVE_INFINITY, max: t.max ?? Number.NEGATIVE_INFINITY });
+  const lineups: SimulationTotals['lineups'] = {};
+  for (const key of Object.keys(totals.lineups ?? {}).sort()) lineups[key] = { games: totals.lineups[key]!.games, wins: [...totals.lineups[key]!.wins] };
   return {
     games: totals.games,
     decisions: tally(totals.decisions),
     length: tally(totals.length),
     seatWins: [...totals.seatWins],
     botWins,
+    lineups,
     results: sortedCounts(totals.results),
     actions: sortedCounts(totals.actions),
     events: sortedCounts(totals.events),
@@ -89,6 +92,8 @@ export function checkSimulationFile(value: unknown, name: string): SimulationFil
   sum(t.events);
   if (!Array.isArray(t.seatWins) || t.seatWins.length !== spec.players || !t.seatWins.every((n) => isCount(n) && n <= t.games)) fail('its wins per seat do not fit its games.');
   for (const tally of [t.decisions, t.length]) if (typeof tally !== 'object' || tally === null || tally.n !== t.games) fail('its length and decision tallies do not count its games.');
+  const lineups = Object.values(t.lineups ?? {});
+  if (!lineups.every((l) => isCount(l.games) && Array.isArray(l.wins) && l.wins.length === spec.players && l.wins.every((n) => isCount(n) && n <= l.games)) || (t.lineups !== undefined && lineups.reduce((n, l) => n + l.games, 0) !== t.games)) fail('its results per line-up do not add up to its games.');
   const bots = Object.values(t.botWins ?? {});
   if (!bots.every((b) => isCount(b.seats) && isCount(b.wins) && b.wins <= b.seats) || bots.reduce((n, b) => n + b.seats, 0) !== t.games * spec.players) fail('its wins per bot do not add up to its games.');
   return file;

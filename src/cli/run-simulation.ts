@@ -1,15 +1,11 @@
-import { Worker } from 'node:worker_threads';
+import Tinypool from 'tinypool';
+import { loadCustomBots } from './custom-bots.js';
 import { mergeTotals, playRange, emptyTotals, type SimulationSpec, type SimulationTotals } from './simulation.js';
+import type { SimulationTask } from './worker.js';
 
-/**
- * Starts one worker: the bundle next to this module in `dist`; from the TypeScript source
- * (tests, `tsx`), a small loader registers tsx in the thread first.
- */
-function startWorker(spec: SimulationSpec): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./cli-worker.js', import.meta.url), { workerData: spec });
-  const source = new URL('./worker.ts', import.meta.url).href;
-  const loader = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`;
-  return new Worker(loader, { eval: true, workerData: spec });
+/** The task module for the pool: the bundle next to this module in `dist`, or the source through tsx. */
+function taskModule(): string {
+  return import.meta.url.endsWith('.ts') ? new URL('./worker-source.mjs', import.meta.url).href : new URL('./cli-worker.js', import.meta.url).href;
 }
 
 /** Splits `[start, end)` into chunks small enough to keep every worker busy to the end. */
@@ -21,51 +17,30 @@ export function chunksOf(start: number, end: number, workers: number): [number, 
 }
 
 /**
- * Plays games `[start, end)` of a run on `workers` threads (in this thread when 1) and adds
- * up their totals. The totals are sums, so they do not depend on the number of workers or on
- * the order in which chunks finish.
+ * Plays games `[start, end)` of a run on `workers` threads of a tinypool pool (in this thread
+ * when 1) and adds up their totals. The totals are sums, so they do not depend on the number
+ * of workers or on the order in which chunks finish.
  */
 export async function runSimulation(spec: SimulationSpec, range: [number, number], workers: number, onProgress: (done: number) => void): Promise<SimulationTotals> {
   const chunks = chunksOf(range[0], range[1], workers);
   let totals = emptyTotals(spec.players);
   let done = 0;
+  const add = (part: SimulationTotals, chunk: [number, number]): void => {
+    totals = mergeTotals(totals, part);
+    done += chunk[1] - chunk[0];
+    onProgress(done);
+  };
   if (workers <= 1) {
-    for (const [start, end] of chunks) {
-      totals = mergeTotals(totals, playRange(spec, start, end));
-      done += end - start;
-      onProgress(done);
-    }
+    const custom = await loadCustomBots(spec.game, spec.bots);
+    for (const chunk of chunks) add(playRange(spec, chunk[0], chunk[1], custom), chunk);
     return totals;
   }
-  let next = 0;
-  const threads = Array.from({ length: Math.min(workers, chunks.length) }, () => startWorker(spec));
+  const threads = Math.min(workers, chunks.length);
+  const pool = new Tinypool({ filename: taskModule(), minThreads: threads, maxThreads: threads, concurrentTasksPerWorker: 1 });
   try {
-    await Promise.all(
-      threads.map(
-        (thread) =>
-          new Promise<void>((resolve, reject) => {
-            let current: [number, number] | null = null;
-            const feed = (): void => {
-              current = chunks[next++] ?? null;
-              if (current === null) resolve();
-              else thread.postMessage(current);
-            };
-            thread.on('message', (part: SimulationTotals) => {
-              totals = mergeTotals(totals, part);
-              done += current === null ? 0 : current[1] - current[0];
-              onProgress(done);
-              feed();
-            });
-            thread.on('error', reject);
-            thread.on('exit', (code) => {
-              if (current !== null) reject(new Error(`A simulation worker stopped (exit code ${code}).`));
-            });
-            feed();
-          }),
-      ),
-    );
+    await Promise.all(chunks.map(async (chunk) => add((await pool.run({ spec, range: chunk } satisfies SimulationTask)) as SimulationTotals, chunk)));
   } finally {
-    await Promise.all(threads.map((thread) => thread.terminate()));
+    await pool.destroy();
   }
   return totals;
 }

@@ -1,4 +1,9 @@
-import { playBots } from '../bots/bot.js';
+import { playBotsLive, type Bot } from '../bots/bot.js';
+import type { DiceAction } from '../dice/types.js';
+import type { DiceView } from '../dice/view.js';
+import type { T1667Action } from '../t1667/types.js';
+import type { T1667View } from '../t1667/view.js';
+import type { CustomBots } from './custom-bots.js';
 import { tortugaDice } from '../dice/game.js';
 import { tortuga1667 } from '../t1667/game.js';
 import { diceBot, t1667Bot, type GameName } from './bots.js';
@@ -7,7 +12,7 @@ import { diceBot, t1667Bot, type GameName } from './bots.js';
 export interface SimulationSpec {
   readonly game: GameName;
   readonly players: number;
-  /** One bot name per seat. */
+  /** One bot per seat (repeated when short): a built-in name, or the absolute path of a bot module. */
   readonly bots: readonly string[];
   readonly seed: string;
   /** Games in the whole run (game i uses seed `${seed}/${i}`). */
@@ -38,6 +43,11 @@ export interface SimulationTotals {
   seatWins: number[];
   /** Per bot name: seats it played and games it won. */
   botWins: Record<string, { seats: number; wins: number }>;
+  /**
+   * Per line-up (the bots by seat, comma-separated, as seated in the game): games played and
+   * wins by seat. With `rotate` every turn of the line-up is its own entry.
+   */
+  lineups: Record<string, { games: number; wins: number[] }>;
   /** Tortuga 1667: games won by each loyalty, or drawn; dice game: games with one winner or a shared win. */
   results: Record<string, number>;
   /** Decisions by action type. */
@@ -74,7 +84,7 @@ function mergeCounts(a: Record<string, number>, b: Record<string, number>): Reco
 
 /** Totals of no games. */
 export function emptyTotals(players: number): SimulationTotals {
-  return { games: 0, decisions: emptyTally(), length: emptyTally(), seatWins: Array<number>(players).fill(0), botWins: {}, results: {}, actions: {}, events: {} };
+  return { games: 0, decisions: emptyTally(), length: emptyTally(), seatWins: Array<number>(players).fill(0), botWins: {}, lineups: {}, results: {}, actions: {}, events: {} };
 }
 
 /** Adds two sets of totals (the order never matters). */
@@ -87,12 +97,21 @@ export function mergeTotals(a: SimulationTotals, b: SimulationTotals): Simulatio
       into.wins += entry.wins;
     }
   }
+  const lineups: SimulationTotals['lineups'] = {};
+  for (const source of [a.lineups ?? {}, b.lineups ?? {}]) {
+    for (const [key, entry] of Object.entries(source)) {
+      const into = (lineups[key] ??= { games: 0, wins: entry.wins.map(() => 0) });
+      into.games += entry.games;
+      entry.wins.forEach((n, seat) => (into.wins[seat] = (into.wins[seat] ?? 0) + n));
+    }
+  }
   return {
     games: a.games + b.games,
     decisions: mergeTally(a.decisions, b.decisions),
     length: mergeTally(a.length, b.length),
     seatWins: a.seatWins.map((n, seat) => n + (b.seatWins[seat] ?? 0)),
     botWins,
+    lineups,
     results: mergeCounts(a.results, b.results),
     actions: mergeCounts(a.actions, b.actions),
     events: mergeCounts(a.events, b.events),
@@ -124,16 +143,18 @@ interface GameResult {
 }
 
 /** A seeded Tortuga 1667 bot game. */
-function play1667(config: { players: number; seed: string }, names: readonly string[], botSeed: string): GameResult {
-  const { actions, final } = playBots(tortuga1667, config, names.map(t1667Bot), botSeed);
+function play1667(config: { players: number; seed: string }, names: readonly string[], botSeed: string, custom: CustomBots): GameResult {
+  const bots = names.map((name) => (custom.get(name)?.() as Bot<T1667View, T1667Action> | undefined) ?? t1667Bot(name));
+  const { actions, final } = playBotsLive(tortuga1667, config, bots, botSeed);
   const events: [string, number][] = [];
   for (const chunk of final.log) for (const entry of chunk) if (entry.event.type === 'reveal') events.push([entry.event.card, 1]);
   return { winners: final.outcome!.winners, result: final.outcome!.winner, decisions: final.decisions, length: final.turn.number, actions, events };
 }
 
 /** A seeded dice-game bot game. */
-function playDice(config: { players: number; seed: string }, names: readonly string[], botSeed: string): GameResult {
-  const { actions, final } = playBots(tortugaDice, config, names.map(diceBot), botSeed);
+function playDice(config: { players: number; seed: string }, names: readonly string[], botSeed: string, custom: CustomBots): GameResult {
+  const bots = names.map((name) => (custom.get(name)?.() as Bot<DiceView, DiceAction> | undefined) ?? diceBot(name));
+  const { actions, final } = playBotsLive(tortugaDice, config, bots, botSeed);
   const events: [string, number][] = [];
   for (const chunk of final.log) {
     for (const { event } of chunk) {
@@ -145,16 +166,19 @@ function playDice(config: { players: number; seed: string }, names: readonly str
 }
 
 /** Plays game `index` of a run and adds it to `totals`. */
-export function playGame(spec: SimulationSpec, index: number, totals: SimulationTotals): void {
+export function playGame(spec: SimulationSpec, index: number, totals: SimulationTotals, custom: CustomBots = new Map()): void {
   const config = { players: spec.players, seed: `${spec.seed}/${index}` };
   const names = Array.from({ length: spec.players }, (_, seat) => botFor(spec, seat, index));
-  const game = (spec.game === '1667' ? play1667 : playDice)(config, names, `${spec.seed}/bots/${index}`);
+  const game = (spec.game === '1667' ? play1667 : playDice)(config, names, `${spec.seed}/bots/${index}`, custom);
   totals.games += 1;
   addCount(totals.results, game.result);
   addTally(totals.decisions, game.decisions);
   addTally(totals.length, game.length);
   for (const action of game.actions) addCount(totals.actions, action.type);
   for (const [key, n] of game.events) addCount(totals.events, key, n);
+  const lineup = (totals.lineups[names.join(',')] ??= { games: 0, wins: names.map(() => 0) });
+  lineup.games += 1;
+  for (const seat of game.winners) lineup.wins[seat]! += 1;
   names.forEach((name, seat) => {
     const entry = (totals.botWins[name] ??= { seats: 0, wins: 0 });
     entry.seats += 1;
@@ -166,8 +190,8 @@ export function playGame(spec: SimulationSpec, index: number, totals: Simulation
 }
 
 /** Plays games `[start, end)` of a run. */
-export function playRange(spec: SimulationSpec, start: number, end: number): SimulationTotals {
+export function playRange(spec: SimulationSpec, start: number, end: number, custom: CustomBots = new Map()): SimulationTotals {
   const totals = emptyTotals(spec.players);
-  for (let index = start; index < end; index++) playGame(spec, index, totals);
+  for (let index = start; index < end; index++) playGame(spec, index, totals, custom);
   return totals;
 }

@@ -31,6 +31,8 @@ export interface SimulationSummary {
   readonly results: Record<string, Rate>;
   readonly seats: { readonly seat: number; readonly bot: string; readonly wins: Rate }[];
   readonly bots: Record<string, Rate>;
+  /** Per line-up (bots by seat, comma-separated): games and each seat's win rate. */
+  readonly lineups: Record<string, { readonly games: number; readonly wins: readonly Rate[] }>;
   readonly length: { readonly mean: number; readonly sd: number; readonly min: number; readonly max: number };
   readonly decisions: { readonly mean: number; readonly sd: number; readonly min: number; readonly max: number };
   readonly actionsPerGame: Record<string, number>;
@@ -50,12 +52,18 @@ export function summarise(spec: SimulationSpec, totals: SimulationTotals): Simul
   for (const key of Object.keys(totals.results).sort()) results[key] = wilson(totals.results[key]!, n);
   const bots: Record<string, Rate> = {};
   for (const name of Object.keys(totals.botWins).sort()) bots[name] = wilson(totals.botWins[name]!.wins, totals.botWins[name]!.seats);
+  const lineups: Record<string, { games: number; wins: Rate[] }> = {};
+  for (const key of Object.keys(totals.lineups ?? {}).sort()) {
+    const entry = totals.lineups[key]!;
+    lineups[key] = { games: entry.games, wins: entry.wins.map((w) => wilson(w, entry.games)) };
+  }
   const spread = (tally: Tally) => ({ ...meanOf(tally), min: n === 0 ? 0 : tally.min, max: n === 0 ? 0 : tally.max });
   return {
     games: n,
     results,
     seats: totals.seatWins.map((wins, seat) => ({ seat, bot: spec.rotate === true ? 'rotating' : spec.bots[seat % spec.bots.length]!, wins: wilson(wins, n) })),
     bots,
+    lineups,
     length: spread(totals.length),
     decisions: spread(totals.decisions),
     actionsPerGame: perGame(totals.actions, n),
@@ -80,6 +88,9 @@ export function renderSummary(spec: SimulationSpec, summary: SimulationSummary):
     '',
     'Win rate by bot (over the seats it played):',
     ...Object.entries(summary.bots).map(([name, rate]) => `  ${name.padEnd(14)} ${interval(rate)}  (${rate.n} seats)`),
+    '',
+    'Win rate by line-up (bots by seat; per seat):',
+    ...Object.entries(summary.lineups).map(([key, entry]) => `  ${key}  (${entry.games} games): ${entry.wins.map((w, seat) => `seat ${seat} ${pct(w.rate)}`).join(', ')}`),
     '',
     `${spec.game === '1667' ? 'Turns' : 'Rounds'} per game: ${summary.length.mean.toFixed(1)} (sd ${summary.length.sd.toFixed(1)}, ${summary.length.min}–${summary.length.max})`,
     `Decisions per game: ${summary.decisions.mean.toFixed(1)} (sd ${summary.decisions.sd.toFixed(1)}, ${summary.decisions.min}–${summary.decisions.max})`,

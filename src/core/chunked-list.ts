@@ -60,12 +60,41 @@ export function visibleEntries<T extends VisibleEntry>(log: ChunkedList<T>, seat
   }
   const out: T[] = [];
   for (let c = low; c < log.length; c++) {
-    for (const entry of log[c]!) {
-      if (entry.at > after && (entry.to === undefined || (seat !== null && entry.to.includes(seat)))) out.push(entry);
+    const chunk = log[c]!;
+    if (chunk.length === CHUNK_SIZE && Object.isFrozen(chunk) && chunk[0]!.at > after) {
+      for (const entry of visibleInChunk(chunk, seat)) out.push(entry);
+      continue;
     }
+    for (const entry of chunk) if (isVisible(entry, seat, after)) out.push(entry);
   }
   return out;
 }
+
+function isVisible(entry: VisibleEntry, seat: number | null, after: number): boolean {
+  return entry.at > after && (entry.to === undefined || (seat !== null && entry.to.includes(seat)));
+}
+
+/**
+ * The entries of a full, frozen chunk that `seat` may see, worked out once per chunk and seat:
+ * full chunks never change and are shared by every later state, so a view reads them from
+ * here instead of testing every entry again (`viewFor`'s cost stays flat as the log grows).
+ */
+function visibleInChunk<T extends VisibleEntry>(chunk: readonly T[], seat: number | null): readonly T[] {
+  let bySeat = VISIBLE.get(chunk) as (readonly T[] | undefined)[] | undefined;
+  if (bySeat === undefined) {
+    bySeat = [];
+    VISIBLE.set(chunk, bySeat);
+  }
+  const slot = seat === null ? 0 : seat + 1;
+  let visible = bySeat[slot];
+  if (visible === undefined) {
+    visible = chunk.filter((entry) => isVisible(entry, seat, -1));
+    bySeat[slot] = visible;
+  }
+  return visible;
+}
+
+const VISIBLE = new WeakMap<object, (readonly VisibleEntry[] | undefined)[]>();
 
 /**
  * The entries `viewer` may see (see {@link visibleEntries}) of a game with `players` seats;

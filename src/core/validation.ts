@@ -98,7 +98,8 @@ export type Match<Action> = { readonly action: Action; readonly problem: null } 
  */
 export function matchAction<State, Action extends BaseAction>(rules: ValidationRules<State, Action>, state: State, input: unknown): Match<Action> {
   const refuse = (problem: RuleViolation): Match<Action> => ({ action: null, problem });
-  const say = rules.say(state, null);
+  // The English words are looked up only when a refusal needs them: accepting costs no words.
+  const say: Say = (key, params) => rules.say(state, null)(key, params);
   try {
     const shape = readShape(input, rules.shapes, say);
     if (shape instanceof RuleViolation) return refuse(shape);

@@ -53,11 +53,18 @@ function walkKeeps(state: DiceState, player: PlayerId, visit: (dice: readonly nu
   const seat = state.seats[player]!;
   const roll = seat.roll;
   if (roll === null) return 0;
-  const skulls = seat.hand.filter((_, i) => roll[i] === 'skull');
+  const skulls: number[] = [];
+  const byFace: Partial<Record<Face, number[]>> = {};
+  for (let i = 0; i < roll.length; i++) {
+    const face = roll[i]!;
+    if (face === 'skull') skulls.push(seat.hand[i]!);
+    else (byFace[face] ??= []).push(seat.hand[i]!);
+  }
   const skullSets = 1 << skulls.length;
   let count = 0;
   for (const action of DICE_ACTIONS) {
-    const dice = seat.hand.filter((_, i) => roll[i] === action);
+    const dice = byFace[action];
+    if (dice === undefined) continue;
     const room = roomOn(state, player, action);
     for (let mask = 1; mask < 1 << dice.length; mask++) {
       const chosen = bits(mask);

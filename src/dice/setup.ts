@@ -1,3 +1,4 @@
+import { range } from '../core/range.js';
 import { invalidConfig, isPermutationOf, listOption } from '../core/config-checks.js';
 import type { RuleViolation } from '../core/rule-violation.js';
 import type { TextParam } from '../core/text.js';
@@ -89,7 +90,7 @@ export function newGame(config: DiceConfig): DiceState {
     supply: [],
     advantageSupply: ADVANTAGE_TOKENS,
     centralIsland: [], // TD-COMP-5: the central island starts without chests
-    seats: Array.from({ length: players }, emptySeat),
+    seats: range(players).map(emptySeat),
     pending: { kind: 'tasks' },
     tasks: [],
     named: { board: null, raid: null },

@@ -1,4 +1,5 @@
 import type { PlayerId } from '../core/game.js';
+import { range } from '../core/range.js';
 import { invalidConfig, isPermutationOf, listOption } from '../core/config-checks.js';
 import type { RuleViolation } from '../core/rule-violation.js';
 import type { TextParam } from '../core/text.js';
@@ -48,14 +49,21 @@ function chooseStars(state: T1667State, config: T1667Config, edition: Edition): 
     return [...(list as StarKind[])];
   }
   if (typeof asked !== 'number' || !Number.isInteger(asked) || asked < 3 || asked > 8) throw invalid('config.starCount', {}, 'T67-OPT-STARS');
-  const small = state.players <= 3;
-  const leftOut: StarKind[] = !small ? [] : edition === 'early' ? ['fever'] : ['facade', 'fever'];
-  const preferred = STAR_KINDS.filter((star) => !leftOut.includes(star));
-  const extra = [...leftOut];
+  const [first, last] = STAR_GROUPS[state.players > 3 ? 'large' : edition === 'early' ? 'earlySmall' : 'small'];
+  const preferred = first.slice();
+  const extra = last.slice();
   shuffleInPlace(state.rng, preferred);
   shuffleInPlace(state.rng, extra);
-  return [...preferred, ...extra].slice(0, asked);
+  return preferred.concat(extra).slice(0, asked);
 }
+
+/** Star cards drawn from first, and those drawn only when the others run out. */
+function starGroups(leftOut: readonly StarKind[]): readonly [readonly StarKind[], readonly StarKind[]] {
+  return [STAR_KINDS.filter((star) => !leftOut.includes(star)), leftOut];
+}
+
+/** T67-OPT-SMALL: with 2–3 players Façade and Cabin Fever come last (T67-EARLY-PLAYERS: only Cabin Fever). Private, not frozen (V8 copies frozen arrays slowly). */
+const STAR_GROUPS = { large: starGroups([]), small: starGroups(['facade', 'fever']), earlySmall: starGroups(['fever']) } as const;
 
 /**
  * T67-SETUP-3 / T67-DECK-3: the event deck — the base cards (no Albatross with 2–3 players),
@@ -65,14 +73,7 @@ function chooseStars(state: T1667State, config: T1667Config, edition: Edition): 
  */
 function officialEventDeck(state: T1667State, stars: readonly StarKind[], shorter: number): EventKind[] {
   const edition = state.options.rules;
-  const cards: EventKind[] = [];
-  for (const kind of EVENT_KINDS) {
-    const info = EVENT_CARDS[kind];
-    if (kind === 'armada' || info.category === 'star') continue;
-    if (kind === 'albatross' && state.players <= 3) continue;
-    for (let i = 0; i < cardCount(kind, edition); i++) cards.push(kind);
-  }
-  cards.push(...stars);
+  const cards = baseEventCards(edition, state.players <= 3).concat(stars);
   shuffleInPlace(state.rng, cards);
   if (shorter > cards.length) throw invalid('config.shorterTooMany', { max: cards.length }, 'T67-OPT-SHORT');
   state.removed = cards.splice(0, shorter);
@@ -86,6 +87,27 @@ function officialEventDeck(state: T1667State, stars: readonly StarKind[], shorte
   return cards;
 }
 
+/** The base and treasure cards of the event deck, without the Armada (no Albatross with 2–3 players). */
+function baseEventCards(edition: Edition, small: boolean): EventKind[] {
+  return BASE_EVENT_CARDS[edition][small ? 1 : 0]!.slice();
+}
+
+function buildBaseEventCards(edition: Edition, small: boolean): readonly EventKind[] {
+  const cards: EventKind[] = [];
+  for (const kind of EVENT_KINDS) {
+    if (kind === 'armada' || EVENT_CARDS[kind].category === 'star') continue;
+    if (kind === 'albatross' && small) continue;
+    for (let i = 0; i < cardCount(kind, edition); i++) cards.push(kind);
+  }
+  return cards; // not frozen: V8 copies frozen arrays several times slower
+}
+
+/** `baseEventCards` for each edition, with 4–9 and with 2–3 players: built once. */
+const BASE_EVENT_CARDS: Readonly<Record<Edition, readonly (readonly EventKind[])[]>> = {
+  official: [buildBaseEventCards('official', false), buildBaseEventCards('official', true)],
+  early: [buildBaseEventCards('early', false), buildBaseEventCards('early', true)],
+};
+
 function checkEventDeck(deck: readonly unknown[], edition: Edition): EventKind[] {
   const counts = new Map<EventKind, number>();
   for (const card of deck) {
@@ -98,6 +120,13 @@ function checkEventDeck(deck: readonly unknown[], edition: Edition): EventKind[]
   return [...deck] as EventKind[];
 }
 
+/** A seat's memory of the row before it has peeked: nothing for each slot. */
+function noPeeks(): (EventKind | null)[] {
+  const out: (EventKind | null)[] = [];
+  for (let slot = 0; slot < ROW_SIZE; slot++) out.push(null);
+  return out;
+}
+
 function emptySeat(loyalty: Loyalty, hand: number[]): SeatState {
   return {
     loyalty,
@@ -108,7 +137,7 @@ function emptySeat(loyalty: Loyalty, hand: number[]): SeatState {
     eldorado: 0,
     fountain: 0,
     lostTurns: 0,
-    peeks: Array<EventKind | null>(ROW_SIZE).fill(null),
+    peeks: noPeeks(),
     pirateCode: 0,
     loyaltyOpen: false,
     knownHand: null,
@@ -116,7 +145,7 @@ function emptySeat(loyalty: Loyalty, hand: number[]): SeatState {
 }
 
 function checkCharacters(value: unknown, players: number): number[] {
-  if (value === undefined) return Array.from({ length: players }, (_, seat) => seat);
+  if (value === undefined) return range(players);
   const list = listOption(value, 'characters') as unknown[];
   const ok = list.length === players && list.every((c) => Number.isInteger(c) && (c as number) >= 0 && (c as number) < CHARACTERS.length) && new Set(list).size === players;
   if (!ok) throw invalid('config.characters', { max: CHARACTERS.length - 1 }, 'T67-OPT-CHARACTER');
@@ -141,6 +170,12 @@ function readOptions(config: T1667Config): Omit<T1667Options, 'stars' | 'namedSt
   const maxDecisions = config.maxDecisions ?? null;
   if (maxDecisions !== null && (typeof maxDecisions !== 'number' || !Number.isSafeInteger(maxDecisions) || maxDecisions < 1)) throw invalid('config.maxDecisions', {}, 'T67-OPT-CAP');
   return { rules, chaos, timer: flag(config.timer, 'timer', 'T67-OPT-TIMER'), openLoyalties, intrigue: flag(config.intrigue, 'intrigue', 'T67-OPT-INTRIGUE'), shorter, maxDecisions };
+}
+
+/** The options in force: those read from the configuration, with the star cards in the game. */
+function withStars(options: Omit<T1667Options, 'stars' | 'namedStars'>, stars: StarKind[], namedStars: boolean): T1667Options {
+  const { rules, chaos, timer, openLoyalties, intrigue, shorter, maxDecisions } = options;
+  return { rules, chaos, timer, openLoyalties, intrigue, shorter, maxDecisions, stars, namedStars };
 }
 
 /**
@@ -188,7 +223,7 @@ export function newGame(config: T1667Config): T1667State {
     game: 'tortuga-1667',
     format: STATE_FORMAT,
     players,
-    options: { ...options, stars: [], namedStars: false },
+    options: withStars(options, [], false),
     characters: checkCharacters(config.characters, players),
     voteCards,
     rng: seedRng(seed),
@@ -220,7 +255,7 @@ export function newGame(config: T1667Config): T1667State {
   else if (!isPermutationOf(loyalties, loyaltyCards(players))) throw invalid('config.loyalties', { players, cards: loyaltyCards(players) }, 'T67-SETUP-1');
 
   // T67-SETUP-2: three vote cards each, the rest form the vote deck.
-  const allCards = Array.from({ length: cardCountInPlay }, (_, index) => index);
+  const allCards = range(cardCountInPlay);
   const voteOrder = dealtVotes ?? [...allCards];
   if (dealtVotes === undefined) shuffleInPlace(state.rng, voteOrder);
   else if (!isPermutationOf(voteOrder, allCards)) throw invalid('config.voteDeck', {}, 'T67-SETUP-2');
@@ -233,19 +268,19 @@ export function newGame(config: T1667Config): T1667State {
   if (dealtEvents === undefined) {
     const stars = chooseStars(state, config, options.rules);
     // T67-INFO-3: named star cards are public, random ones are shuffled in unseen.
-    state.options = { ...options, stars, namedStars: Array.isArray(config.stars) || stars.length === STAR_KINDS.length };
+    state.options = withStars(options, stars, Array.isArray(config.stars) || stars.length === STAR_KINDS.length);
     eventOrder = officialEventDeck(state, stars, options.shorter);
   } else {
     eventOrder = checkEventDeck(dealtEvents, options.rules);
-    state.options = { ...options, stars: STAR_KINDS.filter((star) => eventOrder.includes(star)), namedStars: false };
+    state.options = withStars(options, STAR_KINDS.filter((star) => eventOrder.includes(star)), false);
   }
-  state.row = Array.from({ length: ROW_SIZE }, (_, slot) => eventOrder[slot] ?? null);
+  state.row = range(ROW_SIZE).map((slot) => eventOrder[slot] ?? null);
   state.eventDeck = eventOrder.slice(ROW_SIZE).reverse();
   // T67-END-1: a short deck that fits in the row is shuffled at once, or the Armada would be known.
   if (dealtEvents === undefined && state.eventDeck.length === 0 && !early) reshuffleRow(state);
 
   // T67-SETUP-4: pawns drawn in order, alternately to the FD and the JR.
-  const seats: PlayerId[] = Array.from({ length: players }, (_, seat) => seat);
+  const seats: PlayerId[] = range(players);
   const pawnOrder = dealtPawns ?? [...seats];
   if (dealtPawns === undefined) shuffleInPlace(state.rng, pawnOrder);
   else if (!isPermutationOf(pawnOrder, seats)) throw invalid('config.pawnOrder', {}, 'T67-SETUP-4');

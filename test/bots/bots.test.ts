@@ -60,6 +60,19 @@ describe('bots', () => {
     expect(diceGame.final.outcome?.winners.length).toBeGreaterThan(0);
   });
 
+  it('the random bot chooses by index without a view (chooseIndex), exactly as it would from the view', () => {
+    const viewOnly = <V extends DecisionView<A>, A>(): Bot<V, A> => ({ name: 'random', choose: randomBot<V, A>().choose });
+    for (const seed of ['i1', 'i2', 'i3']) {
+      const fast = playBots(t1667, { players: 6, seed }, Array.from({ length: 6 }, () => randomBot<T1667View, T1667Action>()), seed);
+      const slow = playBots(t1667, { players: 6, seed }, Array.from({ length: 6 }, () => viewOnly<T1667View, T1667Action>()), seed);
+      expect(fast.actions).toEqual(slow.actions);
+      expect(fast.final).toEqual(slow.final);
+      const fastDice = playBots(dice, { players: 4, seed }, Array.from({ length: 4 }, () => randomBot<DiceView, DiceAction>()), seed);
+      const slowDice = playBots(dice, { players: 4, seed }, Array.from({ length: 4 }, () => viewOnly<DiceView, DiceAction>()), seed);
+      expect(fastDice.final).toEqual(slowDice.final);
+    }
+  });
+
   it('a bot asked to choose without a decision says so', () => {
     const bot = randomBot<T1667View, T1667Action>();
     const state = t1667.setup({ players: 4, seed: 'idle' });

@@ -97,6 +97,54 @@ describe('simulate', () => {
     expect(readFileSync(join(dir, 'm.json'), 'utf8')).toBe(readFileSync(join(dir, 'a.json'), 'utf8'));
   });
 
+  it('--shard auto reads the array job of Kubernetes, Slurm and AWS Batch; the merged parts equal a single run', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tortuga-auto-'));
+    const base = ['simulate', '--game', 'dice', '--players', '3', '--games', '30', '--bots', 'heuristic,random', '--seed', 'auto', '--workers', '1'];
+    expect(run([...base, '--json', join(dir, 'whole.json')]).status).toBe(0);
+    const schedulers: Record<string, (task: number) => Record<string, string>> = {
+      kubernetes: (task) => ({ JOB_COMPLETION_INDEX: String(task), TORTUGA_SHARD_COUNT: '3' }),
+      slurm: (task) => ({ SLURM_ARRAY_TASK_ID: String(task + 1), SLURM_ARRAY_TASK_MIN: '1', SLURM_ARRAY_TASK_COUNT: '3' }),
+      aws: (task) => ({ AWS_BATCH_JOB_ARRAY_INDEX: String(task), AWS_BATCH_JOB_ARRAY_SIZE: '3' }),
+    };
+    for (const [name, env] of Object.entries(schedulers)) {
+      const parts = [2, 0, 1].map((task) => {
+        const file = join(dir, `${name}-${task}.json`);
+        const result = run([...base, '--shard', 'auto', '--json', file], undefined, env(task));
+        expect(result.status, result.stderr).toBe(0);
+        return file;
+      });
+      expect(JSON.parse(readFileSync(join(dir, `${name}-0.json`), 'utf8')).ranges).toEqual([[0, 10]]);
+      const merged = run(['merge', ...parts, '--json', join(dir, `${name}.json`)]);
+      expect(merged.status, merged.stderr).toBe(0);
+      expect(readFileSync(join(dir, `${name}.json`), 'utf8')).toBe(readFileSync(join(dir, 'whole.json'), 'utf8'));
+    }
+    expect(run([...base, '--shard', 'auto']).stderr).toMatch(/found no array job/);
+    expect(run([...base, '--shard', 'auto'], undefined, { JOB_COMPLETION_INDEX: '0' }).stderr).toMatch(/TORTUGA_SHARD_COUNT/);
+    expect(run([...base, '--shard', 'auto'], undefined, { AWS_BATCH_JOB_ARRAY_INDEX: '5', AWS_BATCH_JOB_ARRAY_SIZE: '3' }).stderr).toMatch(/task 5 does not fit an array of 3/);
+  });
+
+  it('plays a bot from a module path (--bots ./bot.mjs) on worker threads, and reports results per line-up', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tortuga-bot-'));
+    const botFile = join(dir, 'first-choice.mjs');
+    writeFileSync(botFile, "export default (game) => ({ name: 'first-' + game, choose: (view) => view.decision.actions[0] });\n");
+    const args = ['simulate', '--game', '1667', '--players', '4', '--games', '40', '--bots', `heuristic,${botFile}`, '--rotate', '--seed', 'mod', '--json', join(dir, 'out.json')];
+    const one = run([...args, '--workers', '1']);
+    expect(one.status, one.stderr).toBe(0);
+    const file = JSON.parse(readFileSync(join(dir, 'out.json'), 'utf8')) as SimulationFile;
+    expect(Object.keys(file.totals.botWins).sort()).toEqual([botFile, 'heuristic'].sort());
+    expect(file.totals.botWins[botFile]!.seats).toBe(80);
+    const lineups = Object.entries(file.totals.lineups);
+    expect(lineups.map(([key]) => key).sort()).toEqual([`${botFile},heuristic,${botFile},heuristic`, `heuristic,${botFile},heuristic,${botFile}`]);
+    expect(lineups.reduce((n, [, entry]) => n + entry.games, 0)).toBe(40);
+    expect(one.stdout).toContain('Win rate by line-up');
+    const two = run([...args, '--workers', '2']);
+    expect(two.status, two.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'out.json'), 'utf8'))).toEqual(file);
+    const bad = join(dir, 'not-a-bot.mjs');
+    writeFileSync(bad, 'export default 42;\n');
+    expect(run(['simulate', '--game', '1667', '--players', '4', '--games', '4', '--bots', bad]).stderr).toMatch(/must export by default a bot/);
+  });
+
   it('a --json path that cannot be written, and an empty shard, are reported before any game is played; --version works', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tortuga-json-'));
     const base = ['simulate', '--game', '1667', '--players', '4', '--games', '200000', '--workers', '1'];
