@@ -15,6 +15,20 @@ export default defineConfig([
     external: ['immer', 'seedrandom'],
   },
   {
+    // `tortuga-rules/simulate`, for Node: the simulation as a library function, with types. Its
+    // worker threads run dist/cli-worker.js through the bundled tinypool (dist/entry/worker.js).
+    entry: { simulate: 'src/cli/simulate.ts' },
+    format: ['esm', 'cjs'],
+    dts: { compilerOptions: { types: ['node'] } },
+    sourcemap: true,
+    splitting: true,
+    shims: true,
+    target: 'node20',
+    platform: 'node',
+    external: ['immer', 'seedrandom'],
+    noExternal: ['tinypool'],
+  },
+  {
     // The `tortuga-rules` command and its worker threads, for Node. Commander, wrap-ansi and tinypool are bundled, so
     // that the package's runtime dependencies stay immer and seedrandom.
     // tinypool is bundled too; its thread entry goes to dist/entry/worker.js, where the bundled

@@ -8,7 +8,7 @@
  *
  * Environment: BENCH_SECONDS (per run, default 1), BENCH_RUNS (default 3).
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -70,7 +70,9 @@ for (const [index, spec] of CASES.entries()) {
     game: spec.label,
     players: spec.players,
     'apply dec/s': show(got.apply, 0),
+    'apply dec/s (wall)': Math.round(got.apply.wallMedian),
     'fast dec/s': show(got.fast, 0),
+    'fast dec/s (wall)': Math.round(got.fast.wallMedian),
     'immer floor dec/s': show(got.immerFloor, 0),
     'apply ÷ floor (cost ×)': Number((got.immerFloor.median / got.apply.median).toFixed(1)),
     'setup µs': show(got.setup, 2),
@@ -84,23 +86,38 @@ console.table(rows);
 
 /**
  * The multi-core speed-up of `tortuga-rules simulate` (the built command, random bots): the
- * same run on one worker thread and on one per core, median of RUNS runs each.
+ * same run on one worker thread and on one per core, median of RUNS runs each — and, as the
+ * machine's own ceiling for this work, the same games as two independent single-worker
+ * processes at once (one shard each), so the pool's speed-up can be read against what the
+ * cores give at all.
  */
-function speedUp(): Record<string, number> {
+async function speedUp(): Promise<Record<string, number>> {
   const cores = availableParallelism();
-  const games = Math.max(2000, Math.round(5000 * SECONDS));
+  const games = Math.max(10_000, Math.round(30_000 * SECONDS));
+  const command = (workers: number, extra: string[] = []): string[] => [join(root, 'dist', 'cli.js'), 'simulate', '--game', '1667', '--players', '5', '--games', String(games), '--seed', 'bench', '--workers', String(workers), ...extra];
   const rate = (workers: number): number => {
     const start = performance.now();
-    execFileSync(process.execPath, [join(root, 'dist', 'cli.js'), 'simulate', '--game', '1667', '--players', '5', '--games', String(games), '--seed', 'bench', '--workers', String(workers)], { stdio: 'ignore' });
+    execFileSync(process.execPath, command(workers), { stdio: 'ignore' });
+    return games / ((performance.now() - start) / 1000);
+  };
+  const processes = async (): Promise<number> => {
+    const start = performance.now();
+    await Promise.all(
+      Array.from({ length: cores }, (_, i) => new Promise<void>((done, fail) => execFile(process.execPath, command(1, ['--shard', `${i + 1}/${cores}`]), (error) => (error ? fail(error) : done())))),
+    );
     return games / ((performance.now() - start) / 1000);
   };
   const one = median(Array.from({ length: RUNS }, () => rate(1)));
   const all = median(Array.from({ length: RUNS }, () => rate(cores)));
+  const ceilings: number[] = [];
+  for (let run = 0; run < RUNS; run++) ceilings.push(await processes());
+  const ceiling = median(ceilings);
   console.log(`\nsimulate (5-player Tortuga 1667, random bots, ${games} games, whole command, median of ${RUNS}): 1 worker ${one.toFixed(0)} games/s, ${cores} workers ${all.toFixed(0)} games/s — speed-up ${(all / one).toFixed(2)}×`);
-  return { games, cores, oneWorker: Math.round(one), allWorkers: Math.round(all), speedUp: Number((all / one).toFixed(2)) };
+  console.log(`the machine's ceiling for this work: ${cores} independent single-worker processes together ${ceiling.toFixed(0)} games/s (${(ceiling / one).toFixed(2)}× one worker); the pool reaches ${((100 * all) / ceiling).toFixed(0)}% of it`);
+  return { games, cores, oneWorker: Math.round(one), allWorkers: Math.round(all), speedUp: Number((all / one).toFixed(2)), processesCeiling: Math.round(ceiling), ceilingSpeedUp: Number((ceiling / one).toFixed(2)) };
 }
 
-const simulate = speedUp();
+const simulate = await speedUp();
 const file = join(root, 'bench', 'results.json');
 writeFileSync(file, JSON.stringify({ node: process.version, date: new Date().toISOString(), seconds: SECONDS, runs: RUNS, rows, cells, simulate }, null, 2) + '\n');
 console.log(`\nwrote ${file}`);

@@ -44,6 +44,15 @@ try {
   const sim = run(join(work, 'node_modules', '.bin', 'tortuga-rules'), ['simulate', '--game', 'dice', '--players', '2', '--games', '8', '--workers', '2']);
   console.log(`command:  ${sim.split('\n')[0]}`);
 
+  // tortuga-rules/simulate from ESM and CommonJS, on two worker threads of the installed package.
+  const simulateWith = (load) => `${load}\nsimulate({ game: '1667', players: 4, bots: ['heuristic', 'random'], seed: 'smoke', games: 40, rotate: true }, { workers: 2 }).then((r) => console.log(r.summary.games + ' games, ' + Object.keys(r.totals.lineups).length + ' line-ups'));`;
+  writeFileSync(join(work, 'simulate.mjs'), simulateWith("import { simulate } from 'tortuga-rules/simulate';"));
+  writeFileSync(join(work, 'simulate.cjs'), simulateWith("const { simulate } = require('tortuga-rules/simulate');"));
+  const esmRun = run('node', ['simulate.mjs']).trim();
+  const cjsRun = run('node', ['simulate.cjs']).trim();
+  if (esmRun !== '40 games, 2 line-ups' || cjsRun !== esmRun) throw new Error(`tortuga-rules/simulate printed ${JSON.stringify([esmRun, cjsRun])}`);
+  console.log(`simulate: ${esmRun} (ESM and CommonJS, 2 workers)`);
+
   // The browser: bundle for platform "browser" (Node built-ins cannot be resolved there) and run
   // the bundle in a bare context: no require, no process, no Buffer — only console.
   writeFileSync(join(work, 'browser.mjs'), `import * as lib from 'tortuga-rules';\nimport * as dice from 'tortuga-rules/dice';\n${play('lib', 'dice')}`);

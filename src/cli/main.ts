@@ -17,10 +17,9 @@ import { playInTerminal } from './play.js';
 import { startProgress } from './progress.js';
 import { replayRecord } from './replay.js';
 import { autoShard } from './shard.js';
-import { absoluteBotPath, isModuleBot, loadCustomBots } from './custom-bots.js';
-import { mergeFiles, parseShard, shardRange, simulationFile, type SimulationFile } from './results.js';
-import { runSimulation } from './run-simulation.js';
-import { emptyTotals, type SimulationSpec } from './simulation.js';
+import { simulate } from './simulate.js';
+import { mergeFiles, parseShard, shardRange, type SimulationFile } from './results.js';
+import type { SimulationSpec } from './simulation.js';
 import { renderSummary } from './summary.js';
 
 const PLAYERS: Readonly<Record<GameName, [number, number]>> = { '1667': [2, 9], dice: [2, 4] };
@@ -85,25 +84,21 @@ program
   .option('--json <file>', 'write the results as JSON (for merge)')
   .action(async (options: { game: GameName; players: number; games: number; bots: string; rotate?: boolean; seed: string; workers: number; shard?: string; json?: string }) => {
     checkPlayers(options.game, options.players);
-    const bots = options.bots.split(',').map((name) => absoluteBotPath(name.trim()));
-    for (const bot of bots) if (!isModuleBot(bot)) parseBot(bot);
-    await loadCustomBots(options.game, bots); // a bot module that cannot give a bot is refused before any game
-    const spec: SimulationSpec = { game: options.game, players: options.players, bots, seed: options.seed, games: options.games, rotate: options.rotate === true };
+    const spec: SimulationSpec = { game: options.game, players: options.players, bots: options.bots.split(','), seed: options.seed, games: options.games, rotate: options.rotate === true };
     // Everything that can be refused is checked before the games are played.
-    const shard = options.shard === undefined ? null : options.shard === 'auto' ? autoShard(process.env) : parseShard(options.shard);
-    const range = shard === null ? ([0, spec.games] as [number, number]) : shardRange(spec.games, shard);
+    const shard = options.shard === undefined ? undefined : options.shard === 'auto' ? autoShard(process.env) : parseShard(options.shard);
+    const range = shard === undefined ? ([0, spec.games] as [number, number]) : shardRange(spec.games, shard);
     if (options.json !== undefined) checkWritable(options.json, '--json');
-    if (range[0] === range[1]) {
-      console.error(`Shard ${shard?.index}/${shard?.count} holds none of this run's ${spec.games} games: nothing to play.`);
-      if (options.json !== undefined) writeJson(options.json, simulationFile(spec, [range], emptyTotals(spec.players)));
-      return;
-    }
     const progress = startProgress(range[1] - range[0], process.stderr);
     const started = performance.now();
-    const totals = await runSimulation(spec, range, options.workers, (done) => progress.update(done));
+    const file = await simulate(spec, { workers: options.workers, shard, onProgress: (done) => progress.update(done) });
     progress.finish();
-    const file = simulationFile(spec, [range], totals);
-    console.log(renderSummary(spec, file.summary));
+    if (range[0] === range[1]) {
+      console.error(`Shard ${shard?.index}/${shard?.count} holds none of this run's ${spec.games} games: nothing to play.`);
+      if (options.json !== undefined) writeJson(options.json, file);
+      return;
+    }
+    console.log(renderSummary(file.spec, file.summary));
     const seconds = (performance.now() - started) / 1000;
     console.error(`${file.summary.games} games in ${seconds.toFixed(1)} s (${(file.summary.games / seconds).toFixed(1)} games/s, ${options.workers} worker${options.workers === 1 ? '' : 's'})`);
     if (options.json !== undefined) writeJson(options.json, file);

@@ -30,7 +30,7 @@ export async function runSimulation(spec: SimulationSpec, range: [number, number
     done += chunk[1] - chunk[0];
     onProgress(done);
   };
-  if (workers <= 1) {
+  if (workers <= 1 || chunks.length <= 1) {
     const custom = await loadCustomBots(spec.game, spec.bots);
     for (const chunk of chunks) add(playRange(spec, chunk[0], chunk[1], custom), chunk);
     return totals;

@@ -61,11 +61,12 @@ export function visibleEntries<T extends VisibleEntry>(log: ChunkedList<T>, seat
   const out: T[] = [];
   for (let c = low; c < log.length; c++) {
     const chunk = log[c]!;
-    if (chunk.length === CHUNK_SIZE && Object.isFrozen(chunk) && chunk[0]!.at > after) {
-      for (const entry of visibleInChunk(chunk, seat)) out.push(entry);
-      continue;
+    const cached = chunk.length === CHUNK_SIZE && Object.isFrozen(chunk) && chunk[0]!.at > after;
+    const source = cached ? visibleInChunk(chunk, seat) : chunk;
+    for (let i = 0; i < source.length; i++) {
+      const entry = source[i]!;
+      if (cached || isVisible(entry, seat, after)) out.push(entry);
     }
-    for (const entry of chunk) if (isVisible(entry, seat, after)) out.push(entry);
   }
   return out;
 }

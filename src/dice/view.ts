@@ -115,7 +115,11 @@ function seatView(state: DiceState, seat: PlayerId): DiceSeatView {
   const placed = {} as Record<DiceActionKind, PlacedDie[]>;
   const totals = {} as Record<DiceActionKind, number | null>;
   for (const action of DICE_ACTIONS) {
-    placed[action] = s.placed[action].map((die) => ({ ...die }));
+    // Loops and field-by-field copies: V8 runs map/filter and object spread on frozen data on slow paths.
+    const from = s.placed[action];
+    const dice: PlacedDie[] = [];
+    for (let i = 0; i < from.length; i++) dice.push({ die: from[i]!.die, skull: from[i]!.skull, value: from[i]!.value });
+    placed[action] = dice;
     totals[action] = totalOn(state, seat, action);
   }
   return {
@@ -127,7 +131,7 @@ function seatView(state: DiceState, seat: PlayerId): DiceSeatView {
     island: [...s.island],
     tortuga: [...s.tortuga],
     tokenCount: s.tokens.length,
-    advantage: { ...s.advantage },
+    advantage: { ship: s.advantage.ship, crew: s.advantage.crew, treasure: s.advantage.treasure, board: s.advantage.board, raid: s.advantage.raid },
     placed,
     totals,
     diceInHand: s.hand.length,

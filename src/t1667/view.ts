@@ -184,13 +184,20 @@ export interface T1667View {
 
 /** T67-INFO-3: the options as a seat sees them — random star cards only counted. */
 function optionsView(options: T1667Options): T1667OptionsView {
-  const { stars, namedStars, ...rest } = options;
-  return { ...rest, namedStars, stars: namedStars ? [...stars] : null, starCount: stars.length };
+  // Field by field: rest and spread of an object are a slow path in V8, and every view has this.
+  const { rules, chaos, timer, openLoyalties, intrigue, shorter, maxDecisions, stars, namedStars } = options;
+  return { rules, chaos, timer, openLoyalties, intrigue, shorter, maxDecisions, namedStars, stars: namedStars ? [...stars] : null, starCount: stars.length };
 }
 
 /** Vote cards as a seat sees them, lowest number first. */
 function cardViews(state: T1667State, cards: readonly number[]): HandCardView[] {
-  return [...cards].sort((a, b) => a - b).map((card) => ({ card, face: { ...(voteCardsOf(state)[card] as VoteCard) } }));
+  const table = voteCardsOf(state);
+  return [...cards].sort((a, b) => a - b).map((card) => ({ card, face: copyCard(table[card] as VoteCard) }));
+}
+
+/** A copy of a vote card's face, field by field (spreading frozen objects is slow in V8). */
+function copyCard({ cannon, torch, water, british, french, skull, wheel }: VoteCard): VoteCard {
+  return { cannon, torch, water, british, french, skull, wheel };
 }
 
 function positionOf(state: T1667State, seat: PlayerId, place: Place): number | null {

@@ -90,8 +90,12 @@ export function t1667Say(locale: Locale, table: T1667Table): Say {
   return catalogSay(T1667_CATALOGS, locale, (name) => renderers(table, name));
 }
 
-/** The English `Say` at a table, kept while the game's voteCards table lives (for `validate` and the prompt of a view). */
-export const englishAt: (table: T1667Table) => Say = saysPerTable((table: T1667Table) => table.voteCards, (table) => t1667Say('en', table));
+/**
+ * The English `Say` at a table, kept while the game's characters list lives — one list per
+ * game, shared by all its states (for `validate` and the prompt of a view). Not the vote-card
+ * table: the standard one is shared by every game.
+ */
+export const englishAt: (table: T1667Table) => Say = saysPerTable((table: T1667Table) => table.characters, (table) => t1667Say('en', table));
 
 /** No table: players are named by seat number (messages that do not come with a view). */
 export const NO_TABLE: T1667Table = Object.freeze({ viewer: null, characters: [], voteCards: [] });

@@ -8,6 +8,7 @@ import { playBots } from '../../src/bots/bot.js';
 import { t1667HeuristicBot } from '../../src/bots/t1667-heuristic.js';
 import { mergeFiles, parseShard, shardRange, simulationFile, type SimulationFile } from '../../src/cli/results.js';
 import { runSimulation } from '../../src/cli/run-simulation.js';
+import { simulate } from '../../src/cli/simulate.js';
 import { botFor, playRange, type SimulationSpec } from '../../src/cli/simulation.js';
 import { progressLine } from '../../src/cli/progress.js';
 import { wilson } from '../../src/cli/summary.js';
@@ -31,6 +32,23 @@ describe('simulate', () => {
     const two = await runSimulation(spec, [0, spec.games], 2, () => {});
     expect(simulationFile(spec, [[0, 60]], two)).toEqual(simulationFile(spec, [[0, 60]], one));
     expect(one.games).toBe(60);
+  });
+
+  it('simulate() is the library function under the command: results object, shards (auto included), checked input', async () => {
+    const small: SimulationSpec = { game: 'dice', players: 3, bots: ['heuristic', 'random'], seed: 'lib', games: 30 };
+    const whole = await simulate(small, { workers: 1 });
+    expect(whole).toEqual(simulationFile(small, [[0, 30]], playRange(small, 0, 30)));
+    expect(whole.summary.lineups['heuristic,random,heuristic']?.games).toBe(30);
+    const seen: number[] = [];
+    const part = await simulate(small, { workers: 2, shard: 'auto', env: { SLURM_ARRAY_TASK_ID: '2', SLURM_ARRAY_TASK_COUNT: '3' }, onProgress: (done, total) => seen.push(done / total) });
+    expect(part.ranges).toEqual([[20, 30]]);
+    expect(seen[seen.length - 1]).toBe(1);
+    const named = (file: SimulationFile, i: number) => ({ name: `p${i}.json`, file: JSON.parse(JSON.stringify(file)) as unknown });
+    const parts = await Promise.all([1, 2, 3].map((index) => simulate(small, { workers: 1, shard: { index, count: 3 } })));
+    expect(mergeFiles(parts.map(named))).toEqual(JSON.parse(JSON.stringify(whole)));
+    await expect(simulate({ ...small, players: 5 })).rejects.toThrow(/2–4 players/);
+    await expect(simulate({ ...small, bots: ['clever'] })).rejects.toThrow(/Unknown bot "clever"/);
+    await expect(simulate(small, { shard: { index: 4, count: 3 } })).rejects.toThrow(/1 ≤ index ≤ count/);
   });
 
   it('shards are disjoint slices that merge into the whole run, in any order', () => {

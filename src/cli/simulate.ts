@@ -1,0 +1,78 @@
+/**
+ * `tortuga-rules/simulate` (Node only): many seeded bot games across worker threads, as a
+ * library function. The `simulate` command is a thin layer over it.
+ *
+ * @packageDocumentation
+ */
+import { availableParallelism } from 'node:os';
+import { parseBot, type GameName } from './bots.js';
+import { absoluteBotPath, isModuleBot, loadCustomBots } from './custom-bots.js';
+import { shardRange, simulationFile, type SimulationFile } from './results.js';
+import { runSimulation } from './run-simulation.js';
+import { autoShard, type Shard } from './shard.js';
+import type { SimulationSpec } from './simulation.js';
+
+export type { SimulationFile } from './results.js';
+export type { SimulationSpec, SimulationTotals, Tally } from './simulation.js';
+export type { SimulationSummary, Rate } from './summary.js';
+export type { Shard } from './shard.js';
+export type { GameName } from './bots.js';
+
+/** How to run a simulation. */
+export interface SimulateOptions {
+  /** Worker threads (default: one per core); 1 plays in the calling thread. */
+  readonly workers?: number;
+  /**
+   * Play only one shard of the run: `{ index, count }` with 1 ≤ index ≤ count (consecutive,
+   * disjoint slices of the games), or `'auto'` to read it from the array job the process runs
+   * in (Kubernetes Indexed Jobs, Slurm job arrays, AWS Batch array jobs). Default: every game.
+   */
+  readonly shard?: Shard | 'auto';
+  /** The environment `'auto'` reads (default: `process.env`). */
+  readonly env?: NodeJS.ProcessEnv;
+  /** Called as chunks of games finish: games done so far, and games in this call. */
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
+const PLAYERS: Readonly<Record<GameName, readonly [number, number]>> = { '1667': [2, 9], dice: [2, 4] };
+
+/** The run with its bot modules named by absolute path; throws a readable Error when something does not fit. */
+async function checkedSpec(spec: SimulationSpec): Promise<SimulationSpec> {
+  if (spec.game !== '1667' && spec.game !== 'dice') throw new Error(`Unknown game "${String(spec.game)}": use 1667 or dice.`);
+  const [min, max] = PLAYERS[spec.game];
+  if (!Number.isInteger(spec.players) || spec.players < min || spec.players > max) throw new Error(`${spec.game === '1667' ? 'Tortuga 1667' : 'The dice game'} is for ${min}–${max} players.`);
+  if (!Number.isSafeInteger(spec.games) || spec.games < 1) throw new Error('games must be a whole number ≥ 1.');
+  if (typeof spec.seed !== 'string') throw new Error('seed must be a string.');
+  if (!Array.isArray(spec.bots) || spec.bots.length === 0) throw new Error('bots must name at least one bot.');
+  const bots = spec.bots.map((name) => absoluteBotPath(name.trim()));
+  for (const bot of bots) if (!isModuleBot(bot)) parseBot(bot);
+  await loadCustomBots(spec.game, bots); // a module that gives no bot is refused before any game
+  return { ...spec, bots };
+}
+
+/**
+ * Plays a run of seeded bot games and returns its results: the totals (sums, so the parts of a
+ * sharded run merge exactly) and the summary (win rates with 95% confidence intervals per
+ * team, seat, bot and line-up). Game *i* uses seed `<seed>/<i>`, so the results do not depend
+ * on the number of workers or on how the run is sharded.
+ *
+ * @example
+ * ```ts
+ * import { simulate } from 'tortuga-rules/simulate';
+ * const result = await simulate({ game: '1667', players: 5, bots: ['heuristic', 'random'], seed: 's1', games: 2000, rotate: true });
+ * console.log(result.summary.bots);
+ * ```
+ */
+export async function simulate(spec: SimulationSpec, options: SimulateOptions = {}): Promise<SimulationFile> {
+  const run = await checkedSpec(spec);
+  const shard = options.shard === 'auto' ? autoShard(options.env ?? process.env) : (options.shard ?? null);
+  if (shard !== null && (!Number.isInteger(shard.count) || !Number.isInteger(shard.index) || shard.count < 1 || shard.index < 1 || shard.index > shard.count)) {
+    throw new Error('shard takes { index, count } with 1 ≤ index ≤ count.');
+  }
+  const range = shard === null ? ([0, run.games] as [number, number]) : shardRange(run.games, shard);
+  const workers = options.workers ?? availableParallelism();
+  if (!Number.isInteger(workers) || workers < 1) throw new Error('workers must be a whole number ≥ 1.');
+  const total = range[1] - range[0];
+  const totals = await runSimulation(run, range, workers, (done) => options.onProgress?.(done, total));
+  return simulationFile(run, [range], totals);
+}
