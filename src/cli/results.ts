@@ -4,11 +4,15 @@ import { summarise, type SimulationSummary } from './summary.js';
 
 /** The JSON a simulation writes: what ran, which games, their totals and the summary. */
 export interface SimulationFile {
+  /** The format of the file. */
   readonly format: 'tortuga-rules/simulation@1';
+  /** The run the games belong to. */
   readonly spec: SimulationSpec;
   /** The game indexes this file covers, as half-open ranges `[start, end)`, in order. */
   readonly ranges: [number, number][];
+  /** The sums of those games (what `merge` adds up). */
   readonly totals: SimulationTotals;
+  /** What the totals say: rates with 95% intervals, lengths, frequencies. */
   readonly summary: SimulationSummary;
 }
 

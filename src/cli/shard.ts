@@ -4,8 +4,9 @@
  * number their tasks from 0 (Kubernetes, AWS Batch) or from the array's first index (Slurm).
  */
 export interface Shard {
-  /** 1 ≤ index ≤ count. */
+  /** Which slice, 1 ≤ index ≤ count. */
   readonly index: number;
+  /** Into how many slices the run is cut. */
   readonly count: number;
 }
 

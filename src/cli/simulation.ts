@@ -10,10 +10,13 @@ import { diceBot, t1667Bot, type GameName } from './bots.js';
 
 /** What a simulation runs: the same spec and seed give the same games, wherever they run. */
 export interface SimulationSpec {
+  /** Which game. */
   readonly game: GameName;
+  /** Players per game. */
   readonly players: number;
   /** One bot per seat (repeated when short): a built-in name, or the absolute path of a bot module. */
   readonly bots: readonly string[];
+  /** The run's seed: game i uses seed `${seed}/${i}`. */
   readonly seed: string;
   /** Games in the whole run (game i uses seed `${seed}/${i}`). */
   readonly games: number;
@@ -23,10 +26,15 @@ export interface SimulationSpec {
 
 /** A running count: sum, sum of squares, least and greatest. */
 export interface Tally {
+  /** Values counted. */
   n: number;
+  /** Their sum. */
   sum: number;
+  /** The sum of their squares. */
   sumSquares: number;
+  /** The least (Infinity when none). */
   min: number;
+  /** The greatest (-Infinity when none). */
   max: number;
 }
 
@@ -35,7 +43,9 @@ export interface Tally {
  * any order.
  */
 export interface SimulationTotals {
+  /** Games played. */
   games: number;
+  /** Decisions per game. */
   decisions: Tally;
   /** Turns (Tortuga 1667) or rounds (dice game). */
   length: Tally;

@@ -2,9 +2,13 @@ import type { SimulationSpec, SimulationTotals, Tally } from './simulation.js';
 
 /** A rate with its 95% confidence interval (Wilson score interval). */
 export interface Rate {
+  /** The observed rate, 0–1. */
   readonly rate: number;
+  /** The interval's lower bound. */
   readonly low: number;
+  /** The interval's upper bound. */
   readonly high: number;
+  /** How many trials the rate is over. */
   readonly n: number;
 }
 
@@ -27,15 +31,23 @@ export function meanOf(tally: Tally): { mean: number; sd: number } {
 
 /** The summary a run reports: rates with intervals, lengths and frequencies per game. */
 export interface SimulationSummary {
+  /** Games summarised. */
   readonly games: number;
+  /** Tortuga 1667: how often each loyalty won, or a draw; dice game: a single winner or a shared win. */
   readonly results: Record<string, Rate>;
+  /** Each seat's win rate (a tie counts for every winner), with the bot that sat there ("rotating" with `rotate`). */
   readonly seats: { readonly seat: number; readonly bot: string; readonly wins: Rate }[];
+  /** Each bot's win rate over the seats it played. */
   readonly bots: Record<string, Rate>;
   /** Per line-up (bots by seat, comma-separated): games and each seat's win rate. */
   readonly lineups: Record<string, { readonly games: number; readonly wins: readonly Rate[] }>;
+  /** Turns (1667) or rounds (dice) per game: mean, standard deviation, least and most. */
   readonly length: { readonly mean: number; readonly sd: number; readonly min: number; readonly max: number };
+  /** Decisions per game: mean, standard deviation, least and most. */
   readonly decisions: { readonly mean: number; readonly sd: number; readonly min: number; readonly max: number };
+  /** Decisions per game by action type. */
   readonly actionsPerGame: Record<string, number>;
+  /** Event cards revealed per game by kind (1667); dice placed per game by action (dice). */
   readonly eventsPerGame: Record<string, number>;
 }
 
