@@ -42,6 +42,13 @@ function picked(items: readonly number[], mask: number, skulls: readonly number[
   return out.sort((a, b) => a - b);
 }
 
+/** The dice of `hand` whose rolled face is `face`, or null when none (loops, not filter: this runs for every legal-action count). */
+function diceShowing(roll: readonly Face[], hand: readonly number[], face: Face): number[] | null {
+  let out: number[] | null = null;
+  for (let i = 0; i < roll.length; i++) if (roll[i] === face) (out ??= []).push(hand[i]!);
+  return out;
+}
+
 /**
  * TD-DICE-3: walks the dice a player may keep from the current roll, in a fixed order — at
  * least one; dice of one action (any non-empty selection of them) plus any skulls, or skulls
@@ -53,18 +60,14 @@ function walkKeeps(state: DiceState, player: PlayerId, visit: (dice: readonly nu
   const seat = state.seats[player]!;
   const roll = seat.roll;
   if (roll === null) return 0;
-  const skulls: number[] = [];
-  const byFace: Partial<Record<Face, number[]>> = {};
-  for (let i = 0; i < roll.length; i++) {
-    const face = roll[i]!;
-    if (face === 'skull') skulls.push(seat.hand[i]!);
-    else (byFace[face] ??= []).push(seat.hand[i]!);
-  }
+  const hand = seat.hand;
+  const skulls = diceShowing(roll, hand, 'skull') ?? [];
   const skullSets = 1 << skulls.length;
   let count = 0;
-  for (const action of DICE_ACTIONS) {
-    const dice = byFace[action];
-    if (dice === undefined) continue;
+  for (let a = 0; a < DICE_ACTIONS.length; a++) {
+    const action = DICE_ACTIONS[a]!;
+    const dice = diceShowing(roll, hand, action);
+    if (dice === null) continue;
     const room = roomOn(state, player, action);
     for (let mask = 1; mask < 1 << dice.length; mask++) {
       const chosen = bits(mask);
