@@ -58,8 +58,10 @@ export function visibleEntries<T extends VisibleEntry>(log: ChunkedList<T>, seat
     if (chunk[chunk.length - 1]!.at <= after) low = mid + 1;
     else high = mid;
   }
-  const out: T[] = [];
-  for (let c = low; c < log.length; c++) {
+  // The common case, the whole log: every full chunk's visible entries come from one cached prefix.
+  const full = low === 0 && log.length > 0 && log[0]![0]!.at > after ? fullFrozenChunks(log) : 0;
+  const out: T[] = full > 0 ? visiblePrefix(log, full - 1, seat).slice() : [];
+  for (let c = Math.max(low, full); c < log.length; c++) {
     const chunk = log[c]!;
     const cached = chunk.length === CHUNK_SIZE && Object.isFrozen(chunk) && chunk[0]!.at > after;
     const source = cached ? visibleInChunk(chunk, seat) : chunk;
@@ -96,6 +98,38 @@ function visibleInChunk<T extends VisibleEntry>(chunk: readonly T[], seat: numbe
 }
 
 const VISIBLE = new WeakMap<object, (readonly VisibleEntry[] | undefined)[]>();
+
+/** How many chunks from the start of the log are full and frozen (shared by every later state of the game). */
+function fullFrozenChunks<T>(log: ChunkedList<T>): number {
+  let n = 0;
+  while (n < log.length && log[n]!.length === CHUNK_SIZE && Object.isFrozen(log[n])) n++;
+  return n;
+}
+
+/**
+ * The entries of chunks `0..last` that `seat` may see, cached on chunk `last` (a full frozen
+ * chunk has one place in one game's log, so what comes before it never changes). A view of
+ * the whole log then copies one array instead of walking every chunk. Not frozen: V8 copies
+ * frozen arrays slowly, and nothing outside this module sees these arrays.
+ */
+function visiblePrefix<T extends VisibleEntry>(log: ChunkedList<T>, last: number, seat: number | null): readonly T[] {
+  const chunk = log[last]!;
+  let bySeat = PREFIX.get(chunk) as (T[] | undefined)[] | undefined;
+  if (bySeat === undefined) {
+    bySeat = [];
+    PREFIX.set(chunk, bySeat);
+  }
+  const slot = seat === null ? 0 : seat + 1;
+  let prefix = bySeat[slot];
+  if (prefix === undefined) {
+    const before = last > 0 ? visiblePrefix(log, last - 1, seat) : [];
+    prefix = before.concat(visibleInChunk(chunk, seat));
+    bySeat[slot] = prefix;
+  }
+  return prefix;
+}
+
+const PREFIX = new WeakMap<object, (VisibleEntry[] | undefined)[]>();
 
 /**
  * The entries `viewer` may see (see {@link visibleEntries}) of a game with `players` seats;

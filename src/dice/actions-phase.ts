@@ -11,7 +11,9 @@ export function totalOn(state: DiceState, player: PlayerId, action: DiceActionKi
   const dice = seat.placed[action];
   if (dice.length === 0) return null;
   // TD-ADV-2: the token counts only with at least one die on the action.
-  return dice.reduce((sum, die) => sum + die.value, 0) + seat.advantage[action];
+  let sum = seat.advantage[action];
+  for (let i = 0; i < dice.length; i++) sum += dice[i]!.value; // a loop: reduce over frozen arrays is slow in V8
+  return sum;
 }
 
 /**
@@ -21,11 +23,17 @@ export function totalOn(state: DiceState, player: PlayerId, action: DiceActionKi
  */
 export function rank(state: DiceState, action: DiceActionKind): void {
   const order = fromStartPlayer(state);
-  const totals = order.flatMap((player) => {
+  const totals: { player: PlayerId; total: number }[] = [];
+  const position: number[] = []; // each ranked player's place in turn order from the start player
+  for (let i = 0; i < order.length; i++) {
+    const player = order[i]!;
     const total = totalOn(state, player, action);
-    return total === null ? [] : [{ player, total }];
-  });
-  const ranked = [...totals].sort((a, b) => b.total - a.total || order.indexOf(a.player) - order.indexOf(b.player));
+    if (total === null) continue;
+    totals.push({ player, total });
+    position[player] = i;
+  }
+  // TD-ACT-3: the higher total first; a tie goes to the player nearer the start player.
+  const ranked = [...totals].sort((a, b) => b.total - a.total || position[a.player]! - position[b.player]!);
   const first = ranked[0]?.player ?? null;
   const second = state.players > 2 ? (ranked[1]?.player ?? null) : null;
   logPublic(state, { type: 'ranking', action, totals, first, second });

@@ -1,7 +1,14 @@
 import type { ChestColour, DiceActionKind, FaceTable } from './types.js';
 
+/**
+ * The five actions in resolution order (TD-ACT-1), for the rule code: not frozen, because V8
+ * runs `filter`, `some` and `for…of` over frozen arrays on slow paths, and the rules walk this
+ * list on every decision. Never changed; the public, frozen copy is {@link DICE_ACTIONS}.
+ */
+export const ACTION_ORDER: readonly DiceActionKind[] = ['ship', 'crew', 'treasure', 'board', 'raid'];
+
 /** The five actions in resolution order (TD-ACT-1). */
-export const DICE_ACTIONS: readonly DiceActionKind[] = Object.freeze(['ship', 'crew', 'treasure', 'board', 'raid']);
+export const DICE_ACTIONS: readonly DiceActionKind[] = Object.freeze([...ACTION_ORDER]);
 
 /** The faces of every die: the five actions and the skull (TD-DICE-1). */
 export const FACES = Object.freeze(['ship', 'crew', 'treasure', 'board', 'raid', 'skull'] as const);

@@ -1,6 +1,6 @@
 import type { PlayerId } from '../core/game.js';
 import { nextInt } from '../core/rng.js';
-import { DICE_ACTIONS, FACES, facesOf } from './data.js';
+import { ACTION_ORDER, FACES, facesOf } from './data.js';
 import { logPrivate, logPublic } from './log.js';
 import { fromStartPlayer, roomOn } from './seats.js';
 import type { DiceActionKind, DiceState, Face, PlacedDie } from './types.js';
@@ -42,10 +42,13 @@ function picked(items: readonly number[], mask: number, skulls: readonly number[
   return out.sort((a, b) => a - b);
 }
 
-/** The dice of `hand` whose rolled face is `face`, or null when none (loops, not filter: this runs for every legal-action count). */
-function diceShowing(roll: readonly Face[], hand: readonly number[], face: Face): number[] | null {
-  let out: number[] | null = null;
-  for (let i = 0; i < roll.length; i++) if (roll[i] === face) (out ??= []).push(hand[i]!);
+/** Each face's place in {@link diceByFace}. */
+const FACE_INDEX: Readonly<Record<Face, number>> = { ship: 0, crew: 1, treasure: 2, board: 3, raid: 4, skull: 5 };
+
+/** The dice of `hand` by rolled face (indexed by `FACE_INDEX`; null for a face nobody rolled), in one pass: this runs for every count of keep choices. */
+function diceByFace(roll: readonly Face[], hand: readonly number[]): (number[] | null)[] {
+  const out: (number[] | null)[] = [null, null, null, null, null, null];
+  for (let i = 0; i < roll.length; i++) (out[FACE_INDEX[roll[i]!]] ??= []).push(hand[i]!);
   return out;
 }
 
@@ -60,13 +63,13 @@ function walkKeeps(state: DiceState, player: PlayerId, visit: (dice: readonly nu
   const seat = state.seats[player]!;
   const roll = seat.roll;
   if (roll === null) return 0;
-  const hand = seat.hand;
-  const skulls = diceShowing(roll, hand, 'skull') ?? [];
+  const byFace = diceByFace(roll, seat.hand);
+  const skulls = byFace[FACE_INDEX.skull] ?? [];
   const skullSets = 1 << skulls.length;
   let count = 0;
-  for (let a = 0; a < DICE_ACTIONS.length; a++) {
-    const action = DICE_ACTIONS[a]!;
-    const dice = diceShowing(roll, hand, action);
+  for (let a = 0; a < ACTION_ORDER.length; a++) {
+    const action = ACTION_ORDER[a]!;
+    const dice = byFace[FACE_INDEX[action]] ?? null;
     if (dice === null) continue;
     const room = roomOn(state, player, action);
     for (let mask = 1; mask < 1 << dice.length; mask++) {
@@ -127,7 +130,7 @@ export function canKeep(state: DiceState, player: PlayerId): boolean {
 /** TD-DICE-4: the actions skulls kept alone may be turned to (all to the same one, within the limits). */
 export function skullActions(state: DiceState, player: PlayerId): DiceActionKind[] {
   const count = state.seats[player]!.loneSkulls.length;
-  return DICE_ACTIONS.filter((action) => roomOn(state, player, action) >= count);
+  return ACTION_ORDER.filter((action) => roomOn(state, player, action) >= count);
 }
 
 /**
@@ -153,13 +156,13 @@ export function startRoll(state: DiceState): void {
 /** TD-ADV-1: a player can take a token while some field is not yet at "2". */
 function canTakeAdvantage(state: DiceState, player: PlayerId): boolean {
   const seat = state.seats[player]!;
-  return DICE_ACTIONS.some((action) => seat.advantage[action] < 2);
+  return ACTION_ORDER.some((action) => seat.advantage[action] < 2);
 }
 
 /** TD-ADV-1: the actions whose field may take a token ("1") or turn one to "2". */
 export function advantageChoices(state: DiceState, player: PlayerId): DiceActionKind[] {
   const seat = state.seats[player]!;
-  return DICE_ACTIONS.filter((action) => seat.advantage[action] < 2);
+  return ACTION_ORDER.filter((action) => seat.advantage[action] < 2);
 }
 
 /** TD-ADV-1: places a new "1" token, or turns a "1" to "2". */
@@ -186,7 +189,9 @@ export function chooseKeep(state: DiceState, player: PlayerId, dice: readonly nu
 /** The screens lift once every roller has chosen and every advantage token is placed (TD-DICE-4). */
 function revealWhenAllIn(state: DiceState): void {
   const pending = state.pending as Extract<DiceState['pending'], { kind: 'keep' }>;
-  if (pending.rollers.every((p) => state.seats[p]!.kept !== null) && pending.advantage.length === 0) revealKeeps(state);
+  if (pending.advantage.length > 0) return;
+  for (const p of pending.rollers) if (state.seats[p]!.kept === null) return;
+  revealKeeps(state);
 }
 
 /**
@@ -255,7 +260,7 @@ function continueDicePhase(state: DiceState): void {
   if (order.some((p) => state.seats[p]!.hand.length > 0)) return startRoll(state);
   // TD-DICE-8: every die is placed. The actions (TD-ACT-1) and the moving of chests follow.
   state.tasks = [
-    ...DICE_ACTIONS.map((action) => ({ task: 'rank' as const, action })),
+    ...ACTION_ORDER.map((action) => ({ task: 'rank' as const, action })),
     { task: 'draw' as const },
     ...order.map((player) => ({ task: 'move' as const, player })),
     { task: 'endRound' as const },

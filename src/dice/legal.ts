@@ -58,14 +58,29 @@ function isKeeping(state: DiceState, seat: PlayerId): boolean {
   return pending.kind === 'keep' && pending.rollers.includes(seat) && state.seats[seat]!.kept === null;
 }
 
+/**
+ * The legal actions last listed for counting or picking: a playout counts a seat's actions and
+ * then picks one of the same state, so the list is built once for both. Valid while the state
+ * is the same object at the same decision count (a state only changes through a step, which
+ * counts the decision).
+ */
+let listed: { state: DiceState; decisions: number; seat: PlayerId; actions: DiceAction[] } | null = null;
+
+function listedActions(state: DiceState, seat: PlayerId): DiceAction[] {
+  if (listed === null || listed.state !== state || listed.decisions !== state.decisions || listed.seat !== seat) {
+    listed = { state, decisions: state.decisions, seat, actions: legalActions(state, seat) };
+  }
+  return listed.actions;
+}
+
 /** `legalActions(state, seat).length`; a keep choice is counted without building the choices. */
 export function legalActionCount(state: DiceState, seat: PlayerId): number {
-  return isKeeping(state, seat) ? keepChoiceCount(state, seat) : legalActions(state, seat).length;
+  return isKeeping(state, seat) ? keepChoiceCount(state, seat) : listedActions(state, seat).length;
 }
 
 /** `legalActions(state, seat)[index]`; a keep choice is built alone. */
 export function legalActionAt(state: DiceState, seat: PlayerId, index: number): DiceAction | undefined {
-  if (!isKeeping(state, seat)) return legalActions(state, seat)[index];
+  if (!isKeeping(state, seat)) return listedActions(state, seat)[index];
   const dice = Number.isInteger(index) && index >= 0 ? keepChoiceAt(state, seat, index) : undefined;
   return dice === undefined ? undefined : { type: 'keep', player: seat, dice };
 }

@@ -1,6 +1,6 @@
 import type { PlayerId } from '../core/game.js';
 import { coloursOn, drawChest, excessOn, fieldOf, removeChest, toCentralIsland } from './chests.js';
-import { DICE_ACTIONS } from './data.js';
+import { ACTION_ORDER } from './data.js';
 import { logPublic } from './log.js';
 import { fromStartPlayer } from './seats.js';
 import type { ChestColour, DiceState } from './types.js';
@@ -36,7 +36,7 @@ export function giveUpChest(state: DiceState, player: PlayerId, field: 'ship' | 
 export function returnDiceAndDraw(state: DiceState): void {
   for (const seat of state.seats) {
     seat.hand = [0, 1, 2, 3, 4];
-    for (const action of DICE_ACTIONS) seat.placed[action] = [];
+    for (const action of ACTION_ORDER) seat.placed[action] = [];
   }
   for (const player of fromStartPlayer(state)) {
     const colour = drawChest(state);

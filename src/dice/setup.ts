@@ -4,7 +4,7 @@ import type { RuleViolation } from '../core/rule-violation.js';
 import type { TextParam } from '../core/text.js';
 import { diceSay, NO_DICE_TABLE } from './words.js';
 import { seedRng, shuffleInPlace } from '../core/rng.js';
-import { ADVANTAGE_TOKENS, allChests, allTokens, DICE_ACTIONS, FACES } from './data.js';
+import { ADVANTAGE_TOKENS, allChests, allTokens, ACTION_ORDER, FACES } from './data.js';
 import { STATE_FORMAT } from './format.js';
 import { logPublic } from './log.js';
 import { advance, startRound } from './round.js';
@@ -21,7 +21,7 @@ function checkFaces(value: unknown): Record<DiceActionKind, number>[] | null {
   return table.map((die) => {
     if (typeof die !== 'object' || die === null) throw invalid('config.faceDie', {}, 'TD-DICE-1');
     const out = {} as Record<DiceActionKind, number>;
-    for (const action of DICE_ACTIONS) {
+    for (const action of ACTION_ORDER) {
       const n = (die as Record<string, unknown>)[action];
       if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 9) throw invalid('config.faceNumber', { action }, 'TD-DICE-1');
       out[action] = n;

@@ -4,12 +4,12 @@ import type { Say } from '../core/say.js';
 import type { TextParam } from '../core/text.js';
 import { englishAt } from './words.js';
 import { intList, isSmallInt, matchAction, oneOf, type FieldCheck, type Match } from '../core/validation.js';
-import { DICE_ACTIONS, facesOf } from './data.js';
+import { ACTION_ORDER, facesOf } from './data.js';
 import { canKeep } from './dice-phase.js';
 import { legalActions, toAct } from './legal.js';
 import type { DiceAction, DiceState } from './types.js';
 
-const action = oneOf(...DICE_ACTIONS);
+const action = oneOf(...ACTION_ORDER);
 
 /** The fields each action type carries besides `type` and `player`. */
 export const ACTION_SHAPES: Readonly<Record<DiceAction['type'], Readonly<Record<string, FieldCheck>>>> = {

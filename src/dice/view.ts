@@ -1,7 +1,7 @@
 import { logForViewer, visibleEntries } from '../core/chunked-list.js';
 import type { PlayerId, ViewOptions } from '../core/game.js';
 import { totalOn } from './actions-phase.js';
-import { DEFAULT_FACES, DICE_ACTIONS, facesOf } from './data.js';
+import { DEFAULT_FACES, ACTION_ORDER, facesOf } from './data.js';
 import { waitsToReroll } from './dice-phase.js';
 import { legalActions, toAct } from './legal.js';
 import { englishAt, promptOf } from './words.js';
@@ -112,16 +112,12 @@ export interface DiceView {
 function seatView(state: DiceState, seat: PlayerId): DiceSeatView {
   const s = state.seats[seat]!;
   const pending = state.pending;
-  const placed = {} as Record<DiceActionKind, PlacedDie[]>;
-  const totals = {} as Record<DiceActionKind, number | null>;
-  for (const action of DICE_ACTIONS) {
-    // Loops and field-by-field copies: V8 runs map/filter and object spread on frozen data on slow paths.
-    const from = s.placed[action];
-    const dice: PlacedDie[] = [];
-    for (let i = 0; i < from.length; i++) dice.push({ die: from[i]!.die, skull: from[i]!.skull, value: from[i]!.value });
-    placed[action] = dice;
-    totals[action] = totalOn(state, seat, action);
-  }
+  // Written key by key (one object shape); the placed dice themselves are shared, as frozen
+  // records like the log's entries.
+  const p = s.placed;
+  const placed: Record<DiceActionKind, PlacedDie[]> = { ship: [...p.ship], crew: [...p.crew], treasure: [...p.treasure], board: [...p.board], raid: [...p.raid] };
+  const total = (action: DiceActionKind): number | null => totalOn(state, seat, action);
+  const totals: Record<DiceActionKind, number | null> = { ship: total('ship'), crew: total('crew'), treasure: total('treasure'), board: total('board'), raid: total('raid') };
   return {
     player: seat,
     ship: s.ship,
@@ -142,10 +138,32 @@ function seatView(state: DiceState, seat: PlayerId): DiceSeatView {
   };
 }
 
-function pendingView(state: DiceState): DiceView['pending'] {
+// Loops and field-by-field copies below: on frozen state data, V8 runs map/filter/reduce and
+// object spread on slow paths, and every view copies every seat's board.
+
+function seatViews(state: DiceState): DiceSeatView[] {
+  const out: DiceSeatView[] = [];
+  for (let seat = 0; seat < state.players; seat++) out.push(seatView(state, seat));
+  return out;
+}
+
+function rollView(roll: readonly Face[], hand: readonly number[]): { die: number; face: Face }[] {
+  const out: { die: number; face: Face }[] = [];
+  for (let i = 0; i < roll.length; i++) out.push({ die: hand[i]!, face: roll[i]! });
+  return out;
+}
+
+/** Plain copies of a list of flat records. */
+function copyEach<T extends object>(list: readonly T[]): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < list.length; i++) out.push(Object.assign({}, list[i]));
+  return out;
+}
+
+function pendingView(state: DiceState, acting: readonly PlayerId[]): DiceView['pending'] {
   const p = state.pending;
   if (p.kind === 'over' || p.kind === 'tasks') return { kind: p.kind, players: [], action: null };
-  if (p.kind === 'keep') return { kind: 'keep', players: toAct(state), action: null };
+  if (p.kind === 'keep') return { kind: 'keep', players: [...acting], action: null };
   return { kind: p.kind, players: [p.player], action: p.kind === 'act' ? p.action : null };
 }
 
@@ -172,6 +190,7 @@ export function viewFor(state: DiceState, viewer: PlayerId | null, options: View
   const own = seat === null ? null : state.seats[seat]!;
   const pending = state.pending;
   const actions = seat === null ? [] : legalActions(state, seat);
+  const acting = toAct(state);
   const view = {
     player: seat,
     players: state.players,
@@ -185,19 +204,19 @@ export function viewFor(state: DiceState, viewer: PlayerId | null, options: View
     supplySize: state.supply.length,
     advantageSupply: state.advantageSupply,
     centralIsland: [...state.centralIsland],
-    seats: state.seats.map((_, index) => seatView(state, index)),
+    seats: seatViews(state),
     you:
       own === null
         ? null
         : {
-            roll: own.roll === null ? null : own.roll.map((face, i) => ({ die: own.hand[i]!, face })),
+            roll: own.roll === null ? null : rollView(own.roll, own.hand),
             kept: own.kept === null ? null : [...own.kept],
             tokens: [...own.tokens],
             lookingAt: pending.kind === 'chooseToken' && pending.player === seat ? [...pending.tokens] : null,
           },
-    pending: pendingView(state),
-    stage: { pending: stagePending(pending), tasks: state.tasks.map((task) => ({ ...task })), named: { ...state.named } },
-    toAct: toAct(state),
+    pending: pendingView(state, acting),
+    stage: { pending: stagePending(pending), tasks: copyEach(state.tasks), named: { board: state.named.board, raid: state.named.raid } },
+    toAct: acting,
     decision: seat !== null && actions.length > 0 ? { prompt: NO_PROMPT, actions } : null,
     log: visibleEntries(state.log, seat, options.logAfter),
     outcome: state.outcome,
