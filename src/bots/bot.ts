@@ -122,30 +122,17 @@ export function playBots<Config extends BaseConfig, State, Action extends BaseAc
 }
 
 /**
- * `playBots` for simulations: the game runs on a simulator started with `startSimulator`, and
- * the final state is the simulator's own (not frozen, not to be changed). A bot with
+ * Plays a game to its end on `sim` (as `playBots` does) and returns the actions taken; a
+ * simulation reads the final state from `sim.state` without a snapshot. A bot with
  * `chooseIndex` picks by position among the legal actions without a view being built; any
  * other bot's choice is validated like a player's.
  */
-export function playBotsLive<Config extends BaseConfig, State, Action extends BaseAction, View extends DecisionView<Action>, Outcome>(
-  game: Game<Config, State, Action, View, Outcome>,
-  config: Config,
-  bots: readonly Bot<View, Action>[],
-  seed: string,
-  limit = 100_000,
-): BotGame<State, Action> {
-  const sim = game.startSimulator(config);
-  const actions = playOn(game, sim, bots, seed, limit);
-  return { actions, final: sim.state };
-}
-
-/** Plays a game to its end on `sim` and returns the actions taken. */
-function playOn<State, Action extends BaseAction, View extends DecisionView<Action>>(
+export function playOn<State, Action extends BaseAction, View extends DecisionView<Action>>(
   game: Game<BaseConfig, State, Action, View, unknown>,
   sim: Simulator<State, Action>,
   bots: readonly Bot<View, Action>[],
   seed: string,
-  limit: number,
+  limit = 100_000,
 ): Action[] {
   const table = seedRng(`${seed}/table`);
   const generators = bots.map((_, seat) => seedRng(`${seed}/seat-${seat}`));

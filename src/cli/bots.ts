@@ -3,6 +3,8 @@ import { randomBot } from '../bots/bot.js';
 import { diceHeuristicBot } from '../bots/dice-heuristic.js';
 import { diceSearchBot, SEARCH_DEFAULTS, t1667SearchBot } from '../bots/search-bots.js';
 import { t1667HeuristicBot } from '../bots/t1667-heuristic.js';
+import { tortugaDice } from '../dice/game.js';
+import { tortuga1667 } from '../t1667/game.js';
 import type { DiceAction } from '../dice/types.js';
 import type { DiceView } from '../dice/view.js';
 import type { T1667Action } from '../t1667/types.js';
@@ -10,6 +12,13 @@ import type { T1667View } from '../t1667/view.js';
 
 /** The two games by their command-line names. */
 export type GameName = '1667' | 'dice';
+
+/** Why `players` does not fit `game` (its modules' own `minPlayers`–`maxPlayers`), or null. */
+export function playerCountProblem(game: GameName, players: number): string | null {
+  const { minPlayers, maxPlayers } = game === '1667' ? tortuga1667 : tortugaDice;
+  if (Number.isInteger(players) && players >= minPlayers && players <= maxPlayers) return null;
+  return `${game === '1667' ? 'Tortuga 1667' : 'The dice game'} is for ${minPlayers}–${maxPlayers} players.`;
+}
 
 /** The bots the command knows, by name; `search` takes an optional iteration count (`search:300`). */
 export const BOT_NAMES = ['random', 'heuristic', 'search'] as const;

@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { Command, InvalidArgumentError } from 'commander';
 import packageJson from '../../package.json' with { type: 'json' };
 import { randomSeed } from '../core/random-seed.js';
-import { parseBot, type GameName } from './bots.js';
+import { parseBot, playerCountProblem, type GameName } from './bots.js';
 import { runDemo } from './demo.js';
 import { checkWritable, readJson, readText } from './files.js';
 import { environmentLocale, parseLocale } from './locale.js';
@@ -21,8 +21,6 @@ import { simulate } from './simulate.js';
 import { mergeFiles, parseShard, shardRange, type SimulationFile } from './results.js';
 import type { SimulationSpec } from './simulation.js';
 import { renderSummary } from './summary.js';
-
-const PLAYERS: Readonly<Record<GameName, [number, number]>> = { '1667': [2, 9], dice: [2, 4] };
 
 function wholeNumber(name: string, min: number) {
   return (text: string): number => {
@@ -38,8 +36,8 @@ function gameName(text: string): GameName {
 }
 
 function checkPlayers(game: GameName, players: number): void {
-  const [min, max] = PLAYERS[game];
-  if (players < min || players > max) throw new InvalidArgumentError(`${game === '1667' ? 'Tortuga 1667' : 'The dice game'} is for ${min}–${max} players.`);
+  const problem = playerCountProblem(game, players);
+  if (problem !== null) throw new InvalidArgumentError(problem);
 }
 
 const LANG = '--lang <locale>';

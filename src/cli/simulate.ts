@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 import { availableParallelism } from 'node:os';
-import { parseBot, type GameName } from './bots.js';
+import { parseBot, playerCountProblem, type GameName } from './bots.js';
 import { absoluteBotPath, isModuleBot, loadCustomBots } from './custom-bots.js';
 import { shardRange, simulationFile, type SimulationFile } from './results.js';
 import { runSimulation } from './run-simulation.js';
@@ -34,13 +34,11 @@ export interface SimulateOptions {
   readonly onProgress?: (done: number, total: number) => void;
 }
 
-const PLAYERS: Readonly<Record<GameName, readonly [number, number]>> = { '1667': [2, 9], dice: [2, 4] };
-
 /** The run with its bot modules named by absolute path; throws a readable Error when something does not fit. */
 async function checkedSpec(spec: SimulationSpec): Promise<SimulationSpec> {
   if (spec.game !== '1667' && spec.game !== 'dice') throw new Error(`Unknown game "${String(spec.game)}": use 1667 or dice.`);
-  const [min, max] = PLAYERS[spec.game];
-  if (!Number.isInteger(spec.players) || spec.players < min || spec.players > max) throw new Error(`${spec.game === '1667' ? 'Tortuga 1667' : 'The dice game'} is for ${min}–${max} players.`);
+  const players = playerCountProblem(spec.game, spec.players);
+  if (players !== null) throw new Error(players);
   if (!Number.isSafeInteger(spec.games) || spec.games < 1) throw new Error('games must be a whole number ≥ 1.');
   if (typeof spec.seed !== 'string') throw new Error('seed must be a string.');
   if (!Array.isArray(spec.bots) || spec.bots.length === 0) throw new Error('bots must name at least one bot.');

@@ -1,4 +1,4 @@
-import { playBotsLive, type Bot } from '../bots/bot.js';
+import { playOn, type Bot } from '../bots/bot.js';
 import type { DiceAction } from '../dice/types.js';
 import type { DiceView } from '../dice/view.js';
 import type { T1667Action } from '../t1667/types.js';
@@ -155,7 +155,9 @@ interface GameResult {
 /** A seeded Tortuga 1667 bot game. */
 function play1667(config: { players: number; seed: string }, names: readonly string[], botSeed: string, custom: CustomBots): GameResult {
   const bots = names.map((name) => (custom.get(name)?.() as Bot<T1667View, T1667Action> | undefined) ?? t1667Bot(name));
-  const { actions, final } = playBotsLive(tortuga1667, config, bots, botSeed);
+  const sim = tortuga1667.startSimulator(config);
+  const actions = playOn(tortuga1667, sim, bots, botSeed);
+  const final = sim.state;
   const events: [string, number][] = [];
   for (const chunk of final.log) for (const entry of chunk) if (entry.event.type === 'reveal') events.push([entry.event.card, 1]);
   return { winners: final.outcome!.winners, result: final.outcome!.winner, decisions: final.decisions, length: final.turn.number, actions, events };
@@ -164,7 +166,9 @@ function play1667(config: { players: number; seed: string }, names: readonly str
 /** A seeded dice-game bot game. */
 function playDice(config: { players: number; seed: string }, names: readonly string[], botSeed: string, custom: CustomBots): GameResult {
   const bots = names.map((name) => (custom.get(name)?.() as Bot<DiceView, DiceAction> | undefined) ?? diceBot(name));
-  const { actions, final } = playBotsLive(tortugaDice, config, bots, botSeed);
+  const sim = tortugaDice.startSimulator(config);
+  const actions = playOn(tortugaDice, sim, bots, botSeed);
+  const final = sim.state;
   const events: [string, number][] = [];
   for (const chunk of final.log) {
     for (const { event } of chunk) {

@@ -83,21 +83,22 @@ function isVisible(entry: VisibleEntry, seat: number | null, after: number): boo
  * here instead of testing every entry again (`viewFor`'s cost stays flat as the log grows).
  */
 function visibleInChunk<T extends VisibleEntry>(chunk: readonly T[], seat: number | null): readonly T[] {
-  let bySeat = VISIBLE.get(chunk) as (readonly T[] | undefined)[] | undefined;
-  if (bySeat === undefined) {
-    bySeat = [];
-    VISIBLE.set(chunk, bySeat);
-  }
-  const slot = seat === null ? 0 : seat + 1;
-  let visible = bySeat[slot];
-  if (visible === undefined) {
-    visible = chunk.filter((entry) => isVisible(entry, seat, -1));
-    bySeat[slot] = visible;
-  }
-  return visible;
+  return perChunkAndSeat(VISIBLE, chunk, seat, () => chunk.filter((entry) => isVisible(entry, seat, -1)));
 }
 
-const VISIBLE = new WeakMap<object, (readonly VisibleEntry[] | undefined)[]>();
+const VISIBLE = new WeakMap<object, unknown[]>();
+
+/** A value worked out once per (full, frozen) chunk and seat — a spectator has its own slot — and kept while the chunk lives. */
+function perChunkAndSeat<V>(cache: WeakMap<object, unknown[]>, chunk: object, seat: number | null, compute: () => V): V {
+  let bySeat = cache.get(chunk);
+  if (bySeat === undefined) {
+    bySeat = [];
+    cache.set(chunk, bySeat);
+  }
+  const slot = seat === null ? 0 : seat + 1;
+  if (bySeat[slot] === undefined) bySeat[slot] = compute();
+  return bySeat[slot] as V;
+}
 
 /** How many chunks from the start of the log are full and frozen (shared by every later state of the game). */
 function fullFrozenChunks<T>(log: ChunkedList<T>): number {
@@ -114,22 +115,10 @@ function fullFrozenChunks<T>(log: ChunkedList<T>): number {
  */
 function visiblePrefix<T extends VisibleEntry>(log: ChunkedList<T>, last: number, seat: number | null): readonly T[] {
   const chunk = log[last]!;
-  let bySeat = PREFIX.get(chunk) as (T[] | undefined)[] | undefined;
-  if (bySeat === undefined) {
-    bySeat = [];
-    PREFIX.set(chunk, bySeat);
-  }
-  const slot = seat === null ? 0 : seat + 1;
-  let prefix = bySeat[slot];
-  if (prefix === undefined) {
-    const before = last > 0 ? visiblePrefix(log, last - 1, seat) : [];
-    prefix = before.concat(visibleInChunk(chunk, seat));
-    bySeat[slot] = prefix;
-  }
-  return prefix;
+  return perChunkAndSeat(PREFIX, chunk, seat, () => (last > 0 ? visiblePrefix(log, last - 1, seat) : []).concat(visibleInChunk(chunk, seat)));
 }
 
-const PREFIX = new WeakMap<object, (VisibleEntry[] | undefined)[]>();
+const PREFIX = new WeakMap<object, unknown[]>();
 
 /**
  * The entries `viewer` may see (see {@link visibleEntries}) of a game with `players` seats;
