@@ -1,4 +1,5 @@
 import type { PlayerId } from '../core/game.js';
+import { rememberLast } from '../core/last-list.js';
 import { targetsFor } from './actions-phase.js';
 import { coloursOn, fieldOf } from './chests.js';
 import { advantageChoices, keepChoiceAt, keepChoiceCount, keepChoices, skullActions } from './dice-phase.js';
@@ -58,20 +59,8 @@ function isKeeping(state: DiceState, seat: PlayerId): boolean {
   return pending.kind === 'keep' && pending.rollers.includes(seat) && state.seats[seat]!.kept === null;
 }
 
-/**
- * The legal actions last listed for counting or picking: a playout counts a seat's actions and
- * then picks one of the same state, so the list is built once for both. Valid while the state
- * is the same object at the same decision count (a state only changes through a step, which
- * counts the decision).
- */
-let listed: { state: DiceState; decisions: number; seat: PlayerId; actions: DiceAction[] } | null = null;
-
-function listedActions(state: DiceState, seat: PlayerId): DiceAction[] {
-  if (listed === null || listed.state !== state || listed.decisions !== state.decisions || listed.seat !== seat) {
-    listed = { state, decisions: state.decisions, seat, actions: legalActions(state, seat) };
-  }
-  return listed.actions;
-}
+/** A seat's legal actions, built once for a playout's count and then its pick (see `rememberLast`). */
+const listedActions = rememberLast((state: DiceState, seat: PlayerId): DiceAction[] => legalActions(state, seat));
 
 /** `legalActions(state, seat).length`; a keep choice is counted without building the choices. */
 export function legalActionCount(state: DiceState, seat: PlayerId): number {

@@ -1,4 +1,5 @@
 import type { PlayerId } from '../core/game.js';
+import { rememberLast } from '../core/last-list.js';
 import { rolesOf, rowDestinations, lootSources } from './actions.js';
 import { otherSeats } from './board.js';
 import { canEscapeWithAtlantis, canUseAtlantis, canUseFountain, marqueMoves, usableLetters } from './events.js';
@@ -60,8 +61,16 @@ function turnExtras(state: T1667State, seat: PlayerId): T1667Action[] {
   return out;
 }
 
+/** The three row-action blocks of a turn: the face-down slots, their pairs, the peeks and the other seats. */
+interface RowBlocks {
+  readonly slots: readonly number[];
+  readonly pairs: number;
+  readonly peeks: number;
+  readonly others: number;
+}
+
 /** The sizes of the three row-action blocks of a turn: peeks, reveals, forces (pairs × other seats). */
-function rowBlocks(state: T1667State): { slots: number[]; pairs: number; peeks: number; others: number } {
+function rowBlocks(state: T1667State): RowBlocks {
   const slots = faceDownSlots(state);
   const pairs = (slots.length * (slots.length - 1)) / 2;
   return { slots, pairs, peeks: state.options.chaos ? 0 : pairs, others: state.players - 1 };
@@ -79,21 +88,35 @@ function pairAt(slots: readonly number[], index: number): [number, number] {
 }
 
 /**
+ * What counting and picking a seat's legal actions need, built once per state and seat (a
+ * playout counts, then picks from the same state): on the seat's own turn the row-action
+ * blocks, which are counted rather than built, and the list of the turn's other actions;
+ * otherwise the whole legal list.
+ */
+const pickable = rememberLast((state: T1667State, seat: PlayerId): { blocks: RowBlocks | null; list: T1667Action[] } => {
+  const pending = state.pending;
+  if (pending.kind !== 'action' || pending.player !== seat) return { blocks: null, list: legalActions(state, seat) };
+  return { blocks: rowBlocks(state), list: [...otherTurnActions(state, seat), ...turnExtras(state, seat)] };
+});
+
+/**
  * How many legal actions `seat` has now: `legalActions(state, seat).length`, counted without
  * building a turn's many peek, reveal and force actions (the simulator's random playouts).
  */
 export function legalActionCount(state: T1667State, seat: PlayerId): number {
-  const pending = state.pending;
-  if (pending.kind !== 'action' || pending.player !== seat) return legalActions(state, seat).length;
-  const blocks = rowBlocks(state);
-  return blocks.peeks + blocks.slots.length + blocks.pairs * blocks.others + otherTurnActions(state, seat).length + turnExtras(state, seat).length;
+  const { blocks, list } = pickable(state, seat);
+  if (blocks === null) return list.length;
+  return blocks.peeks + blocks.slots.length + blocks.pairs * blocks.others + list.length;
 }
 
-/** `legalActions(state, seat)[index]`, built alone; undefined out of range. */
+/**
+ * `legalActions(state, seat)[index]`, built alone; undefined out of range. Asked again for the
+ * same state it may answer with the same object: treat it as read-only.
+ */
 export function legalActionAt(state: T1667State, seat: PlayerId, index: number): T1667Action | undefined {
-  const pending = state.pending;
-  if (pending.kind !== 'action' || pending.player !== seat) return legalActions(state, seat)[index];
-  const { slots, pairs, peeks, others } = rowBlocks(state);
+  const { blocks, list } = pickable(state, seat);
+  if (blocks === null) return list[index];
+  const { slots, pairs, peeks, others } = blocks;
   if (!Number.isInteger(index) || index < 0) return undefined;
   if (index < peeks) return { type: 'peek', player: seat, slots: pairAt(slots, index) }; // T67-ACT-PEEK
   let k = index - peeks;
@@ -103,8 +126,7 @@ export function legalActionAt(state: T1667State, seat: PlayerId, index: number):
     const target = k % others; // T67-ACT-FORCE: pairs × other seats, as in turnActions
     return { type: 'force', player: seat, slots: pairAt(slots, Math.floor(k / others)), target: target >= seat ? target + 1 : target };
   }
-  k -= pairs * others;
-  return [...otherTurnActions(state, seat), ...turnExtras(state, seat)][k];
+  return list[k - pairs * others];
 }
 
 /** Every other seat, as targets of a card that names "another player" (§8). */
