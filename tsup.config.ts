@@ -2,8 +2,9 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig([
   {
-    // The library: one entry per game plus the root, for browsers and Node alike.
-    entry: { index: 'src/index.ts', '1667': 'src/t1667/index.ts', dice: 'src/dice/index.ts' },
+    // The library: one entry per game plus the root, for browsers and Node alike, and the
+    // boardgame.io adapter (it imports only boardgame.io's types).
+    entry: { index: 'src/index.ts', '1667': 'src/t1667/index.ts', dice: 'src/dice/index.ts', boardgameio: 'src/boardgameio/index.ts' },
     format: ['esm', 'cjs'],
     dts: true,
     clean: true,
@@ -12,7 +13,7 @@ export default defineConfig([
     treeshake: true,
     target: 'es2022',
     platform: 'neutral',
-    external: ['immer', 'seedrandom'],
+    external: ['immer', 'seedrandom', 'boardgame.io'],
   },
   {
     // `tortuga-rules/simulate`, for Node: the simulation as a library function, with types. Its

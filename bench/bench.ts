@@ -48,7 +48,7 @@ function cell(path: PathName, index: number): CellSummary {
   }
   const values = runs.map((r) => r.value);
   // Rates (per second) scale by cpu/wall; costs (µs) by wall/cpu.
-  const isRate = path === 'apply' || path === 'fast' || path === 'immerFloor';
+  const isRate = path === 'apply' || path === 'fast' || path === 'immerFloor' || path === 'boardgameio';
   const wallValues = runs.map((r) => (isRate ? (r.value * r.cpu) / r.wall : (r.value * r.wall) / r.cpu));
   return { median: median(values), min: Math.min(...values), max: Math.max(...values), wallMedian: median(wallValues) };
 }
@@ -75,6 +75,9 @@ for (const [index, spec] of CASES.entries()) {
     'fast dec/s (wall)': Math.round(got.fast.wallMedian),
     'immer floor dec/s': show(got.immerFloor, 0),
     'apply ÷ floor (cost ×)': Number((got.immerFloor.median / got.apply.median).toFixed(1)),
+    'boardgame.io dec/s': show(got.boardgameio, 0),
+    'apply ÷ boardgame.io': Number((got.apply.median / got.boardgameio.median).toFixed(1)),
+    'fast ÷ boardgame.io': Math.round(got.fast.median / got.boardgameio.median),
     'setup µs': show(got.setup, 2),
     'legalActions µs': show(got.legalActions, 2),
     'viewFor µs': show(got.viewFor, 2),

@@ -19,9 +19,11 @@ export const CASES: readonly { readonly label: string; readonly game: '1667' | '
  * The paths, each timed in its own process: `apply` and the fast path (decisions/s), the set-up
  * of a simulated game, `legalActions` and `viewFor` (µs a call; `viewForLate` on states 40
  * decisions or more into a game, to show the cost does not grow with the log), and the immer
- * floor (decisions/s of a one-counter immer reducer on a state of the same game).
+ * floor (decisions/s of a one-counter immer reducer on a state of the same game), and the
+ * same games as `apply` through boardgame.io's own game reducer with the adapter
+ * (`tortuga-rules/boardgameio`), decisions/s.
  */
-export const PATHS = ['apply', 'fast', 'setup', 'legalActions', 'viewFor', 'viewForLate', 'immerFloor'] as const;
+export const PATHS = ['apply', 'fast', 'setup', 'legalActions', 'viewFor', 'viewForLate', 'immerFloor', 'boardgameio'] as const;
 
 /** One of {@link PATHS}. */
 export type PathName = (typeof PATHS)[number];

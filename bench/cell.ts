@@ -10,6 +10,7 @@
  * `legalActionCount` and `legalActionAt`; a decision is one applied action.
  */
 import { Immer } from 'immer';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BaseAction, BaseConfig } from '../src/core/game.js';
@@ -74,7 +75,7 @@ function perCall(states: readonly unknown[], call: (state: unknown) => unknown):
   });
 }
 
-function measure(): { value: number; timing: Timed } {
+async function measure(): Promise<{ value: number; timing: Timed }> {
   switch (pathName) {
     case 'apply': {
       const timing = timed((i) => {
@@ -119,6 +120,28 @@ function measure(): { value: number; timing: Timed } {
       const timing = perCall(states, (s) => game.viewFor(s, 0));
       return { value: (timing.cpu * 1e6) / timing.units, timing };
     }
+    case 'boardgameio': {
+      // The games of the `apply` path (same seeds, same picks), each decision dispatched as a
+      // move through boardgame.io's server-side reducer (its immer plugin, flow, log and
+      // plugins) with the adapter, after the adapter's deal move.
+      const adapter = (await import(pathToFileURL(join(root, 'dist', 'boardgameio.js')).href)) as typeof import('../src/boardgameio/index.js');
+      const { InitializeGame, CreateGameReducer } = createRequire(import.meta.url)('boardgame.io/internal') as typeof import('boardgame.io/internal');
+      const bg = adapter.boardgameGame(game as unknown as Parameters<typeof adapter.boardgameGame>[0]);
+      const reducer = CreateGameReducer({ game: bg });
+      const move = (type: string, args: unknown[], playerID: string) => ({ type: 'MAKE_MOVE' as const, payload: { type, args, playerID } });
+      const timing = timed((i) => {
+        const { players, seed, ...setupData } = config(i);
+        let state = reducer(InitializeGame({ game: bg, numPlayers: players, setupData: { ...setupData, seed } }), move(adapter.DEAL_MOVE, [], '0'))!;
+        const rng = seedRng(`bench-bot-${i}`);
+        let n = 0;
+        for (; state.ctx.gameover === undefined; n++) {
+          const action = pick(state.G, rng);
+          state = reducer(state, move(adapter.ACT_MOVE, [action], String(action.player)))!;
+        }
+        return n;
+      });
+      return { value: timing.units / timing.cpu, timing };
+    }
     case 'immerFloor': {
       // A minimal immer reducer (one counter) on a frozen state of this game, through an immer
       // set up like the engine's: what any immer-based apply pays at least per decision.
@@ -133,5 +156,5 @@ function measure(): { value: number; timing: Timed } {
   }
 }
 
-const { value, timing } = measure();
+const { value, timing } = await measure();
 console.log(JSON.stringify({ value, wall: timing.wall, cpu: timing.cpu }));

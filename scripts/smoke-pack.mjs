@@ -53,6 +53,25 @@ try {
   if (esmRun !== '40 games, 2 line-ups' || cjsRun !== esmRun) throw new Error(`tortuga-rules/simulate printed ${JSON.stringify([esmRun, cjsRun])}`);
   console.log(`simulate: ${esmRun} (ESM and CommonJS, 2 workers)`);
 
+  // tortuga-rules/boardgameio without boardgame.io installed (an optional peer): the adapter
+  // imports only its types, so it loads, and its game deals and takes a move on its own.
+  const adapterWith = (load) => `${load}
+    const game = boardgameGame(tortugaDice, { defaultSetupData: { seed: 'smoke' } });
+    const ctx = { numPlayers: 2, playOrder: ['0', '1'] };
+    let active = [];
+    const events = { setActivePlayers: (seats) => { active = seats; } };
+    const undealt = game.setup({ ctx });
+    const G = game.moves.deal.move({ G: undealt, ctx, playerID: '0', events });
+    const [first] = game.ai.enumerate(G, ctx, active[0]);
+    const next = game.moves[first.move].move({ G, ctx, playerID: active[0], events }, ...first.args);
+    console.log(game.name + ': dealt, seats ' + active.join(',') + ' to act, view of seat 0 at decision ' + game.playerView({ G: next, ctx, playerID: '0' }).decisions);`;
+  writeFileSync(join(work, 'adapter.mjs'), adapterWith("import { tortugaDice } from 'tortuga-rules';\nimport { boardgameGame } from 'tortuga-rules/boardgameio';"));
+  writeFileSync(join(work, 'adapter.cjs'), adapterWith("const { tortugaDice } = require('tortuga-rules');\nconst { boardgameGame } = require('tortuga-rules/boardgameio');"));
+  const adapterEsm = run('node', ['adapter.mjs']).trim();
+  const adapterCjs = run('node', ['adapter.cjs']).trim();
+  if (!adapterEsm.startsWith('tortuga-dice: dealt') || adapterCjs !== adapterEsm) throw new Error(`tortuga-rules/boardgameio printed ${JSON.stringify([adapterEsm, adapterCjs])}`);
+  console.log(`boardgameio: ${adapterEsm} (ESM and CommonJS, boardgame.io not installed)`);
+
   // The browser: bundle for platform "browser" (Node built-ins cannot be resolved there) and run
   // the bundle in a bare context: no require, no process, no Buffer — only console.
   writeFileSync(join(work, 'browser.mjs'), `import * as lib from 'tortuga-rules';\nimport * as dice from 'tortuga-rules/dice';\n${play('lib', 'dice')}`);

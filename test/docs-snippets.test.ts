@@ -40,7 +40,7 @@ function compile(list: readonly Snippet[]): string[] {
     noEmit: true,
     noUnusedLocals: false,
     moduleDetection: ts.ModuleDetectionKind.Force,
-    paths: { 'tortuga-rules': ['./src/index.ts'], 'tortuga-rules/1667': ['./src/t1667/index.ts'], 'tortuga-rules/dice': ['./src/dice/index.ts'], 'tortuga-rules/simulate': ['./src/cli/simulate.ts'] },
+    paths: { 'tortuga-rules': ['./src/index.ts'], 'tortuga-rules/1667': ['./src/t1667/index.ts'], 'tortuga-rules/dice': ['./src/dice/index.ts'], 'tortuga-rules/simulate': ['./src/cli/simulate.ts'], 'tortuga-rules/boardgameio': ['./src/boardgameio/index.ts'] },
   };
   const files = new Map(list.map((snippet, i) => [join(root, 'snippets', `${snippet.document.replace(/[/.]/g, '_')}_${i}.ts`), snippet]));
   const host = ts.createCompilerHost(options);

@@ -52,6 +52,14 @@ describe('examples run as documented', () => {
     expect(out).toMatch(/Record: \d+ actions, final state hash [0-9a-f]{16}/);
   });
 
+  it('examples/boardgameio-client.ts plays a match of each title against examples/boardgameio-server.ts over sockets', () => {
+    const dice = run('examples/boardgameio-client.ts', 'tortuga-dice', '3');
+    expect(dice).toMatch(/tortuga-dice, 3 players, match \S+: \d+ log entries seen by seat 0/);
+    expect(dice).toMatch(/The game is over: .*Winner/);
+    const t1667 = run('examples/boardgameio-client.ts', 'tortuga-1667', '4', '', 'nl');
+    expect(t1667).toMatch(/Outcome: \{"winner":"(british|french|dutch|draw)"/);
+  });
+
   it('examples/simulation.ts reports win rates with intervals', () => {
     const out = run('examples/simulation.ts', '40');
     expect(out).toContain('40 games of 4-player Tortuga 1667');

@@ -108,14 +108,22 @@ function fullFrozenChunks<T>(log: ChunkedList<T>): number {
 }
 
 /**
- * The entries of chunks `0..last` that `seat` may see, cached on chunk `last` (a full frozen
- * chunk has one place in one game's log, so what comes before it never changes). A view of
- * the whole log then copies one array instead of walking every chunk. Not frozen: V8 copies
- * frozen arrays slowly, and nothing outside this module sees these arrays.
+ * The entries of chunks `0..last` that `seat` may see, cached on chunk `last` together with
+ * the chunks before it: the cache answers only a log whose earlier chunks are those very
+ * objects (in one game's log they always are; a state rebuilt around shared chunks — a
+ * re-deal, a loaded state — gets its own). A view of the whole log then copies one array
+ * instead of walking every chunk. Not frozen: V8 copies frozen arrays slowly, and nothing
+ * outside this module sees these arrays.
  */
 function visiblePrefix<T extends VisibleEntry>(log: ChunkedList<T>, last: number, seat: number | null): readonly T[] {
   const chunk = log[last]!;
-  return perChunkAndSeat(PREFIX, chunk, seat, () => (last > 0 ? visiblePrefix(log, last - 1, seat) : []).concat(visibleInChunk(chunk, seat)));
+  const cached = perChunkAndSeat(PREFIX, chunk, seat, () => ({ before: [] as unknown[], entries: [] as T[], filled: false }));
+  if (!cached.filled || cached.before.length !== last || cached.before.some((earlier, i) => earlier !== log[i])) {
+    cached.before = log.slice(0, last);
+    cached.entries = (last > 0 ? visiblePrefix(log, last - 1, seat) : []).concat(visibleInChunk(chunk, seat));
+    cached.filled = true;
+  }
+  return cached.entries;
 }
 
 const PREFIX = new WeakMap<object, unknown[]>();
