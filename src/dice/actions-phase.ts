@@ -24,18 +24,24 @@ export function totalOn(state: DiceState, player: PlayerId, action: DiceActionKi
 export function rank(state: DiceState, action: DiceActionKind): void {
   const order = fromStartPlayer(state);
   const totals: { player: PlayerId; total: number }[] = [];
-  const position: number[] = []; // each ranked player's place in turn order from the start player
   for (let i = 0; i < order.length; i++) {
     const player = order[i]!;
     const total = totalOn(state, player, action);
-    if (total === null) continue;
-    totals.push({ player, total });
-    position[player] = i;
+    if (total !== null) totals.push({ player, total });
   }
-  // TD-ACT-3: the higher total first; a tie goes to the player nearer the start player.
-  const ranked = [...totals].sort((a, b) => b.total - a.total || position[a.player]! - position[b.player]!);
-  const first = ranked[0]?.player ?? null;
-  const second = state.players > 2 ? (ranked[1]?.player ?? null) : null;
+  // TD-ACT-3: the higher total first. Walking in turn order from the start player, a later
+  // player takes a place only with a strictly higher total, so a tie stays with the player
+  // nearer the start player.
+  let best: { player: PlayerId; total: number } | null = null;
+  let next: { player: PlayerId; total: number } | null = null;
+  for (const entry of totals) {
+    if (best === null || entry.total > best.total) {
+      next = best;
+      best = entry;
+    } else if (next === null || entry.total > next.total) next = entry;
+  }
+  const first = best?.player ?? null;
+  const second = state.players > 2 ? (next?.player ?? null) : null;
   logPublic(state, { type: 'ranking', action, totals, first, second });
   if (action === 'board' || action === 'raid') state.named[action] = null;
   const acts: DiceTask[] = [];

@@ -58,6 +58,18 @@ describe('Tortuga dice: the actions phase (§6)', () => {
     expect(events(s).find((e) => e.type === 'ranking')).toMatchObject({ first: 2, second: 0 });
   });
 
+  it('TD-ACT-3: a tie for 2nd place also goes to the tied player nearest clockwise from the start player', () => {
+    const s = atActions(three(), [{ ship: [2] }, { ship: [5] }, { ship: [2] }]);
+    expect(events(s).find((e) => e.type === 'ranking')).toMatchObject({ first: 1, second: 0 });
+    const later = atActions(
+      edit(three(), (d) => {
+        d.startPlayer = 2;
+      }),
+      [{ ship: [2] }, { ship: [5] }, { ship: [2] }],
+    );
+    expect(events(later).find((e) => e.type === 'ranking')).toMatchObject({ first: 1, second: 2 });
+  });
+
   it('TD-ACT-4: a placed player may decline; if 1st declines board, 2nd may name any other player', () => {
     let s = atActions(three(), [{ board: [5] }, { board: [3] }, {}]);
     expect(game.legalActions(s, 0)).toEqual([
@@ -113,6 +125,44 @@ describe('Tortuga dice: the actions phase (§6)', () => {
     expect(s.seats[1]!.tokens).toHaveLength(1);
     expect(game.viewFor(s, 0).seats[1]!.tokenCount).toBe(1);
     expect(JSON.stringify(game.viewFor(s, 0).log)).not.toContain(`"player":1,"value"`);
+  });
+
+  it('TD-ACT-TREASURE (ruling): with an empty bag 1st draws no chest but still looks at two tokens', () => {
+    let s = atActions(
+      edit(three(), (d) => {
+        d.bag = [];
+      }),
+      [{ treasure: [5] }, {}, {}],
+    );
+    const island = [...s.seats[0]!.island];
+    s = play(s, { type: 'perform', player: 0 });
+    expect(s.seats[0]!.island).toEqual(island);
+    expect(events(s).some((e) => e.type === 'chestDrawn')).toBe(false);
+    expect(s.pending).toMatchObject({ kind: 'chooseToken', player: 0 });
+  });
+
+  it('TD-ACT-TREASURE (ruling): fewer tokens left, fewer to look at — one token is taken at once, none leaves nothing to take', () => {
+    let one = atActions(
+      edit(three(), (d) => {
+        d.supply = [3];
+      }),
+      [{ treasure: [5] }, {}, {}],
+    );
+    one = play(one, { type: 'perform', player: 0 });
+    expect(one.seats[0]!.tokens).toEqual([3]);
+    expect(one.supply).toEqual([]);
+    expect(one.pending.kind).not.toBe('chooseToken');
+    let none = atActions(
+      edit(three(), (d) => {
+        d.supply = [];
+      }),
+      [{ treasure: [5] }, { treasure: [1] }, {}],
+    );
+    none = play(none, { type: 'perform', player: 0 });
+    expect(none.seats[0]!.tokens).toEqual([]);
+    expect(none.pending).toMatchObject({ kind: 'act', player: 1, action: 'treasure', place: 2 });
+    none = play(none, { type: 'perform', player: 1 });
+    expect(none.seats[1]!.tokens).toEqual([]);
   });
 
   describe('TD-ACT-BOARD', () => {
