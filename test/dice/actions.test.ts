@@ -204,6 +204,39 @@ describe('Tortuga dice: the actions phase (§6)', () => {
       expect(s.seats[1]!.island).toEqual(['yellow', 'white']);
       expect(s.centralIsland).toEqual(['yellow']);
     });
+
+    it('TD-ACT-BOARD: 2nd may not name the player 1st named; a lone chest is taken without a choice; the log tells it all', () => {
+      let s = atActions(loaded(), [{ board: [5] }, { board: [3] }, { raid: [1] }]);
+      s = play(s, { type: 'target', player: 0, target: 2 }); // seat 2's ship holds one chest: taken at once
+      expect(s.seats[2]!.shipFields).toEqual([]);
+      expect(s.seats[0]!.island).toEqual(['red', 'red']);
+      expect(game.legalActions(s, 1)).toEqual([
+        { type: 'target', player: 1, target: 0 },
+        { type: 'decline', player: 1 },
+      ]);
+      expect(events(s)).toEqual(
+        expect.arrayContaining([
+          { type: 'ranking', action: 'board', totals: [{ player: 0, total: 5 }, { player: 1, total: 3 }], first: 0, second: 1 },
+          { type: 'targeted', player: 0, target: 2, action: 'board' },
+          { type: 'chestStolen', player: 0, target: 2, colour: 'red' },
+          { type: 'marker', player: 2, track: 'ship', from: 3, to: 2, reason: 'boarded' },
+        ]),
+      );
+      expect(s.tasks.every((task) => typeof task === 'object' && task !== null)).toBe(true);
+    });
+
+    it('TD-ACT-4: in a later round 1st names again from everyone — the last round’s target is forgotten', () => {
+      let s = atActions(loaded(), [{ board: [5] }, { board: [3] }, {}]);
+      s = play(s, { type: 'target', player: 0, target: 2 }, { type: 'decline', player: 1 });
+      expect(s.named.board).toBe(2);
+      const next = atActions(s, [{ board: [2] }, { board: [6] }, {}]);
+      expect(next.named.board).toBeNull();
+      expect(game.legalActions(next, 1)).toEqual([
+        { type: 'target', player: 1, target: 0 },
+        { type: 'target', player: 1, target: 2 },
+        { type: 'decline', player: 1 },
+      ]);
+    });
   });
 
   it('TD-ACT-RAID: the same with crew fields and pirate markers', () => {
@@ -217,6 +250,13 @@ describe('Tortuga dice: the actions phase (§6)', () => {
     expect(s.seats[2]!.crewFields).toEqual(['red']);
     expect(s.seats[1]!.island).toEqual(['yellow', 'purple']);
     expect([s.seats[1]!.pirate, s.seats[2]!.pirate]).toEqual([2, 2]);
+    expect(events(s)).toEqual(
+      expect.arrayContaining([
+        { type: 'targeted', player: 1, target: 2, action: 'raid' },
+        { type: 'marker', player: 2, track: 'pirate', from: 3, to: 2, reason: 'raided' },
+        { type: 'marker', player: 1, track: 'pirate', from: 3, to: 2, reason: 'raidDefended' },
+      ]),
+    );
   });
 
   it('TD-ACT-5: a player with empty fields can be named: nothing is taken, the markers still move', () => {

@@ -147,3 +147,19 @@ export function attackHands(): { hands: number[][]; deckCard: number } {
   ];
   return { hands, deckCard: take('cannon', 'french', 'skull') };
 }
+
+/**
+ * Five hands for a mutiny by seat 2 (5 players, FD [0, 2, 4], Captain 0): seats 2 and 4 lead
+ * with a skull, so the mutiny succeeds; the deck card shows a wheel.
+ */
+export function mutinyHands(): { hands: number[][]; deckCard: number } {
+  const take = picker();
+  const hands = [
+    [take('cannon', 'british', 'wheel'), take('cannon', 'british', 'wheel'), take('water', 'british', 'wheel')],
+    [take('water', 'french', 'skull'), take('water', 'french', 'skull'), take('torch', 'french', 'wheel')],
+    [take('torch', 'british', 'skull'), take('torch', 'british', 'wheel'), take('torch', 'british', 'wheel')],
+    [take('torch', 'french', 'skull'), take('torch', 'french', 'skull'), take('torch', 'french', 'skull')],
+    [take('cannon', 'french', 'skull'), take('water', 'french', 'wheel'), take('torch', 'british', 'wheel')],
+  ];
+  return { hands, deckCard: take('water', 'british', 'wheel') };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attackHands, edit, events, game, picker, play, stacked, started } from '../support/t1667.js';
+import { attackHands, edit, events, game, mutinyHands, picker, play, stacked, started } from '../support/t1667.js';
 
 describe('Tortuga 1667 actions (§5)', () => {
   it('T67-ACT-PEEK: two different face-down cards are seen by the peeker alone and stay in their slots', () => {
@@ -166,15 +166,8 @@ describe('Tortuga 1667 actions (§5)', () => {
   });
 
   it('T67-ACT-MUTINY: the First Mate calls a vote among all but the Captain; on success the Captain is marooned', () => {
-    const take = picker();
-    const hands = [
-      [take('cannon', 'british', 'wheel'), take('cannon', 'british', 'wheel'), take('water', 'british', 'wheel')],
-      [take('water', 'french', 'skull'), take('water', 'french', 'skull'), take('torch', 'french', 'wheel')],
-      [take('torch', 'british', 'skull'), take('torch', 'british', 'wheel'), take('torch', 'british', 'wheel')],
-      [take('torch', 'french', 'skull'), take('torch', 'french', 'skull'), take('torch', 'french', 'skull')],
-      [take('cannon', 'french', 'skull'), take('water', 'french', 'wheel'), take('torch', 'british', 'wheel')],
-    ];
-    let s = started(stacked({ players: 5, hands, deckTop: [take('water', 'british', 'wheel')] })); // FD [0, 2, 4]
+    const { hands, deckCard } = mutinyHands();
+    let s = started(stacked({ players: 5, hands, deckTop: [deckCard] })); // FD [0, 2, 4]
     s = play(s, { type: 'peek', player: 1, slots: [0, 1] });
     expect(game.legalActions(s, 2).some((a) => a.type === 'mutiny')).toBe(true);
     s = play(s, { type: 'mutiny', player: 2 });

@@ -126,6 +126,46 @@ describe('Tortuga 1667 early edition (rules: "early")', () => {
       expect(s.ships.fd.crew).toEqual([0, 2, 3]);
       expect(s.pending).toEqual({ kind: 'action', player: 1 });
       expect(s.turn.actionsTaken).toBe(0);
+      // The card is used up: discarded, and no second escape.
+      expect(s.seats[3]!.atlantis).toBe(0);
+      expect(s.discard).toContain('atlantis');
+      expect(events(s)).toContainEqual({ type: 'atlantisEscape', player: 3, to: 'fd' });
+    });
+
+    it('T67-EARLY-ATLANTIS: a voter who joins with Atlantis votes only with cards in hand, and a Pirate Code makes them sit it out', () => {
+      const joinWith = (recipe: (d: T1667State) => void): T1667State => {
+        const s = edit(early({ players: 4 }), (d) => {
+          d.seats[2]!.atlantis = 1; // on the FD
+          recipe(d);
+        });
+        return play(play(s, { type: 'attack', player: 1 }), { type: 'atlantis', player: 2 });
+      };
+      expect(joinWith(() => {}).pending).toMatchObject({ kind: 'vote', voters: [1, 3, 2], choices: [null, null, null] });
+      const empty = joinWith((d) => {
+        d.seats[2]!.hand = [];
+      });
+      expect(empty.pending).toMatchObject({ kind: 'vote', voters: [1, 3] });
+      expect(empty.ships.jr.crew).toContain(2);
+      const code = joinWith((d) => {
+        d.seats[2]!.pirateCode = 2;
+      });
+      expect(code.pending).toMatchObject({ kind: 'vote', voters: [1, 3] });
+      expect(code.seats[2]!.pirateCode).toBe(1);
+      expect(events(code)).toContainEqual({ type: 'codeSatOut', player: 2, left: 1 });
+    });
+
+    it('T67-EARLY-ATLANTIS (ruling): joining a vote is not offered when the move would set off the Albatross', () => {
+      const s = edit(early({ players: 4 }), (d) => {
+        d.seats[2]!.atlantis = 1; // on the FD
+        d.seats[2]!.albatross = 1;
+        d.seats[3]!.albatross = 1; // on the JR
+      });
+      const voting = play(s, { type: 'attack', player: 1 });
+      expect(game.legalActions(voting, 2)).toEqual([]);
+      const alone = edit(s, (d) => {
+        d.seats[3]!.albatross = 0;
+      });
+      expect(game.legalActions(play(alone, { type: 'attack', player: 1 }), 2)).toEqual([{ type: 'atlantis', player: 2 }]);
     });
   });
 

@@ -74,6 +74,19 @@ describe('Tortuga 1667 end of the game (§9)', () => {
       expect(game.outcome(s)).toEqual({ winner: 'french', winners: [1, 3], chests: { british: 1, french: 3 }, reason: 'tiebreak-lead' });
     });
 
+    it('T67-END-5 (ruling): a British lead in the tie-breaker wins for the British at once', () => {
+      let s = started(stacked({ players: 4, eventDeck: ['armada', 'spot', 'pistol'] }), 'french', 'british');
+      s = play(s, { type: 'reveal', player: 1, slot: 0 });
+      s = play(s, { type: 'smuggle', player: 2, from: 'french' }); // FD Cabin Boy: 3 British vs 1 French
+      expect(game.outcome(s)).toEqual({ winner: 'british', winners: [0, 2], chests: { british: 3, french: 1 }, reason: 'tiebreak-lead' });
+    });
+
+    it('T67-END-5 (ruling): when the Armada was the last event card in the game, the tie is a draw at once', () => {
+      let s = started(stacked({ players: 4, eventDeck: ['armada'] }));
+      s = play(s, { type: 'reveal', player: 1, slot: 0 });
+      expect(game.outcome(s)).toEqual({ winner: 'draw', winners: [], chests: { british: 2, french: 2 }, reason: 'all-revealed' });
+    });
+
     it('T67-END-5 (ruling): with every event card revealed and the teams still tied, the game is a draw', () => {
       let s = started(stacked({ players: 4, eventDeck: ['armada', 'spot'] }));
       s = play(s, { type: 'reveal', player: 1, slot: 0 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventKind } from '../../src/t1667/types.js';
-import { edit, events, game, play, stacked, started } from '../support/t1667.js';
+import { edit, events, game, mutinyHands, play, stacked, started } from '../support/t1667.js';
 
 /** A stacked event deck: the given row, four more cards the box still has, then the Armada. */
 function deck(...row: EventKind[]): EventKind[] {
@@ -49,6 +49,21 @@ describe('Tortuga 1667 event cards (§8)', () => {
       expect(s.ships.jr.crew).toEqual([1, 0]);
       expect(s.seats[1]!.letters).toEqual([]);
       expect(s.turn.actionsTaken).toBe(1);
+    });
+
+    it('T67-EVT-MARQUE (ruling): using a kept letter spends one kept in an earlier turn, not one kept this turn', () => {
+      let s = edit(started(stacked({ players: 2, eventDeck: deck('marque', 'pistol', 'pistol', 'spot', 'spot') })), (d) => {
+        d.ships.fd.crew = [];
+        d.tortuga.line = [0];
+      });
+      s = play(s, { type: 'reveal', player: 1, slot: 0 }, { type: 'keepMarque', player: 1 });
+      s = play(s, { type: 'peek', player: 1, slots: [0, 1] }, { type: 'peek', player: 0, slots: [0, 1] }, { type: 'peek', player: 0, slots: [0, 1] });
+      const now = s.turn.number;
+      s = edit(s, (d) => {
+        d.seats[1]!.letters = [now, 1];
+      });
+      s = play(s, { type: 'marque', player: 1, target: 0, ship: 'jr' });
+      expect(s.seats[1]!.letters).toEqual([now]);
     });
 
     it('T67-EVT-MARQUE (ruling): with no legal target the revealer keeps the letter', () => {
@@ -164,8 +179,11 @@ describe('Tortuga 1667 event cards (§8)', () => {
     expect(s.seats[3]!.hand).toEqual([21, 22, 23, 6]);
     s = play(s, { type: 'peek', player: 2, slots: [0, 1] }, { type: 'peek', player: 3, slots: [0, 1] }, { type: 'peek', player: 0, slots: [0, 1] });
     s = play(s, { type: 'attack', player: 1 });
-    expect(game.legalActions(s, 3)).toContainEqual({ type: 'vote', player: 3, cards: [6, 21] });
-    expect(game.legalActions(s, 3)).toHaveLength(4 + 6);
+    // Each card alone, then every pair of two different cards, lowest first; a voter without El Dorado plays one card.
+    const singles = [[6], [21], [22], [23]];
+    const pairs = [[6, 21], [6, 22], [6, 23], [21, 22], [21, 23], [22, 23]];
+    expect(game.legalActions(s, 3)).toEqual([...singles, ...pairs].map((cards) => ({ type: 'vote', player: 3, cards })));
+    expect(game.legalActions(s, 1)).toEqual([[18], [19], [20]].map((cards) => ({ type: 'vote', player: 1, cards })));
     s = play(s, { type: 'vote', player: 3, cards: [6, 21] }, { type: 'vote', player: 1, cards: [18] });
     if (s.pending.kind === 'loot') s = play(s, { type: 'declineChest', player: 1 }); // the voters draw after the vote (T67-VOTE-6)
     const revealed = events(s).find((e) => e.type === 'voteRevealed');
@@ -201,6 +219,20 @@ describe('Tortuga 1667 event cards (§8)', () => {
       const declined = play(s, { type: 'fountain', player: 3, use: false });
       expect(declined.tortuga.line).toEqual([3]);
       expect(declined.seats[3]!.fountain).toBe(1);
+    });
+
+    it('T67-EVT-FOUNTAIN: in the official rules it answers a mutiny too: the Captain may stay aboard', () => {
+      const { hands, deckCard } = mutinyHands();
+      let s = edit(started(stacked({ players: 5, hands, deckTop: [deckCard] })), (d) => {
+        d.seats[0]!.fountain = 1; // the FD Captain
+      });
+      s = play(s, { type: 'peek', player: 1, slots: [0, 1] }, { type: 'mutiny', player: 2 });
+      s = play(s, { type: 'vote', player: 2, cards: [hands[2]![0]!] }, { type: 'vote', player: 4, cards: [hands[4]![0]!] });
+      expect(s.pending).toEqual({ kind: 'escape', player: 0, cause: 'mutiny' });
+      s = play(s, { type: 'fountain', player: 0, use: true });
+      expect(s.ships.fd.crew).toEqual([0, 2, 4]);
+      expect(s.tortuga.line).toEqual([]);
+      expect(s.seats[0]!.fountain).toBe(0);
     });
 
     it('T67-EVT-FOUNTAIN: it answers a Pistol, but not the Albatross', () => {

@@ -3,7 +3,7 @@ import { isRuleViolation } from '../../src/core/rule-violation.js';
 import { CHARACTERS, EVENT_CARDS } from '../../src/t1667/cards.js';
 import { timeoutAction } from '../../src/t1667/timeout-action.js';
 import type { EventKind, T1667Config, T1667State } from '../../src/t1667/types.js';
-import { events, game, play, stacked } from '../support/t1667.js';
+import { edit, events, game, play, stacked, started } from '../support/t1667.js';
 
 /** Every event card still in play (row and deck). */
 function inPlay(state: T1667State): EventKind[] {
@@ -160,5 +160,50 @@ describe('Tortuga 1667 official options (§10)', () => {
     expect(game.viewFor(s, null).seats.map((seat) => CHARACTERS[seat.character])).toEqual([CHARACTERS[8], CHARACTERS[0], CHARACTERS[4]]);
     rejects({ players: 3, seed: 'x', characters: [1, 1, 2] }, 'T67-OPT-CHARACTER');
     rejects({ players: 3, seed: 'x', characters: [0, 1] }, 'T67-OPT-CHARACTER');
+  });
+
+  describe('T67-OPT-CAP', () => {
+    const capped = (players: number, maxDecisions: number, eventDeck?: EventKind[]): T1667State => started({ ...stacked({ players, ...(eventDeck ? { eventDeck } : {}) }), maxDecisions });
+
+    it('T67-OPT-CAP: a cap reached during the set-up ends the game as the first turn begins; a tie with an even count is a draw', () => {
+      const s = capped(4, 1);
+      expect(s.turn.number).toBe(1);
+      expect(game.outcome(s)).toEqual({ winner: 'draw', winners: [], chests: { british: 2, french: 2 }, reason: 'decision-cap' });
+      expect(s.pending).toEqual({ kind: 'over' });
+      expect(game.outcome(capped(4, 4))).toBeNull();
+    });
+
+    it('T67-OPT-CAP: at the cap the team with more chests wins, the British or the French', () => {
+      const lead = (british: number, french: number): T1667State =>
+        play(
+          edit(capped(4, 3), (d) => {
+            d.ships.jr.british = british;
+            d.ships.jr.french = french;
+          }),
+          { type: 'peek', player: 1, slots: [0, 1] },
+        );
+      expect(game.outcome(lead(1, 0))).toEqual({ winner: 'british', winners: [0, 2], chests: { british: 3, french: 1 }, reason: 'decision-cap' });
+      expect(game.outcome(lead(0, 2))).toMatchObject({ winner: 'french', winners: [1, 3], reason: 'decision-cap' });
+      expect(game.outcome(lead(0, 1))).toMatchObject({ winner: 'draw' });
+    });
+
+    it('T67-OPT-CAP: a tie at the cap with an odd count goes to the Dutch player', () => {
+      const s = play(capped(5, 3), { type: 'peek', player: 1, slots: [0, 1] });
+      expect(game.outcome(s)).toMatchObject({ winner: 'dutch', winners: [4], reason: 'decision-cap' });
+    });
+
+    it('T67-OPT-CAP: a decision left open lapses — a treasure being given and a Letter of Marque go to the discard pile', () => {
+      const giving = play(capped(4, 3, ['eldorado', 'spot', 'pistol', 'marque', 'albatross', 'armada']), { type: 'reveal', player: 1, slot: 0 });
+      expect(game.outcome(giving)).toMatchObject({ reason: 'decision-cap' });
+      expect(giving.discard).toContain('eldorado');
+      const withTarget = edit(capped(4, 3, ['marque', 'spot', 'pistol', 'pistol', 'albatross', 'armada']), (d) => {
+        d.ships.jr.crew = [1];
+        d.tortuga.line = [3];
+      });
+      expect(play(edit(withTarget, (d) => void ((d.options as { maxDecisions: number | null }).maxDecisions = null)), { type: 'reveal', player: 1, slot: 0 }).pending.kind).toBe('marque');
+      const marque = play(withTarget, { type: 'reveal', player: 1, slot: 0 });
+      expect(game.outcome(marque)).toMatchObject({ reason: 'decision-cap' });
+      expect(marque.discard).toContain('marque');
+    });
   });
 });

@@ -124,4 +124,25 @@ describe('Tortuga 1667 votes (§6)', () => {
     expect(revealed(a)).toEqual(revealed(b));
     expect(a.ships).toEqual(b.ships);
   });
+
+  it('T67-VOTE-8: the revealed faces come in one order of their symbols, whoever played which card', () => {
+    const take = picker();
+    const britishCannon = take('cannon', 'british', 'wheel');
+    const frenchCannon = take('cannon', 'french', 'skull');
+    const deckTop = take('water', 'british', 'wheel');
+    const seat0 = [take('torch', 'french', 'wheel'), take('torch', 'british', 'skull'), take('torch', 'french', 'skull')];
+    const seat2 = [take('water', 'french', 'wheel'), take('water', 'british', 'skull'), take('water', 'french', 'skull')];
+    const rest1 = [take('torch', 'british', 'wheel'), take('torch', 'french', 'wheel')];
+    const rest3 = [take('water', 'french', 'wheel'), take('torch', 'british', 'skull')];
+    const hands = (one: number, three: number): number[][] => [seat0, [one, ...rest1], seat2, [three, ...rest3]];
+    const reveal = (one: number, three: number) => {
+      const s = play(fourPlayers(hands(one, three), [deckTop]), { type: 'attack', player: 1 }, { type: 'vote', player: 1, cards: [one] }, { type: 'vote', player: 3, cards: [three] });
+      const event = events(s).find((e) => e.type === 'voteRevealed');
+      return event && event.type === 'voteRevealed' ? event.cards : [];
+    };
+    // By cannons, then torches, water, British flags …: the French cannon card (no British flag) before the British one.
+    const expected = [face(deckTop), face(frenchCannon), face(britishCannon)];
+    expect(reveal(britishCannon, frenchCannon)).toEqual(expected);
+    expect(reveal(frenchCannon, britishCannon)).toEqual(expected);
+  });
 });
