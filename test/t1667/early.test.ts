@@ -152,6 +152,12 @@ describe('Tortuga 1667 early edition (rules: "early")', () => {
       expect(code.pending).toMatchObject({ kind: 'vote', voters: [1, 3] });
       expect(code.seats[2]!.pirateCode).toBe(1);
       expect(events(code)).toContainEqual({ type: 'codeSatOut', player: 2, left: 1 });
+      expect(code.discard).not.toContain('code');
+      const lastCode = joinWith((d) => {
+        d.seats[2]!.pirateCode = 1;
+      });
+      expect(lastCode.seats[2]!.pirateCode).toBe(0);
+      expect(lastCode.discard).toContain('code'); // its second missed vote uses the card up
     });
 
     it('T67-EARLY-ATLANTIS (ruling): joining a vote is not offered when the move would set off the Albatross', () => {

@@ -188,6 +188,7 @@ describe('Tortuga 1667 event cards (§8)', () => {
     if (s.pending.kind === 'loot') s = play(s, { type: 'declineChest', player: 1 }); // the voters draw after the vote (T67-VOTE-6)
     const revealed = events(s).find((e) => e.type === 'voteRevealed');
     expect(revealed && revealed.type === 'voteRevealed' && revealed.cards).toHaveLength(4);
+    expect(events(s)).toContainEqual({ type: 'eldoradoPlayed', player: 3 });
     expect(s.seats[3]!.eldorado).toBe(0);
     expect(s.seats[3]!.hand).toHaveLength(3);
     expect(s.discard).toContain('eldorado');

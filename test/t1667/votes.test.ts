@@ -79,6 +79,7 @@ describe('Tortuga 1667 votes (§6)', () => {
     expect(s.tortuga).toMatchObject({ british: 1, french: 1 });
     const flags = (british: number, french: number) => ({ cannon: 0, torch: 0, water: 0, british, french, skull: 0, wheel: 0 });
     expect(countVote('brawl', [flags(1, 0), flags(1, 0), flags(0, 1)])).toMatchObject({ winner: 'british' });
+    expect(countVote('brawl', [flags(1, 0), flags(0, 1)])).toEqual({ vote: 'brawl', winner: 'tie', british: 1, french: 1 });
   });
 
   it('T67-VOTE-6: the played cards go under the vote deck; each voter draws one once the vote has been carried out completely', () => {
@@ -117,6 +118,9 @@ describe('Tortuga 1667 votes (§6)', () => {
     expect(viewOfOne.pending).toMatchObject({ kind: 'vote', committed: [3] });
     expect(JSON.stringify(viewOfOne)).not.toContain(`"cards":[${hands[3]![1]}]`);
     expect(game.viewFor(afterThree, 3).you?.committedVote).toEqual([hands[3]![1]]);
+    // The vote is called publicly with its voters; the choice is logged for its voter alone.
+    expect(events(s)).toContainEqual({ type: 'voteCalled', vote: 'attack', caller: 1, voters: [1, 3] });
+    expect(game.viewFor(afterThree, 3).log.map((entry) => entry.event)).toContainEqual({ type: 'voteChoice', player: 3, cards: [hands[3]![1]] });
     // Same result whichever order the votes arrive in.
     const a = play(s, { type: 'vote', player: 3, cards: [hands[3]![1]!] }, { type: 'vote', player: 1, cards: [hands[1]![0]!] });
     const b = play(s, { type: 'vote', player: 1, cards: [hands[1]![0]!] }, { type: 'vote', player: 3, cards: [hands[3]![1]!] });
