@@ -62,6 +62,21 @@ describe('boardgame.io adapter: full games through Client with Local multiplayer
   }
 });
 
+describe('boardgame.io adapter: boardgame.io\'s own bots', () => {
+  for (const engine of ENGINES) {
+    it(`${engine.name}: boardgame.io's RandomBot, through its Step and ai.enumerate, deals and plays a whole game`, async () => {
+      const { game, refusals, states } = recordedGame(engine, { seed: 'bgio-bot' });
+      const client = bgio.Client({ game, numPlayers: 3, debug: false });
+      client.start();
+      const bot = new bgio.RandomBot({ enumerate: game.ai!.enumerate, seed: 'bot' });
+      for (let guard = 0; guard < 5_000 && client.getState()!.ctx.gameover === undefined; guard++) await bgio.Step(client, bot);
+      expect(client.getState()!.ctx.gameover).toEqual(engine.outcome(states[states.length - 1]!));
+      expect(refusals).toEqual([]);
+      client.stop();
+    });
+  }
+});
+
 describe('boardgame.io adapter: moves the engine refuses', () => {
   it('refuses acting before the deal, a second deal, an action for another seat and an illegal action, and the state stays', () => {
     // The dice game: every seat rolls at once, so every seat is active when the game starts.

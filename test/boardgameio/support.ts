@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { RandomBot as RandomBotClass, Step as StepFunction } from 'boardgame.io/ai';
 import type { Client as ClientFactory } from 'boardgame.io/client';
 import type { Local as LocalFactory } from 'boardgame.io/multiplayer';
 import type { Server as ServerFactory } from 'boardgame.io/server';
@@ -15,6 +16,8 @@ export const bgio = {
   Client: (require('boardgame.io/client') as { Client: typeof ClientFactory }).Client,
   Local: (require('boardgame.io/multiplayer') as { Local: typeof LocalFactory }).Local,
   Server: (require('boardgame.io/server') as { Server: typeof ServerFactory }).Server,
+  RandomBot: (require('boardgame.io/ai') as { RandomBot: typeof RandomBotClass }).RandomBot,
+  Step: (require('boardgame.io/ai') as { Step: typeof StepFunction }).Step,
 };
 
 /** An engine game as the tests see either title. */
