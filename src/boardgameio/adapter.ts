@@ -60,8 +60,8 @@ export function seatOf(playerID: PlayerID | null | undefined, players: number): 
  *
  * boardgame.io sends its initial state to every client unfiltered (its issue #1159), so the
  * initial `G` is an {@link UndealtTable} with nothing secret, and the game starts with a
- * `deal` move that any seat may send (the adapter's clients send it on their first sync; bots
- * find it through `ai.enumerate`). The deal runs on the server only, with the seed from
+ * `deal` move that any seat may send (a client sends it once, as examples/boardgameio-client.ts
+ * does; bots find it through `ai.enumerate`). The deal runs on the server only, with the seed from
  * `setupData` or, by default, an unguessable one.
  *
  * @example

@@ -96,7 +96,9 @@ function pairAt(slots: readonly number[], index: number): [number, number] {
 const pickable = rememberLast((state: T1667State, seat: PlayerId): { blocks: RowBlocks | null; list: T1667Action[] } => {
   const pending = state.pending;
   if (pending.kind !== 'action' || pending.player !== seat) return { blocks: null, list: legalActions(state, seat) };
-  return { blocks: rowBlocks(state), list: [...otherTurnActions(state, seat), ...turnExtras(state, seat)] };
+  const list = otherTurnActions(state, seat);
+  list.push(...turnExtras(state, seat));
+  return { blocks: rowBlocks(state), list };
 });
 
 /**

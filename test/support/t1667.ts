@@ -132,20 +132,30 @@ export function randomGame(config: T1667Config, botSeed: string, limit = 10_000)
   return { actions, final: sim.snapshot() };
 }
 
+/** One card of the default deck by its three symbols. */
+type CardSpec = readonly [Attack, Flag, Mutiny];
+
+/** Hands (seat 0 first), then one deck card, all from one picker, so no card is dealt twice. */
+function dealHands(hands: readonly (readonly CardSpec[])[], deck: CardSpec): { hands: number[][]; deckCard: number } {
+  const take = picker();
+  return { hands: hands.map((hand) => hand.map((spec) => take(...spec))), deckCard: take(...deck) };
+}
+
 /**
  * Four hands for an attack by seat 1 (4 players, JR [1, 3]): seat 1 leads with a cannon,
  * seat 3 with a torch, and the deck card is a cannon, so the attack succeeds. Seat 3's
  * third card shows a British flag.
  */
 export function attackHands(): { hands: number[][]; deckCard: number } {
-  const take = picker();
-  const hands = [
-    [take('water', 'british', 'skull'), take('water', 'british', 'wheel'), take('water', 'french', 'skull')],
-    [take('cannon', 'british', 'skull'), take('cannon', 'british', 'wheel'), take('water', 'french', 'wheel')],
-    [take('torch', 'british', 'skull'), take('torch', 'british', 'wheel'), take('water', 'french', 'skull')],
-    [take('torch', 'french', 'wheel'), take('torch', 'french', 'skull'), take('water', 'british', 'skull')],
-  ];
-  return { hands, deckCard: take('cannon', 'french', 'skull') };
+  return dealHands(
+    [
+      [['water', 'british', 'skull'], ['water', 'british', 'wheel'], ['water', 'french', 'skull']],
+      [['cannon', 'british', 'skull'], ['cannon', 'british', 'wheel'], ['water', 'french', 'wheel']],
+      [['torch', 'british', 'skull'], ['torch', 'british', 'wheel'], ['water', 'french', 'skull']],
+      [['torch', 'french', 'wheel'], ['torch', 'french', 'skull'], ['water', 'british', 'skull']],
+    ],
+    ['cannon', 'french', 'skull'],
+  );
 }
 
 /**
@@ -153,13 +163,14 @@ export function attackHands(): { hands: number[][]; deckCard: number } {
  * with a skull, so the mutiny succeeds; the deck card shows a wheel.
  */
 export function mutinyHands(): { hands: number[][]; deckCard: number } {
-  const take = picker();
-  const hands = [
-    [take('cannon', 'british', 'wheel'), take('cannon', 'british', 'wheel'), take('water', 'british', 'wheel')],
-    [take('water', 'french', 'skull'), take('water', 'french', 'skull'), take('torch', 'french', 'wheel')],
-    [take('torch', 'british', 'skull'), take('torch', 'british', 'wheel'), take('torch', 'british', 'wheel')],
-    [take('torch', 'french', 'skull'), take('torch', 'french', 'skull'), take('torch', 'french', 'skull')],
-    [take('cannon', 'french', 'skull'), take('water', 'french', 'wheel'), take('torch', 'british', 'wheel')],
-  ];
-  return { hands, deckCard: take('water', 'british', 'wheel') };
+  return dealHands(
+    [
+      [['cannon', 'british', 'wheel'], ['cannon', 'british', 'wheel'], ['water', 'british', 'wheel']],
+      [['water', 'french', 'skull'], ['water', 'french', 'skull'], ['torch', 'french', 'wheel']],
+      [['torch', 'british', 'skull'], ['torch', 'british', 'wheel'], ['torch', 'british', 'wheel']],
+      [['torch', 'french', 'skull'], ['torch', 'french', 'skull'], ['torch', 'french', 'skull']],
+      [['cannon', 'french', 'skull'], ['water', 'french', 'wheel'], ['torch', 'british', 'wheel']],
+    ],
+    ['water', 'british', 'wheel'],
+  );
 }
