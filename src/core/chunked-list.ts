@@ -1,3 +1,5 @@
+import { seatOrSpectator } from './seat-of.js';
+
 /**
  * An append-only list stored in chunks of at most 64 items (`CHUNK_SIZE`). Appending to a
  * state held by immer then copies one short chunk instead of the whole list, which keeps
@@ -133,6 +135,5 @@ const PREFIX = new WeakMap<object, unknown[]>();
  * a viewer that is not a seat of the game reads as a spectator.
  */
 export function logForViewer<T extends VisibleEntry>(log: ChunkedList<T>, players: number, viewer: number | null, after = -1): T[] {
-  const seat = viewer !== null && Number.isInteger(viewer) && viewer >= 0 && viewer < players ? viewer : null;
-  return visibleEntries(log, seat, after);
+  return visibleEntries(log, seatOrSpectator(viewer, players), after);
 }

@@ -30,3 +30,15 @@ export function isPermutationOf(list: readonly unknown[], expected: readonly unk
   }
   return true;
 }
+
+/** True when `value` is a whole number from `min` to `max` (NaN, fractions and other types are not). */
+export function wholeNumberIn(value: unknown, min: number, max: number): value is number {
+  return Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+}
+
+/** The optional decision cap of either game (T67-OPT-CAP, TD-OPT-CAP): null when absent, else a whole number ≥ 1. */
+export function decisionCap(value: unknown, rule: string): number | null {
+  if (value === undefined || value === null) return null;
+  if (!wholeNumberIn(value, 1, Number.MAX_SAFE_INTEGER)) throw invalidConfig(coreSay(), 'config.maxDecisions', {}, rule);
+  return value;
+}

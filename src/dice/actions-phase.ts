@@ -123,8 +123,8 @@ function fieldFor(action: 'board' | 'raid'): 'ship' | 'crew' {
 }
 
 /** The players a `board`/`raid` may name: anyone else, but 2nd not the one 1st named. */
-export function targetsFor(state: DiceState, player: PlayerId, action: 'board' | 'raid', place: 1 | 2): PlayerId[] {
-  const named = place === 2 ? state.named[action] : null;
+export function targetsFor(state: DiceState, player: PlayerId, action: 'board' | 'raid'): PlayerId[] {
+  const named = state.named[action]; // null for 1st: the ranking cleared it (TD-ACT-4)
   return Array.from({ length: state.players }, (_, i) => i).filter((seat) => seat !== player && seat !== named);
 }
 

@@ -45,10 +45,11 @@ function picked(items: readonly number[], mask: number, skulls: readonly number[
 /** Each face's place in {@link diceByFace}. */
 const FACE_INDEX: Readonly<Record<Face, number>> = { ship: 0, crew: 1, treasure: 2, board: 3, raid: 4, skull: 5 };
 
-/** The dice of `hand` by rolled face (indexed by `FACE_INDEX`; null for a face nobody rolled), in one pass: this runs for every count of keep choices. */
-function diceByFace(roll: readonly Face[], hand: readonly number[]): (number[] | null)[] {
-  const out: (number[] | null)[] = [null, null, null, null, null, null];
-  for (let i = 0; i < roll.length; i++) (out[FACE_INDEX[roll[i]!]] ??= []).push(hand[i]!);
+/** The dice of `hand` by rolled face (indexed by `FACE_INDEX`; none for a face nobody rolled), in one pass: this runs for every count of keep choices. */
+function diceByFace(roll: readonly Face[], hand: readonly number[]): (number[] | undefined)[] {
+  const out: (number[] | undefined)[] = [];
+  let i = 0;
+  for (const face of roll) (out[FACE_INDEX[face]] ??= []).push(hand[i++]!);
   return out;
 }
 
@@ -67,10 +68,9 @@ function walkKeeps(state: DiceState, player: PlayerId, visit: (dice: readonly nu
   const skulls = byFace[FACE_INDEX.skull] ?? [];
   const skullSets = 1 << skulls.length;
   let count = 0;
-  for (let a = 0; a < ACTION_ORDER.length; a++) {
-    const action = ACTION_ORDER[a]!;
-    const dice = byFace[FACE_INDEX[action]] ?? null;
-    if (dice === null) continue;
+  for (const action of ACTION_ORDER) {
+    const dice = byFace[FACE_INDEX[action]];
+    if (dice === undefined) continue;
     const room = roomOn(state, player, action);
     for (let mask = 1; mask < 1 << dice.length; mask++) {
       const chosen = bits(mask);
@@ -149,8 +149,8 @@ export function startRoll(state: DiceState): void {
     logPrivate(state, [player], { type: 'rollPrivate', player, dice: [...state.seats[player]!.hand], faces: [...faces] });
   }
   const advantage = finished.filter((p) => canTakeAdvantage(state, p));
+  // Someone always rolls: a roll starts only while a player has dice in hand.
   state.pending = { kind: 'keep', rollers: [...rollers], advantage, openedAt: state.decisions };
-  if (rollers.length === 0 && advantage.length === 0) revealKeeps(state);
 }
 
 /** TD-ADV-1: a player can take a token while some field is not yet at "2". */

@@ -27,9 +27,9 @@ export function legalActions(state: DiceState, seat: PlayerId): DiceAction[] {
     case 'act': {
       if (pending.player !== seat) return [];
       const out: DiceAction[] = [];
-      const { action, place } = pending;
+      const action = pending.action;
       if ((action === 'board' || action === 'raid') && state.players > 2) {
-        for (const target of targetsFor(state, seat, action, place)) out.push({ type: 'target', player, target }); // TD-ACT-BOARD, TD-ACT-RAID
+        for (const target of targetsFor(state, seat, action)) out.push({ type: 'target', player, target }); // TD-ACT-BOARD, TD-ACT-RAID
       } else {
         out.push({ type: 'perform', player });
       }
@@ -70,7 +70,7 @@ export function legalActionCount(state: DiceState, seat: PlayerId): number {
 /** `legalActions(state, seat)[index]`; a keep choice is built alone. */
 export function legalActionAt(state: DiceState, seat: PlayerId, index: number): DiceAction | undefined {
   if (!isKeeping(state, seat)) return listedActions(state, seat)[index];
-  const dice = Number.isInteger(index) && index >= 0 ? keepChoiceAt(state, seat, index) : undefined;
+  const dice = keepChoiceAt(state, seat, index); // undefined for an index out of range (no integer 0…)
   return dice === undefined ? undefined : { type: 'keep', player: seat, dice };
 }
 

@@ -8,19 +8,18 @@ import type { ChestColour, DiceState } from './types.js';
 /**
  * TD-TRACK-3 / TD-MOVE-3: chests over a field's capacity go to the central island. When they
  * differ in colour the owner chooses which to give up, one decision per chest; otherwise
- * nothing is asked. Returns true when a decision is now pending.
+ * nothing is asked.
  */
-export function trim(state: DiceState, player: PlayerId, field: 'ship' | 'crew'): boolean {
+export function trim(state: DiceState, player: PlayerId, field: 'ship' | 'crew'): void {
   const seat = state.seats[player]!;
   while (excessOn(seat, field) > 0) {
     const colours = coloursOn(fieldOf(seat, field));
     if (colours.length > 1) {
       state.pending = { kind: 'giveUp', player, field };
-      return true;
+      return;
     }
     giveUpChest(state, player, field, colours[0]!);
   }
-  return false;
 }
 
 /** One chest leaves an over-full field for the central island (TD-ISLAND-1). */

@@ -36,7 +36,7 @@ export function scorePlayer(seat: DiceSeat): DiceScore {
 }
 
 /** TD-SCORE-5: the highest total wins; a tie gives several winners. */
-export function finalOutcome(state: DiceState, reason: DiceOutcome['reason'] = 'tortuga'): DiceOutcome {
+export function finalOutcome(state: DiceState, reason: DiceOutcome['reason']): DiceOutcome {
   const scores = state.seats.map(scorePlayer);
   const best = Math.max(...scores.map((score) => score.total));
   const winners = scores.flatMap((score, seat) => (score.total === best ? [seat] : []));

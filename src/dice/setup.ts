@@ -1,5 +1,5 @@
 import { range } from '../core/range.js';
-import { invalidConfig, isPermutationOf, listOption } from '../core/config-checks.js';
+import { decisionCap, invalidConfig, isPermutationOf, listOption, wholeNumberIn } from '../core/config-checks.js';
 import type { RuleViolation } from '../core/rule-violation.js';
 import type { TextParam } from '../core/text.js';
 import { diceSay, NO_DICE_TABLE } from './words.js';
@@ -23,7 +23,7 @@ function checkFaces(value: unknown): Record<DiceActionKind, number>[] | null {
     const out = {} as Record<DiceActionKind, number>;
     for (const action of ACTION_ORDER) {
       const n = (die as Record<string, unknown>)[action];
-      if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 9) throw invalid('config.faceNumber', { action }, 'TD-DICE-1');
+      if (!wholeNumberIn(n, 1, 9)) throw invalid('config.faceNumber', { action }, 'TD-DICE-1');
       out[action] = n;
     }
     return out;
@@ -58,13 +58,12 @@ function emptySeat(): DiceSeat {
 export function newGame(config: DiceConfig): DiceState {
   if (typeof config !== 'object' || config === null) throw invalid('config.notObject');
   const { players, seed } = config;
-  if (typeof players !== 'number' || !Number.isInteger(players) || players < 2 || players > 4) throw invalid('config.players', { game: 'dice' }, 'TD-COMP-4');
+  if (!wholeNumberIn(players, 2, 4)) throw invalid('config.players', { game: 'dice' }, 'TD-COMP-4');
   if (typeof seed !== 'string') throw invalid('config.seed');
   const startPlayer = config.startPlayer ?? 0;
-  if (typeof startPlayer !== 'number' || !Number.isInteger(startPlayer) || startPlayer < 0 || startPlayer >= players) throw invalid('config.startPlayer', {}, 'TD-SETUP-3');
+  if (!wholeNumberIn(startPlayer, 0, players - 1)) throw invalid('config.startPlayer', {}, 'TD-SETUP-3');
   if (config.long !== undefined && typeof config.long !== 'boolean') throw invalid('config.long', {}, 'TD-VAR-LONG');
-  const maxDecisions = config.maxDecisions ?? null;
-  if (maxDecisions !== null && (typeof maxDecisions !== 'number' || !Number.isSafeInteger(maxDecisions) || maxDecisions < 1)) throw invalid('config.maxDecisions', {}, 'TD-OPT-CAP');
+  const maxDecisions = decisionCap(config.maxDecisions, 'TD-OPT-CAP');
   if (config.deal !== undefined && (typeof config.deal !== 'object' || config.deal === null)) throw invalid('config.deal');
   const deal = config.deal ?? {};
   const bag = listOption(deal.bag, 'deal.bag');

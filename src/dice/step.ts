@@ -2,12 +2,16 @@ import { chooseToken, decline, namePlayer, perform, takeFromIsland, takeFromTarg
 import { chooseKeep, keepOpenly, takeAdvantage, turnSkulls } from './dice-phase.js';
 import { giveUpChest, trim } from './moving.js';
 import { advance, checkDecisionCap } from './round.js';
-import type { DiceAction, DiceState } from './types.js';
+import type { DiceAction, DicePending, DiceState } from './types.js';
+
+/** The pending action decision a legal `perform`, `decline` or `target` answers. */
+const asAct = (pending: DicePending): Extract<DicePending, { kind: 'act' }> => pending as Extract<DicePending, { kind: 'act' }>;
 
 /**
  * Applies one legal action to a working state in place — the only entry to the rules, run
  * under immer by `apply` and on a private copy by the simulator — then lets the round
- * driver go on until the next decision.
+ * driver go on until the next decision. The action is legal, so it answers the pending
+ * decision: the pending record's kind follows from the action's type.
  */
 export function step(state: DiceState, action: DiceAction): void {
   state.decisions += 1;
@@ -24,21 +28,22 @@ export function step(state: DiceState, action: DiceAction): void {
       turnSkulls(state, action.player, action.action);
       break;
     case 'perform':
-      if (pending.kind === 'act') perform(state, action.player, pending.action, pending.place);
+      perform(state, action.player, asAct(pending).action, asAct(pending).place);
       break;
     case 'decline':
-      if (pending.kind === 'act') decline(state, action.player, pending.action);
+      decline(state, action.player, asAct(pending).action);
       break;
-    case 'target':
-      if (pending.kind === 'act' && (pending.action === 'board' || pending.action === 'raid')) namePlayer(state, action.player, pending.action, pending.place, action.target);
+    case 'target': // TD-ACT-BOARD, TD-ACT-RAID: only those actions name a player
+      namePlayer(state, action.player, asAct(pending).action as 'board' | 'raid', asAct(pending).place, action.target);
       break;
     case 'chest':
       if (pending.kind === 'takeChest') takeFromTarget(state, action.player, action.colour);
       else if (pending.kind === 'islandChest') takeFromIsland(state, action.player, action.colour);
-      else if (pending.kind === 'giveUp') {
-        giveUpChest(state, action.player, pending.field, action.colour);
+      else {
+        const field = (pending as Extract<DicePending, { kind: 'giveUp' }>).field; // TD-TRACK-3, TD-MOVE-3
+        giveUpChest(state, action.player, field, action.colour);
         state.pending = { kind: 'tasks' };
-        trim(state, action.player, pending.field);
+        trim(state, action.player, field);
       }
       break;
     case 'token':

@@ -1,3 +1,4 @@
+import { seatOrSpectator } from '../core/seat-of.js';
 import { logForViewer, visibleEntries } from '../core/chunked-list.js';
 import type { PlayerId, ViewOptions } from '../core/game.js';
 import { totalOn } from './actions-phase.js';
@@ -131,7 +132,7 @@ function seatView(state: DiceState, seat: PlayerId): DiceSeatView {
     placed,
     totals,
     diceInHand: s.hand.length,
-    hasChosen: pending.kind === 'keep' && pending.rollers.includes(seat) && s.kept !== null,
+    hasChosen: s.kept !== null, // set only between a secret keep and the reveal (TD-DICE-3)
     loneSkulls: [...s.loneSkulls],
     openRoll: pending.kind === 'openKeep' && pending.player === seat && s.roll !== null ? [...s.roll] : null,
     waitsToReroll: waitsToReroll(state, seat),
@@ -162,9 +163,9 @@ function copyEach<T extends object>(list: readonly T[]): T[] {
 
 function pendingView(state: DiceState, acting: readonly PlayerId[]): DiceView['pending'] {
   const p = state.pending;
-  if (p.kind === 'over' || p.kind === 'tasks') return { kind: p.kind, players: [], action: null };
   if (p.kind === 'keep') return { kind: 'keep', players: [...acting], action: null };
-  return { kind: p.kind, players: [p.player], action: p.kind === 'act' ? p.action : null };
+  if ('player' in p) return { kind: p.kind, players: [p.player], action: p.kind === 'act' ? p.action : null };
+  return { kind: p.kind, players: [], action: null }; // over (or between decisions)
 }
 
 /** A copy of the pending record with the token values of another player's choice left out. */
@@ -186,10 +187,10 @@ function stagePending(p: DicePending): DicePendingView {
  * supply order and generator never (TD-INFO-3).
  */
 export function viewFor(state: DiceState, viewer: PlayerId | null, options: ViewOptions = {}): DiceView {
-  const seat = viewer !== null && Number.isInteger(viewer) && viewer >= 0 && viewer < state.players ? viewer : null;
+  const seat = seatOrSpectator(viewer, state.players);
   const own = seat === null ? null : state.seats[seat]!;
   const pending = state.pending;
-  const actions = seat === null ? [] : legalActions(state, seat);
+  const actions = legalActions(state, seat ?? -1); // none for a spectator
   const acting = toAct(state);
   const view = {
     player: seat,
@@ -217,13 +218,13 @@ export function viewFor(state: DiceState, viewer: PlayerId | null, options: View
     pending: pendingView(state, acting),
     stage: { pending: stagePending(pending), tasks: copyEach(state.tasks), named: { board: state.named.board, raid: state.named.raid } },
     toAct: acting,
-    decision: seat !== null && actions.length > 0 ? { prompt: NO_PROMPT, actions } : null,
+    decision: actions.length > 0 ? { prompt: NO_PROMPT, actions } : null,
     log: visibleEntries(state.log, seat, options.logAfter),
     outcome: state.outcome,
   };
-  const prompt = view.decision === null ? null : promptOf(view);
+  const prompt = promptOf(view); // null exactly when there is no decision
   // Said at the state's table (the same names as the view's), whose English Say is kept between views.
-  if (view.decision !== null && prompt !== null) view.decision.prompt = englishAt({ viewer: seat, faces: facesOf(state) })(prompt[0], prompt[1]);
+  if (prompt !== null) view.decision!.prompt = englishAt({ viewer: seat, faces: facesOf(state) })(prompt[0], prompt[1]);
   return view;
 }
 

@@ -141,8 +141,8 @@ export function settleVote(state: T1667State, result: VoteResult): void {
     return endAction(state);
   }
   if (result.vote === 'mutiny') {
-    const captain = captainOf(state, ship);
-    if (result.success && captain !== null) return requestMaroon(state, captain, 'mutiny');
+    // The First Mate called it, so the ship has a Captain; nobody moves during a vote.
+    if (result.success) return requestMaroon(state, captainOf(state, ship)!, 'mutiny');
     return endAction(state);
   }
   // T67-EARLY-TORTUGA: a brawl also places the chests lying outside the areas.

@@ -77,9 +77,9 @@ export function liftPawn(state: T1667State, seat: PlayerId): Place {
   return place;
 }
 
+/** Takes a pawn out of the line it stands in. */
 function removeFrom(line: PlayerId[], seat: PlayerId): void {
-  const index = line.indexOf(seat);
-  if (index >= 0) line.splice(index, 1);
+  line.splice(line.indexOf(seat), 1);
 }
 
 /** The holds a chest count reads: a state's, or a view's `board`. */

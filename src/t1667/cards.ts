@@ -116,7 +116,7 @@ export const LOYALTY_COUNTS: Readonly<Record<number, readonly [number, number, n
 
 /** The loyalty cards dealt for `players` seats (before shuffling). */
 export function loyaltyCards(players: number): Loyalty[] {
-  return (LOYALTY_DECKS[players] ?? []).slice();
+  return LOYALTY_DECKS[players]!.slice(); // players is checked by the set-up first
 }
 
 /** The loyalty decks by player count, built once (private and not frozen: V8 copies frozen arrays several times slower). */

@@ -6,8 +6,8 @@ import { logPublic } from './log.js';
 import { faceDownCount, forgetAllPeeks } from './row.js';
 import type { EventKind, Loyalty, T1667Outcome, T1667State } from './types.js';
 
-/** Seats holding a loyalty card (T67-END-2: whoever holds it at the end, wherever their pawn is). */
-function seatsWith(state: T1667State, loyalty: Loyalty): PlayerId[] {
+/** Seats holding a loyalty card (T67-END-2: whoever holds it at the end, wherever their pawn is); none for a draw. */
+function seatsWith(state: T1667State, loyalty: Loyalty | 'draw'): PlayerId[] {
   const out: PlayerId[] = [];
   state.seats.forEach((seat, index) => {
     if (seat.loyalty === loyalty) out.push(index);
@@ -19,7 +19,7 @@ function seatsWith(state: T1667State, loyalty: Loyalty): PlayerId[] {
 function finishGame(state: T1667State, winner: Loyalty | 'draw', reason: T1667Outcome['reason']): void {
   const outcome: T1667Outcome = {
     winner,
-    winners: winner === 'draw' ? [] : seatsWith(state, winner),
+    winners: seatsWith(state, winner),
     chests: teamChests(state),
     reason,
   };
@@ -32,24 +32,14 @@ function finishGame(state: T1667State, winner: Loyalty | 'draw', reason: T1667Ou
 /**
  * The Spanish Armada was revealed (T67-EVT-ARMADA, T67-END-2): the team with more chests
  * wins. A tie goes to the Dutch player with an odd player count (T67-END-4) and starts the
- * tie-breaker with an even one (T67-END-5). Returns true when the game is over.
+ * tie-breaker with an even one (T67-END-5): then `state.outcome` stays null.
  */
-export function armadaRevealed(state: T1667State): boolean {
+export function armadaRevealed(state: T1667State): void {
   const chests = teamChests(state);
-  if (chests.british !== chests.french) {
-    finishGame(state, chests.british > chests.french ? 'british' : 'french', 'armada');
-    return true;
-  }
-  if (state.players % 2 === 1) {
-    finishGame(state, 'dutch', 'armada'); // T67-END-4
-    return true;
-  }
+  if (chests.british !== chests.french) return finishGame(state, chests.british > chests.french ? 'british' : 'french', 'armada');
+  if (state.players % 2 === 1) return finishGame(state, 'dutch', 'armada'); // T67-END-4
   startTiebreak(state);
-  if (faceDownCount(state) === 0) {
-    finishGame(state, 'draw', 'all-revealed'); // T67-END-5 ruling: nothing left to reveal
-    return true;
-  }
-  return false;
+  if (faceDownCount(state) === 0) finishGame(state, 'draw', 'all-revealed'); // T67-END-5 ruling: nothing left to reveal
 }
 
 /**
@@ -78,20 +68,13 @@ function startTiebreak(state: T1667State): void {
 /**
  * T67-END-5 rulings, checked after every fully resolved action during the tie-breaker: a
  * team that leads wins at once; with every event card revealed and the teams still tied,
- * the game is a draw. Returns true when the game is over.
+ * the game is a draw.
  */
-export function checkTiebreakEnd(state: T1667State): boolean {
-  if (!state.tiebreak) return false;
+export function checkTiebreakEnd(state: T1667State): void {
+  if (!state.tiebreak) return;
   const chests = teamChests(state);
-  if (chests.british !== chests.french) {
-    finishGame(state, chests.british > chests.french ? 'british' : 'french', 'tiebreak-lead');
-    return true;
-  }
-  if (faceDownCount(state) === 0 && state.eventDeck.length === 0) {
-    finishGame(state, 'draw', 'all-revealed');
-    return true;
-  }
-  return false;
+  if (chests.british !== chests.french) return finishGame(state, chests.british > chests.french ? 'british' : 'french', 'tiebreak-lead');
+  if (faceDownCount(state) === 0 && state.eventDeck.length === 0) finishGame(state, 'draw', 'all-revealed');
 }
 
 /**
@@ -99,12 +82,11 @@ export function checkTiebreakEnd(state: T1667State): boolean {
  * as at the Armada (T67-END-2): the team with more chests wins; a tie goes to the Dutch
  * player with an odd player count (T67-END-4) and is a draw with an even one (no
  * tie-breaker). Checked after every decision once the set-up is done (the first turn has
- * begun): a cap reached during the set-up ends the game right after it. Returns true when
- * the game ended here.
+ * begun): a cap reached during the set-up ends the game right after it.
  */
-export function checkDecisionCap(state: T1667State): boolean {
+export function checkDecisionCap(state: T1667State): void {
   const cap = state.options.maxDecisions;
-  if (cap === null || state.outcome !== null || state.decisions < cap || state.turn.number === 0) return false;
+  if (cap === null || state.outcome !== null || state.decisions < cap || state.turn.number === 0) return;
   // A decision left open lapses; what it held goes back: picked vote cards to the deck, a
   // card being handed over or resolved to the discard pile.
   const pending = state.pending;
@@ -114,5 +96,4 @@ export function checkDecisionCap(state: T1667State): boolean {
   const chests = teamChests(state);
   const winner = chests.british > chests.french ? 'british' : chests.french > chests.british ? 'french' : state.players % 2 === 1 ? 'dutch' : 'draw';
   finishGame(state, winner, 'decision-cap');
-  return true;
 }

@@ -55,7 +55,8 @@ function resolveEvent(state: T1667State, revealer: PlayerId, card: EventKind): v
       return;
     case 'armada':
       // T67-EVT-ARMADA: the game ends, or the tie-breaker goes on from the next player.
-      if (!armadaRevealed(state)) nextTurn(state);
+      armadaRevealed(state);
+      if (state.outcome === null) nextTurn(state);
       return;
   }
 }

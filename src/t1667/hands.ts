@@ -26,11 +26,10 @@ export function drawVoteCards(state: T1667State, seat: PlayerId, count: number):
   logPrivate(state, [seat], { type: 'drewPrivate', player: seat, cards: drawn });
 }
 
-/** Takes one card out of a hand (the caller says where it goes). */
+/** Takes one card out of a hand (the caller says where it goes; the card is in the hand). */
 export function removeFromHand(state: T1667State, seat: PlayerId, card: number): void {
   const hand = state.seats[seat]!.hand;
-  const index = hand.indexOf(card);
-  if (index >= 0) hand.splice(index, 1);
+  hand.splice(hand.indexOf(card), 1);
   forgetKnownHand(state, seat);
 }
 

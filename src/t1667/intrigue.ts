@@ -12,8 +12,7 @@ const START_PLACES: readonly StartPlace[] = ['fd', 'jr', 'tortuga'];
  * position on a ship (at most five pawns each) or on Tortuga (one circle per player).
  */
 export function pawnPlacements(state: T1667State, seat: PlayerId): T1667Action[] {
-  const slots = state.startSlots;
-  if (slots === null) return [];
+  const slots = state.startSlots!; // set while pawns are being placed
   const out: T1667Action[] = [];
   for (const place of START_PLACES) {
     slots[place].forEach((occupant, position) => {

@@ -18,12 +18,12 @@ export function faceDownCount(state: T1667State): number {
 
 /** Forgets what every seat peeked in one slot (its card changed). */
 function forgetSlot(state: T1667State, slot: number): void {
-  for (const seat of state.seats) if (seat.peeks[slot] !== null) seat.peeks[slot] = null;
+  for (const seat of state.seats) seat.peeks[slot] = null;
 }
 
 /** Forgets every peek (the row was reshuffled). */
 export function forgetAllPeeks(state: T1667State): void {
-  for (const seat of state.seats) for (let i = 0; i < seat.peeks.length; i++) if (seat.peeks[i] !== null) seat.peeks[i] = null;
+  for (const seat of state.seats) for (let i = 0; i < seat.peeks.length; i++) seat.peeks[i] = null;
 }
 
 /** Takes the card out of a slot (T67-ACT-REVEAL); peeks at that slot are forgotten. */

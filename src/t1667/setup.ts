@@ -1,6 +1,6 @@
 import type { PlayerId } from '../core/game.js';
 import { range } from '../core/range.js';
-import { invalidConfig, isPermutationOf, listOption } from '../core/config-checks.js';
+import { decisionCap, invalidConfig, isPermutationOf, listOption, wholeNumberIn } from '../core/config-checks.js';
 import type { RuleViolation } from '../core/rule-violation.js';
 import type { TextParam } from '../core/text.js';
 import { NO_TABLE, t1667Say } from './words.js';
@@ -25,9 +25,7 @@ function checkVoteCards(cards: unknown): VoteCard[] {
     const out = {} as Record<keyof VoteCard, number>;
     for (const symbol of VOTE_SYMBOLS) {
       const value = (card as Record<string, unknown>)[symbol] ?? 0;
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 9) {
-        throw invalid('config.voteSymbol', { symbol }, 'T67-COMP-4');
-      }
+      if (!wholeNumberIn(value, 0, 9)) throw invalid('config.voteSymbol', { symbol }, 'T67-COMP-4');
       out[symbol] = value;
     }
     return out;
@@ -48,7 +46,7 @@ function chooseStars(state: T1667State, config: T1667Config, edition: Edition): 
     }
     return [...(list as StarKind[])];
   }
-  if (typeof asked !== 'number' || !Number.isInteger(asked) || asked < 3 || asked > 8) throw invalid('config.starCount', {}, 'T67-OPT-STARS');
+  if (!wholeNumberIn(asked, 3, 8)) throw invalid('config.starCount', {}, 'T67-OPT-STARS');
   const [first, last] = STAR_GROUPS[state.players > 3 ? 'large' : edition === 'early' ? 'earlySmall' : 'small'];
   const preferred = first.slice();
   const extra = last.slice();
@@ -73,7 +71,7 @@ const STAR_GROUPS = { large: starGroups([]), small: starGroups(['facade', 'fever
  */
 function officialEventDeck(state: T1667State, stars: readonly StarKind[], shorter: number): EventKind[] {
   const edition = state.options.rules;
-  const cards = baseEventCards(edition, state.players <= 3).concat(stars);
+  const cards = BASE_EVENT_CARDS[edition][state.players <= 3 ? 1 : 0]!.concat(stars);
   shuffleInPlace(state.rng, cards);
   if (shorter > cards.length) throw invalid('config.shorterTooMany', { max: cards.length }, 'T67-OPT-SHORT');
   state.removed = cards.splice(0, shorter);
@@ -88,10 +86,6 @@ function officialEventDeck(state: T1667State, stars: readonly StarKind[], shorte
 }
 
 /** The base and treasure cards of the event deck, without the Armada (no Albatross with 2–3 players). */
-function baseEventCards(edition: Edition, small: boolean): EventKind[] {
-  return BASE_EVENT_CARDS[edition][small ? 1 : 0]!.slice();
-}
-
 function buildBaseEventCards(edition: Edition, small: boolean): readonly EventKind[] {
   const cards: EventKind[] = [];
   for (const kind of EVENT_KINDS) {
@@ -102,7 +96,7 @@ function buildBaseEventCards(edition: Edition, small: boolean): readonly EventKi
   return cards; // not frozen: V8 copies frozen arrays several times slower
 }
 
-/** `baseEventCards` for each edition, with 4–9 and with 2–3 players: built once. */
+/** The base and treasure cards for each edition, with 4–9 and with 2–3 players: built once (copied by `concat`). */
 const BASE_EVENT_CARDS: Readonly<Record<Edition, readonly (readonly EventKind[])[]>> = {
   official: [buildBaseEventCards('official', false), buildBaseEventCards('official', true)],
   early: [buildBaseEventCards('early', false), buildBaseEventCards('early', true)],
@@ -111,7 +105,7 @@ const BASE_EVENT_CARDS: Readonly<Record<Edition, readonly (readonly EventKind[])
 function checkEventDeck(deck: readonly unknown[], edition: Edition): EventKind[] {
   const counts = new Map<EventKind, number>();
   for (const card of deck) {
-    if (typeof card !== 'string' || !(EVENT_KINDS as readonly string[]).includes(card)) throw invalid('config.unknownCard', { card: String(card) }, 'T67-COMP-5');
+    if (!(EVENT_KINDS as readonly unknown[]).includes(card)) throw invalid('config.unknownCard', { card: String(card) }, 'T67-COMP-5');
     const kind = card as EventKind;
     counts.set(kind, (counts.get(kind) ?? 0) + 1);
     if ((counts.get(kind) ?? 0) > cardCount(kind, edition)) throw invalid('config.boxHas', { count: cardCount(kind, edition), card: kind }, 'T67-COMP-5');
@@ -147,7 +141,8 @@ function emptySeat(loyalty: Loyalty, hand: number[]): SeatState {
 function checkCharacters(value: unknown, players: number): number[] {
   if (value === undefined) return range(players);
   const list = listOption(value, 'characters') as unknown[];
-  const ok = list.length === players && list.every((c) => Number.isInteger(c) && (c as number) >= 0 && (c as number) < CHARACTERS.length) && new Set(list).size === players;
+  // Distinct and as many as the seats: the set's size checks both.
+  const ok = list.every((c) => wholeNumberIn(c, 0, CHARACTERS.length - 1)) && new Set(list).size === players && list.length === players;
   if (!ok) throw invalid('config.characters', { max: CHARACTERS.length - 1 }, 'T67-OPT-CHARACTER');
   return list as number[];
 }
@@ -164,11 +159,10 @@ function readOptions(config: T1667Config): Omit<T1667Options, 'stars' | 'namedSt
   const openLoyalties = config.openLoyalties ?? 'none';
   if (openLoyalties !== 'none' && openLoyalties !== 'all' && openLoyalties !== 'pair') throw invalid('config.openLoyalties', {}, 'T67-OPT-OPEN');
   const shorter = config.shorter ?? 0;
-  if (typeof shorter !== 'number' || !Number.isInteger(shorter) || shorter < 0) throw invalid('config.shorter', {}, 'T67-OPT-SHORT');
+  if (!wholeNumberIn(shorter, 0, Number.MAX_SAFE_INTEGER)) throw invalid('config.shorter', {}, 'T67-OPT-SHORT');
   const chaos = flag(config.chaos, 'chaos', 'T67-OPT-CHAOS');
   if (chaos && config.stars !== undefined && config.stars !== 8) throw invalid('config.chaosStars', {}, 'T67-OPT-CHAOS');
-  const maxDecisions = config.maxDecisions ?? null;
-  if (maxDecisions !== null && (typeof maxDecisions !== 'number' || !Number.isSafeInteger(maxDecisions) || maxDecisions < 1)) throw invalid('config.maxDecisions', {}, 'T67-OPT-CAP');
+  const maxDecisions = decisionCap(config.maxDecisions, 'T67-OPT-CAP');
   return { rules, chaos, timer: flag(config.timer, 'timer', 'T67-OPT-TIMER'), openLoyalties, intrigue: flag(config.intrigue, 'intrigue', 'T67-OPT-INTRIGUE'), shorter, maxDecisions };
 }
 
@@ -188,8 +182,8 @@ function openLoyaltyCards(state: T1667State): void {
   if (mode !== 'pair') return;
   for (const team of ['british', 'french'] as const) {
     const holders = state.seats.filter((seat) => seat.loyalty === team);
-    const chosen = holders[Math.floor(nextFloat(state.rng) * holders.length)];
-    if (chosen) chosen.loyaltyOpen = true;
+    // Every player count has at least one British and one French card (T67-SETUP-1).
+    holders[Math.floor(nextFloat(state.rng) * holders.length)]!.loyaltyOpen = true;
   }
 }
 
@@ -201,7 +195,7 @@ function openLoyaltyCards(state: T1667State): void {
 export function newGame(config: T1667Config): T1667State {
   if (typeof config !== 'object' || config === null) throw invalid('config.notObject');
   const { players, seed } = config;
-  if (typeof players !== 'number' || !Number.isInteger(players) || players < 2 || players > 9) throw invalid('config.players', { game: '1667' }, 'T67-SETUP-1');
+  if (!wholeNumberIn(players, 2, 9)) throw invalid('config.players', { game: '1667' }, 'T67-SETUP-1');
   if (typeof seed !== 'string') throw invalid('config.seed');
   if (config.deal !== undefined && (typeof config.deal !== 'object' || config.deal === null)) throw invalid('config.deal');
   const deal = config.deal ?? {};

@@ -32,6 +32,9 @@ export function step(state: T1667State, action: T1667Action): void {
   checkDecisionCap(state); // T67-OPT-CAP
 }
 
+/** The pending decision of one kind (a legal action answers the pending decision, so its type tells the kind). */
+type Pending<K extends T1667State['pending']['kind']> = Extract<T1667State['pending'], { kind: K }>;
+
 /** Carries out one legal decision: the rule it invokes, and everything that follows from it. */
 function resolve(state: T1667State, action: T1667Action): void {
   const pending = state.pending;
@@ -51,12 +54,10 @@ function resolve(state: T1667State, action: T1667Action): void {
       return revealCard(state, pending.kind === 'forcerPick' ? pending.forced : action.player, action.slot);
     case 'timeout':
       return timeOut(state, action.player);
-    case 'choosePeek':
-      if (pending.kind === 'timeoutPeek') peekAt(state, pending.target, action.slots);
-      return;
+    case 'choosePeek': // T67-EARLY-TIMER
+      return peekAt(state, (pending as Pending<'timeoutPeek'>).target, action.slots);
     case 'takeChest':
-      if (pending.kind === 'loot') takeLoot(state, action.player, pending.ship, action.from, action.into);
-      return;
+      return takeLoot(state, action.player, (pending as Pending<'loot'>).ship, action.from, action.into);
     case 'declineChest':
       return declineLoot(state, action.player);
     case 'marque':
@@ -73,11 +74,9 @@ function resolve(state: T1667State, action: T1667Action): void {
     case 'pistol':
       return requestMaroon(state, action.target, 'pistol'); // T67-EVT-PISTOL
     case 'give':
-      if (pending.kind === 'give') giveTreasure(state, action.player, action.target, pending.card);
-      return;
+      return giveTreasure(state, action.player, action.target, (pending as Pending<'give'>).card);
     case 'fountain':
-      if (pending.kind === 'escape') answerFountain(state, action.player, action.use, pending.cause);
-      return;
+      return answerFountain(state, action.player, action.use, (pending as Pending<'escape'>).cause);
     case 'atlantis':
       return pending.kind === 'escape' ? escapeWithAtlantis(state, action.player) : useAtlantis(state, action.player);
     case 'powder':

@@ -14,19 +14,17 @@ import type { T1667Action, T1667State } from './types.js';
  */
 export function timeoutAction(state: T1667State, seat: PlayerId): T1667Action | null {
   const pending = state.pending;
-  if (pending.kind === 'over') return null;
-  if (pending.kind !== 'vote' && pending.player !== seat) return null;
+  // A seat that is not deciding has no legal action but Atlantis (never forced).
   const legal = legalActions(state, seat).filter((action) => action.type !== 'atlantis');
   if (legal.length === 0) return null;
   const timeout = legal.find((action) => action.type === 'timeout');
   if (timeout) return timeout;
   const passive = legal.find((a) => a.type === 'declineChest' || a.type === 'keepMarque' || a.type === 'marqueDraw' || (a.type === 'fountain' && !a.use));
   if (passive) return passive;
-  if (pending.kind === 'action') {
-    const slots = defaultPeekSlots(state, seat);
-    const peek = slots && legal.find((a) => a.type === 'peek' && a.slots[0] === slots[0] && a.slots[1] === slots[1]);
-    if (peek) return peek;
-  }
+  // Only a turn's action offers peeks (T67-OPT-TIMER's default without the timer option).
+  const slots = defaultPeekSlots(state, seat);
+  const peek = slots && legal.find((a) => a.type === 'peek' && a.slots[0] === slots[0] && a.slots[1] === slots[1]);
+  if (peek) return peek;
   if (pending.kind === 'pistol' || pending.kind === 'give' || pending.kind === 'fever' || pending.kind === 'crow') {
     const targets = legal as Extract<T1667Action, { target: PlayerId }>[];
     const clockwise = (target: PlayerId): number => (target - seat + state.players) % state.players;

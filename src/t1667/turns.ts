@@ -40,11 +40,9 @@ export function nextTurn(state: T1667State): void {
  */
 function finishAction(state: T1667State): void {
   const after = state.afterAction;
-  if (after.drawing.length > 0) {
-    const voters = after.drawing;
-    after.drawing = [];
-    for (const seat of voters) drawVoteCards(state, seat, 1);
-  }
+  const voters = after.drawing;
+  after.drawing = [];
+  for (const seat of voters) drawVoteCards(state, seat, 1);
   if (after.refillSlot !== null) {
     const slot = after.refillSlot;
     after.refillSlot = null;
@@ -61,7 +59,8 @@ function finishAction(state: T1667State): void {
 export function endAction(state: T1667State): void {
   finishAction(state);
   state.turn.actionsTaken += 1;
-  if (checkTiebreakEnd(state)) return;
+  checkTiebreakEnd(state);
+  if (state.outcome !== null) return;
   if (state.turn.actionsTaken < actionsPerTurn(state)) {
     state.pending = { kind: 'action', player: state.turn.player };
     return;

@@ -1,3 +1,4 @@
+import { seatOrSpectator } from '../core/seat-of.js';
 import { logForViewer, visibleEntries } from '../core/chunked-list.js';
 import type { PlayerId, ViewOptions } from '../core/game.js';
 import { rolesOf } from './actions.js';
@@ -44,7 +45,7 @@ export interface SeatView {
   readonly character: number;
   /** Where the pawn is. */
   readonly place: Place;
-  /** Position in its line (0 = Captain / Governor), or null in a rowboat. */
+  /** Position in its line (0 = Captain / Governor), or null in a rowboat or, at the intrigue start, before the pawn is placed. */
   readonly position: number | null;
   /** Roles held now (T67-ROLE-1). */
   readonly roles: { readonly captain: ShipId | null; readonly firstMate: ShipId | null; readonly cabinBoy: ShipId | null; readonly governor: boolean };
@@ -200,10 +201,10 @@ function copyCard({ cannon, torch, water, british, french, skull, wheel }: VoteC
   return { cannon, torch, water, british, french, skull, wheel };
 }
 
+/** A pawn's position in its line; null in a rowboat or still in the bag (T67-OPT-INTRIGUE). */
 function positionOf(state: T1667State, seat: PlayerId, place: Place): number | null {
-  if (place === 'fd' || place === 'jr') return state.ships[place].crew.indexOf(seat);
-  if (place === 'tortuga') return state.tortuga.line.indexOf(seat);
-  return null;
+  const index = (place === 'fd' || place === 'jr' ? state.ships[place].crew : state.tortuga.line).indexOf(seat); // -1 in a rowboat or the bag
+  return index < 0 ? null : index;
 }
 
 function seatView(state: T1667State, seat: PlayerId, viewer: PlayerId | null): SeatView {
@@ -277,16 +278,13 @@ function pendingView(state: T1667State): PendingView {
  * At the end every loyalty card is shown (T67-INFO-4).
  */
 export function viewFor(state: T1667State, viewer: PlayerId | null, options: ViewOptions = {}): T1667View {
-  const seat = viewer !== null && Number.isInteger(viewer) && viewer >= 0 && viewer < state.players ? viewer : null;
+  const seat = seatOrSpectator(viewer, state.players);
   const own = seat === null ? null : state.seats[seat]!;
   const pending = state.pending;
-  let committedVote: number[] | null = null;
-  if (seat !== null && pending.kind === 'vote') {
-    const index = pending.voters.indexOf(seat);
-    const choice = index >= 0 ? pending.choices[index] : null;
-    committedVote = choice ? [...choice] : null;
-  }
-  const actions = seat === null ? [] : legalActions(state, seat);
+  // The viewer's own committed vote (a spectator or non-voter has none: choices[-1] is undefined).
+  const choice = pending.kind === 'vote' && seat !== null ? pending.choices[pending.voters.indexOf(seat)] : null;
+  const committedVote = choice ? [...choice] : null;
+  const actions = legalActions(state, seat ?? -1); // none for a spectator
   const view = {
     player: seat,
     players: state.players,
@@ -327,13 +325,13 @@ export function viewFor(state: T1667State, viewer: PlayerId | null, options: Vie
     pending: pendingView(state),
     afterAction: { refillSlot: state.afterAction.refillSlot, drawing: [...state.afterAction.drawing] },
     toAct: toAct(state),
-    decision: seat !== null && actions.length > 0 ? { prompt: NO_PROMPT, actions } : null,
+    decision: actions.length > 0 ? { prompt: NO_PROMPT, actions } : null,
     log: visibleEntries(state.log, seat, options.logAfter),
     outcome: state.outcome,
   };
-  const prompt = view.decision === null ? null : promptOf(view);
+  const prompt = promptOf(view); // null exactly when there is no decision
   // Said at the state's table (the same names as the view's), whose English Say is kept between views.
-  if (view.decision !== null && prompt !== null) view.decision.prompt = englishAt({ viewer: seat, characters: state.characters, voteCards: voteCardsOf(state) })(prompt[0], prompt[1]);
+  if (prompt !== null) view.decision!.prompt = englishAt({ viewer: seat, characters: state.characters, voteCards: voteCardsOf(state) })(prompt[0], prompt[1]);
   return view;
 }
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { toCentralIsland } from '../../src/dice/chests.js';
+import type { DiceState } from '../../src/dice/types.js';
 import { atActions, edit, events, game, play, stackedDice } from '../support/dice.js';
 
 const three = () => game.setup(stackedDice({ players: 3 }));
@@ -106,6 +108,28 @@ describe('Tortuga dice: the actions phase (§6)', () => {
     );
     s = play(s, { type: 'perform', player: 0 });
     expect(s.seats[0]!.ship).toBe(8);
+    // From 8 it cannot move right: nothing moves and nothing is logged.
+    const top = atActions(
+      edit(three(), (d) => {
+        d.seats[0]!.ship = 8;
+      }),
+      [{ ship: [5] }, {}, {}],
+    );
+    const after = play(top, { type: 'perform', player: 0 });
+    expect(after.seats[0]!.ship).toBe(8);
+    expect(events(after).slice(events(top).length).some((e) => e.type === 'marker' && e.player === 0)).toBe(false);
+  });
+
+  it('TD-ISLAND-1: a chest that goes into the bag lands at a random place in it — the next one drawn, too', () => {
+    const places = new Set<number>();
+    for (let i = 0; i < 40; i++) {
+      const s = JSON.parse(JSON.stringify(game.setup({ players: 3, seed: `bag-${i}` }))) as DiceState;
+      s.bag = ['blue', 'blue', 'blue'];
+      s.centralIsland = ['red'];
+      toCentralIsland(s, 0, 'red');
+      places.add(s.bag.indexOf('red'));
+    }
+    expect([...places].sort()).toEqual([0, 1, 2, 3]);
   });
 
   it('TD-ACT-TREASURE: 1st draws a chest and keeps one of two tokens (the other goes back); 2nd takes one token', () => {
@@ -121,10 +145,44 @@ describe('Tortuga dice: the actions phase (§6)', () => {
     expect(s.seats[0]!.tokens).toEqual([2]);
     expect(s.supply).toHaveLength(29);
     expect(game.viewFor(s, 0).log.map((e) => e.event)).toContainEqual({ type: 'tokenPrivate', player: 0, value: 2, returned: 3 });
+    const logged = events(s).length;
     s = play(s, { type: 'perform', player: 1 });
+    expect(events(s)[logged]).toEqual({ type: 'tokenTaken', player: 1 }); // 2nd draws no chest
     expect(s.seats[1]!.tokens).toHaveLength(1);
     expect(game.viewFor(s, 0).seats[1]!.tokenCount).toBe(1);
     expect(JSON.stringify(game.viewFor(s, 0).log)).not.toContain(`"player":1,"value"`);
+  });
+
+  it('TD-OPT-CAP: the cap ends the game at once — a token choice lapses and its tokens go back, rolls stay unseen, the end is logged', () => {
+    let s = atActions(three(), [{ treasure: [5] }, { treasure: [1] }, {}]);
+    s = edit(s, (d) => {
+      (d as { maxDecisions: number | null }).maxDecisions = d.decisions + 1;
+    });
+    s = play(s, { type: 'perform', player: 0 });
+    expect(s.outcome).toMatchObject({ reason: 'decision-cap' });
+    expect([s.pending, s.tasks]).toEqual([{ kind: 'over' }, []]);
+    expect(s.supply).toHaveLength(30);
+    expect(s.seats.every((seat) => seat.roll === null && seat.kept === null)).toBe(true);
+    expect(events(s).at(-1)).toEqual({ type: 'gameOver', outcome: s.outcome });
+    expect(game.legalActions(s, 0)).toEqual([]);
+    // One decision short of the cap, the game goes on.
+    const before = edit(atActions(three(), [{ treasure: [5] }, { treasure: [1] }, {}]), (d) => {
+      (d as { maxDecisions: number | null }).maxDecisions = d.decisions + 2;
+    });
+    expect(play(before, { type: 'perform', player: 0 }).outcome).toBeNull();
+  });
+
+  it('TD-END-1: the game ends after the round in which a player has 6 chests in Tortuga; the outcome says why', () => {
+    const s = atActions(
+      edit(three(), (d) => {
+        d.seats[1]!.tortuga = ['red', 'red', 'blue', 'blue', 'yellow'];
+        d.seats[1]!.shipFields = ['white'];
+        d.seats[1]!.ship = 8;
+      }),
+      [{}, {}, {}],
+    );
+    expect(s.outcome).toMatchObject({ reason: 'tortuga', winners: [1] });
+    expect(events(s).at(-1)).toEqual({ type: 'gameOver', outcome: s.outcome });
   });
 
   it('TD-ACT-TREASURE (ruling): with an empty bag 1st draws no chest but still looks at two tokens', () => {
@@ -203,6 +261,13 @@ describe('Tortuga dice: the actions phase (§6)', () => {
       s = play(s, { type: 'chest', player: 1, colour: 'white' });
       expect(s.seats[1]!.island).toEqual(['yellow', 'white']);
       expect(s.centralIsland).toEqual(['yellow']);
+      expect(s.pending).toMatchObject({ kind: 'act', action: 'raid', player: 2 }); // the round goes on
+      expect(events(s)).toEqual(
+        expect.arrayContaining([
+          { type: 'marker', player: 0, track: 'ship', from: 3, to: 2, reason: 'boardDefended' },
+          { type: 'islandTaken', player: 1, colour: 'white' },
+        ]),
+      );
     });
 
     it('TD-ACT-BOARD: 2nd may not name the player 1st named; a lone chest is taken without a choice; the log tells it all', () => {
@@ -223,6 +288,26 @@ describe('Tortuga dice: the actions phase (§6)', () => {
         ]),
       );
       expect(s.tasks.every((task) => typeof task === 'object' && task !== null)).toBe(true);
+    });
+
+    it('TD-ACT-BOARD: 2nd with an empty central island takes nothing, and the round goes on', () => {
+      const empty = edit(loaded(), (d) => {
+        d.centralIsland = [];
+      });
+      let s = atActions(empty, [{ board: [5] }, { board: [3] }, { raid: [1] }]);
+      s = play(s, { type: 'target', player: 0, target: 1 }, { type: 'chest', player: 0, colour: 'blue' }, { type: 'target', player: 1, target: 2 });
+      expect(s.seats[1]!.island).toEqual(['yellow']);
+      expect(s.centralIsland).toEqual([]);
+      expect(events(s).some((e) => e.type === 'islandTaken')).toBe(false);
+      expect(s.pending).toMatchObject({ kind: 'act', action: 'raid', player: 2 });
+    });
+
+    it('TD-ACT-4: the raid’s named player is forgotten in a later round too, and ranking another action names nobody', () => {
+      let s = atActions(loaded(), [{ raid: [5] }, { raid: [3] }, {}]);
+      s = play(s, { type: 'target', player: 0, target: 2 }, { type: 'decline', player: 1 });
+      expect(s.named).toEqual({ board: null, raid: 2 });
+      expect(atActions(s, [{ raid: [2] }, {}, {}]).named).toEqual({ board: null, raid: null });
+      expect(events(s)).toContainEqual({ type: 'declined', player: 1, action: 'raid' });
     });
 
     it('TD-ACT-4: in a later round 1st names again from everyone — the last round’s target is forgotten', () => {

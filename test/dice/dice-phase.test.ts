@@ -76,6 +76,21 @@ describe('Tortuga dice: the dice phase (§5)', () => {
     expect(Math.max(...keeps)).toBe(2);
     expect(game.validate(s, { type: 'keep', player: 0, dice: [0, 1, 2] })).toMatchObject({ rule: 'TD-DICE-6' });
     expect(Math.max(...game.legalActions(s, 1).map((a) => (a.type === 'keep' ? a.dice.length : 0)))).toBe(5);
+    // Raid: the pirate marker's capacity (field 1: one die).
+    const raid = edit(game.setup(stackedDice({ players: 2, rolls: [...five('raid'), ...five('ship')] })), (d) => {
+      d.seats[0]!.pirate = 1;
+    });
+    expect(Math.max(...game.legalActions(raid, 0).map((a) => (a.type === 'keep' ? a.dice.length : 0)))).toBe(1);
+    // Skulls kept with board dice count against the limit too; skulls kept alone may later be turned
+    // only to an action with room for all of them.
+    const skulls = game.setup(stackedDice({ players: 2, rolls: ['board', 'board', 'skull', 'skull', 'crew', ...five('ship')] }));
+    const withBoard = game.legalActions(skulls, 0).flatMap((a) => (a.type === 'keep' && a.dice.some((die) => die < 2) ? [a.dice] : []));
+    expect(withBoard).toEqual([[0], [0, 2], [0, 3], [1], [1, 2], [1, 3], [0, 1]]);
+    let t = play(skulls, { type: 'keep', player: 0, dice: [2, 3] }, { type: 'keep', player: 1, dice: [0] });
+    t = edit(t, (d) => {
+      d.seats[0]!.pirate = 1; // raid takes one die now
+    });
+    expect(game.legalActions(t, 0).map((a) => (a.type === 'skullAction' ? a.action : ''))).toEqual(['ship', 'crew', 'treasure', 'board']);
   });
 
   it('TD-DICE-7: a player blocked only by the board/raid limits keeps none behind the screen, then re-rolls openly until a die can be placed, places one, keeps the rest', () => {
@@ -111,6 +126,35 @@ describe('Tortuga dice: the dice phase (§5)', () => {
     s = play(s, { type: 'keep', player: 0, dice: [2] });
     expect(s.seats[0]!.hand).toEqual([3]);
     expect(events(s).filter((e) => e.type === 'advantage')).toHaveLength(2); // TD-ADV-1: none for the open re-rolls
+  });
+
+  it('TD-DICE-7: two blocked players re-roll openly one after the other, in turn order; only the one re-rolling shows an open roll', () => {
+    const board3: Face[] = ['board', 'board', 'board'];
+    let s = edit(
+      game.setup(stackedDice({ players: 2, rolls: ['board', 'board', 'ship', 'ship', 'ship', 'board', 'board', 'crew', 'crew', 'crew', ...board3, ...board3, 'ship', 'ship', 'ship', 'crew', 'crew', 'crew'] })),
+      (d) => {
+        d.seats[0]!.ship = 2;
+        d.seats[1]!.ship = 2;
+      },
+    );
+    s = play(s, { type: 'keep', player: 0, dice: [0, 1] }, { type: 'keep', player: 1, dice: [0, 1] });
+    expect(game.legalActions(s, 0)).toEqual([{ type: 'keep', player: 0, dice: [] }]);
+    expect(game.legalActions(s, 1)).toEqual([{ type: 'keep', player: 1, dice: [] }]);
+    expect(game.viewFor(s, null).seats.map((seat) => seat.waitsToReroll)).toEqual([false, false]); // not before the screens lift
+    s = play(s, { type: 'keep', player: 0, dice: [] }, { type: 'keep', player: 1, dice: [] });
+    expect(s.pending).toEqual({ kind: 'openKeep', player: 0 });
+    let view = game.viewFor(s, null);
+    expect(view.seats.map((seat) => [seat.openRoll, seat.waitsToReroll])).toEqual([
+      [['ship', 'ship', 'ship'], false],
+      [null, true],
+    ]);
+    s = play(s, { type: 'keep', player: 0, dice: [2, 3, 4] });
+    expect(s.pending).toEqual({ kind: 'openKeep', player: 1 });
+    view = game.viewFor(s, null);
+    expect(view.seats.map((seat) => [seat.openRoll, seat.waitsToReroll])).toEqual([
+      [null, false],
+      [['crew', 'crew', 'crew'], false],
+    ]);
   });
 
   it('TD-INFO-1: a secret roll that can place nothing is not visible to anyone else before the screens lift (the reported leak)', () => {
@@ -161,5 +205,68 @@ describe('Tortuga dice: the dice phase (§5)', () => {
     });
     s = play(s, { type: 'keep', player: 0, dice: [0, 1, 2, 3, 4] }, { type: 'keep', player: 1, dice: [0] });
     expect(s.pending).toMatchObject({ kind: 'keep', rollers: [1], advantage: [] });
+    // One field still at "1": a token is still received, for that field only.
+    let t = edit(game.setup(stackedDice({ players: 2, rolls: [...five('ship'), 'crew', 'board', 'board', 'board', 'board'] })), (d) => {
+      d.seats[0]!.advantage = { ship: 2, crew: 2, treasure: 1, board: 2, raid: 2 };
+    });
+    t = play(t, { type: 'keep', player: 0, dice: [0, 1, 2, 3, 4] }, { type: 'keep', player: 1, dice: [0] });
+    expect(game.legalActions(t, 0)).toEqual([{ type: 'advantage', player: 0, action: 'treasure' }]);
+  });
+
+  it('TD-DICE-2, TD-DICE-4, TD-ACT-1, TD-INFO-1: one whole round in the log — public rolls, choices, placements and results; faces, kept dice and token values only to their owner', () => {
+    let s = game.setup(stackedDice({ players: 2, rolls: ['ship', 'ship', 'ship', 'skull', 'crew', ...five('crew').slice(1), 'skull', 'treasure', 'crew', 'crew', 'board', 'board', 'crew', 'crew'] }));
+    s = play(s, { type: 'keep', player: 0, dice: [0, 1, 2, 3] }, { type: 'keep', player: 1, dice: [4] }, { type: 'skullAction', player: 1, action: 'raid' });
+    s = play(s, { type: 'keep', player: 0, dice: [4] }, { type: 'keep', player: 1, dice: [0, 1] }, { type: 'keep', player: 1, dice: [2, 3] });
+    s = play(s, { type: 'advantage', player: 0, action: 'ship' }, { type: 'perform', player: 0 }, { type: 'perform', player: 1 }, { type: 'perform', player: 0 });
+    s = play(s, { type: 'perform', player: 1 }, { type: 'chest', player: 0, colour: 'red' });
+    expect(s.seats.map((seat) => [seat.hand, seat.placed])).toEqual([0, 1].map(() => [[0, 1, 2, 3, 4], { ship: [], crew: [], treasure: [], board: [], raid: [] }])); // TD-ACT-6: the dice are back
+    expect(s.log.flat().slice(0, 46)).toEqual([
+      { at: 0, event: { type: 'setup', players: 2, startPlayer: 0 } },
+      { at: 0, event: { type: 'round', round: 1, startPlayer: 0 } },
+      { at: 0, event: { type: 'rolled', players: [0, 1] } },
+      { at: 0, to: [0], event: { type: 'rollPrivate', player: 0, dice: [0, 1, 2, 3, 4], faces: ['ship', 'ship', 'ship', 'skull', 'crew'] } },
+      { at: 0, to: [1], event: { type: 'rollPrivate', player: 1, dice: [0, 1, 2, 3, 4], faces: ['crew', 'crew', 'crew', 'crew', 'skull'] } },
+      { at: 1, event: { type: 'chose', player: 0 } },
+      { at: 1, to: [0], event: { type: 'keptPrivate', player: 0, dice: [0, 1, 2, 3], faces: ['ship', 'ship', 'ship', 'skull'] } },
+      { at: 2, event: { type: 'chose', player: 1 } },
+      { at: 2, to: [1], event: { type: 'keptPrivate', player: 1, dice: [4], faces: ['skull'] } },
+      { at: 2, event: { type: 'placed', player: 0, action: 'ship', dice: [{ die: 0, skull: false, value: 1 }, { die: 1, skull: false, value: 2 }, { die: 2, skull: false, value: 3 }, { die: 3, skull: true, value: 4 }], skulls: [] } },
+      { at: 2, event: { type: 'placed', player: 1, action: null, dice: [], skulls: [4] } },
+      { at: 3, event: { type: 'skullsTurned', player: 1, action: 'raid', dice: [{ die: 4, skull: true, value: 3 }] } },
+      { at: 3, event: { type: 'rolled', players: [0, 1] } },
+      { at: 3, to: [0], event: { type: 'rollPrivate', player: 0, dice: [4], faces: ['treasure'] } },
+      { at: 3, to: [1], event: { type: 'rollPrivate', player: 1, dice: [0, 1, 2, 3], faces: ['crew', 'crew', 'board', 'board'] } },
+      { at: 4, event: { type: 'chose', player: 0 } },
+      { at: 4, to: [0], event: { type: 'keptPrivate', player: 0, dice: [4], faces: ['treasure'] } },
+      { at: 5, event: { type: 'chose', player: 1 } },
+      { at: 5, to: [1], event: { type: 'keptPrivate', player: 1, dice: [0, 1], faces: ['crew', 'crew'] } },
+      { at: 5, event: { type: 'placed', player: 0, action: 'treasure', dice: [{ die: 4, skull: false, value: 2 }], skulls: [] } },
+      { at: 5, event: { type: 'placed', player: 1, action: 'crew', dice: [{ die: 0, skull: false, value: 2 }, { die: 1, skull: false, value: 3 }], skulls: [] } },
+      { at: 5, event: { type: 'rolled', players: [1] } },
+      { at: 5, to: [1], event: { type: 'rollPrivate', player: 1, dice: [2, 3], faces: ['crew', 'crew'] } },
+      { at: 6, event: { type: 'chose', player: 1 } },
+      { at: 6, to: [1], event: { type: 'keptPrivate', player: 1, dice: [2, 3], faces: ['crew', 'crew'] } },
+      { at: 7, event: { type: 'advantage', player: 0, action: 'ship', value: 1 } },
+      { at: 7, event: { type: 'placed', player: 1, action: 'crew', dice: [{ die: 2, skull: false, value: 4 }, { die: 3, skull: false, value: 5 }], skulls: [] } },
+      { at: 7, event: { type: 'ranking', action: 'ship', totals: [{ player: 0, total: 11 }], first: 0, second: null } },
+      { at: 8, event: { type: 'marker', player: 0, track: 'ship', from: 3, to: 4, reason: 'ship' } },
+      { at: 8, event: { type: 'ranking', action: 'crew', totals: [{ player: 1, total: 14 }], first: 1, second: null } },
+      { at: 9, event: { type: 'marker', player: 1, track: 'pirate', from: 3, to: 4, reason: 'crew' } },
+      { at: 9, event: { type: 'ranking', action: 'treasure', totals: [{ player: 0, total: 2 }], first: 0, second: null } },
+      { at: 10, event: { type: 'chestDrawn', player: 0, colour: 'purple', to: 'island' } },
+      { at: 10, event: { type: 'tokenTaken', player: 0 } },
+      { at: 10, to: [0], event: { type: 'tokenPrivate', player: 0, value: 3, returned: null } },
+      { at: 10, event: { type: 'ranking', action: 'board', totals: [], first: null, second: null } },
+      { at: 10, event: { type: 'ranking', action: 'raid', totals: [{ player: 1, total: 3 }], first: 1, second: null } },
+      { at: 11, event: { type: 'targeted', player: 1, target: 0, action: 'raid' } },
+      { at: 11, event: { type: 'chestStolen', player: 1, target: 0, colour: 'blue' } },
+      { at: 11, event: { type: 'marker', player: 0, track: 'pirate', from: 3, to: 2, reason: 'raided' } },
+      { at: 11, event: { type: 'chestDrawn', player: 0, colour: 'red', to: 'island' } },
+      { at: 11, event: { type: 'chestDrawn', player: 1, colour: 'blue', to: 'island' } },
+      { at: 11, event: { type: 'moved', player: 0, tortuga: 0, ship: 0, crew: 3 } },
+      { at: 12, event: { type: 'toIsland', player: 0, colour: 'red', toBag: true } },
+      { at: 12, event: { type: 'moved', player: 1, tortuga: 0, ship: 1, crew: 3 } },
+      { at: 12, event: { type: 'round', round: 2, startPlayer: 1 } },
+    ]);
   });
 });

@@ -211,6 +211,20 @@ describe('Tortuga dice: components, set-up, moving, the end and scoring', () => 
     s = play(s, { type: 'perform', player: 0 }, { type: 'chest', player: 0, colour: 'yellow' });
     expect([s.seats[0]!.pirate, s.seats[1]!.pirate]).toEqual([2, 2]);
     expect([s.seats[0]!.ship, s.seats[1]!.ship]).toEqual([3, 3]);
+    // Seat 1 first: its target is seat 0.
+    let t = atActions(
+      edit(game.setup(stackedDice({ players: 2 })), (d) => {
+        d.seats[0]!.shipFields = ['white'];
+      }),
+      [{}, { board: [4] }],
+    );
+    t = play(t, { type: 'perform', player: 1 });
+    expect(events(t)).toEqual(
+      expect.arrayContaining([
+        { type: 'targeted', player: 1, target: 0, action: 'board' },
+        { type: 'chestStolen', player: 1, target: 0, colour: 'white' },
+      ]),
+    );
   });
 
   it('TD-INFO-2: token values are seen by their owner only; others see how many each holds', () => {

@@ -118,6 +118,27 @@ export function randomDecision(state: T1667State, rng: RngState): T1667Action {
   return actions[nextInt(rng, actions.length)]!;
 }
 
+/**
+ * Plays a random game through `apply`, calling `visit` with every state before its decision
+ * (and the final one). With the timer option a quarter of the decisions are the deciding
+ * seat's timeout default instead (T67-OPT-TIMER). Returns the number of decisions.
+ */
+export function randomWalk(config: T1667Config, seed: string, visit: (state: T1667State) => void, limit = 600): number {
+  const rng = seedRng(seed);
+  let s = game.setup(config);
+  let steps = 0;
+  while (s.outcome === null && steps < limit) {
+    visit(s);
+    const seats = game.toAct(s);
+    const seat = seats[nextInt(rng, seats.length)]!;
+    const timeout = config.timer === true && nextInt(rng, 4) === 0 ? game.timeoutAction(s, seat) : null;
+    s = game.apply(s, timeout ?? randomDecision(s, rng));
+    steps++;
+  }
+  visit(s);
+  return steps;
+}
+
 /** Plays a whole random game through the simulator; returns every action and the final state. */
 export function randomGame(config: T1667Config, botSeed: string, limit = 10_000): { actions: T1667Action[]; final: T1667State } {
   const sim = game.simulator(game.setup(config));

@@ -9,6 +9,7 @@ describe('Tortuga 1667 actions (§5)', () => {
     expect(s.row).toEqual(row);
     expect(game.viewFor(s, 1).row.map((slot) => slot.known)).toEqual(['spot', null, 'marque', null, null]);
     expect(game.viewFor(s, 2).row.map((slot) => slot.known)).toEqual([null, null, null, null, null]);
+    expect(s.log.flat()).toContainEqual(expect.objectContaining({ to: [1], event: { type: 'peekResult', player: 1, slots: [0, 2], cards: ['spot', 'marque'] } }));
     expect(game.validate(s, { type: 'peek', player: 2, slots: [1, 1] })).toMatchObject({ code: 'ILLEGAL_ACTION', rule: 'T67-ACT-PEEK' });
     expect(game.validate(s, { type: 'peek', player: 2, slots: [3, 1] })).toMatchObject({ code: 'ILLEGAL_ACTION', rule: 'T67-ACT-PEEK' });
   });
@@ -83,6 +84,22 @@ describe('Tortuga 1667 actions (§5)', () => {
       { type: 'row', player: 1, to: 'fdBoat' },
       { type: 'row', player: 1, to: 'jrBoat' },
     ]);
+    // An occupied rowboat is no destination.
+    for (const boat of ['fdBoat', 'jrBoat'] as const) {
+      const taken = edit(s, (d) => {
+        d.rowboats[boat] = 2;
+        d.ships.fd.crew = [0];
+      });
+      expect(game.legalActions(taken, 1).filter((a) => a.type === 'row')).toEqual([{ type: 'row', player: 1, to: boat === 'fdBoat' ? 'jrBoat' : 'fdBoat' }]);
+    }
+    s = play(s, { type: 'row', player: 1, to: 'fdBoat' }, { type: 'peek', player: 2, slots: [0, 1] }, { type: 'peek', player: 3, slots: [0, 1] }, { type: 'peek', player: 0, slots: [0, 1] });
+    s = play(s, { type: 'row', player: 1, to: 'fd' });
+    expect(events(s).filter((e) => e.type === 'moved')).toEqual([
+      { type: 'moved', player: 1, from: 'jr', to: 'jrBoat', reason: 'row' },
+      { type: 'moved', player: 1, from: 'jrBoat', to: 'tortuga', reason: 'row' },
+      { type: 'moved', player: 1, from: 'tortuga', to: 'fdBoat', reason: 'row' },
+      { type: 'moved', player: 1, from: 'fdBoat', to: 'fd', reason: 'row' },
+    ]);
   });
 
   describe('T67-ACT-ATTACK', () => {
@@ -102,6 +119,7 @@ describe('Tortuga 1667 actions (§5)', () => {
         { type: 'declineChest', player: 1 },
       ]);
       s = play(s, { type: 'takeChest', player: 1, from: 'galleon', into: 'british' });
+      expect(events(s)).toContainEqual({ type: 'chestTaken', player: 1, from: 'galleon', into: 'british', ship: 'jr' });
       expect(s.galleon).toBe(3);
       expect(s.ships.jr).toMatchObject({ british: 1, french: 1 });
       expect(s.turn.player).toBe(2);
@@ -183,6 +201,7 @@ describe('Tortuga 1667 actions (§5)', () => {
     expect(game.validate(s, { type: 'smuggle', player: 1, from: 'british' })).toMatchObject({ rule: 'T67-ACT-SMUGGLE' });
     s = play(s, { type: 'smuggle', player: 1, from: 'french' });
     expect(s.ships.jr).toMatchObject({ british: 1, french: 0 });
+    expect(events(s)).toContainEqual({ type: 'smuggled', player: 1, ship: 'jr', from: 'french', to: 'british' });
   });
 
   it('T67-ACT-BRAWL: the Governor calls a vote among every pawn on Tortuga, even alone', () => {
@@ -192,5 +211,16 @@ describe('Tortuga 1667 actions (§5)', () => {
     s = play(s, { type: 'brawl', player: 3 });
     expect(s.pending).toMatchObject({ kind: 'vote', vote: 'brawl', voters: [3] });
     expect(game.validate(s, { type: 'brawl', player: 0 })?.code).toBe('NOT_YOUR_DECISION');
+  });
+
+  it('T67-ACT-BRAWL: a British win puts both Tortuga chests in the British area, and the result is logged', () => {
+    const take = picker();
+    const british = [take('cannon', 'british', 'skull'), take('torch', 'british', 'skull'), take('water', 'british', 'wheel'), take('cannon', 'british', 'wheel')];
+    const others = Array.from({ length: 30 }, (_, card) => card).filter((card) => !british.includes(card));
+    const hands = [others.slice(0, 3), others.slice(3, 6), others.slice(6, 9), british.slice(0, 3)];
+    let s = started(stacked({ players: 4, hands, deckTop: [british[3]!] }));
+    s = play(s, { type: 'maroon', player: 1, target: 3 }, { type: 'peek', player: 2, slots: [0, 1] }, { type: 'brawl', player: 3 }, { type: 'vote', player: 3, cards: [hands[3]![0]!] });
+    expect(s.tortuga).toMatchObject({ british: 2, french: 0 });
+    expect(events(s)).toContainEqual({ type: 'brawlResult', british: 2, french: 0 });
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { teamChests } from '../../src/t1667/board.js';
 import { EVENT_CARDS } from '../../src/t1667/cards.js';
 import type { EventKind, T1667Config, T1667State } from '../../src/t1667/types.js';
-import { edit, events, game, play, stacked } from '../support/t1667.js';
+import { edit, events, game, play, stacked, started } from '../support/t1667.js';
 
 /** An early-edition game from a stacked deal, with the starting chests placed (JR first). */
 function early(options: Parameters<typeof stacked>[0], extra: Partial<T1667Config> = {}): T1667State {
@@ -19,6 +19,9 @@ describe('Tortuga 1667 early edition (rules: "early")', () => {
       expect(cards).not.toContain('albatross');
       expect(cards).not.toContain('fever');
     }
+    // Only Cabin Fever: Façade stays in the random pick (7 candidates for 6 stars).
+    const six = Array.from({ length: 10 }, (_, i) => inPlay(game.setup({ players: 3, seed: `e-six-${i}`, rules: 'early', stars: 6 })));
+    expect(six.filter((cards) => cards.includes('facade')).length).toBeGreaterThan(5);
     expect(inPlay(game.setup({ players: 9, seed: 'e9', rules: 'early' })).filter((c) => c === 'albatross')).toHaveLength(3);
   });
 
@@ -47,11 +50,26 @@ describe('Tortuga 1667 early edition (rules: "early")', () => {
     expect(game.legalActions(s, 3).some((a) => a.type === 'keepMarque')).toBe(false);
   });
 
+  it('T67-EARLY-MARQUE, T67-TURN-5: drawing from an empty vote deck draws nothing; with no card in hand there is none to return', () => {
+    let s = early({ players: 4, eventDeck: deck('marque', 'spot', 'pistol', 'marque', 'spot') });
+    s = edit(s, (d) => {
+      d.voteDeck = [];
+      d.seats[1]!.hand = [];
+    });
+    s = play(s, { type: 'reveal', player: 1, slot: 0 }, { type: 'marqueDraw', player: 1 });
+    expect(s.seats[1]!.hand).toEqual([]);
+    expect(events(s).some((e) => e.type === 'drew')).toBe(false);
+    expect(events(s)).toContainEqual({ type: 'marqueDraw', player: 1 });
+    expect(s.pending).toEqual({ kind: 'action', player: 2 });
+  });
+
   it('T67-EARLY-ARMADA: the Armada is shuffled into the bottom five, and the row is never reshuffled', () => {
     for (let i = 0; i < 30; i++) {
       const s = game.setup({ players: 6, seed: `armada-${i}`, rules: 'early' });
       expect(s.eventDeck.slice(0, 5)).toContain('armada'); // the deck's bottom is its first element
     }
+    const bottoms = Array.from({ length: 30 }, (_, i) => game.setup({ players: 6, seed: `armada-${i}`, rules: 'early' }).eventDeck.indexOf('armada'));
+    expect(new Set(bottoms).size).toBe(5);
     let s = early({ players: 4, eventDeck: ['spot', 'pistol', 'marque', 'albatross', 'spot', 'armada'] });
     s = play(s, { type: 'reveal', player: 1, slot: 0 });
     expect(s.row[0]).toBe('armada');
@@ -130,6 +148,59 @@ describe('Tortuga 1667 early edition (rules: "early")', () => {
       expect(s.seats[3]!.atlantis).toBe(0);
       expect(s.discard).toContain('atlantis');
       expect(events(s)).toContainEqual({ type: 'atlantisEscape', player: 3, to: 'fd' });
+      expect(events(s)).toContainEqual({ type: 'moved', player: 3, from: 'jr', to: 'fd', reason: 'atlantis' });
+    });
+
+    it('T67-EARLY-ATLANTIS: it answers only a Captain’s maroon, only with room on the other ship; in the official rules not at all', () => {
+      const holder = (recipe: (d: T1667State) => void = () => {}) =>
+        edit(early({ players: 7, eventDeck: deck('spot', 'pistol', 'spot', 'marque', 'marque') }), (d) => {
+          d.seats[3]!.atlantis = 1; // FD [0, 2, 4, 6], JR [1, 3, 5]
+          recipe(d);
+        });
+      // The other ship is full: no escape, the maroon happens.
+      const full = play(
+        holder((d) => {
+          d.ships.fd.crew = [0, 2, 4, 6, 5];
+          d.ships.jr.crew = [1, 3];
+        }),
+        { type: 'maroon', player: 1, target: 3 },
+      );
+      expect(full.tortuga.line).toEqual([3]);
+      // A Pistol is no Captain's maroon: no escape.
+      const pistol = play(holder(), { type: 'reveal', player: 1, slot: 1 }, { type: 'pistol', player: 1, target: 3 });
+      expect(pistol.tortuga.line).toEqual([3]);
+      // The official Atlantis does not answer a maroon.
+      const official = edit(started(stacked({ players: 4 })), (d) => {
+        d.seats[3]!.atlantis = 1;
+      });
+      const marooned = play(official, { type: 'maroon', player: 1, target: 3 });
+      expect(marooned.tortuga.line).toEqual([3]);
+      expect(marooned.seats[3]!.atlantis).toBe(1);
+    });
+
+    it('T67-EARLY-ATLANTIS: joining is offered only for an attack or mutiny on the other ship, never for a brawl; the official rules never offer it', () => {
+      const s = edit(early({ players: 4 }), (d) => {
+        d.seats[2]!.atlantis = 1; // on the FD
+        d.seats[3]!.atlantis = 1; // on the JR
+      });
+      const attack = play(s, { type: 'attack', player: 1 }); // on the JR: seat 2 may join, seat 3 is aboard already
+      expect(game.legalActions(attack, 2)).toContainEqual({ type: 'atlantis', player: 2 });
+      expect(game.legalActions(attack, 3).some((a) => a.type === 'atlantis')).toBe(false);
+      const brawl = play(
+        edit(s, (d) => {
+          d.ships.jr.crew = [1];
+          d.tortuga.line = [3];
+        }),
+        { type: 'peek', player: 1, slots: [0, 1] },
+        { type: 'peek', player: 2, slots: [0, 1] },
+        { type: 'brawl', player: 3 },
+      );
+      expect(brawl.pending).toMatchObject({ kind: 'vote', vote: 'brawl' });
+      expect(game.legalActions(brawl, 2)).toEqual([]);
+      const official = edit(play(started(stacked({ players: 4 })), { type: 'attack', player: 1 }), (d) => {
+        d.seats[2]!.atlantis = 1;
+      });
+      expect(game.legalActions(official, 2)).toEqual([]);
     });
 
     it('T67-EARLY-ATLANTIS: a voter who joins with Atlantis votes only with cards in hand, and a Pirate Code makes them sit it out', () => {
@@ -195,7 +266,7 @@ describe('Tortuga 1667 early edition (rules: "early")', () => {
 
   it('T67-EARLY-STORM: Stormy Seas on Tortuga puts its chests back outside the areas', () => {
     let s = edit(early({ players: 4, eventDeck: deck('storm', 'spot', 'pistol', 'spot', 'marque') }), (d) => {
-      d.tortuga = { line: [1], british: 2, french: 0, unassigned: 0 };
+      d.tortuga = { line: [1], british: 1, french: 0, unassigned: 1 };
       d.ships.jr.crew = [3];
     });
     s = play(s, { type: 'reveal', player: 1, slot: 0 });

@@ -66,6 +66,29 @@ describe('Tortuga 1667 event cards (§8)', () => {
       expect(s.seats[1]!.letters).toEqual([now]);
     });
 
+    it('T67-EVT-MARQUE: a revealed letter used at once is discarded; letters kept earlier stay', () => {
+      let s = edit(started(stacked({ players: 4, eventDeck: deck('marque', 'pistol', 'pistol', 'spot', 'albatross') })), (d) => {
+        d.seats[1]!.letters = [0];
+        d.ships.fd.crew = [0];
+        d.tortuga.line = [2];
+      });
+      s = play(s, { type: 'reveal', player: 1, slot: 0 }, { type: 'marque', player: 1, target: 2, ship: 'fd' });
+      expect(s.seats[1]!.letters).toEqual([0]);
+      expect(s.ships.fd.crew).toEqual([0, 2]);
+      expect(events(s)).toContainEqual({ type: 'moved', player: 2, from: 'tortuga', to: 'fd', reason: 'marque' });
+      expect(s.turn.player).toBe(2);
+    });
+
+    it('T67-EVT-MARQUE: a full ship is no destination', () => {
+      const s = edit(started(stacked({ players: 7 })), (d) => {
+        d.ships.fd.crew = [0, 2, 4, 6, 5];
+        d.ships.jr.crew = [1];
+        d.tortuga.line = [3];
+        d.seats[1]!.letters = [0];
+      });
+      expect(game.legalActions(s, 1).filter((a) => a.type === 'marque')).toEqual([{ type: 'marque', player: 1, target: 3, ship: 'jr' }]);
+    });
+
     it('T67-EVT-MARQUE (ruling): with no legal target the revealer keeps the letter', () => {
       let s = started(stacked({ players: 4, eventDeck: deck('marque', 'pistol', 'pistol', 'spot', 'albatross') }));
       s = play(s, { type: 'reveal', player: 1, slot: 0 });
@@ -122,9 +145,17 @@ describe('Tortuga 1667 event cards (§8)', () => {
     let s = started(stacked({ players: 2, eventDeck: deck('atlantis', 'eldorado', 'fountain', 'spot', 'spot') }));
     s = play(s, { type: 'reveal', player: 1, slot: 0 });
     expect(game.legalActions(s, 1)).toEqual([{ type: 'give', player: 1, target: 0 }]);
+    const hand = s.seats[0]!.hand.length;
     s = play(s, { type: 'give', player: 1, target: 0 });
     expect(s.seats[0]!.atlantis).toBe(1);
+    expect(s.seats[0]!.hand).toHaveLength(hand); // only El Dorado draws a card
     expect(game.viewFor(s, null).seats[0]!.treasures).toEqual({ atlantis: 1, eldorado: 0, fountain: 0 });
+    expect(events(s)).toContainEqual({ type: 'treasureGiven', player: 1, target: 0, card: 'atlantis' });
+    // Each of the three treasure cards is given the same way.
+    for (const card of ['eldorado', 'fountain'] as const) {
+      const t = play(started(stacked({ players: 2, eventDeck: deck(card, 'spot', 'pistol', 'marque', 'spot') })), { type: 'reveal', player: 1, slot: 0 });
+      expect(t.pending).toEqual({ kind: 'give', player: 1, card });
+    }
   });
 
   describe('T67-EVT-ATLANTIS', () => {
@@ -208,6 +239,7 @@ describe('Tortuga 1667 event cards (§8)', () => {
       expect(s.ships.jr.crew).toEqual([1, 3]);
       expect(s.seats[1]!.fountain).toBe(0);
       expect(s.discard).toEqual(['spot', 'fountain']);
+      expect(events(s)).toContainEqual({ type: 'fountainUsed', player: 1, cause: 'spot' });
     });
 
     it('T67-EVT-FOUNTAIN: against a Captain’s maroon the Captain’s action is still spent; declining lets the marooning happen', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { teamChests } from '../../src/t1667/board.js';
-import { edit, game, play, stacked, started } from '../support/t1667.js';
+import { edit, events, game, play, stacked, started } from '../support/t1667.js';
 
 describe('Tortuga 1667 marooning and Tortuga (§7)', () => {
   it('T67-MAROON-1: a marooned pawn goes to the end of the Tortuga line (the Governor’s place when empty)', () => {
@@ -34,9 +34,13 @@ describe('Tortuga 1667 marooning and Tortuga (§7)', () => {
     s = edit(s, (d) => {
       d.seats[3]!.hand = [];
     });
+    const rng = s.rng;
     s = play(s, { type: 'reveal', player: 3, slot: 0 }); // Black Spot on Tortuga
     expect(s.tortuga.line).toEqual([3]);
     expect(s.seats[3]!.hand).toEqual([]);
+    expect(s.rng).toEqual(rng); // nothing drawn at random
+    expect(s.pending).toEqual({ kind: 'action', player: 0 }); // the action is over
+    expect(events(s).some((e) => e.type === 'voteCardLost')).toBe(false);
   });
 
   it('T67-MAROON-3: a pawn marooned from a rowboat loses no vote card', () => {

@@ -50,6 +50,9 @@ describe('Tortuga 1667 official options (§10)', () => {
       expect(seven.filter((c) => c === 'facade' || c === 'fever')).toHaveLength(1);
     }
     expect(starsOf(game.setup({ players: 3, seed: 'named', stars: ['facade', 'fever'] }))).toEqual(['facade', 'fever']);
+    // With 4 or more players all eight are drawn alike.
+    const large = Array.from({ length: 20 }, (_, i) => starsOf(game.setup({ players: 4, seed: `large-${i}` })));
+    expect(large.filter((stars) => stars.includes('facade') || stars.includes('fever')).length).toBeGreaterThan(5);
   });
 
   it('T67-OPT-SHORT: N cards are removed unseen after the deck is built, never the Armada', () => {
@@ -75,6 +78,12 @@ describe('Tortuga 1667 official options (§10)', () => {
       const visible = game.viewFor(pair, null).seats.filter((s) => s.loyalty !== null).map((s) => s.loyalty);
       expect(visible.sort()).toEqual(['british', 'french']);
     }
+    // The open card of each team goes to a random holder, not always the first.
+    const openBritish = Array.from({ length: 12 }, (_, i) => {
+      const s = game.setup({ players: 7, seed: `pair-holder-${i}`, openLoyalties: 'pair' });
+      return s.seats.filter((seat) => seat.loyalty === 'british').findIndex((seat) => seat.loyaltyOpen);
+    });
+    expect(new Set(openBritish).size).toBe(3);
     rejects({ players: 7, seed: 'x', openLoyalties: 'some' }, 'T67-OPT-OPEN');
   });
 
@@ -100,6 +109,12 @@ describe('Tortuga 1667 official options (§10)', () => {
     expect(s.tortuga.line).toEqual([3]);
     expect(s.pending).toEqual({ kind: 'action', player: 0 });
     expect(s.startSlots).toBeNull();
+    expect(events(s).filter((e) => e.type === 'pawnPlaced')).toEqual([
+      { type: 'pawnPlaced', player: 2, place: 'jr', position: 3 },
+      { type: 'pawnPlaced', player: 0, place: 'jr', position: 1 },
+      { type: 'pawnPlaced', player: 3, place: 'tortuga', position: 2 },
+      { type: 'pawnPlaced', player: 1, place: 'fd', position: 4 },
+    ]);
   });
 
   it('T67-OPT-INTRIGUE (ruling): with the JR empty the FD Captain starts; with both empty the Governor', () => {
@@ -204,6 +219,33 @@ describe('Tortuga 1667 official options (§10)', () => {
       const marque = play(withTarget, { type: 'reveal', player: 1, slot: 0 });
       expect(game.outcome(marque)).toMatchObject({ reason: 'decision-cap' });
       expect(marque.discard).toContain('marque');
+    });
+
+    it('T67-OPT-CAP: a Crow’s Nest search that lapses puts the picked cards back on the vote deck; other decisions add nothing to the discard pile', () => {
+      const crow = edit(capped(4, 5, ['crow', 'spot', 'pistol', 'marque', 'albatross', 'armada']), (d) => {
+        (d.options as { maxDecisions: number | null }).maxDecisions = d.decisions + 3;
+      });
+      const cards = (s: T1667State) => [...s.voteDeck, ...s.seats.flatMap((seat) => seat.hand)].sort((a, b) => a - b);
+      let s = play(crow, { type: 'reveal', player: 1, slot: 0 }, { type: 'crow', player: 1, target: 3 });
+      const pick = s.voteDeck[0]!;
+      s = play(s, { type: 'crowPick', player: 1, card: pick });
+      expect(game.outcome(s)).toMatchObject({ reason: 'decision-cap' });
+      expect(cards(s)).toEqual(cards(crow));
+      expect(s.discard).toEqual(['crow']);
+      // Capped during a vote: the discard pile is left as it is.
+      const voting = play(capped(4, 3), { type: 'attack', player: 1 });
+      expect(game.outcome(voting)).toMatchObject({ reason: 'decision-cap' });
+      expect(voting.discard).toEqual([]);
+    });
+
+    it('T67-OPT-CAP: a game the Armada ends on the cap’s own decision keeps the Armada’s outcome', () => {
+      const lead = edit(capped(4, 3, ['armada']), (d) => {
+        d.ships.jr.british += 1;
+      });
+      const s = play(lead, { type: 'reveal', player: 1, slot: 0 });
+      expect(game.outcome(s)).toMatchObject({ reason: 'armada' });
+      expect(s.pending).toEqual({ kind: 'over' });
+      expect(game.toAct(s)).toEqual([]);
     });
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isRuleViolation } from '../../src/core/rule-violation.js';
 import { CHARACTERS, DEFAULT_VOTE_CARDS, EVENT_CARDS, LOYALTY_COUNTS } from '../../src/t1667/cards.js';
 import type { EventKind, T1667Config } from '../../src/t1667/types.js';
-import { game, play, stacked, started } from '../support/t1667.js';
+import { events, game, play, stacked, started } from '../support/t1667.js';
 
 function countOf<T>(list: readonly T[], item: T): number {
   return list.filter((x) => x === item).length;
@@ -123,6 +123,44 @@ describe('Tortuga 1667 components and set-up', () => {
     expect(s.seats[0]!.hand).toEqual([5, 6, 7]);
     expect(s.seats[1]!.hand).toEqual([8, 9, 10]);
     expect(s.voteDeck[s.voteDeck.length - 1]).toBe(11);
+  });
+
+  it('T67-SETUP-1, T67-SETUP-2, T67-SETUP-4: loyalty cards, vote cards and pawns are dealt at random, the same for the same seed', () => {
+    const deals = Array.from({ length: 12 }, (_, i) => game.setup({ players: 5, seed: `random-deal-${i}` }));
+    const distinct = (read: (s: (typeof deals)[number]) => unknown) => new Set(deals.map((s) => JSON.stringify(read(s)))).size;
+    expect(distinct((s) => s.seats.map((seat) => seat.loyalty))).toBeGreaterThan(3);
+    expect(distinct((s) => s.seats[0]!.hand)).toBeGreaterThan(6);
+    expect(distinct((s) => [s.ships.fd.crew, s.ships.jr.crew])).toBeGreaterThan(6);
+    // The random star pick draws from tables of the module: a game in between must not change the next one.
+    const first = game.setup({ players: 2, seed: 'again', stars: 7 });
+    for (let i = 0; i < 6; i++) {
+      game.setup({ players: 2, seed: `between-${i}`, stars: 7 });
+      game.setup({ players: 3, seed: `between-${i}`, stars: 7, rules: 'early' });
+      expect(game.setup({ players: 2, seed: 'again', stars: 7 })).toEqual(first);
+    }
+  });
+
+  it('T67-SETUP-1, T67-SETUP-4: the set-up is logged — each seat privately sees its own loyalty card and hand, everyone the crews and the first player', () => {
+    const s = game.setup(stacked({ players: 3, pawnOrder: [2, 0, 1], loyalties: ['french', 'dutch', 'british'], hands: [[0, 1, 2], [3, 4, 5], [6, 7, 8]] }));
+    expect(s.log.flat()).toEqual([
+      { at: 0, to: [0], event: { type: 'dealt', player: 0, loyalty: 'french', hand: [0, 1, 2] } },
+      { at: 0, to: [1], event: { type: 'dealt', player: 1, loyalty: 'dutch', hand: [3, 4, 5] } },
+      { at: 0, to: [2], event: { type: 'dealt', player: 2, loyalty: 'british', hand: [6, 7, 8] } },
+      { at: 0, event: { type: 'setup', players: 3, fd: [2, 1], jr: [0], firstPlayer: 0 } },
+    ]);
+    const intrigue = game.setup({ ...stacked({ players: 3, pawnOrder: [2, 0, 1] }), intrigue: true });
+    expect(intrigue.log.flat().at(-1)).toEqual({ at: 0, event: { type: 'setup', players: 3, fd: [], jr: [], firstPlayer: null } });
+  });
+
+  it('T67-SETUP-3: a stacked event deck is laid out as given — nothing removed, its star cards in play but not named, a short one not reshuffled', () => {
+    const s = game.setup(stacked({ players: 4, eventDeck: ['crow', 'spot', 'armada'] }));
+    expect(s.row).toEqual(['crow', 'spot', 'armada', null, null]);
+    expect(s.eventDeck).toEqual([]);
+    expect(s.removed).toEqual([]);
+    expect([s.options.stars, s.options.namedStars]).toEqual([['crow'], false]);
+    expect(events(s).some((e) => e.type === 'rowReshuffled')).toBe(false);
+    // A dealt deck longer than the row is not reshuffled either (T67-END-1 shuffles only a deck that fits in the row).
+    for (let i = 0; i < 5; i++) expect(events(game.setup({ players: 5, seed: `no-reshuffle-${i}` })).some((e) => e.type === 'rowReshuffled')).toBe(false);
   });
 
   it('setup rejects bad configurations with INVALID_CONFIG and never crashes', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventKind } from '../../src/t1667/types.js';
-import { edit, events, game, play, stacked, started } from '../support/t1667.js';
+import { edit, events, face, game, play, stacked, started } from '../support/t1667.js';
 
 /** A stacked deck: the given row, then plain cards, then the Armada. */
 const deck = (...row: EventKind[]): EventKind[] => [...row, 'pistol', 'marque', 'albatross', 'armada'];
@@ -16,6 +16,17 @@ describe('Tortuga 1667 star cards (§8)', () => {
     s = play(s, { type: 'powder', player: 2, boat: 'jrBoat' });
     expect(s.explodedBoats).toEqual(['jrBoat']);
     expect(s.tortuga.line).toEqual([1]);
+    expect(events(s)).toEqual(
+      expect.arrayContaining([
+        { type: 'boatExploded', player: 2, boat: 'jrBoat' },
+        { type: 'marooned', player: 1, from: 'jrBoat', reason: 'powder' },
+      ]),
+    );
+    // An empty rowboat: blown up, nobody marooned.
+    let empty = started(stacked({ players: 4, eventDeck: deck('powder', 'spot', 'pistol', 'spot', 'spot') }));
+    empty = play(empty, { type: 'reveal', player: 1, slot: 0 }, { type: 'powder', player: 1, boat: 'fdBoat' });
+    expect(events(empty).some((e) => e.type === 'marooned')).toBe(false);
+    expect(empty.pending).toEqual({ kind: 'action', player: 2 });
     expect(s.seats[1]!.hand).toHaveLength(3);
     expect(game.legalActions(s, 3).filter((a) => a.type === 'row')).toEqual([]); // the JR's boat is gone
     expect(game.viewFor(s, null).explodedBoats).toEqual(['jrBoat']);
@@ -59,6 +70,10 @@ describe('Tortuga 1667 star cards (§8)', () => {
     expect(game.viewFor(s, 3).seats[1]!.loyalty).toBeNull();
     expect(game.viewFor(s, 1).log.map((e) => e.event)).toContainEqual({ type: 'loyaltySeen', player: 1, loyalty: s.seats[1]!.loyalty });
     expect(JSON.stringify(game.viewFor(s, 0).log)).not.toContain('loyaltySeen');
+    // T67-OPT-OPEN: with every loyalty card open, the cards dealt back stay open.
+    let open = game.setup({ ...stacked({ players: 4, seed: 'fever', eventDeck: deck('fever', 'spot', 'pistol', 'spot', 'spot') }), openLoyalties: 'all' });
+    open = play(open, { type: 'placeChest', player: 0, hold: 'british' }, { type: 'placeChest', player: 1, hold: 'french' }, { type: 'reveal', player: 1, slot: 0 }, { type: 'fever', player: 1, target: 2 });
+    expect(open.seats.map((seat) => seat.loyaltyOpen)).toEqual([true, true, true, true]);
   });
 
   describe('T67-EVT-CROW', () => {
@@ -79,6 +94,7 @@ describe('Tortuga 1667 star cards (§8)', () => {
       expect(game.viewFor(s, 3).you?.crowSearch).toBeNull();
       expect(game.viewFor(s, 1).log.map((e) => e.event)).toContainEqual({ type: 'crowFormerHand', player: 1, target: 3, cards: [9, 10, 11] });
       expect(game.validate(s, { type: 'crowPick', player: 1, card: 4 })).toMatchObject({ rule: 'T67-EVT-CROW' }); // in seat 1's own hand
+      expect(game.legalActions(s, 1).map((a) => (a.type === 'crowPick' ? a.card : -1))).toEqual([...s.voteDeck].sort((a, b) => a - b)); // lowest number first
       s = play(s, { type: 'crowPick', player: 1, card: 30 }, { type: 'crowPick', player: 1, card: 9 }, { type: 'crowPick', player: 1, card: 20 });
       expect(s.seats[3]!.hand).toEqual([9, 20, 30]);
       expect(s.voteDeck).toHaveLength(20);
@@ -113,6 +129,17 @@ describe('Tortuga 1667 star cards (§8)', () => {
       s = play(s, { type: 'reveal', player: 1, slot: 0 }, { type: 'crow', player: 1, target: 3 });
       expect(s.seats[3]!.hand).toEqual([]);
       expect(s.pending).toEqual({ kind: 'action', player: 2 });
+      expect(s.seats[1]!.knownHand).toBeNull(); // nothing to remember
+      expect(events(s).some((e) => e.type === 'crowNewHand')).toBe(false);
+    });
+
+    it('T67-EVT-CROW: the searcher sees the target’s former hand lowest number first, whatever its order', () => {
+      const s = play(
+        started(stacked({ players: 4, hands: [hands[0]!, hands[1]!, hands[2]!, [11, 9, 10]], eventDeck: deck('crow', 'spot', 'pistol', 'spot', 'spot') })),
+        { type: 'reveal', player: 1, slot: 0 },
+        { type: 'crow', player: 1, target: 3 },
+      );
+      expect(game.viewFor(s, 1).log.map((e) => e.event)).toContainEqual({ type: 'crowFormerHand', player: 1, target: 3, cards: [9, 10, 11] });
     });
   });
 
@@ -128,6 +155,19 @@ describe('Tortuga 1667 star cards (§8)', () => {
     let boat = started(stacked({ players: 3, eventDeck: deck('spot', 'bells', 'pistol', 'spot', 'spot') }));
     boat = play(boat, { type: 'row', player: 1, to: 'jrBoat' }, { type: 'peek', player: 2, slots: [0, 1] }, { type: 'peek', player: 0, slots: [0, 1] }, { type: 'reveal', player: 1, slot: 1 });
     expect(events(boat).some((e) => e.type === 'bellsRung')).toBe(false);
+    expect(boat.tortuga.line).toEqual([]);
+    // Two pawns are enough to be placed again.
+    let two = started(stacked({ players: 4, eventDeck: deck('bells', 'spot', 'pistol', 'spot', 'spot') })); // JR [1, 3]
+    two = play(two, { type: 'reveal', player: 1, slot: 0 });
+    expect(events(two).find((e) => e.type === 'bellsRung')).toMatchObject({ player: 1, place: 'jr', order: two.ships.jr.crew });
+    // From a rowboat, the pawns on Tortuga stay where they are.
+    let fromBoat = edit(started(stacked({ players: 5, seed: 'bells', eventDeck: deck('spot', 'bells', 'pistol', 'spot', 'spot') })), (d) => {
+      d.ships.fd.crew = [0];
+      d.tortuga.line = [2, 4];
+    });
+    fromBoat = play(fromBoat, { type: 'row', player: 1, to: 'jrBoat' }, { type: 'force', player: 2, slots: [0, 1], target: 1 }, { type: 'pick', player: 1, slot: 1 });
+    expect(fromBoat.tortuga.line).toEqual([2, 4]);
+    expect(events(fromBoat).some((e) => e.type === 'bellsRung')).toBe(false);
   });
 
   it('T67-EVT-FACADE: the revealer swaps places with the player to their right, wherever both are; the Albatross is checked after', () => {
@@ -151,6 +191,8 @@ describe('Tortuga 1667 star cards (§8)', () => {
     let s = started(stacked({ players: 4, eventDeck: deck('code', 'spot', 'pistol', 'spot', 'spot') })); // JR [1, 3]
     s = play(s, { type: 'reveal', player: 1, slot: 0 });
     expect(game.viewFor(s, null).seats[1]!.pirateCode).toBe(2);
+    expect(s.discard).not.toContain('code'); // kept face up, not discarded
+    expect(events(s)).toContainEqual({ type: 'codeKept', player: 1 });
     s = play(s, { type: 'peek', player: 2, slots: [0, 1] }, { type: 'peek', player: 3, slots: [0, 1] }, { type: 'peek', player: 0, slots: [0, 1] });
     s = play(s, { type: 'attack', player: 1 });
     expect(s.pending).toMatchObject({ kind: 'vote', voters: [3] });
@@ -161,6 +203,18 @@ describe('Tortuga 1667 star cards (§8)', () => {
     expect(events(s)).toContainEqual({ type: 'codeSatOut', player: 1, left: 0 });
     expect(s.seats[1]!.pirateCode).toBe(0);
     expect(s.discard).toContain('code');
+  });
+
+  it('T67-EVT-CODE (ruling): when every voter sits out, the deck card alone decides the vote at once', () => {
+    let s = edit(started(stacked({ players: 3 })), (d) => {
+      d.seats[1]!.pirateCode = 2; // seat 1 alone on the JR
+    });
+    const deckCard = s.voteDeck.at(-1)!;
+    s = play(s, { type: 'attack', player: 1 });
+    const revealed = events(s).find((e) => e.type === 'voteRevealed');
+    expect(revealed).toMatchObject({ vote: 'attack', deckCard: true, cards: [face(deckCard)] });
+    expect(face(deckCard).water).toBe(1); // the water wins: the attack fails and the turn passes
+    expect(s.pending).toEqual({ kind: 'action', player: 2 });
   });
 
   it('T67-EVT-CODE (ruling): a vote counts as missed only if the holder would have played a card', () => {
@@ -184,6 +238,16 @@ describe('Tortuga 1667 star cards (§8)', () => {
     let boat = started(stacked({ players: 4, eventDeck: deck('spot', 'scurvy', 'pistol', 'spot', 'spot') }));
     boat = play(boat, { type: 'row', player: 1, to: 'jrBoat' }, { type: 'force', player: 2, slots: [0, 1], target: 1 }, { type: 'pick', player: 1, slot: 1 });
     expect(events(boat)).toContainEqual({ type: 'scurvy', player: 1, players: [1] });
+    // On Tortuga: everyone in its line.
+    let island = edit(started(stacked({ players: 4, eventDeck: deck('scurvy', 'spot', 'pistol', 'spot', 'spot') })), (d) => {
+      d.ships.jr.crew = [3];
+      d.ships.fd.crew = [0];
+      d.tortuga.line = [2, 1];
+    });
+    island = play(island, { type: 'reveal', player: 1, slot: 0 });
+    expect(events(island)).toContainEqual({ type: 'scurvy', player: 1, players: [2, 1] });
+    expect(island.turn.player).toBe(3); // seat 2's turn was lost at once
+    expect(island.seats.map((seat) => seat.lostTurns)).toEqual([0, 1, 0, 0]);
   });
 
   it('T67-EVT-SCURVY: players who lost a turn still vote in votes others call', () => {
@@ -209,12 +273,21 @@ describe('Tortuga 1667 star cards (§8)', () => {
     s = play(s, { type: 'reveal', player: 1, slot: 0 });
     expect(s.ships.jr).toMatchObject({ british: 0, french: 0 });
     expect(s.galleon).toBe(5);
+    expect(events(s)).toContainEqual({ type: 'storm', player: 1, place: 'jr', chests: 1 });
+    // An empty ship: nothing happens, nothing is logged.
+    let empty = edit(started(stacked({ players: 4, eventDeck: deck('storm', 'spot', 'pistol', 'spot', 'spot') })), (d) => {
+      d.ships.jr.french = 0;
+      d.galleon = 5;
+    });
+    empty = play(empty, { type: 'reveal', player: 1, slot: 0 });
+    expect(events(empty).some((e) => e.type === 'storm')).toBe(false);
     let island = edit(started(stacked({ players: 4, eventDeck: deck('storm', 'spot', 'pistol', 'spot', 'spot') })), (d) => {
       d.tortuga = { line: [1], british: 2, french: 0, unassigned: 0 };
       d.ships.jr.crew = [3];
     });
     island = play(island, { type: 'reveal', player: 1, slot: 0 });
     expect(island.tortuga).toMatchObject({ british: 1, french: 1 });
+    expect(events(island)).toContainEqual({ type: 'storm', player: 1, place: 'tortuga', chests: 2 });
     let boat = started(stacked({ players: 4, eventDeck: deck('spot', 'storm', 'pistol', 'spot', 'spot') }));
     boat = play(boat, { type: 'row', player: 1, to: 'jrBoat' }, { type: 'force', player: 2, slots: [0, 1], target: 1 }, { type: 'pick', player: 1, slot: 1 });
     expect(events(boat).some((e) => e.type === 'storm')).toBe(false);

@@ -27,7 +27,7 @@ export const CORE_DE: Catalog = {
   'config.players': '{game, select, dice {Tortuga (das Würfelspiel) ist für 2 bis 4 Spieler.} other {Tortuga 1667 ist für 2 bis 9 Spieler.}}',
   'config.seed': 'Der Seed muss eine Zeichenkette sein.',
   'config.deal': '„deal“ muss ein Objekt sein.',
-  'config.list': '{name} muss ein Array sein.',
+  'config.list': '„{name}“ muss ein Array sein.',
   'config.maxDecisions': '„maxDecisions“ muss eine ganze Zahl von Entscheidungen sein, mindestens 1.',
   // Der Befehl tortuga-rules
   // Players, as every game names them

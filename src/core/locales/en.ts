@@ -27,7 +27,7 @@ export const CORE_EN: Catalog = {
   'config.players': '{game, select, dice {Tortuga (the dice game) is for 2 to 4 players.} other {Tortuga 1667 is for 2 to 9 players.}}',
   'config.seed': 'The seed must be a string.',
   'config.deal': 'The deal must be an object.',
-  'config.list': '{name} must be an array.',
+  'config.list': '"{name}" must be an array.',
   'config.maxDecisions': '"maxDecisions" must be a whole number of decisions, at least 1.',
   // Players, as every game names them
   'name.seatChoice': '{target:seat}',

@@ -27,7 +27,7 @@ export const CORE_NL: Catalog = {
   'config.players': '{game, select, dice {Tortuga (het dobbelspel) is voor 2 tot 4 spelers.} other {Tortuga 1667 is voor 2 tot 9 spelers.}}',
   'config.seed': 'De seed moet een tekenreeks zijn.',
   'config.deal': '"deal" moet een object zijn.',
-  'config.list': '{name} moet een array zijn.',
+  'config.list': '"{name}" moet een array zijn.',
   'config.maxDecisions': '"maxDecisions" moet een geheel aantal beslissingen zijn, minstens 1.',
   // Het commando tortuga-rules
   // Players, as every game names them

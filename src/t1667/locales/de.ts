@@ -330,7 +330,7 @@ export const T1667_DE: Catalog = {
   'config.oneArmada': 'Der Ereigniskartenstapel muss die Spanish Armada genau einmal enthalten.',
   'config.characters': '„characters“ muss jedem Platz eine andere Charakternummer von 0 bis {max} geben.',
   'config.rules': '„rules“ muss „official“ oder „early“ sein.',
-  'config.flag': '{name} muss true oder false sein.',
+  'config.flag': '„{name}“ muss true oder false sein.',
   'config.openLoyalties': '„openLoyalties“ muss „none“, „all“ oder „pair“ sein.',
   'config.shorter': '„shorter“ muss eine ganze Zahl von Karten sein.',
   'config.chaosStars': 'Chaos spielt mit allen acht Karten mit Stern.',

@@ -330,7 +330,7 @@ export const T1667_EN: Catalog = {
   'config.oneArmada': 'The event deck must hold the Spanish Armada exactly once.',
   'config.characters': '"characters" must give each seat a different character number from 0 to {max}.',
   'config.rules': '"rules" must be "official" or "early".',
-  'config.flag': '{name} must be true or false.',
+  'config.flag': '"{name}" must be true or false.',
   'config.openLoyalties': '"openLoyalties" must be "none", "all" or "pair".',
   'config.shorter': '"shorter" must be a whole number of cards.',
   'config.chaosStars': 'Chaos plays all eight star cards.',

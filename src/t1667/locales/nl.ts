@@ -330,7 +330,7 @@ export const T1667_NL: Catalog = {
   'config.oneArmada': 'De stapel gebeurteniskaarten moet de Spanish Armada precies één keer bevatten.',
   'config.characters': '"characters" moet elke plaats een ander personagenummer van 0 tot {max} geven.',
   'config.rules': '"rules" moet "official" of "early" zijn.',
-  'config.flag': '{name} moet true of false zijn.',
+  'config.flag': '"{name}" moet true of false zijn.',
   'config.openLoyalties': '"openLoyalties" moet "none", "all" of "pair" zijn.',
   'config.shorter': '"shorter" moet een geheel aantal kaarten zijn.',
   'config.chaosStars': 'Chaos speelt met alle acht sterkaarten.',
