@@ -54,6 +54,19 @@ describe('Tortuga 1667 actions (§5)', () => {
     expect(events(s).map((e) => e.type).slice(-3)).toEqual(['marooned', 'rowReshuffled', 'turn']);
   });
 
+  it('T67-END-1: the reshuffle lays the same face-down cards out again in the same slots, in a random order', () => {
+    const orders = new Set<string>();
+    for (let i = 0; i < 8; i++) {
+      let s = started(stacked({ players: 4, seed: `reshuffle-${i}`, eventDeck: ['spot', 'pistol', 'marque', 'albatross', 'eldorado', 'armada'] }));
+      s = play(s, { type: 'reveal', player: 1, slot: 0 }); // Black Spot: the refill takes the Armada, the deck's last card
+      expect(events(s)).toContainEqual({ type: 'rowReshuffled' });
+      expect(s.row[0]).not.toBeNull();
+      expect(s.row.filter((card) => card !== null).sort()).toEqual(['albatross', 'armada', 'eldorado', 'marque', 'pistol']);
+      orders.add(s.row.join());
+    }
+    expect(orders.size).toBeGreaterThan(3);
+  });
+
   it('T67-ACT-FORCE: the named player picks one of the two cards and becomes its revealer', () => {
     let s = started(stacked({ players: 4 }));
     expect(game.validate(s, { type: 'force', player: 1, slots: [0, 1], target: 1 })).toMatchObject({ rule: 'T67-ACT-FORCE' });
