@@ -144,9 +144,9 @@ export function namePlayer(state: DiceState, player: PlayerId, action: 'board' |
       return;
     }
     if (colours.length === 1) steal(state, player, target, action, colours[0]!);
-    return moveMarkers(state, player, target, action, []);
+    return moveMarkers(state, player, target, action, false);
   }
-  moveMarkers(state, player, target, action, [{ task: 'islandChest', player }]);
+  moveMarkers(state, player, target, action, true);
 }
 
 /** TD-ACT-BOARD: the chest chosen from the target's fields goes to the taker's island field. */
@@ -154,7 +154,7 @@ export function takeFromTarget(state: DiceState, player: PlayerId, colour: Chest
   const pending = state.pending as Extract<DiceState['pending'], { kind: 'takeChest' }>;
   state.pending = { kind: 'tasks' };
   steal(state, player, pending.target, pending.action, colour);
-  moveMarkers(state, player, pending.target, pending.action, []);
+  moveMarkers(state, player, pending.target, pending.action, false);
 }
 
 function steal(state: DiceState, player: PlayerId, target: PlayerId, action: 'board' | 'raid', colour: ChestColour): void {
@@ -166,9 +166,9 @@ function steal(state: DiceState, player: PlayerId, target: PlayerId, action: 'bo
 /**
  * The target's marker moves 1 left; if the target had a die on this action, the acting
  * player's marker also moves 1 left. Chests over the new capacities leave right after
- * (TD-TRACK-3, TD-ACT-5), then `then` follows.
+ * (TD-TRACK-3, TD-ACT-5); then 2nd place takes its chest from the central island.
  */
-function moveMarkers(state: DiceState, player: PlayerId, target: PlayerId, action: 'board' | 'raid', then: DiceTask[]): void {
+function moveMarkers(state: DiceState, player: PlayerId, target: PlayerId, action: 'board' | 'raid', islandChestAfter: boolean): void {
   const track = action === 'board' ? 'ship' : 'pirate';
   const field = fieldFor(action);
   const follow: DiceTask[] = [];
@@ -178,7 +178,8 @@ function moveMarkers(state: DiceState, player: PlayerId, target: PlayerId, actio
     moveMarker(state, player, track, -1, action === 'board' ? 'boardDefended' : 'raidDefended');
     follow.push({ task: 'trim', player, field });
   }
-  state.tasks.unshift(...follow, ...then);
+  if (islandChestAfter) follow.push({ task: 'islandChest', player });
+  state.tasks.unshift(...follow);
 }
 
 /** TD-ACT-BOARD (2nd place): a chest of its choice from the central island, if any, onto its island field. */

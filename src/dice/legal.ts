@@ -10,7 +10,8 @@ import type { DiceAction, DiceState } from './types.js';
  * accepts exactly these and `toAct` lists the seats that have any.
  */
 export function legalActions(state: DiceState, seat: PlayerId): DiceAction[] {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) return [];
+  // Every branch answers only for a seat the pending decision names, so a seat that is not
+  // in the game gets nothing.
   const pending = state.pending;
   const player = seat;
   // TD-DICE-3 (secret keeps, simultaneous with TD-ADV-1 tokens) and TD-DICE-7 (open re-rolls).
@@ -53,7 +54,6 @@ export function legalActions(state: DiceState, seat: PlayerId): DiceAction[] {
 
 /** Whether `seat` is choosing dice to keep now (TD-DICE-3, TD-DICE-7). */
 function isKeeping(state: DiceState, seat: PlayerId): boolean {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) return false;
   const pending = state.pending;
   if (pending.kind === 'openKeep') return pending.player === seat;
   return pending.kind === 'keep' && pending.rollers.includes(seat) && state.seats[seat]!.kept === null;

@@ -137,7 +137,7 @@ export function giveTreasure(state: T1667State, giver: PlayerId, target: PlayerI
  * edition's Fountain does not answer a mutiny (T67-EARLY-FOUNTAIN).
  */
 function fountainAnswers(state: T1667State, cause: FountainCause): boolean {
-  return cause === 'spot' || cause === 'pistol' || cause === 'maroon' || (cause === 'mutiny' && state.options.rules === 'official');
+  return cause !== 'mutiny' || state.options.rules === 'official'; // a Black Spot, Pistol or Captain's maroon always
 }
 
 /** T67-EARLY-ATLANTIS: Atlantis answers a Captain's maroon — the target flees to the other ship. */

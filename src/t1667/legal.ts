@@ -6,7 +6,6 @@ import { canEscapeWithAtlantis, canUseAtlantis, canUseFountain, marqueMoves, usa
 import { pawnPlacements } from './intrigue.js';
 import { faceDownSlots } from './row.js';
 import { intactBoats } from './star-cards.js';
-import { canTimeOut } from './timer.js';
 import type { Hold, T1667Action, T1667State } from './types.js';
 import { voteChoices } from './votes.js';
 
@@ -53,10 +52,13 @@ function otherTurnActions(state: T1667State, seat: PlayerId): T1667Action[] {
   return out;
 }
 
-/** The actions any seat may add while the game waits for a turn's action (the timer, Atlantis). */
-function turnExtras(state: T1667State, seat: PlayerId): T1667Action[] {
+/**
+ * The actions a seat may add while the game waits for `turnPlayer`'s action: the turn's
+ * player's timeout (T67-OPT-TIMER) and anyone's Atlantis.
+ */
+function turnExtras(state: T1667State, seat: PlayerId, turnPlayer: PlayerId): T1667Action[] {
   const out: T1667Action[] = [];
-  if (canTimeOut(state, seat)) out.push({ type: 'timeout', player: seat }); // T67-OPT-TIMER
+  if (state.options.timer && seat === turnPlayer) out.push({ type: 'timeout', player: seat }); // T67-OPT-TIMER
   if (canUseAtlantis(state, seat)) out.push({ type: 'atlantis', player: seat }); // T67-EVT-ATLANTIS
   return out;
 }
@@ -97,7 +99,7 @@ const pickable = rememberLast((state: T1667State, seat: PlayerId): { blocks: Row
   const pending = state.pending;
   if (pending.kind !== 'action' || pending.player !== seat) return { blocks: null, list: legalActions(state, seat) };
   const list = otherTurnActions(state, seat);
-  list.push(...turnExtras(state, seat));
+  list.push(...turnExtras(state, seat, seat));
   return { blocks: rowBlocks(state), list };
 });
 
@@ -157,7 +159,7 @@ export function legalActions(state: T1667State, seat: PlayerId): T1667Action[] {
   }
   if (pending.kind === 'action') {
     const out = pending.player === seat ? turnActions(state, seat) : [];
-    out.push(...turnExtras(state, seat));
+    out.push(...turnExtras(state, seat, pending.player));
     return out;
   }
   if (pending.player !== seat) return [];
@@ -168,7 +170,7 @@ export function legalActions(state: T1667State, seat: PlayerId): T1667Action[] {
       return pawnPlacements(state, seat); // T67-OPT-INTRIGUE
     case 'forcedPick': {
       const out: T1667Action[] = pending.slots.map((slot) => ({ type: 'pick', player, slot })); // T67-ACT-FORCE
-      if (canTimeOut(state, seat)) out.push({ type: 'timeout', player }); // T67-OPT-TIMER
+      if (state.options.timer) out.push({ type: 'timeout', player }); // T67-OPT-TIMER: the forced player's clock
       return out;
     }
     case 'forcerPick':

@@ -20,13 +20,6 @@ export function defaultPeekSlots(state: T1667State, seat: PlayerId): [number, nu
   return [a!, b!];
 }
 
-/** True when the clock running out is itself a decision here (T67-OPT-TIMER). */
-export function canTimeOut(state: T1667State, seat: PlayerId): boolean {
-  if (!state.options.timer) return false;
-  const pending = state.pending;
-  return (pending.kind === 'action' && pending.player === seat) || (pending.kind === 'forcedPick' && pending.player === seat);
-}
-
 /**
  * T67-OPT-TIMER: the clock of the turn's player or of a forced player ran out.
  * - The turn's player must peek at two cards: official rules, the engine's default slots

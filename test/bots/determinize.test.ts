@@ -4,7 +4,7 @@ import { nextInt, seedRng } from '../../src/core/rng.js';
 import { tortugaDice } from '../../src/dice/game.js';
 import type { DiceConfig, DiceState, Face } from '../../src/dice/types.js';
 import { stackedDice } from '../support/dice.js';
-import { STAR_KINDS } from '../../src/t1667/cards.js';
+import { DEFAULT_VOTE_CARDS, STAR_KINDS } from '../../src/t1667/cards.js';
 import { tortuga1667 } from '../../src/t1667/game.js';
 import type { T1667Config, T1667State } from '../../src/t1667/types.js';
 import { diceInvariants } from '../support/dice-invariants.js';
@@ -92,6 +92,17 @@ describe('tortuga1667.determinize (T67-INFO-3)', () => {
     const hands = new Set<string>();
     for (let i = 0; i < 20; i++) hands.add(JSON.stringify(tortuga1667.determinize(tortuga1667.viewFor(state, 0), `x${i}`).seats[1]!.hand));
     expect(hands.size).toBeGreaterThan(5);
+  });
+
+  it('T67-COMP-4: a game with its own vote cards keeps them in every sample — even a table that begins like the standard deck', () => {
+    for (const voteCards of [DEFAULT_VOTE_CARDS.slice(0, -1), DEFAULT_VOTE_CARDS.slice(1)]) {
+      const state = tortuga1667.setup({ players: 4, seed: 'own-cards', voteCards: voteCards.map((card) => ({ ...card })) });
+      const sample = tortuga1667.determinize(tortuga1667.viewFor(state, 0), 'own-cards');
+      expect(sample.voteCards).toEqual(voteCards);
+      expect(tortuga1667.viewFor(sample, 0)).toEqual(tortuga1667.viewFor(state, 0));
+    }
+    const standard = tortuga1667.setup({ players: 4, seed: 'standard-cards', voteCards: DEFAULT_VOTE_CARDS.map((card) => ({ ...card })) });
+    expect(tortuga1667.determinize(tortuga1667.viewFor(standard, 0), 'standard-cards').voteCards).toBeNull(); // the standard deck, card for card
   });
 });
 

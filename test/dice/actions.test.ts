@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toCentralIsland } from '../../src/dice/chests.js';
-import type { DiceState } from '../../src/dice/types.js';
+import type { DiceAction, DiceState } from '../../src/dice/types.js';
 import { atActions, edit, events, game, play, stackedDice } from '../support/dice.js';
 
 const three = () => game.setup(stackedDice({ players: 3 }));
@@ -33,6 +33,11 @@ describe('Tortuga dice: the actions phase (§6)', () => {
       second: 1,
     });
     expect(s.pending).toEqual({ kind: 'act', player: 2, action: 'ship', place: 1 });
+  });
+
+  it('TD-ACT-2: 2nd is the next highest total, wherever it sits in turn order', () => {
+    const s = atActions(three(), [{ ship: [5] }, { ship: [1] }, { ship: [3] }]);
+    expect(events(s).find((e) => e.type === 'ranking')).toMatchObject({ first: 0, second: 2 });
   });
 
   it('TD-ADV-2: an advantage token counts only where the player placed a die this round', () => {
@@ -170,6 +175,35 @@ describe('Tortuga dice: the actions phase (§6)', () => {
       (d as { maxDecisions: number | null }).maxDecisions = d.decisions + 2;
     });
     expect(play(before, { type: 'perform', player: 0 }).outcome).toBeNull();
+  });
+
+  it('TD-OPT-CAP: a cap reached behind the screens ends the game with every roll and kept die unseen', () => {
+    let s = game.setup({ ...stackedDice({ players: 3 }), maxDecisions: 1 });
+    const roller = game.toAct(s)[0]!;
+    s = play(s, game.legalActions(s, roller)[0]!);
+    expect(s.outcome).toMatchObject({ reason: 'decision-cap' });
+    expect(s.seats.map((seat) => [seat.roll, seat.kept])).toEqual([
+      [null, null],
+      [null, null],
+      [null, null],
+    ]);
+    expect(game.checkState(s)).toBeNull();
+  });
+
+  it('TD-OPT-CAP: a game that ends by its own rule on the last decision the cap allows keeps its own outcome', () => {
+    const config = { players: 3, seed: 'capped-at-the-end' };
+    const actions: DiceAction[] = [];
+    let s = game.setup(config);
+    while (s.outcome === null) {
+      const action = game.legalActions(s, game.toAct(s)[0]!)[0]!;
+      actions.push(action);
+      s = game.apply(s, action);
+    }
+    expect(s.outcome.reason).toBe('tortuga');
+    let capped = game.setup({ ...config, maxDecisions: actions.length });
+    for (const action of actions) capped = game.apply(capped, action);
+    expect(capped.outcome).toEqual(s.outcome);
+    expect(events(capped).filter((e) => e.type === 'gameOver')).toHaveLength(1);
   });
 
   it('TD-END-1: the game ends after the round in which a player has 6 chests in Tortuga; the outcome says why', () => {

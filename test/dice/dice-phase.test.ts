@@ -148,6 +148,9 @@ describe('Tortuga dice: the dice phase (§5)', () => {
       [['ship', 'ship', 'ship'], false],
       [null, true],
     ]);
+    // Seat 1 waits with a roll that places nothing, but only the open re-roller acts.
+    expect(game.legalActions(s, 1)).toEqual([]);
+    expect(game.validate(s, { type: 'keep', player: 1, dice: [] })).toMatchObject({ code: 'NOT_YOUR_DECISION' });
     s = play(s, { type: 'keep', player: 0, dice: [2, 3, 4] });
     expect(s.pending).toEqual({ kind: 'openKeep', player: 1 });
     view = game.viewFor(s, null);
@@ -155,6 +158,47 @@ describe('Tortuga dice: the dice phase (§5)', () => {
       [null, false],
       [['crew', 'crew', 'crew'], false],
     ]);
+  });
+
+  describe('a blocked roller and lone skulls in the same roll', () => {
+    // Seat 0 keeps four ships, seat 1 two boards (its ship on field 3: board is full); then
+    // seat 0 rolls a skull and seat 1 the given faces with its last three dice.
+    const second = (faces: Face[]) =>
+      play(
+        game.setup(stackedDice({ players: 2, rolls: ['ship', 'ship', 'ship', 'ship', 'crew', 'board', 'board', 'crew', 'crew', 'crew', 'skull', ...faces, 'crew', 'crew', 'crew'] })),
+        { type: 'keep', player: 0, dice: [0, 1, 2, 3] },
+        { type: 'keep', player: 1, dice: [0, 1] },
+      );
+
+    it('TD-DICE-7: a blocked roller waits for its open re-roll while another seat turns its lone skulls, and has nothing to do until then', () => {
+      let s = second(['board', 'board', 'board']);
+      expect(game.legalActions(s, 1)).toEqual([{ type: 'keep', player: 1, dice: [] }]);
+      expect(game.viewFor(s, null).seats.map((seat) => seat.waitsToReroll)).toEqual([false, false]);
+      s = play(s, { type: 'keep', player: 0, dice: [4] }, { type: 'keep', player: 1, dice: [] });
+      expect(s.pending).toEqual({ kind: 'skullAction', player: 0 }); // TD-DICE-4 before the open re-roll
+      expect(game.viewFor(s, 0).seats.map((seat) => [seat.openRoll, seat.waitsToReroll])).toEqual([
+        [null, false],
+        [null, true],
+      ]);
+      expect(game.toAct(s)).toEqual([0]);
+      expect(game.legalActions(s, 1)).toEqual([]);
+      s = play(s, { type: 'skullAction', player: 0, action: 'crew' });
+      expect(s.pending).toEqual({ kind: 'openKeep', player: 1 });
+      expect(game.viewFor(s, 0).seats.map((seat) => [seat.openRoll, seat.waitsToReroll])).toEqual([
+        [null, false],
+        [['crew', 'crew', 'crew'], false],
+      ]);
+    });
+
+    it('TD-DICE-3: a roll with a skull always keeps something — keeping none is refused as such, even when its other dice cannot be placed', () => {
+      const s = second(['skull', 'board', 'board']);
+      expect(game.legalActions(s, 1)).toEqual([{ type: 'keep', player: 1, dice: [2] }]);
+      expect(game.validate(s, { type: 'keep', player: 1, dice: [] })).toMatchObject({
+        code: 'ILLEGAL_ACTION',
+        rule: 'TD-DICE-3',
+        message: 'Keep at least one die: some die of this roll can be placed.',
+      });
+    });
   });
 
   it('TD-INFO-1: a secret roll that can place nothing is not visible to anyone else before the screens lift (the reported leak)', () => {

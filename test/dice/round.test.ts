@@ -13,6 +13,19 @@ function seat(fields: Partial<DiceSeat>): DiceSeat {
   return { ...game.setup({ players: 2, seed: 'x' }).seats[0]!, shipFields: [], crewFields: [], island: [], tortuga: [], ...fields } as DiceSeat;
 }
 
+/** Seat 0 of a stacked 3-player game with the given board, right after the round's moving (it draws blue). */
+function afterMoving(seat0: Partial<DiceSeat>): DiceState {
+  const start = edit(game.setup(stackedDice({ players: 3 })), (d) => {
+    d.seats[0] = { ...d.seats[0]!, ...seat0 };
+  });
+  return atActions(start, [{}, {}, {}]);
+}
+
+/** Seat 0's choices of a chest to give up. */
+function chestChoices(colours: ChestColour[]) {
+  return colours.map((colour) => ({ type: 'chest', player: 0, colour }));
+}
+
 describe('Tortuga dice: components, set-up, moving, the end and scoring', () => {
   it('TD-COMP-1: 40 chests — 10 red, 10 blue, 10 yellow, 5 white, 5 purple — and a bag', () => {
     const s = game.setup({ players: 4, seed: 'comp1' });
@@ -91,18 +104,25 @@ describe('Tortuga dice: components, set-up, moving, the end and scoring', () => 
   });
 
   it('TD-MOVE-3: chests beyond a field’s capacity go to the central island, the owner choosing which', () => {
-    const start = edit(game.setup(stackedDice({ players: 3 })), (d) => {
-      d.seats[0] = { ...d.seats[0]!, pirate: 1, island: ['red'], crewFields: [] };
-    });
-    let s = atActions(start, [{}, {}, {}]); // seat 0 draws blue: island [red, blue] → crew capacity 1
+    let s = afterMoving({ pirate: 1, island: ['red'], crewFields: [] }); // island [red, blue] → crew capacity 1
     expect(s.pending).toEqual({ kind: 'giveUp', player: 0, field: 'crew' });
-    expect(game.legalActions(s, 0)).toEqual([
-      { type: 'chest', player: 0, colour: 'red' },
-      { type: 'chest', player: 0, colour: 'blue' },
-    ]);
+    expect(game.legalActions(s, 0)).toEqual(chestChoices(['red', 'blue']));
     s = play(s, { type: 'chest', player: 0, colour: 'red' });
     expect(s.seats[0]!.crewFields).toEqual(['blue']);
     expect(s.centralIsland).toEqual(['red']);
+  });
+
+  it('TD-MOVE-2 (ruling), TD-MOVE-3: crew chests moving onto a short ship overflow it, and the ship fields are trimmed before the crew fields', () => {
+    let s = afterMoving({ ship: 1, pirate: 1, crewFields: ['red', 'yellow'], island: ['white'] }); // ship [red, yellow] (room 1), crew [white, blue] (room 1)
+    expect(s.seats[0]!.shipFields).toEqual(['red', 'yellow']);
+    expect(s.pending).toEqual({ kind: 'giveUp', player: 0, field: 'ship' });
+    expect(game.legalActions(s, 0)).toEqual(chestChoices(['red', 'yellow']));
+    s = play(s, { type: 'chest', player: 0, colour: 'yellow' });
+    expect(s.seats[0]!.shipFields).toEqual(['red']);
+    expect(s.pending).toEqual({ kind: 'giveUp', player: 0, field: 'crew' });
+    s = play(s, { type: 'chest', player: 0, colour: 'white' });
+    expect(s.seats[0]!.crewFields).toEqual(['blue']);
+    expect(s.centralIsland).toEqual(['yellow', 'white']);
   });
 
   it('TD-END-1: a player with at least 6 chests in Tortuga after moving ends the game; otherwise the start player passes on', () => {

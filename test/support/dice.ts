@@ -34,10 +34,18 @@ export function stackedDice(options: { players: number; rolls?: Face[]; bag?: Ch
   };
 }
 
-/** Applies actions in order through `apply`. */
+/**
+ * Applies actions in order through `apply`. A state that passes `checkState` must lead to
+ * states that pass it too (a server saves and loads every one): checked after each action.
+ */
 export function play(state: DiceState, ...actions: DiceAction[]): DiceState {
+  const checked = game.checkState(state) === null;
   let s = state;
-  for (const action of actions) s = game.apply(s, action);
+  for (const action of actions) {
+    s = game.apply(s, action);
+    const problem = checked ? game.checkState(s) : null;
+    if (problem !== null) throw new Error(`after ${JSON.stringify(action)} the state fails its check: ${problem.message}`);
+  }
   return s;
 }
 

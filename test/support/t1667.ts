@@ -80,10 +80,18 @@ export function stacked(options: {
   };
 }
 
-/** Applies actions in order through `apply`. */
+/**
+ * Applies actions in order through `apply`. A state that passes `checkState` must lead to
+ * states that pass it too (a server saves and loads every one): checked after each action.
+ */
 export function play(state: T1667State, ...actions: T1667Action[]): T1667State {
+  const checked = game.checkState(state) === null;
   let s = state;
-  for (const action of actions) s = game.apply(s, action);
+  for (const action of actions) {
+    s = game.apply(s, action);
+    const problem = checked ? game.checkState(s) : null;
+    if (problem !== null) throw new Error(`after ${JSON.stringify(action)} the state fails its check: ${problem.message}`);
+  }
   return s;
 }
 

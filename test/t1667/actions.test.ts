@@ -208,6 +208,17 @@ describe('Tortuga 1667 actions (§5)', () => {
     expect(s.tortuga.line).toEqual([0]);
   });
 
+  it('T67-ACT-MUTINY: a failed mutiny leaves the Captain aboard, and the turn passes on', () => {
+    const { hands, deckCard } = mutinyHands();
+    let s = started(stacked({ players: 5, hands, deckTop: [deckCard] })); // FD [0, 2, 4]
+    s = play(s, { type: 'peek', player: 1, slots: [0, 1] }, { type: 'mutiny', player: 2 });
+    s = play(s, { type: 'vote', player: 2, cards: [hands[2]![1]!] }, { type: 'vote', player: 4, cards: [hands[4]![1]!] }); // wheels only
+    expect(events(s).some((e) => e.type === 'marooned')).toBe(false);
+    expect(s.ships.fd.crew).toEqual([0, 2, 4]);
+    expect(s.tortuga.line).toEqual([]);
+    expect(s.pending).toEqual({ kind: 'action', player: 3 });
+  });
+
   it('T67-ACT-SMUGGLE: the Cabin Boy moves one chest from a hold that has one to the other hold', () => {
     let s = started(stacked({ players: 3 }), 'british', 'french'); // seat 1 alone on the JR, chest in the French hold
     expect(game.legalActions(s, 1).filter((a) => a.type === 'smuggle')).toEqual([{ type: 'smuggle', player: 1, from: 'french' }]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { teamChests } from '../../src/t1667/board.js';
 import { EVENT_CARDS } from '../../src/t1667/cards.js';
 import type { EventKind, T1667Config, T1667State } from '../../src/t1667/types.js';
-import { edit, events, game, play, stacked, started } from '../support/t1667.js';
+import { attackHands, edit, events, game, play, stacked, started } from '../support/t1667.js';
 
 /** An early-edition game from a stacked deal, with the starting chests placed (JR first). */
 function early(options: Parameters<typeof stacked>[0], extra: Partial<T1667Config> = {}): T1667State {
@@ -176,6 +176,28 @@ describe('Tortuga 1667 early edition (rules: "early")', () => {
       const marooned = play(official, { type: 'maroon', player: 1, target: 3 });
       expect(marooned.tortuga.line).toEqual([3]);
       expect(marooned.seats[3]!.atlantis).toBe(1);
+      // Holding a Fountain of Youth too, the official escape offers the Fountain only.
+      const both = play(
+        edit(official, (d) => {
+          d.seats[3]!.fountain = 1;
+        }),
+        { type: 'maroon', player: 1, target: 3 },
+      );
+      expect(game.legalActions(both, 3)).toEqual([
+        { type: 'fountain', player: 3, use: true },
+        { type: 'fountain', player: 3, use: false },
+      ]);
+    });
+
+    it('T67-EARLY-ATLANTIS: joining is for a vote only — not while the Captain of the other ship takes a chest after the attack', () => {
+      const { hands, deckCard } = attackHands();
+      let s = edit(early({ players: 4, hands, deckTop: [deckCard] }), (d) => {
+        d.seats[2]!.atlantis = 1; // on the FD
+      });
+      s = play(s, { type: 'attack', player: 1 }, { type: 'vote', player: 1, cards: [hands[1]![0]!] }, { type: 'vote', player: 3, cards: [hands[3]![0]!] });
+      expect(s.pending).toEqual({ kind: 'loot', player: 1, ship: 'jr' });
+      expect(game.legalActions(s, 2)).toEqual([]);
+      expect(game.toAct(s)).toEqual([1]);
     });
 
     it('T67-EARLY-ATLANTIS: joining is offered only for an attack or mutiny on the other ship, never for a brawl; the official rules never offer it', () => {
@@ -255,6 +277,14 @@ describe('Tortuga 1667 early edition (rules: "early")', () => {
     s = play(s, { type: 'peek', player: 1, slots: [0, 1] }, { type: 'mutiny', player: 2 }, { type: 'vote', player: 2, cards: [30] }, { type: 'vote', player: 4, cards: [4] });
     expect(s.tortuga.line).toEqual([0]);
     expect(s.seats[0]!.fountain).toBe(1);
+    // It still answers a Captain's maroon.
+    const maroon = play(
+      edit(early({ players: 4 }), (d) => {
+        d.seats[3]!.fountain = 1; // JR [1, 3]
+      }),
+      { type: 'maroon', player: 1, target: 3 },
+    );
+    expect(maroon.pending).toEqual({ kind: 'escape', player: 3, cause: 'maroon' });
   });
 
   it('T67-EARLY-POWDER: Black Powder sinks both rowboats, the FD’s pawn marooned first', () => {
@@ -264,13 +294,25 @@ describe('Tortuga 1667 early edition (rules: "early")', () => {
     expect(s.tortuga.line).toEqual([2, 1]);
   });
 
+  it('T67-EARLY-POWDER, T67-COMP-7: a Black Powder revealed again after the tie-breaker has no rowboat left to sink', () => {
+    let s = edit(early({ players: 4, eventDeck: deck('spot', 'pistol', 'powder', 'spot', 'marque') }), (d) => {
+      d.explodedBoats = ['fdBoat', 'jrBoat'];
+    });
+    s = play(s, { type: 'reveal', player: 1, slot: 2 });
+    expect(s.explodedBoats).toEqual(['fdBoat', 'jrBoat']);
+    expect(events(s).some((e) => e.type === 'boatExploded')).toBe(false);
+    expect(s.pending).toEqual({ kind: 'action', player: 2 });
+  });
+
   it('T67-EARLY-STORM: Stormy Seas on Tortuga puts its chests back outside the areas', () => {
     let s = edit(early({ players: 4, eventDeck: deck('storm', 'spot', 'pistol', 'spot', 'marque') }), (d) => {
-      d.tortuga = { line: [1], british: 1, french: 0, unassigned: 1 };
+      d.tortuga = { line: [1], british: 1, french: 1, unassigned: 1 };
       d.ships.jr.crew = [3];
+      d.ships.fd.british = 0; // keep the chest count: the FD's British chest lies on Tortuga here
     });
     s = play(s, { type: 'reveal', player: 1, slot: 0 });
-    expect(s.tortuga).toMatchObject({ british: 0, french: 0, unassigned: 2 });
+    expect(s.tortuga).toMatchObject({ british: 0, french: 0, unassigned: 3 });
+    expect(events(s)).toContainEqual({ type: 'storm', player: 1, place: 'tortuga', chests: 3 });
   });
 
   it('T67-EARLY-TIMER: the next player clockwise chooses the two cards a timed-out player must peek at', () => {

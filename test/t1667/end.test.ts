@@ -52,6 +52,10 @@ describe('Tortuga 1667 end of the game (§9)', () => {
       expect(s.row).not.toContain('armada');
       expect(s.pending).toEqual({ kind: 'action', player: 3 });
       expect(events(s).some((e) => e.type === 'tiebreak')).toBe(true);
+      // Still tied, with cards left to reveal: the game goes on.
+      s = play(s, { type: 'peek', player: 3, slots: [0, 1] });
+      expect(game.outcome(s)).toBeNull();
+      expect(s.pending).toEqual({ kind: 'action', player: 0 });
     });
 
     it('T67-END-5: play goes on from the player after the active player, even when a forced player revealed the Armada', () => {

@@ -59,11 +59,18 @@ describe('Tortuga 1667 event cards (§8)', () => {
       s = play(s, { type: 'reveal', player: 1, slot: 0 }, { type: 'keepMarque', player: 1 });
       s = play(s, { type: 'peek', player: 1, slots: [0, 1] }, { type: 'peek', player: 0, slots: [0, 1] }, { type: 'peek', player: 0, slots: [0, 1] });
       const now = s.turn.number;
-      s = edit(s, (d) => {
-        d.seats[1]!.letters = [now, 1];
-      });
-      s = play(s, { type: 'marque', player: 1, target: 0, ship: 'jr' });
-      expect(s.seats[1]!.letters).toEqual([now]);
+      for (const letters of [
+        [now, 1],
+        [1, now],
+      ]) {
+        const used = play(
+          edit(s, (d) => {
+            d.seats[1]!.letters = letters;
+          }),
+          { type: 'marque', player: 1, target: 0, ship: 'jr' },
+        );
+        expect(used.seats[1]!.letters).toEqual([now]);
+      }
     });
 
     it('T67-EVT-MARQUE: a revealed letter used at once is discarded; letters kept earlier stay', () => {
@@ -235,6 +242,10 @@ describe('Tortuga 1667 event cards (§8)', () => {
       let s = withFountain(1);
       s = play(s, { type: 'reveal', player: 1, slot: 0 });
       expect(s.pending).toEqual({ kind: 'escape', player: 1, cause: 'spot' });
+      expect(game.legalActions(s, 1)).toEqual([
+        { type: 'fountain', player: 1, use: true },
+        { type: 'fountain', player: 1, use: false },
+      ]);
       s = play(s, { type: 'fountain', player: 1, use: true });
       expect(s.ships.jr.crew).toEqual([1, 3]);
       expect(s.seats[1]!.fountain).toBe(0);

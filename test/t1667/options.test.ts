@@ -55,6 +55,17 @@ describe('Tortuga 1667 official options (§10)', () => {
     expect(large.filter((stars) => stars.includes('facade') || stars.includes('fever')).length).toBeGreaterThan(5);
   });
 
+  it('T67-OPT-SHORT, T67-END-1: a deck shortened to fit in the row lies face down in its first slots, in a random order', () => {
+    const armadaSlots = new Set<number>();
+    for (let i = 0; i < 12; i++) {
+      const s = game.setup({ players: 4, seed: `fits-${i}`, stars: [], shorter: 12 }); // three of the 15 cards and the Armada
+      expect(s.row.map((card) => card !== null)).toEqual([true, true, true, true, false]);
+      expect(s.eventDeck).toEqual([]);
+      armadaSlots.add(s.row.indexOf('armada'));
+    }
+    expect([...armadaSlots].sort()).toEqual([0, 1, 2, 3]);
+  });
+
   it('T67-OPT-SHORT: N cards are removed unseen after the deck is built, never the Armada', () => {
     for (let i = 0; i < 20; i++) {
       const s = game.setup({ players: 6, seed: `short-${i}`, shorter: 4 });
@@ -138,6 +149,19 @@ describe('Tortuga 1667 official options (§10)', () => {
       s = play(s, { type: 'peek', player: 2, slots: [0, 1] }, { type: 'peek', player: 3, slots: [0, 1] }, { type: 'peek', player: 0, slots: [0, 1] });
       s = play(s, { type: 'timeout', player: 1 });
       expect(events(s).filter((e) => e.type === 'peek' && e.player === 1).pop()).toEqual({ type: 'peek', player: 1, slots: [2, 3] });
+    });
+
+    it('T67-OPT-TIMER: with one face-down card left unpeeked, a timed-out turn peeks at it and at the lowest card it has seen', () => {
+      let s = edit(timed(), (d) => {
+        d.seats[1]!.peeks = d.seats[1]!.peeks.map((card, slot) => (slot === 0 ? null : d.row[slot]!)); // seen all but slot 0
+      });
+      s = play(s, { type: 'timeout', player: 1 });
+      expect(events(s).filter((e) => e.type === 'peek' && e.player === 1).pop()).toEqual({ type: 'peek', player: 1, slots: [0, 1] });
+      s = edit(timed(), (d) => {
+        d.seats[1]!.peeks = d.seats[1]!.peeks.map((card, slot) => (slot === 3 ? null : d.row[slot]!)); // seen all but slot 3
+      });
+      s = play(s, { type: 'timeout', player: 1 });
+      expect(events(s).filter((e) => e.type === 'peek' && e.player === 1).pop()).toEqual({ type: 'peek', player: 1, slots: [0, 3] });
     });
 
     it('T67-OPT-TIMER (ruling): where peeking is not allowed a timed-out turn passes with no action', () => {

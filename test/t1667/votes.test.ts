@@ -27,6 +27,15 @@ describe('Tortuga 1667 votes (§6)', () => {
     expect(revealed && revealed.type === 'voteRevealed' && revealed.cards).toHaveLength(3);
   });
 
+  it('T67-VOTE-1: votes are simultaneous — the game waits for every voter who has not played a card, and for no one else', () => {
+    let s = fourPlayers(hands, [deckCard]);
+    s = play(s, { type: 'attack', player: 1 }); // JR [1, 3] votes; FD [0, 2] does not
+    expect(game.toAct(s)).toEqual([1, 3]);
+    s = play(s, { type: 'vote', player: 3, cards: [hands[3]![0]!] });
+    expect(game.toAct(s)).toEqual([1]);
+    expect([0, 2, 3].map((seat) => game.legalActions(s, seat))).toEqual([[], [], []]);
+  });
+
   it('T67-VOTE-2: attack — all on the ship; mutiny — all but the Captain; brawl — all on Tortuga; rowboats never vote', () => {
     let s = started(stacked({ players: 7 })); // FD [0, 2, 4, 6], JR [1, 3, 5]
     s = play(s, { type: 'peek', player: 1, slots: [0, 1] }, { type: 'row', player: 2, to: 'fdBoat' });
