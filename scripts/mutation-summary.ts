@@ -32,6 +32,7 @@ const counted = new Set(['Killed', 'Timeout', 'Survived', 'NoCoverage']);
 const rows: string[] = [];
 const open: string[] = [];
 const listed: string[] = [];
+const used = new Set<string>();
 let total = { detected: 0, counted: 0, equivalent: 0 };
 for (const [path, { mutants }] of Object.entries(report.files).sort(([a], [b]) => a.localeCompare(b))) {
   const file = relative(root, join(root, path)).replace(/^.*?(src\/)/, 'src/');
@@ -44,6 +45,7 @@ for (const [path, { mutants }] of Object.entries(report.files).sort(([a], [b]) =
     if (detected.has(mutant.status)) det++;
     else if (equivalents[key] !== undefined) {
       eq++;
+      used.add(key);
       listed.push(`| \`${key}\` | ${equivalents[key]} |`);
     } else open.push(`- \`${key}\` → \`${(mutant.replacement ?? '').replace(/\s+/g, ' ').slice(0, 80)}\` (${mutant.status === 'NoCoverage' ? 'no test reaches it' : 'survived'})`);
     all++;
@@ -80,4 +82,7 @@ ${listed.length === 0 ? 'None listed yet.' : `| mutant | why it changes no behav
 ${open.length === 0 ? 'None.' : open.join('\n')}
 `;
 writeFileSync(join(root, 'docs', 'mutation.md'), text);
+// An entry that matches no surviving mutant is stale (its line moved, or a test now kills it).
+const stale = Object.keys(equivalents).filter((key) => !used.has(key));
+if (stale.length > 0) console.warn(`mutation-equivalents.json: ${stale.length} entr${stale.length === 1 ? 'y matches' : 'ies match'} no surviving mutant:\n  ${stale.join('\n  ')}`);
 console.log(`docs/mutation.md: ${overall.toFixed(1)}% overall, ${open.length} open`);

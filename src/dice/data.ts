@@ -32,7 +32,8 @@ export function facesOf(state: { readonly faces: FaceTable | null }): FaceTable 
 
 /** Whether `table` is the default die-face table, die for die. */
 export function isDefaultFaces(table: FaceTable): boolean {
-  return table === DEFAULT_FACES || (table.length === DEFAULT_FACES.length && table.every((die, index) => DICE_ACTIONS.every((action) => die[action] === DEFAULT_FACES[index]![action])));
+  if (table.length !== DEFAULT_FACES.length) return false;
+  return table.every((die, index) => DICE_ACTIONS.every((action) => die[action] === DEFAULT_FACES[index]![action]));
 }
 
 /** TD-COMP-1: the 40 chests. */
