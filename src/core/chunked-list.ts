@@ -62,21 +62,28 @@ export function visibleEntries<T extends VisibleEntry>(log: ChunkedList<T>, seat
   }
   // The common case, the whole log: every full chunk's visible entries come from one cached prefix.
   const full = low === 0 && log.length > 0 && log[0]![0]!.at > after ? fullFrozenChunks(log) : 0;
-  const out: T[] = full > 0 ? visiblePrefix(log, full - 1, seat).slice() : [];
+  // The rest is collected apart and joined once: pushing onto the copied prefix would grow
+  // (and copy) it again.
+  const rest: T[] = [];
   for (let c = Math.max(low, full); c < log.length; c++) {
     const chunk = log[c]!;
     const cached = chunk.length === CHUNK_SIZE && Object.isFrozen(chunk) && chunk[0]!.at > after;
     const source = cached ? visibleInChunk(chunk, seat) : chunk;
     for (let i = 0; i < source.length; i++) {
       const entry = source[i]!;
-      if (cached || isVisible(entry, seat, after)) out.push(entry);
+      if (cached || isVisible(entry, seat, after)) rest.push(entry);
     }
   }
-  return out;
+  return full > 0 ? visiblePrefix(log, full - 1, seat).concat(rest) : rest;
 }
 
 function isVisible(entry: VisibleEntry, seat: number | null, after: number): boolean {
-  return entry.at > after && (entry.to === undefined || (seat !== null && entry.to.includes(seat)));
+  if (entry.at <= after) return false;
+  const to = entry.to;
+  if (to === undefined) return true;
+  // A loop: `includes` on a frozen array takes V8's slow path.
+  for (let i = 0; i < to.length; i++) if (to[i] === seat) return true;
+  return false;
 }
 
 /**

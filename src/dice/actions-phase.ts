@@ -3,15 +3,19 @@ import { shuffleInPlace } from '../core/rng.js';
 import { coloursOn, drawChest, fieldOf, moveMarker, removeChest } from './chests.js';
 import { logPrivate, logPublic } from './log.js';
 import { fromStartPlayer } from './seats.js';
-import type { ChestColour, DiceActionKind, DiceState, DiceTask } from './types.js';
+import type { ChestColour, DiceActionKind, DiceState, DiceTask, PlacedDie } from './types.js';
 
 /** TD-ACT-2: a player's total on an action — its dice plus its advantage token; null without dice. */
 export function totalOn(state: DiceState, player: PlayerId, action: DiceActionKind): number | null {
   const seat = state.seats[player]!;
-  const dice = seat.placed[action];
+  return diceTotal(seat.placed[action], seat.advantage[action]);
+}
+
+/** The total of `dice` placed on one action with `tokens` advantage tokens there; null without dice. */
+export function diceTotal(dice: readonly PlacedDie[], tokens: number): number | null {
   if (dice.length === 0) return null;
   // TD-ADV-2: the token counts only with at least one die on the action.
-  let sum = seat.advantage[action];
+  let sum = tokens;
   for (let i = 0; i < dice.length; i++) sum += dice[i]!.value; // a loop: reduce over frozen arrays is slow in V8
   return sum;
 }

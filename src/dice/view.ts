@@ -1,7 +1,7 @@
 import { seatOrSpectator } from '../core/seat-of.js';
 import { logForViewer, visibleEntries } from '../core/chunked-list.js';
 import type { PlayerId, ViewOptions } from '../core/game.js';
-import { totalOn } from './actions-phase.js';
+import { diceTotal } from './actions-phase.js';
 import { DEFAULT_FACES, ACTION_ORDER, facesOf } from './data.js';
 import { waitsToReroll } from './dice-phase.js';
 import { legalActions, toAct } from './legal.js';
@@ -117,8 +117,14 @@ function seatView(state: DiceState, seat: PlayerId): DiceSeatView {
   // records like the log's entries.
   const p = s.placed;
   const placed: Record<DiceActionKind, PlacedDie[]> = { ship: [...p.ship], crew: [...p.crew], treasure: [...p.treasure], board: [...p.board], raid: [...p.raid] };
-  const total = (action: DiceActionKind): number | null => totalOn(state, seat, action);
-  const totals: Record<DiceActionKind, number | null> = { ship: total('ship'), crew: total('crew'), treasure: total('treasure'), board: total('board'), raid: total('raid') };
+  const a = s.advantage;
+  const totals: Record<DiceActionKind, number | null> = {
+    ship: diceTotal(p.ship, a.ship),
+    crew: diceTotal(p.crew, a.crew),
+    treasure: diceTotal(p.treasure, a.treasure),
+    board: diceTotal(p.board, a.board),
+    raid: diceTotal(p.raid, a.raid),
+  };
   return {
     player: seat,
     ship: s.ship,
@@ -128,7 +134,7 @@ function seatView(state: DiceState, seat: PlayerId): DiceSeatView {
     island: [...s.island],
     tortuga: [...s.tortuga],
     tokenCount: s.tokens.length,
-    advantage: { ship: s.advantage.ship, crew: s.advantage.crew, treasure: s.advantage.treasure, board: s.advantage.board, raid: s.advantage.raid },
+    advantage: { ship: a.ship, crew: a.crew, treasure: a.treasure, board: a.board, raid: a.raid },
     placed,
     totals,
     diceInHand: s.hand.length,
