@@ -11,7 +11,7 @@ export function totalOn(state: DiceState, player: PlayerId, action: DiceActionKi
   return diceTotal(seat.placed[action], seat.advantage[action]);
 }
 
-/** The total of `dice` placed on one action with `tokens` advantage tokens there; null without dice. */
+/** TD-ACT-2, TD-ADV-2: the total of `dice` placed on one action with `tokens` advantage tokens there; null without dice. */
 export function diceTotal(dice: readonly PlacedDie[], tokens: number): number | null {
   if (dice.length === 0) return null;
   // TD-ADV-2: the token counts only with at least one die on the action.

@@ -3,6 +3,7 @@ import { DICE_ACTIONS } from '../../src/dice/data.js';
 import { tortugaDice as game } from '../../src/dice/game.js';
 import { advance } from '../../src/dice/round.js';
 import type { ChestColour, DiceActionKind, DiceConfig, DiceAction, DiceLogEvent, DiceState, Face } from '../../src/dice/types.js';
+import { playChecked } from './play.js';
 
 export { game };
 
@@ -34,19 +35,9 @@ export function stackedDice(options: { players: number; rolls?: Face[]; bag?: Ch
   };
 }
 
-/**
- * Applies actions in order through `apply`. A state that passes `checkState` must lead to
- * states that pass it too (a server saves and loads every one): checked after each action.
- */
+/** Applies actions in order through `apply`, checking every state reached (see `playChecked`). */
 export function play(state: DiceState, ...actions: DiceAction[]): DiceState {
-  const checked = game.checkState(state) === null;
-  let s = state;
-  for (const action of actions) {
-    s = game.apply(s, action);
-    const problem = checked ? game.checkState(s) : null;
-    if (problem !== null) throw new Error(`after ${JSON.stringify(action)} the state fails its check: ${problem.message}`);
-  }
-  return s;
+  return playChecked(game, state, actions);
 }
 
 /** Changes a state directly (immer), for tests that need a position play cannot reach quickly. */

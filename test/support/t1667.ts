@@ -3,6 +3,7 @@ import { nextInt, seedRng, type RngState } from '../../src/core/rng.js';
 import { DEFAULT_VOTE_CARDS } from '../../src/t1667/cards.js';
 import { tortuga1667 as game } from '../../src/t1667/game.js';
 import type { EventKind, Loyalty, T1667Action, T1667Config, T1667State, VoteCard } from '../../src/t1667/types.js';
+import { playChecked } from './play.js';
 
 export { game };
 
@@ -80,19 +81,9 @@ export function stacked(options: {
   };
 }
 
-/**
- * Applies actions in order through `apply`. A state that passes `checkState` must lead to
- * states that pass it too (a server saves and loads every one): checked after each action.
- */
+/** Applies actions in order through `apply`, checking every state reached (see `playChecked`). */
 export function play(state: T1667State, ...actions: T1667Action[]): T1667State {
-  const checked = game.checkState(state) === null;
-  let s = state;
-  for (const action of actions) {
-    s = game.apply(s, action);
-    const problem = checked ? game.checkState(s) : null;
-    if (problem !== null) throw new Error(`after ${JSON.stringify(action)} the state fails its check: ${problem.message}`);
-  }
-  return s;
+  return playChecked(game, state, actions);
 }
 
 /** Sets up and places both starting chests (FD British, JR French by default). */
