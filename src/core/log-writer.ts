@@ -38,13 +38,21 @@ export function collectLogEntries(run: () => void): object[] {
 }
 
 /**
- * `state` (deep-frozen) with `entries` appended to its log: full chunks stay shared, the last
- * chunk is copied once with the new entries, and only the new objects are frozen. Adds to
+ * `state` (deep-frozen) with `entries` appended to its log (see {@link appendToLog}). Adds to
  * `patches`/`inversePatches`, when given, the changes to the log.
  */
 export function withLogEntries<State extends Logged>(state: State, entries: readonly object[], patches?: Patch[], inversePatches?: Patch[]): State {
   if (entries.length === 0) return state;
-  const log: object[][] = state.log.slice();
+  return Object.freeze({ ...state, log: appendToLog(state.log, entries, patches, inversePatches) });
+}
+
+/**
+ * A deep-frozen log (`log` with `entries` appended): full chunks stay shared, the last chunk
+ * is copied once with the new entries, and only the new objects are frozen. Adds to
+ * `patches`/`inversePatches`, when given, the changes to the log.
+ */
+export function appendToLog(old: ChunkedList<object>, entries: readonly object[], patches?: Patch[], inversePatches?: Patch[]): ChunkedList<object> {
+  const log: object[][] = shallowCopy(old);
   const undo: Patch[] = [];
   const startNew = (): object[] => {
     const chunk: object[] = [];
@@ -54,11 +62,11 @@ export function withLogEntries<State extends Logged>(state: State, entries: read
     return chunk;
   };
   const last = log.length - 1;
-  let chunk = last >= 0 && log[last]!.length < CHUNK_SIZE ? (log[last] = log[last]!.slice()) : startNew();
+  let chunk = last >= 0 && log[last]!.length < CHUNK_SIZE ? (log[last] = shallowCopy(log[last]!)) : startNew();
   for (const entry of entries) {
     freezeState(entry);
     if (chunk.length >= CHUNK_SIZE) chunk = startNew();
-    if (log.length <= state.log.length) {
+    if (log.length <= old.length) {
       // An entry added to a chunk the old state has: its own patch (a new chunk's patch holds its entries).
       patches?.push({ op: 'add', path: ['log', last, chunk.length], value: entry });
       undo.push({ op: 'remove', path: ['log', last, chunk.length] });
@@ -67,5 +75,13 @@ export function withLogEntries<State extends Logged>(state: State, entries: read
   }
   for (const part of log) Object.freeze(part);
   inversePatches?.push(...undo.reverse());
-  return Object.freeze({ ...state, log: Object.freeze(log) });
+  Object.freeze(log);
+  return log;
+}
+
+/** A shallow copy of a frozen array by index (`slice` on a frozen array takes a slow path in V8). */
+function shallowCopy<Item>(items: readonly Item[]): Item[] {
+  const out = new Array<Item>(items.length);
+  for (let i = 0; i < items.length; i++) out[i] = items[i]!;
+  return out;
 }

@@ -10,14 +10,28 @@ export function cloneState<State>(state: State): State {
 }
 
 function copyPlain(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null) return value;
+  return typeof value === 'object' && value !== null ? copyObject(value) : value;
+}
+
+/**
+ * A deep copy of an object or array. Arrays are spread and then their object items copied,
+ * objects copied key by key: the fastest of the forms measured on Node 20 (this runs on
+ * every `apply`).
+ */
+function copyObject(value: object): object {
   if (Array.isArray(value)) {
-    const out = new Array<unknown>(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = copyPlain(value[i]);
+    const out: unknown[] = [...(value as unknown[])];
+    for (let i = 0; i < out.length; i++) {
+      const item = out[i];
+      if (typeof item === 'object' && item !== null) out[i] = copyObject(item);
+    }
     return out;
   }
   const out: Record<string, unknown> = {};
-  for (const key in value) out[key] = copyPlain((value as Record<string, unknown>)[key]);
+  for (const key in value) {
+    const field = (value as Record<string, unknown>)[key];
+    out[key] = typeof field === 'object' && field !== null ? copyObject(field) : field;
+  }
   return out;
 }
 

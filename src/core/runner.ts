@@ -3,7 +3,8 @@ import type { AppliedChange, Simulator } from './game.js';
 import type { Patch } from './patch.js';
 import type { Match } from './validation.js';
 import { cloneState, freezeState } from './plain-data.js';
-import { collectLogEntries, withLogEntries, type Logged } from './log-writer.js';
+import { appendToLog, collectLogEntries, withLogEntries, type Logged } from './log-writer.js';
+import { shareUnchanged } from './structural-share.js';
 
 export { cloneState, freezeState };
 
@@ -46,18 +47,48 @@ function adopt<State>(state: State): State {
 }
 
 /**
- * Validates, then runs the step on the matched legal action inside immer's `produce`:
- * structural sharing, frozen result. The caller's action object is only read, never stepped.
+ * A plain working copy of a deep-frozen state for one step: everything copied except the
+ * log, which stays the state's own frozen chunks (the step's entries are collected apart).
+ */
+function workingCopy<State>(state: State & Logged): State & Logged {
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(state)) {
+    const value = (state as Record<string, unknown>)[key];
+    copy[key] = key === 'log' ? value : cloneState(value);
+  }
+  return copy as State & Logged;
+}
+
+/**
+ * Validates, then runs the step on the matched legal action (the caller's object is only
+ * read, never stepped) and makes the new frozen state with immer's `produce`. The step runs
+ * on a plain working copy rather than on immer's draft — the rules read much of the state,
+ * and every read of a draft's branch costs a proxy and a copy — and immer is handed only the
+ * branches that changed, each with its unchanged parts shared from the old state (see
+ * `shareUnchanged`), plus the log with the step's entries appended. The result is the state
+ * the same step gives under a draft: every unchanged branch is the old state's own object.
  */
 export function applyWithImmer<State, Action>(rules: RuleSteps<State, Action>, state: State, input: unknown): State {
   const { action, problem } = rules.match(state, input);
   if (problem) throw problem;
-  const base = adopt(state);
-  let entries: object[] = [];
-  const next = immer.produce(base, (draft: Draft<State>) => {
-    entries = collectLogEntries(() => rules.step(draft as State, action));
+  const base = adopt(state) as State & Logged;
+  const work = workingCopy(base);
+  const entries = collectLogEntries(() => rules.step(work, action));
+  const next = immer.produce(base, (draft: Draft<State & Logged>) => {
+    const old = base as Record<string, unknown>;
+    const fresh = work as Record<string, unknown>;
+    const target = draft as Record<string, unknown>;
+    for (const key of Object.keys(fresh)) {
+      const before = old[key];
+      const now = fresh[key];
+      if (now === before) continue;
+      const value = typeof now === 'object' && now !== null ? shareUnchanged(before, now) : now;
+      if (value !== before) target[key] = value;
+    }
+    for (const key of Object.keys(old)) if (!Object.prototype.hasOwnProperty.call(fresh, key)) delete target[key];
+    if (entries.length > 0) target.log = appendToLog(base.log, entries);
   });
-  return own(withLogEntries(next as State & Logged, entries));
+  return own(next as State);
 }
 
 /**
