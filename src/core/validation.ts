@@ -115,7 +115,8 @@ export function matchAction<State, Action extends BaseAction>(rules: ValidationR
       const waiting = rules.waitingFor(state);
       return refuse(new RuleViolation('NOT_YOUR_DECISION', rules.say(state, typed.player)('core.nothingToDecide', { waiting: [...waiting.seats], vote: waiting.vote })));
     }
-    for (const candidate of legal) if (deepEqual(candidate, typed)) return { action: candidate, problem: null };
+    // The type first: most candidates differ in it, and comparing it costs no key lists.
+    for (const candidate of legal) if (candidate.type === typed.type && deepEqual(candidate, typed)) return { action: candidate, problem: null };
     return refuse(rules.explain(state, typed, legal));
   } catch {
     return refuse(new RuleViolation('MALFORMED_ACTION', say('core.malformed.unreadable')));

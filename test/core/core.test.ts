@@ -8,6 +8,8 @@ import { isRuleViolation, RuleViolation } from '../../src/core/rule-violation.js
 import { nextFloat, nextInt, seedRng, shuffleInPlace } from '../../src/core/rng.js';
 import { applyWithImmer, cloneState, createSimulator, type RuleSteps } from '../../src/core/runner.js';
 import { freeze } from 'immer';
+import { tortuga1667 } from '../../src/t1667/game.js';
+import { tortugaDice } from '../../src/dice/game.js';
 
 describe('core: the seeded generator', () => {
   it('steps exactly like seedrandom’s alea, from the same seed', () => {
@@ -105,6 +107,21 @@ describe('core: the two-speed runner', () => {
     sim.apply({ type: 'add', player: 0, by: 1 });
     expect(snap.n).toBe(7);
     expect(() => sim.apply({ type: 'add', player: 0, by: 0 })).toThrow(RuleViolation);
+  });
+});
+
+describe('core: set-up reads the configuration once', () => {
+  it('a configuration made by spreading, with inherited fields or with getters gives the same game as a literal one', () => {
+    const options = { stars: 8 };
+    const literal = tortuga1667.setup({ stars: 8, players: 5, seed: 'fields' });
+    expect(tortuga1667.setup({ ...options, players: 5, seed: 'fields' })).toEqual(literal);
+    expect(tortuga1667.setup(Object.assign(Object.create(options) as object, { players: 5, seed: 'fields' }) as never)).toEqual(literal);
+    let reads = 0;
+    const counted = { players: 3, get seed(): string { reads++; return 'fields'; } };
+    expect(tortugaDice.startSimulator(counted).state).toEqual(tortugaDice.setup({ players: 3, seed: 'fields' }));
+    expect(reads).toBe(1);
+    expect(() => tortugaDice.setup(null as never)).toThrow(RuleViolation);
+    expect(() => tortuga1667.setup([] as never)).toThrow(RuleViolation);
   });
 });
 
