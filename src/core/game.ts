@@ -100,7 +100,10 @@ export interface Game<Config extends BaseConfig, State, Action extends BaseActio
   readonly stateFormat: number;
   /** Builds the starting state; throws a RuleViolation (`INVALID_CONFIG`) for bad options. */
   setup(config: Config): State;
-  /** Returns the next state (deep-frozen); throws a RuleViolation and changes nothing when the action is not legal. */
+  /**
+   * Returns the next state (deep-frozen; every part equal to the old state's is the old state's
+   * own object); throws a RuleViolation and changes nothing when the action is not legal.
+   */
   apply(state: State, action: Stamped<Action>): State;
   /**
    * `apply`, telling also what changed: the same rule code runs under immer's

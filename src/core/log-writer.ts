@@ -8,9 +8,9 @@ export interface Logged {
 }
 
 /**
- * The entries written while `apply` runs a step under immer, or null outside `apply`. The log
- * is kept out of immer's draft: appending through a draft would copy and walk the log's last
- * chunk on every decision, the largest single cost of `apply` before this.
+ * The entries written while `apply` or `applyWithPatches` runs a step, or null outside them.
+ * The log is kept out of the step's working state and immer's draft: appending there would
+ * copy and walk the log's last chunk on every decision.
  */
 let collecting: object[] | null = null;
 

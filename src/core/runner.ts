@@ -11,8 +11,8 @@ export { cloneState, freezeState };
 /**
  * The two things a game's rules provide to the runner: a matcher that finds the legal
  * action an untrusted input stands for, and a step that changes a working state in place.
- * The same step runs under immer (`apply`) and on a private copy (the simulator), so both
- * paths give identical states.
+ * The same step runs for `apply` (on a working copy), `applyWithPatches` (under immer's draft)
+ * and the simulator (on its private state), so every path gives identical states.
  */
 export interface RuleSteps<State, Action> {
   /** The legal action `input` is equal to, or why there is none. Never throws. */

@@ -9,7 +9,8 @@ const asAct = (pending: DicePending): Extract<DicePending, { kind: 'act' }> => p
 
 /**
  * Applies one legal action to a working state in place — the only entry to the rules, run
- * under immer by `apply` and on a private copy by the simulator — then lets the round
+ * on a plain working copy by `apply` (under immer's draft by `applyWithPatches`) and on its
+ * private state by the simulator — then lets the round
  * driver go on until the next decision. The action is legal, so it answers the pending
  * decision: the pending record's kind follows from the action's type.
  */
