@@ -31,39 +31,77 @@ export function intList(min: number, max: number): FieldCheck {
  */
 export const AT_FIELD = 'at';
 
+/** An untrusted value read as an action: a fresh plain copy without `at`, its type's field names, and `at`. */
+interface Shape {
+  readonly action: Record<string, unknown>;
+  readonly fields: readonly string[];
+  readonly at: number | null;
+}
+
+function hasOwn(record: object, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(record, key);
+}
+
+function malformed(say: Say, key: string, params: Readonly<Record<string, TextParam>> = {}): RuleViolation {
+  return new RuleViolation('MALFORMED_ACTION', say(key, params));
+}
+
 /**
  * Checks the shape of an untrusted value: an object (not an array) with own `type` and
  * `player` fields, a known type, exactly that type's fields (and optionally `at`), each
  * passing its check. Returns the action without `at` as a fresh plain object, or the problem.
  */
-function readShape(action: unknown, shapes: ActionShapes, say: Say): { action: Record<string, unknown>; at: number | null } | RuleViolation {
-  const malformed = (key: string, params: Readonly<Record<string, TextParam>> = {}): RuleViolation => new RuleViolation('MALFORMED_ACTION', say(key, params));
-  if (typeof action !== 'object' || action === null || Array.isArray(action)) return malformed('core.malformed.notObject');
+function readShape(action: unknown, shapes: ActionShapes, say: Say): Shape | RuleViolation {
+  if (typeof action !== 'object' || action === null || Array.isArray(action)) return malformed(say, 'core.malformed.notObject');
   const record = action as Record<string, unknown>;
-  const has = (key: string): boolean => Object.prototype.hasOwnProperty.call(record, key);
   const type = record.type;
-  if (!has('type') || typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(shapes, type)) return malformed('core.malformed.unknownType');
+  if (!hasOwn(record, 'type') || typeof type !== 'string' || !hasOwn(shapes, type)) return malformed(say, 'core.malformed.unknownType');
   const player = record.player;
-  if (!has('player') || !Number.isInteger(player)) return malformed('core.malformed.player');
-  const fields = shapes[type]!;
-  const names = Object.keys(fields);
-  const hasAt = has(AT_FIELD);
-  if (Object.keys(record).length !== names.length + 2 + (hasAt ? 1 : 0)) {
-    return malformed('core.malformed.fields', { type, fields: ['type', 'player', ...names] });
+  if (!hasOwn(record, 'player') || !Number.isInteger(player)) return malformed(say, 'core.malformed.player');
+  const checks = shapes[type]!;
+  const fields = Object.keys(checks);
+  const hasAt = hasOwn(record, AT_FIELD);
+  if (Object.keys(record).length !== fields.length + 2 + (hasAt ? 1 : 0)) {
+    return malformed(say, 'core.malformed.fields', { type, fields: ['type', 'player', ...fields] });
   }
   const copy: Record<string, unknown> = { type, player };
-  for (const name of names) {
-    const value = has(name) ? record[name] : undefined;
-    if (!has(name) || !fields[name]!(value)) return malformed('core.malformed.field', { type, field: name });
+  for (const name of fields) {
+    const value = hasOwn(record, name) ? record[name] : undefined;
+    if (!hasOwn(record, name) || !checks[name]!(value)) return malformed(say, 'core.malformed.field', { type, field: name });
     copy[name] = Array.isArray(value) ? [...(value as unknown[])] : value;
   }
   let at: number | null = null;
   if (hasAt) {
     const value = record[AT_FIELD];
-    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) return malformed('core.malformed.at');
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) return malformed(say, 'core.malformed.at');
     at = value;
   }
-  return { action: copy, at };
+  return { action: copy, fields, at };
+}
+
+/**
+ * Whether a legal action is the one an input was read as: the same type, player and value of
+ * each of the type's fields (numbers, strings, or lists of them; compared in full for
+ * anything else). Cheaper than a general deep comparison, which matters since `apply`
+ * compares an input with up to every legal action.
+ */
+function isSameAction(candidate: BaseAction, shape: Shape): boolean {
+  const input = shape.action;
+  if (candidate.type !== input.type || candidate.player !== input.player) return false;
+  const fields = candidate as unknown as Record<string, unknown>;
+  for (const name of shape.fields) {
+    const mine = fields[name];
+    const theirs = input[name];
+    if (mine === theirs) continue;
+    if (!Array.isArray(mine) || !Array.isArray(theirs) || !sameItems(mine, theirs)) return false;
+  }
+  return true;
+}
+
+function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i] && !deepEqual(a[i], b[i])) return false;
+  return true;
 }
 
 /** What the shared validation needs from a game. */
@@ -115,8 +153,7 @@ export function matchAction<State, Action extends BaseAction>(rules: ValidationR
       const waiting = rules.waitingFor(state);
       return refuse(new RuleViolation('NOT_YOUR_DECISION', rules.say(state, typed.player)('core.nothingToDecide', { waiting: [...waiting.seats], vote: waiting.vote })));
     }
-    // The type first: most candidates differ in it, and comparing it costs no key lists.
-    for (const candidate of legal) if (candidate.type === typed.type && deepEqual(candidate, typed)) return { action: candidate, problem: null };
+    for (const candidate of legal) if (isSameAction(candidate, shape)) return { action: candidate, problem: null };
     return refuse(rules.explain(state, typed, legal));
   } catch {
     return refuse(new RuleViolation('MALFORMED_ACTION', say('core.malformed.unreadable')));
