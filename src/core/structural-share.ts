@@ -31,19 +31,7 @@ export function shareUnchanged(old: unknown, fresh: object): object {
 /** Shares the array's equal items; true when the whole array is equal to `old`. */
 function shareItems(old: readonly unknown[], fresh: unknown[]): boolean {
   let same = fresh.length === old.length;
-  for (let i = 0; i < fresh.length; i++) {
-    const before = old[i];
-    const now = fresh[i];
-    if (before === now) continue;
-    if (isObject(now)) {
-      const shared = shareUnchanged(before, now);
-      if (shared === before) {
-        fresh[i] = before;
-        continue;
-      }
-    }
-    same = false;
-  }
+  for (let i = 0; i < fresh.length; i++) if (!shareChild(fresh, i, old[i])) same = false;
   return same;
 }
 
@@ -53,23 +41,24 @@ function shareFields(old: Plain, fresh: Plain): boolean {
   let count = 0;
   for (const key in fresh) {
     count++;
-    const before = old[key];
-    const now = fresh[key];
-    if (before === now) {
-      if (now === undefined && !(key in old)) same = false;
-      continue;
-    }
-    if (isObject(now)) {
-      const shared = shareUnchanged(before, now);
-      if (shared === before) {
-        fresh[key] = before;
-        continue;
-      }
-    }
-    same = false;
+    // An undefined field equals a missing one only by value: the key must be there too.
+    const missing = fresh[key] === undefined && !(key in old);
+    if (missing || !shareChild(fresh, key, old[key])) same = false;
   }
   // Every key of `fresh` is in `old` with an equal value; as many keys means the same keys.
   return same && count === keyCount(old);
+}
+
+/**
+ * Whether `parent[key]` (fresh) equals `before` (its old counterpart); if it does and is an
+ * object, it is replaced by `before`, so the new state holds the old object.
+ */
+function shareChild(parent: Record<string | number, unknown> | unknown[], key: string | number, before: unknown): boolean {
+  const now = (parent as Record<string | number, unknown>)[key];
+  if (now === before) return true;
+  if (!isObject(now) || shareUnchanged(before, now) !== before) return false;
+  (parent as Record<string | number, unknown>)[key] = before;
+  return true;
 }
 
 /** How many enumerable keys an object has (without allocating their list). */
