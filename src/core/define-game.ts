@@ -41,7 +41,8 @@ export interface GameParts<Config extends BaseConfig, State, Action extends Base
 
 /**
  * Assembles a game module: the same `step` runs for `apply` (on a working copy, immer
- * making the frozen result), for `applyWithPatches` (under immer's draft) and for `simulator`, so the two paths cannot drift apart. `setup` is `newGame` frozen;
+ * making the frozen result), for `applyWithPatches` (under immer's draft) and for
+ * `simulator`, so the paths cannot drift apart. `setup` is `newGame` frozen;
  * `startSimulator` starts from `newGame` directly, with nothing to freeze or copy.
  */
 export function defineGame<Config extends BaseConfig, State, Action extends BaseAction, View, Outcome>(

@@ -74,21 +74,26 @@ export function applyWithImmer<State, Action>(rules: RuleSteps<State, Action>, s
   const base = adopt(state) as State & Logged;
   const work = workingCopy(base);
   const entries = collectLogEntries(() => rules.step(work, action));
-  const next = immer.produce(base, (draft: Draft<State & Logged>) => {
-    const old = base as Record<string, unknown>;
-    const fresh = work as Record<string, unknown>;
-    const target = draft as Record<string, unknown>;
-    for (const key of Object.keys(fresh)) {
-      const before = old[key];
-      const now = fresh[key];
-      if (now === before) continue;
-      const value = typeof now === 'object' && now !== null ? shareUnchanged(before, now) : now;
-      if (value !== before) target[key] = value;
-    }
-    for (const key of Object.keys(old)) if (!Object.prototype.hasOwnProperty.call(fresh, key)) delete target[key];
-    if (entries.length > 0) target.log = appendToLog(base.log, entries);
-  });
+  const next = immer.produce(base, (draft: Draft<State & Logged>) => writeChanges(draft, base, work, entries));
   return own(next as State);
+}
+
+/**
+ * Writes into immer's draft of `old` the top-level branches where `fresh` (the stepped working
+ * copy) differs, each shared with `old` where equal and frozen, and the log with `entries`.
+ */
+function writeChanges(draft: object, old: Logged, fresh: Logged, entries: readonly object[]): void {
+  const target = draft as Record<string, unknown>;
+  const before = old as unknown as Record<string, unknown>;
+  const after = fresh as unknown as Record<string, unknown>;
+  for (const key of Object.keys(after)) {
+    const now = after[key];
+    if (now === before[key]) continue;
+    const value = typeof now === 'object' && now !== null ? shareUnchanged(before[key], now) : now;
+    if (value !== before[key]) target[key] = value;
+  }
+  for (const key of Object.keys(before)) if (!Object.prototype.hasOwnProperty.call(after, key)) delete target[key];
+  if (entries.length > 0) target.log = appendToLog(old.log, entries);
 }
 
 /**
