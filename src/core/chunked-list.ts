@@ -47,7 +47,7 @@ export interface VisibleEntry {
 
 /**
  * The entries of a chunked log that `seat` may see (public ones, and private ones addressed to
- * it; a spectator, `null`, sees the public ones), oldest first, from after decision `after`
+ * it; a spectator, `null`, sees the public ones: T67-INFO-2, TD-INFO-1), oldest first, from after decision `after`
  * on. The first chunk to read is found by binary search, so reading the entries since a
  * point costs about the number of entries read, however long the log is.
  */

@@ -52,7 +52,7 @@ export function withLogEntries<State extends Logged>(state: State, entries: read
  * `patches`/`inversePatches`, when given, the changes to the log.
  */
 export function appendToLog(old: ChunkedList<object>, entries: readonly object[], patches?: Patch[], inversePatches?: Patch[]): ChunkedList<object> {
-  const log: object[][] = shallowCopy(old);
+  const log: object[][] = [...old]; // spread: `slice` on a frozen array takes a slow path in V8
   const undo: Patch[] = [];
   const startNew = (): object[] => {
     const chunk: object[] = [];
@@ -62,7 +62,7 @@ export function appendToLog(old: ChunkedList<object>, entries: readonly object[]
     return chunk;
   };
   const last = log.length - 1;
-  let chunk = last >= 0 && log[last]!.length < CHUNK_SIZE ? (log[last] = shallowCopy(log[last]!)) : startNew();
+  let chunk = last >= 0 && log[last]!.length < CHUNK_SIZE ? (log[last] = [...log[last]!]) : startNew();
   for (const entry of entries) {
     freezeState(entry);
     if (chunk.length >= CHUNK_SIZE) chunk = startNew();
@@ -77,11 +77,4 @@ export function appendToLog(old: ChunkedList<object>, entries: readonly object[]
   inversePatches?.push(...undo.reverse());
   Object.freeze(log);
   return log;
-}
-
-/** A shallow copy of a frozen array by index (`slice` on a frozen array takes a slow path in V8). */
-function shallowCopy<Item>(items: readonly Item[]): Item[] {
-  const out = new Array<Item>(items.length);
-  for (let i = 0; i < items.length; i++) out[i] = items[i]!;
-  return out;
 }

@@ -81,9 +81,8 @@ function readShape(action: unknown, shapes: ActionShapes, say: Say): Shape | Rul
 
 /**
  * Whether a legal action is the one an input was read as: the same type, player and value of
- * each of the type's fields (numbers, strings, or lists of them; compared in full for
- * anything else). Cheaper than a general deep comparison, which matters since `apply`
- * compares an input with up to every legal action.
+ * each of the type's fields: only the fields the type has are compared, with no key lists
+ * built, which matters since `apply` compares an input with up to every legal action.
  */
 function isSameAction(candidate: BaseAction, shape: Shape): boolean {
   const input = shape.action;
@@ -92,15 +91,8 @@ function isSameAction(candidate: BaseAction, shape: Shape): boolean {
   for (const name of shape.fields) {
     const mine = fields[name];
     const theirs = input[name];
-    if (mine === theirs) continue;
-    if (!Array.isArray(mine) || !Array.isArray(theirs) || !sameItems(mine, theirs)) return false;
+    if (mine !== theirs && !deepEqual(mine, theirs)) return false;
   }
-  return true;
-}
-
-function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i] && !deepEqual(a[i], b[i])) return false;
   return true;
 }
 

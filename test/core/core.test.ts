@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import alea from 'seedrandom/lib/alea.js';
 import { describe, expect, it, vi } from 'vitest';
 import { randomSeed } from '../../src/core/random-seed.js';
-import { appendChunked, CHUNK_SIZE, chunkedLength, flattenChunked } from '../../src/core/chunked-list.js';
+import { appendChunked, CHUNK_SIZE, chunkedFrom, chunkedLength, flattenChunked, visibleEntries } from '../../src/core/chunked-list.js';
 import { deepEqual } from '../../src/core/deep-equal.js';
 import { isRuleViolation, RuleViolation } from '../../src/core/rule-violation.js';
 import { nextFloat, nextInt, seedRng, shuffleInPlace } from '../../src/core/rng.js';
@@ -58,6 +58,21 @@ describe('core: helpers', () => {
     expect(list).toHaveLength(3);
     expect(chunkedLength(list)).toBe(CHUNK_SIZE * 2 + 5);
     expect(flattenChunked(list)).toEqual(Array.from({ length: CHUNK_SIZE * 2 + 5 }, (_, i) => i));
+  });
+
+  it('T67-INFO-2, TD-INFO-1: a private log entry reaches only the seats it names, never a spectator — from cached full chunks and the open last chunk, from any point', () => {
+    const entries = Array.from({ length: CHUNK_SIZE * 3 + 20 }, (_, i) => ({ id: i, at: Math.floor(i / 3), ...(i % 4 === 0 ? {} : { to: i % 4 === 3 ? [0, 2] : [i % 4] }) }));
+    const log = chunkedFrom(entries);
+    for (const chunk of log) for (const entry of chunk) Object.freeze(entry);
+    log.forEach((chunk, c) => c < log.length - 1 && Object.freeze(chunk)); // as a state holds them: full chunks frozen
+    const expected = (seat: number | null, after: number) => entries.filter((e) => e.at > after && (e.to === undefined || (seat !== null && e.to.includes(seat))));
+    for (const after of [-1, 0, 30, 70, 200])
+      for (const seat of [0, 1, 2, 3, null]) {
+        const first = visibleEntries(log, seat, after);
+        expect(first).toEqual(expected(seat, after));
+        first.push(entries[0]!); // a caller's copy: changing it changes nothing the next reader gets
+        expect(visibleEntries(log, seat, after)).toEqual(expected(seat, after));
+      }
   });
 
   it('RuleViolation carries a stable code, a rule ID and a message', () => {

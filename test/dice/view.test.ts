@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextInt, seedRng } from '../../src/core/rng.js';
-import { facesOf } from '../../src/dice/data.js';
+import { diceTotal } from '../../src/dice/actions-phase.js';
+import { DICE_ACTIONS, facesOf } from '../../src/dice/data.js';
 import { logFor, type DicePendingView, type DiceView } from '../../src/dice/view.js';
 import type { DiceConfig, DiceState, PlayerId } from '../../src/index.js';
 import { game, stackedDice } from '../support/dice.js';
@@ -79,6 +80,40 @@ describe('Tortuga dice views show the table as it is (§11)', () => {
     ];
     for (const config of configs) playChecked(config, kinds);
     expect([...kinds].sort()).toEqual(['act', 'chooseToken', 'giveUp', 'islandChest', 'keep', 'openKeep', 'over', 'skullAction', 'takeChest']);
+  });
+
+  it('TD-ACT-2, TD-ADV-2: a total is the dice placed on the action plus its advantage tokens; tokens alone make no total', () => {
+    const die = (value: number) => ({ die: value, skull: false, value });
+    expect(diceTotal([], 0)).toBeNull();
+    expect(diceTotal([], 2)).toBeNull(); // TD-ADV-2: a token counts only with a die on the action
+    expect(diceTotal([die(3)], 0)).toBe(3);
+    expect(diceTotal([die(3), die(4)], 2)).toBe(9);
+  });
+
+  it('TD-ACT-2, TD-ADV-2: every view shows each seat’s totals and tokens as the state has them, in random games', () => {
+    for (const [players, seed] of [[2, 'totals-2'], [4, 'totals-4']] as const) {
+      const rng = seedRng(seed);
+      let s = game.setup({ players, seed });
+      let withToken = 0;
+      while (s.outcome === null) {
+        const view = game.viewFor(s, s.decisions % players);
+        view.seats.forEach((seatView, index) => {
+          const seat = s.seats[index]!;
+          expect(seatView.advantage).toEqual(seat.advantage);
+          for (const action of DICE_ACTIONS) {
+            const dice = seat.placed[action];
+            const expected = dice.length === 0 ? null : dice.reduce((sum, placed) => sum + placed.value, seat.advantage[action]);
+            expect(seatView.totals[action]).toBe(expected);
+            if (dice.length > 0 && seat.advantage[action] > 0) withToken++;
+          }
+        });
+        const seats = game.toAct(s);
+        const seat = seats[nextInt(rng, seats.length)]!;
+        const actions = game.legalActions(s, seat);
+        s = game.apply(s, actions[nextInt(rng, actions.length)]!);
+      }
+      expect(withToken).toBeGreaterThan(0); // the games met totals with a token in them
+    }
   });
 
   it('TD-INFO-1: a view for anything but a seat of the game is the spectator view', () => {
