@@ -201,6 +201,13 @@ describe('checkState: a dice-game state from outside', () => {
     expectCorrupt(tortugaDice, t, 'advantageSupply');
   });
 
+  it('TD-DICE-3: a hand not listed in order (keep choices are read by position in the hand)', () => {
+    const s = dice(3, 0);
+    s.seats[0]!.hand.reverse();
+    s.seats[0]!.roll!.reverse();
+    expectCorrupt(tortugaDice, s, 'seats[0].hand', /in order/);
+  });
+
   it('TD-DICE-2: a roll of the wrong length, a pending record between decisions', () => {
     const s = dice(3, 0);
     s.seats[0]!.roll!.pop();

@@ -129,7 +129,9 @@ function fieldFor(action: 'board' | 'raid'): 'ship' | 'crew' {
 /** The players a `board`/`raid` may name: anyone else, but 2nd not the one 1st named. */
 export function targetsFor(state: DiceState, player: PlayerId, action: 'board' | 'raid'): PlayerId[] {
   const named = state.named[action]; // null for 1st: the ranking cleared it (TD-ACT-4)
-  return Array.from({ length: state.players }, (_, i) => i).filter((seat) => seat !== player && seat !== named);
+  const out: PlayerId[] = [];
+  for (let seat = 0; seat < state.players; seat++) if (seat !== player && seat !== named) out.push(seat);
+  return out;
 }
 
 /**

@@ -216,6 +216,7 @@ function checkPhase(state: DiceState): void {
     const rolling = p.kind === 'keep' && p.rollers.includes(index);
     must(!rolling || (seat.hand.length > 0 && seat.roll !== null), path, 'a roller has dice in hand and a roll');
     must(p.kind !== 'keep' || rolling || seat.hand.length === 0, path, 'everyone with dice in hand rolls (TD-DICE-2)');
+    must(seat.hand.every((die, i) => i === 0 || seat.hand[i - 1]! < die), at(path, 'hand'), 'the dice in hand are listed in order (A–E)');
     if (seat.roll !== null) {
       must(seat.roll.length === seat.hand.length, at(path, 'roll'), 'a roll shows one face per die in hand');
       const open = p.kind === 'openKeep' && p.player === index;

@@ -30,93 +30,52 @@ function bits(mask: number): number {
   return n;
 }
 
-/** The dice of `items` picked by `mask`, with the skulls picked by `skullMask`, ascending. */
-function picked(items: readonly number[], mask: number, skulls: readonly number[], skullMask: number): number[] {
-  const out: number[] = [];
-  items.forEach((die, i) => {
-    if (mask & (1 << i)) out.push(die);
-  });
-  skulls.forEach((die, i) => {
-    if (skullMask & (1 << i)) out.push(die);
-  });
-  return out.sort((a, b) => a - b);
-}
-
-/** Each face's place in {@link diceByFace}. */
-const FACE_INDEX: Readonly<Record<Face, number>> = { ship: 0, crew: 1, treasure: 2, board: 3, raid: 4, skull: 5 };
-
-/** The dice of `hand` by rolled face (indexed by `FACE_INDEX`; none for a face nobody rolled), in one pass: this runs for every count of keep choices. */
-function diceByFace(roll: readonly Face[], hand: readonly number[]): (number[] | undefined)[] {
-  const out: (number[] | undefined)[] = [];
-  let i = 0;
-  for (const face of roll) (out[FACE_INDEX[face]] ??= []).push(hand[i++]!);
-  return out;
+/** The positions in a roll that show `face`, as a bit mask (bit i: the i-th die in hand). */
+function positionsOf(roll: readonly Face[], face: Face): number {
+  let mask = 0;
+  for (let i = 0; i < roll.length; i++) if (roll[i] === face) mask |= 1 << i;
+  return mask;
 }
 
 /**
- * TD-DICE-3: walks the dice a player may keep from the current roll, in a fixed order — at
- * least one; dice of one action (any non-empty selection of them) plus any skulls, or skulls
- * alone — within the board/raid limits (TD-DICE-6). A roll that can place nothing has one
- * choice, keeping none (TD-DICE-7). `visit` gets each choice as masks over the action's dice
- * and the skulls and returns true to stop. Returns how many were visited.
+ * TD-DICE-3: the choices of dice a player may keep from the current roll, as bit masks over
+ * the positions of its hand, in a fixed order — at least one; dice of one action (any
+ * non-empty selection of them) plus any skulls, or skulls alone — within the board/raid
+ * limits (TD-DICE-6). A roll that can place nothing has one choice, keeping none (TD-DICE-7).
+ * Masks of one action ascend, each with its skull selections ascending (submasks are walked
+ * in numeric order); then the skulls alone. For a player holding a roll.
  */
-function walkKeeps(state: DiceState, player: PlayerId, visit: (dice: readonly number[], mask: number, skulls: readonly number[], skullMask: number) => boolean): number {
-  const seat = state.seats[player]!;
-  const roll = seat.roll;
-  if (roll === null) return 0;
-  const byFace = diceByFace(roll, seat.hand);
-  const skulls = byFace[FACE_INDEX.skull] ?? [];
-  const skullSets = 1 << skulls.length;
-  let count = 0;
+export function keepMasks(state: DiceState, player: PlayerId): number[] {
+  const roll = state.seats[player]!.roll!;
+  const skulls = positionsOf(roll, 'skull');
+  const out: number[] = [];
   for (const action of ACTION_ORDER) {
-    const dice = byFace[FACE_INDEX[action]];
-    if (dice === undefined) continue;
+    const dice = positionsOf(roll, action); // none: the walk below visits nothing
     const room = roomOn(state, player, action);
-    for (let mask = 1; mask < 1 << dice.length; mask++) {
-      const chosen = bits(mask);
-      for (let skullMask = 0; skullMask < skullSets; skullMask++) {
-        if (chosen + bits(skullMask) > room) continue;
-        count++;
-        if (visit(dice, mask, skulls, skullMask)) return count;
-      }
+    for (let chosen = dice & -dice; chosen !== 0; chosen = (chosen - dice) & dice) {
+      let withSkulls = 0;
+      do {
+        if (bits(chosen) + bits(withSkulls) <= room) out.push(chosen | withSkulls);
+        withSkulls = (withSkulls - skulls) & skulls;
+      } while (withSkulls !== 0);
     }
   }
-  for (let skullMask = 1; skullMask < skullSets; skullMask++) {
-    count++;
-    if (visit([], 0, skulls, skullMask)) return count;
-  }
-  if (count === 0) {
-    visit([], 0, [], 0); // TD-DICE-7: nothing can be placed; keep none
-    return 1;
-  }
-  return count;
-}
-
-/** TD-DICE-3: every choice of dice to keep, each ascending (die numbers), in the order of `walkKeeps`. */
-export function keepChoices(state: DiceState, player: PlayerId): number[][] {
-  const out: number[][] = [];
-  walkKeeps(state, player, (dice, mask, skulls, skullMask) => {
-    out.push(picked(dice, mask, skulls, skullMask));
-    return false;
-  });
+  for (let alone = skulls & -skulls; alone !== 0; alone = (alone - skulls) & skulls) out.push(alone);
+  if (out.length === 0) out.push(0); // TD-DICE-7: nothing can be placed; keep none
   return out;
 }
 
-/** How many keep choices a player has (`keepChoices(…).length` without building them). */
-export function keepChoiceCount(state: DiceState, player: PlayerId): number {
-  return walkKeeps(state, player, () => false);
+/** The dice of `hand` at the positions of `mask`, in hand order (ascending: a hand lists its dice in order). */
+export function diceAt(hand: readonly number[], mask: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < hand.length; i++) if (mask & (1 << i)) out.push(hand[i]!);
+  return out;
 }
 
-/** The `index`-th keep choice, built alone; undefined out of range. */
-export function keepChoiceAt(state: DiceState, player: PlayerId, index: number): number[] | undefined {
-  let found: number[] | undefined;
-  let seen = 0;
-  walkKeeps(state, player, (dice, mask, skulls, skullMask) => {
-    if (seen++ !== index) return false;
-    found = picked(dice, mask, skulls, skullMask);
-    return true;
-  });
-  return found;
+/** TD-DICE-3: every choice of dice to keep from a player's roll, each ascending (die numbers), in the order of {@link keepMasks}. */
+export function keepChoices(state: DiceState, player: PlayerId): number[][] {
+  const hand = state.seats[player]!.hand;
+  return keepMasks(state, player).map((mask) => diceAt(hand, mask));
 }
 
 /** Whether a player can keep anything from the current roll: a skull, or a die of an action with room (TD-DICE-3, TD-DICE-7). */
@@ -141,14 +100,17 @@ export function skullActions(state: DiceState, player: PlayerId): DiceActionKind
  * lift (TD-INFO-1); it re-rolls openly afterwards (TD-DICE-7).
  */
 export function startRoll(state: DiceState): void {
-  const rollers = fromStartPlayer(state).filter((p) => state.seats[p]!.hand.length > 0);
-  const finished = fromStartPlayer(state).filter((p) => state.seats[p]!.hand.length === 0);
+  const rollers: PlayerId[] = [];
+  const advantage: PlayerId[] = [];
+  for (const player of fromStartPlayer(state)) {
+    if (state.seats[player]!.hand.length > 0) rollers.push(player);
+    else if (canTakeAdvantage(state, player)) advantage.push(player);
+  }
   logPublic(state, { type: 'rolled', players: [...rollers] });
   for (const player of rollers) {
     const faces = rollHand(state, player);
     logPrivate(state, [player], { type: 'rollPrivate', player, dice: [...state.seats[player]!.hand], faces: [...faces] });
   }
-  const advantage = finished.filter((p) => canTakeAdvantage(state, p));
   // Someone always rolls: a roll starts only while a player has dice in hand.
   state.pending = { kind: 'keep', rollers: [...rollers], advantage, openedAt: state.decisions };
 }
@@ -201,15 +163,14 @@ function revealWhenAllIn(state: DiceState): void {
  */
 function placeKept(state: DiceState, player: PlayerId, dice: readonly number[]): void {
   const seat = state.seats[player]!;
-  const roll = seat.roll!;
-  const faceOf = (die: number): Face => roll[seat.hand.indexOf(die)]!;
-  const action = dice.map(faceOf).find((face): face is DiceActionKind => face !== 'skull') ?? null;
+  const faces = dice.map((die) => seat.roll![seat.hand.indexOf(die)]!);
+  const action = faces.find((face): face is DiceActionKind => face !== 'skull') ?? null;
   const placed: PlacedDie[] = [];
   const skulls: number[] = [];
-  for (const die of dice) {
-    const skull = faceOf(die) === 'skull';
+  for (let i = 0; i < dice.length; i++) {
+    const die = dice[i]!;
     if (action === null) skulls.push(die);
-    else placed.push({ die, skull, value: facesOf(state)[die]![action] });
+    else placed.push({ die, skull: faces[i] === 'skull', value: facesOf(state)[die]![action] });
   }
   if (action !== null) seat.placed[action].push(...placed); // TD-DICE-5: joining dice placed earlier
   seat.loneSkulls.push(...skulls);

@@ -2,7 +2,7 @@ import type { PlayerId } from '../core/game.js';
 import { rememberLast } from '../core/last-list.js';
 import { targetsFor } from './actions-phase.js';
 import { coloursOn, fieldOf } from './chests.js';
-import { advantageChoices, keepChoiceAt, keepChoiceCount, keepChoices, skullActions } from './dice-phase.js';
+import { advantageChoices, diceAt, keepMasks, skullActions } from './dice-phase.js';
 import type { DiceAction, DiceState } from './types.js';
 
 /**
@@ -15,7 +15,10 @@ export function legalActions(state: DiceState, seat: PlayerId): DiceAction[] {
   const pending = state.pending;
   const player = seat;
   // TD-DICE-3 (secret keeps, simultaneous with TD-ADV-1 tokens) and TD-DICE-7 (open re-rolls).
-  if (isKeeping(state, seat)) return keepChoices(state, seat).map((dice) => ({ type: 'keep', player, dice }));
+  if (isKeeping(state, seat)) {
+    const hand = state.seats[seat]!.hand;
+    return keepMasks(state, seat).map((mask) => ({ type: 'keep', player, dice: diceAt(hand, mask) }));
+  }
   switch (pending.kind) {
     case 'over':
     case 'tasks':
@@ -62,16 +65,19 @@ function isKeeping(state: DiceState, seat: PlayerId): boolean {
 /** A seat's legal actions, built once for a playout's count and then its pick (see `rememberLast`). */
 const listedActions = rememberLast((state: DiceState, seat: PlayerId): DiceAction[] => legalActions(state, seat));
 
+/** A keeping seat's choices as masks, worked out once for a playout's count and then its pick. */
+const listedKeeps = rememberLast(keepMasks);
+
 /** `legalActions(state, seat).length`; a keep choice is counted without building the choices. */
 export function legalActionCount(state: DiceState, seat: PlayerId): number {
-  return isKeeping(state, seat) ? keepChoiceCount(state, seat) : listedActions(state, seat).length;
+  return isKeeping(state, seat) ? listedKeeps(state, seat).length : listedActions(state, seat).length;
 }
 
 /** `legalActions(state, seat)[index]`; a keep choice is built alone. */
 export function legalActionAt(state: DiceState, seat: PlayerId, index: number): DiceAction | undefined {
   if (!isKeeping(state, seat)) return listedActions(state, seat)[index];
-  const dice = keepChoiceAt(state, seat, index); // undefined for an index out of range (no integer 0…)
-  return dice === undefined ? undefined : { type: 'keep', player: seat, dice };
+  const mask = listedKeeps(state, seat)[index]; // undefined for an index out of range (no integer 0…)
+  return mask === undefined ? undefined : { type: 'keep', player: seat, dice: diceAt(state.seats[seat]!.hand, mask) };
 }
 
 /** Every seat with at least one legal action. */

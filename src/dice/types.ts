@@ -45,7 +45,7 @@ export interface DiceSeat {
   tokens: number[];
   /** Advantage token on each action field: 0 none, 1 or 2 (TD-ADV-1). Public. */
   advantage: Record<DiceActionKind, number>;
-  /** Dice still in hand this round (indexes 0–4). */
+  /** Dice still in hand this round (indexes 0–4, in order). */
   hand: number[];
   /** Dice placed this round, per action. Public once placed. */
   placed: Record<DiceActionKind, PlacedDie[]>;
