@@ -101,25 +101,39 @@ export function coreSay(locale: Locale = 'en'): Say {
  * go with it); a table matches a kept one when every field is the same value or object.
  */
 export function saysPerTable<Table extends object>(anchor: (table: Table) => object, make: (table: Table) => Say): (table: Table) => Say {
-  const kept = new WeakMap<object, { table: Table; say: Say }[]>();
+  const kept = new WeakMap<object, KeptSay<Table>[]>();
   return (table) => {
     const key = anchor(table);
     let entries = kept.get(key);
     if (entries === undefined) kept.set(key, (entries = []));
-    const hit = entries.find((entry) => sameFields(entry.table, table));
-    if (hit !== undefined) return hit.say;
+    for (const entry of entries) if (sameFields(entry, table)) return entry.say;
     const say = make(table);
-    if (entries.length < MAX_TABLES_PER_ANCHOR) entries.push({ table, say });
+    if (entries.length < MAX_TABLES_PER_ANCHOR) entries.push({ table, fields: Object.keys(table).length, say });
     return say;
   };
+}
+
+/** A `Say` kept for a table, with the number of the table's fields. */
+interface KeptSay<Table> {
+  readonly table: Table;
+  readonly fields: number;
+  readonly say: Say;
 }
 
 /** Enough for every player of the largest game and a spectator. */
 const MAX_TABLES_PER_ANCHOR = 16;
 
-/** Whether two objects have the same fields, each the same value or the same object. */
-function sameFields(a: object, b: object): boolean {
-  const keysA = Object.keys(a);
-  if (keysA.length !== Object.keys(b).length) return false;
-  return keysA.every((key) => (a as Record<string, unknown>)[key] === (b as Record<string, unknown>)[key]);
+/**
+ * Whether `table` has the kept table's fields, each the same value or the same object, and no
+ * others. Walks the fields without listing them: this runs for every view's prompt.
+ */
+function sameFields<Table extends object>(kept: KeptSay<Table>, table: Table): boolean {
+  const known = kept.table as Record<string, unknown>;
+  let fields = 0;
+  for (const key in table) {
+    if (!Object.hasOwn(table, key)) continue;
+    if (!Object.hasOwn(known, key) || known[key] !== (table as Record<string, unknown>)[key]) return false;
+    fields++;
+  }
+  return fields === kept.fields;
 }

@@ -18,8 +18,15 @@ export function sayer(catalogs: Catalogs, locale: Locale, renderers: Readonly<Re
     const template = catalog[key] ?? catalogs.en[key];
     if (template === undefined) return { key, params, text: key };
     const text = formatTemplate(template, params, locale, renderers);
-    return { key, params, text: capitalize ? text.charAt(0).toUpperCase() + text.slice(1) : text };
+    return { key, params, text: capitalize ? capitalized(text) : text };
   };
+}
+
+/** `text` with its first letter upper case; the same string when it already starts so (most templates do). */
+function capitalized(text: string): string {
+  const first = text.charAt(0);
+  const upper = first.toUpperCase();
+  return upper === first ? text : upper + text.slice(1);
 }
 
 /** Whether a catalog has a template for `key` (in any locale of `catalogs`). */

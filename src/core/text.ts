@@ -182,6 +182,8 @@ export function templateKinds(template: string): string[] {
  */
 export function formatTemplate(template: string, params: Readonly<Record<string, TextParam>>, locale: Locale, renderers: Readonly<Record<string, Renderer>>): string {
   const parts = cached(parsed, template, () => parse(template));
+  const only = parts.length === 1 ? parts[0]! : null;
+  if (only !== null && only.kind === 'text') return only.text; // no placeholders: the words as they stand
   const render = (list: readonly Part[], number: number | null): string => {
     let out = '';
     for (const part of list) {

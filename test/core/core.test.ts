@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { randomSeed } from '../../src/core/random-seed.js';
 import { appendChunked, CHUNK_SIZE, chunkedFrom, chunkedLength, flattenChunked, visibleEntries } from '../../src/core/chunked-list.js';
 import { deepEqual } from '../../src/core/deep-equal.js';
+import { saysPerTable } from '../../src/core/core-words.js';
+import { sayer } from '../../src/core/say.js';
 import { isRuleViolation, RuleViolation } from '../../src/core/rule-violation.js';
 import { nextFloat, nextInt, seedRng, shuffleInPlace } from '../../src/core/rng.js';
 import { applyWithImmer, cloneState, createSimulator, type RuleSteps } from '../../src/core/runner.js';
@@ -50,6 +52,31 @@ describe('core: helpers', () => {
     expect(deepEqual([1], { 0: 1, length: 1 })).toBe(false);
     expect(deepEqual(null, {})).toBe(false);
     expect(deepEqual(Object.create({ a: 1 }) as object, {})).toBe(true);
+  });
+
+  it('saysPerTable keeps one Say per table: the same fields and objects find it, another value or an extra field makes a new one', () => {
+    const made: object[] = [];
+    const sayFor = saysPerTable((table: { viewer: number | null; faces: object; extra?: number }) => table.faces, (table) => {
+      made.push(table);
+      return sayer({ en: {}, de: {}, nl: {} }, 'en', {});
+    });
+    const faces = {};
+    const first = sayFor({ viewer: 0, faces });
+    expect(sayFor({ viewer: 0, faces })).toBe(first);
+    expect(sayFor({ viewer: 1, faces })).not.toBe(first);
+    expect(sayFor({ viewer: 0, faces, extra: 1 })).not.toBe(first);
+    expect(sayFor({ viewer: 0, faces: {} })).not.toBe(first);
+    const inherited = Object.assign(Object.create({ extra: 1 }) as object, { viewer: 0, faces }) as { viewer: number; faces: object };
+    expect(sayFor(inherited)).toBe(first); // only own fields count
+    expect(made).toHaveLength(4);
+  });
+
+  it('a template without placeholders is said as written, a sentence capitalized, whatever the parameters', () => {
+    const say = sayer({ en: { plain: 'keep at least one die.', upper: 'Already upper.', filled: '{n} dice' }, de: {}, nl: {} }, 'en', {});
+    expect(say('plain', { ignored: 1 }).text).toBe('Keep at least one die.');
+    expect(say('upper').text).toBe('Already upper.');
+    expect(say('filled', { n: 3 }).text).toBe('3 dice');
+    expect(sayer({ en: { plain: 'keep' }, de: {}, nl: {} }, 'en', {}, false)('plain').text).toBe('keep');
   });
 
   it('the chunked list appends in chunks and flattens in order', () => {
