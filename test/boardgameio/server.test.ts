@@ -24,10 +24,14 @@ interface Seat {
 const recorded = ENGINES.map((engine) => recordedGame(engine));
 const server = bgio.Server({ games: recorded.map((r) => r.game) });
 let base = '';
-let running: { appServer: { close(): void; address(): AddressInfo | string | null }; apiServer?: { close(): void } };
+let running: { appServer: { close(): void; address(): AddressInfo | string | null; keepAliveTimeout: number }; apiServer?: { close(): void } };
 
 beforeAll(async () => {
   running = (await server.run({ port: 0, callback: () => {} })) as never;
+  // fetch reuses its kept-alive connection for the next lobby call; with Node's default of 5 s
+  // the server may close it just as a call (after a long test on a loaded machine) goes out,
+  // and that call fails with ECONNRESET. Keep idle connections open for the whole file.
+  running.appServer.keepAliveTimeout = 120_000;
   base = `http://127.0.0.1:${(running.appServer.address() as AddressInfo).port}`;
 });
 
