@@ -92,7 +92,7 @@ function writeChanges(draft: object, old: Logged, fresh: Logged, entries: readon
     const value = typeof now === 'object' && now !== null ? shareUnchanged(before[key], now) : now;
     if (value !== before[key]) target[key] = value;
   }
-  for (const key of Object.keys(before)) if (!Object.prototype.hasOwnProperty.call(after, key)) delete target[key];
+  for (const key of Object.keys(before)) if (!Object.hasOwn(after, key)) delete target[key];
   if (entries.length > 0) target.log = appendToLog(old.log, entries);
 }
 

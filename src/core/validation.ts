@@ -38,10 +38,6 @@ interface Shape {
   readonly at: number | null;
 }
 
-function hasOwn(record: object, key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(record, key);
-}
-
 function malformed(say: Say, key: string, params: Readonly<Record<string, TextParam>> = {}): RuleViolation {
   return new RuleViolation('MALFORMED_ACTION', say(key, params));
 }
@@ -55,19 +51,19 @@ function readShape(action: unknown, shapes: ActionShapes, say: Say): Shape | Rul
   if (typeof action !== 'object' || action === null || Array.isArray(action)) return malformed(say, 'core.malformed.notObject');
   const record = action as Record<string, unknown>;
   const type = record.type;
-  if (!hasOwn(record, 'type') || typeof type !== 'string' || !hasOwn(shapes, type)) return malformed(say, 'core.malformed.unknownType');
+  if (!Object.hasOwn(record, 'type') || typeof type !== 'string' || !Object.hasOwn(shapes, type)) return malformed(say, 'core.malformed.unknownType');
   const player = record.player;
-  if (!hasOwn(record, 'player') || !Number.isInteger(player)) return malformed(say, 'core.malformed.player');
+  if (!Object.hasOwn(record, 'player') || !Number.isInteger(player)) return malformed(say, 'core.malformed.player');
   const checks = shapes[type]!;
   const fields = Object.keys(checks);
-  const hasAt = hasOwn(record, AT_FIELD);
+  const hasAt = Object.hasOwn(record, AT_FIELD);
   if (Object.keys(record).length !== fields.length + 2 + (hasAt ? 1 : 0)) {
     return malformed(say, 'core.malformed.fields', { type, fields: ['type', 'player', ...fields] });
   }
   const copy: Record<string, unknown> = { type, player };
   for (const name of fields) {
-    const value = hasOwn(record, name) ? record[name] : undefined;
-    if (!hasOwn(record, name) || !checks[name]!(value)) return malformed(say, 'core.malformed.field', { type, field: name });
+    const value = Object.hasOwn(record, name) ? record[name] : undefined;
+    if (!Object.hasOwn(record, name) || !checks[name]!(value)) return malformed(say, 'core.malformed.field', { type, field: name });
     copy[name] = Array.isArray(value) ? [...(value as unknown[])] : value;
   }
   let at: number | null = null;
