@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { playBots } from '../../src/bots/bot.js';
 import { t1667HeuristicBot } from '../../src/bots/t1667-heuristic.js';
 import { mergeFiles, parseShard, shardRange, simulationFile, type SimulationFile } from '../../src/cli/results.js';
-import { runSimulation } from '../../src/cli/run-simulation.js';
+import { chunksOf, MAX_CHUNK, runSimulation } from '../../src/cli/run-simulation.js';
 import { simulate } from '../../src/cli/simulate.js';
 import { botFor, playRange, type SimulationSpec } from '../../src/cli/simulation.js';
 import { progressLine } from '../../src/cli/progress.js';
@@ -32,6 +32,20 @@ describe('simulate', () => {
     const two = await runSimulation(spec, [0, spec.games], 2, () => {});
     expect(simulationFile(spec, [[0, 60]], two)).toEqual(simulationFile(spec, [[0, 60]], one));
     expect(one.games).toBe(60);
+  });
+
+  it('splits a run into tasks that cover it once: about 16 a worker, never more than MAX_CHUNK games', () => {
+    for (const [start, end, workers] of [[0, 60, 2], [7, 7 + 1_000_000, 2], [0, 5, 8], [100, 40_100, 3]] as const) {
+      const chunks = chunksOf(start, end, workers);
+      expect(chunks[0]![0]).toBe(start);
+      expect(chunks[chunks.length - 1]![1]).toBe(end);
+      chunks.forEach(([from, to], i) => {
+        expect(to).toBeGreaterThan(from);
+        expect(to - from).toBeLessThanOrEqual(Math.min(MAX_CHUNK, Math.ceil((end - start) / (workers * 16))));
+        if (i > 0) expect(from).toBe(chunks[i - 1]![1]);
+      });
+    }
+    expect(chunksOf(0, 1_000_000, 2)).toHaveLength(1_000_000 / MAX_CHUNK); // large runs: few, large tasks
   });
 
   it('simulate() is the library function under the command: results object, shards (auto included), checked input', async () => {
