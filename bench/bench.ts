@@ -1,12 +1,14 @@
 /**
  * `npm run bench`: the speed of both games, each path timed in its own fresh process
- * (`bench/cell.ts`), several runs per cell, the median and the spread (least–greatest) of
+ * (`bench/cell.ts`, after a warm-up that lasts until V8's optimising compiler has settled:
+ * steady-state figures), several runs per cell, the median and the spread (least–greatest) of
  * CPU-time figures, with wall-clock medians kept in `bench/results.json`. Beside `apply`, a
  * minimal immer reducer on a state of the same game (the "immer floor") shows what immer alone
  * costs a decision, so the report gives `apply`'s cost as a multiple of immer's own. Then the
  * multi-core speed-up of `tortuga-rules simulate` (the built command), median of several runs.
  *
- * Environment: BENCH_SECONDS (per run, default 1), BENCH_RUNS (default 3).
+ * Environment: BENCH_SECONDS (the timed part of a run, after its warm-up; default 1),
+ * BENCH_RUNS (default 3), BENCH_SIM_GAMES (the simulate study; default 400,000).
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -17,11 +19,14 @@ import { CASES, PATHS, type PathName } from './cases.js';
 const root = join(import.meta.dirname, '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 1);
+const SIM_GAMES = Math.max(1000, Number(process.env.BENCH_SIM_GAMES ?? 400_000));
 
 interface CellRun {
   readonly value: number;
   readonly wall: number;
   readonly cpu: number;
+  readonly warmup: number;
+  readonly settled: boolean;
 }
 
 /** Median and spread of a cell's runs: the figure by CPU time, and by wall-clock time. */
@@ -31,6 +36,9 @@ interface CellSummary {
   readonly max: number;
   /** The median of the figure computed from wall-clock time instead of CPU time. */
   readonly wallMedian: number;
+  /** The median warm-up (seconds) before the timed part, and how many runs' JIT had settled by its end. */
+  readonly warmup: number;
+  readonly settledRuns: number;
 }
 
 function median(values: readonly number[]): number {
@@ -50,7 +58,14 @@ function cell(path: PathName, index: number): CellSummary {
   // Rates (per second) scale by cpu/wall; costs (µs) by wall/cpu.
   const isRate = path === 'apply' || path === 'fast' || path === 'immerFloor' || path === 'boardgameio';
   const wallValues = runs.map((r) => (isRate ? (r.value * r.cpu) / r.wall : (r.value * r.wall) / r.cpu));
-  return { median: median(values), min: Math.min(...values), max: Math.max(...values), wallMedian: median(wallValues) };
+  return {
+    median: median(values),
+    min: Math.min(...values),
+    max: Math.max(...values),
+    wallMedian: median(wallValues),
+    warmup: Number(median(runs.map((r) => r.warmup)).toFixed(2)),
+    settledRuns: runs.filter((r) => r.settled).length,
+  };
 }
 
 /** `12,345 ±4%`: the median and the half-width of the spread, relative. */
@@ -60,7 +75,7 @@ function show(summary: CellSummary, digits: number): string {
   return `${value} ±${spread.toFixed(0)}%`;
 }
 
-console.log(`tortuga-rules benchmark — Node ${process.version}, one core, random legal playouts; each cell ${RUNS} fresh processes × ~${SECONDS}s, median ±half the spread, by CPU time\n`);
+console.log(`tortuga-rules benchmark — Node ${process.version}, one core, random legal playouts; each cell ${RUNS} fresh processes, each warmed up until V8's compiler has settled, then timed for ~${SECONDS}s; median ±half the spread, by CPU time\n`);
 const rows: Record<string, string | number>[] = [];
 const cells: Record<string, unknown>[] = [];
 for (const [index, spec] of CASES.entries()) {
@@ -89,14 +104,18 @@ console.table(rows);
 
 /**
  * The multi-core speed-up of `tortuga-rules simulate` (the built command, random bots): the
- * same run on one worker thread and on one per core, median of RUNS runs each — and, as the
- * machine's own ceiling for this work, the same games as two independent single-worker
- * processes at once (one shard each), so the pool's speed-up can be read against what the
- * cores give at all.
+ * same run on one worker thread and on one per core, one after the other, RUNS times — the
+ * speed-up is the median of the pairs' ratios, so a change in the host's speed between runs
+ * does not land on one side — and, as the machine's own ceiling for this work, the same games
+ * as independent single-worker processes at once (one shard each), so the pool's speed-up
+ * can be read against what the cores give at all. The run is a study of SIM_GAMES games
+ * (about 20 s on one worker): every worker thread first spends about a CPU second compiling
+ * (V8's optimising compiler, on the machine's other threads), which a run of a few seconds
+ * would mostly measure.
  */
 async function speedUp(): Promise<Record<string, number>> {
   const cores = availableParallelism();
-  const games = Math.max(10_000, Math.round(30_000 * SECONDS));
+  const games = SIM_GAMES;
   const command = (workers: number, extra: string[] = []): string[] => [join(root, 'dist', 'cli.js'), 'simulate', '--game', '1667', '--players', '5', '--games', String(games), '--seed', 'bench', '--workers', String(workers), ...extra];
   const rate = (workers: number): number => {
     const start = performance.now();
@@ -110,14 +129,20 @@ async function speedUp(): Promise<Record<string, number>> {
     );
     return games / ((performance.now() - start) / 1000);
   };
-  const one = median(Array.from({ length: RUNS }, () => rate(1)));
-  const all = median(Array.from({ length: RUNS }, () => rate(cores)));
+  const ones: number[] = [];
+  const alls: number[] = [];
   const ceilings: number[] = [];
-  for (let run = 0; run < RUNS; run++) ceilings.push(await processes());
-  const ceiling = median(ceilings);
-  console.log(`\nsimulate (5-player Tortuga 1667, random bots, ${games} games, whole command, median of ${RUNS}): 1 worker ${one.toFixed(0)} games/s, ${cores} workers ${all.toFixed(0)} games/s — speed-up ${(all / one).toFixed(2)}×`);
-  console.log(`the machine's ceiling for this work: ${cores} independent single-worker processes together ${ceiling.toFixed(0)} games/s (${(ceiling / one).toFixed(2)}× one worker); the pool reaches ${((100 * all) / ceiling).toFixed(0)}% of it`);
-  return { games, cores, oneWorker: Math.round(one), allWorkers: Math.round(all), speedUp: Number((all / one).toFixed(2)), processesCeiling: Math.round(ceiling), ceilingSpeedUp: Number((ceiling / one).toFixed(2)) };
+  for (let run = 0; run < RUNS; run++) {
+    ones.push(rate(1));
+    alls.push(rate(cores));
+    ceilings.push(await processes());
+  }
+  const [one, all, ceiling] = [median(ones), median(alls), median(ceilings)];
+  const speed = median(alls.map((rate, run) => rate / ones[run]!));
+  const ceilingSpeed = median(ceilings.map((rate, run) => rate / ones[run]!));
+  console.log(`\nsimulate (5-player Tortuga 1667, random bots, ${games} games, whole command, median of ${RUNS}): 1 worker ${one.toFixed(0)} games/s, ${cores} workers ${all.toFixed(0)} games/s — speed-up ${speed.toFixed(2)}× (median of the runs' ratios)`);
+  console.log(`the machine's ceiling for this work: ${cores} independent single-worker processes together ${ceiling.toFixed(0)} games/s (${ceilingSpeed.toFixed(2)}× one worker); the pool reaches ${((100 * speed) / ceilingSpeed).toFixed(0)}% of it`);
+  return { games, cores, oneWorker: Math.round(one), allWorkers: Math.round(all), speedUp: Number(speed.toFixed(2)), processesCeiling: Math.round(ceiling), ceilingSpeedUp: Number(ceilingSpeed.toFixed(2)) };
 }
 
 const simulate = await speedUp();

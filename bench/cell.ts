@@ -1,9 +1,10 @@
 /**
  * One cell of `npm run bench`, run in a fresh process: `tsx bench/cell.ts <path> <case index>`
- * prints one JSON line `{ value, wall, cpu }` — the figure (decisions/s, or µs a call), the
- * wall-clock and the CPU seconds of the timed part. A fresh process per cell keeps one path's
- * JIT and garbage from colouring the next (the fast path reads 1.7–1.9× slower when timed
- * right after `apply` ran the same code).
+ * prints one JSON line `{ value, wall, cpu, warmup, settled }` — the figure (decisions/s, or
+ * µs a call), the wall-clock and the CPU seconds of the timed part, the seconds of warm-up
+ * before it and whether the JIT had settled by then (see `warmUp`). A fresh process per cell
+ * keeps one path's JIT and garbage from colouring the next (the fast path reads 1.7–1.9×
+ * slower when timed right after `apply` ran the same code).
  *
  * It measures the built package in `dist/` (what users run). Random legal playouts: each
  * decision picks a seat of `toAct`, then one of its legal actions uniformly through
@@ -41,18 +42,54 @@ interface Timed {
   readonly units: number;
   readonly wall: number;
   readonly cpu: number;
+  /** Seconds of warm-up before the timed part. */
+  readonly warmup: number;
+  /** Whether the warm-up ended because the JIT had settled (rather than at its time limit). */
+  readonly settled: boolean;
 }
 
-/** Runs `work` (returns units done) for a short warm-up, then for SECONDS, timing wall and CPU. */
+/** CPU seconds the whole process has used (every thread: V8's compiler and GC helpers too). */
+function cpuSeconds(): number {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1e6;
+}
+
+/** The warm-up's bounds (ms) and slice (ms), and the quiet slices in a row that end it. */
+const WARM_MIN = 1000;
+const WARM_MAX = 5000;
+const WARM_SLICE = 100;
+const QUIET_SLICES = 3;
+
+/**
+ * Warms `work` up until V8 has settled: at least WARM_MIN ms, then until QUIET_SLICES slices
+ * in a row used no more CPU time than wall-clock time — while V8 still compiles optimised code
+ * it does so on background threads, which the process's CPU time counts (up to ~1 CPU second
+ * in the first 1–1.5 s of a path, a one-off cost, not a cost per decision) — or WARM_MAX ms at
+ * most (a path whose steady state keeps GC helper threads busy never reads quiet).
+ */
+function warmUp(work: (round: number) => number): { seconds: number; settled: boolean } {
+  const start = performance.now();
+  let quiet = 0;
+  let round = -1;
+  while (performance.now() - start < WARM_MAX) {
+    const [wall0, cpu0] = [performance.now(), cpuSeconds()];
+    while (performance.now() - wall0 < WARM_SLICE) work(round--);
+    const [wall, cpu] = [(performance.now() - wall0) / 1000, cpuSeconds() - cpu0];
+    quiet = cpu <= wall * 1.02 ? quiet + 1 : 0;
+    if (quiet >= QUIET_SLICES && performance.now() - start >= WARM_MIN) return { seconds: (performance.now() - start) / 1000, settled: true };
+  }
+  return { seconds: (performance.now() - start) / 1000, settled: false };
+}
+
+/** Runs `work` (returns units done) through the warm-up, then for SECONDS, timing wall and CPU. */
 function timed(work: (round: number) => number): Timed {
-  for (let warm = performance.now(), r = 0; performance.now() - warm < 300; r++) work(-1 - r);
-  const cpu0 = process.cpuUsage();
+  const warm = warmUp(work);
+  const cpu0 = cpuSeconds();
   const start = performance.now();
   let units = 0;
   for (let round = 0; performance.now() - start < SECONDS * 1000; round++) units += work(round);
   const wall = (performance.now() - start) / 1000;
-  const used = process.cpuUsage(cpu0);
-  return { units, wall, cpu: (used.user + used.system) / 1e6 };
+  return { units, wall, cpu: cpuSeconds() - cpu0, warmup: warm.seconds, settled: warm.settled };
 }
 
 /** States met in random games through `apply` (frozen, as a server holds them). */
@@ -159,4 +196,4 @@ async function measure(): Promise<{ value: number; timing: Timed }> {
 }
 
 const { value, timing } = await measure();
-console.log(JSON.stringify({ value, wall: timing.wall, cpu: timing.cpu }));
+console.log(JSON.stringify({ value, wall: timing.wall, cpu: timing.cpu, warmup: timing.warmup, settled: timing.settled }));
