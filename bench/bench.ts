@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the speed of both games, each path timed in its own fresh process
  * (`bench/cell.ts`, after a warm-up that lasts until V8's optimising compiler has settled:
- * steady-state figures), several runs per cell, the median and the spread (least–greatest) of
+ * steady-state figures), several runs per cell (in rounds over all cells), the median and the spread (least–greatest) of
  * CPU-time figures, with wall-clock medians kept in `bench/results.json`. Beside `apply`, a
  * minimal immer reducer on a state of the same game (the "immer floor") shows what immer alone
  * costs a decision, so the report gives `apply`'s cost as a multiple of immer's own. Then the
@@ -47,13 +47,14 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-/** Runs one cell RUNS times, each in a fresh process. */
-function cell(path: PathName, index: number): CellSummary {
-  const runs: CellRun[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const out = execFileSync(process.execPath, [...process.execArgv, join(root, 'bench', 'cell.ts'), path, String(index)], { encoding: 'utf8', env: { ...process.env, BENCH_SECONDS: String(SECONDS) } });
-    runs.push(JSON.parse(out.trim().split('\n').pop()!) as CellRun);
-  }
+/** Runs one cell once, in a fresh process. */
+function runCell(path: PathName, index: number): CellRun {
+  const out = execFileSync(process.execPath, [...process.execArgv, join(root, 'bench', 'cell.ts'), path, String(index)], { encoding: 'utf8', env: { ...process.env, BENCH_SECONDS: String(SECONDS) } });
+  return JSON.parse(out.trim().split('\n').pop()!) as CellRun;
+}
+
+/** A cell's runs summed up. */
+function summarize(path: PathName, runs: readonly CellRun[]): CellSummary {
   const values = runs.map((r) => r.value);
   // Rates (per second) scale by cpu/wall; costs (µs) by wall/cpu.
   const isRate = path === 'apply' || path === 'fast' || path === 'immerFloor' || path === 'boardgameio';
@@ -68,6 +69,25 @@ function cell(path: PathName, index: number): CellSummary {
   };
 }
 
+/**
+ * Every cell RUNS times, a round of all cells at a time: a slow spell of a shared host (they
+ * last minutes here) then slows one run of many cells, which the median drops, rather than
+ * every run of a few.
+ */
+function measureAll(): Map<string, CellRun[]> {
+  const runs = new Map<string, CellRun[]>();
+  for (let run = 0; run < RUNS; run++) {
+    for (const index of CASES.keys()) {
+      for (const path of PATHS) {
+        const key = `${index} ${path}`;
+        runs.set(key, [...(runs.get(key) ?? []), runCell(path, index)]);
+      }
+    }
+    console.log(`  round ${run + 1} of ${RUNS} measured`);
+  }
+  return runs;
+}
+
 /** `12,345 ±4%`: the median and the half-width of the spread, relative. */
 function show(summary: CellSummary, digits: number): string {
   const spread = summary.median === 0 ? 0 : ((summary.max - summary.min) / 2 / summary.median) * 100;
@@ -78,8 +98,9 @@ function show(summary: CellSummary, digits: number): string {
 console.log(`tortuga-rules benchmark — Node ${process.version}, one core, random legal playouts; each cell ${RUNS} fresh processes, each warmed up until V8's compiler has settled, then timed for ~${SECONDS}s; median ±half the spread, by CPU time\n`);
 const rows: Record<string, string | number>[] = [];
 const cells: Record<string, unknown>[] = [];
+const measured = measureAll();
 for (const [index, spec] of CASES.entries()) {
-  const got = Object.fromEntries(PATHS.map((path) => [path, cell(path, index)])) as Record<PathName, CellSummary>;
+  const got = Object.fromEntries(PATHS.map((path) => [path, summarize(path, measured.get(`${index} ${path}`)!)])) as Record<PathName, CellSummary>;
   cells.push({ game: spec.label, players: spec.players, ...got });
   rows.push({
     game: spec.label,
@@ -98,7 +119,6 @@ for (const [index, spec] of CASES.entries()) {
     'viewFor µs': show(got.viewFor, 2),
     'viewFor late µs': show(got.viewForLate, 2),
   });
-  console.log(`  measured ${spec.label}, ${spec.players} players`);
 }
 console.table(rows);
 
