@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: the speed of both games, each path timed in its own fresh process
  * (`bench/cell.ts`, after a warm-up that lasts until V8's optimising compiler has settled:
- * steady-state figures), several runs per cell (in rounds over all cells), the median and the spread (least–greatest) of
- * CPU-time figures, with wall-clock medians kept in `bench/results.json`. Beside `apply`, a
- * minimal immer reducer on a state of the same game (the "immer floor") shows what immer alone
- * costs a decision, so the report gives `apply`'s cost as a multiple of immer's own. Then the
- * multi-core speed-up of `tortuga-rules simulate` (the built command), median of several runs.
+ * steady-state figures), several runs per cell (in rounds over all cells), the median and
+ * the spread (least–greatest) of CPU-time figures, with wall-clock medians kept in
+ * `bench/results.json`. Beside `apply`, a minimal immer reducer on a state of the same game
+ * (the "immer floor") shows what immer alone costs a decision, so the report gives `apply`'s
+ * cost as a multiple of immer's own. Then the multi-core speed-up of `tortuga-rules simulate`
+ * (the built command) on a long study, the median of several runs.
  *
  * Environment: BENCH_SECONDS (the timed part of a run, after its warm-up; default 1),
  * BENCH_RUNS (default 3), BENCH_SIM_GAMES (the simulate study; default 400,000).
