@@ -3,7 +3,7 @@ import { nextInt } from '../core/rng.js';
 import { ACTION_ORDER, FACES, facesOf } from './data.js';
 import { logPrivate, logPublic } from './log.js';
 import { fromStartPlayer, roomOn } from './seats.js';
-import type { DiceActionKind, DiceState, Face, PlacedDie } from './types.js';
+import type { DiceActionKind, DiceSeat, DiceState, Face, PlacedDie } from './types.js';
 
 
 /** Rolls one die: the next scripted face, otherwise the generator (TD-DICE-1: six faces). */
@@ -143,7 +143,7 @@ export function chooseKeep(state: DiceState, player: PlayerId, dice: readonly nu
   const seat = state.seats[player]!;
   seat.kept = [...dice];
   logPublic(state, { type: 'chose', player });
-  const faces = dice.map((die) => seat.roll![seat.hand.indexOf(die)]!);
+  const faces = rolledFaces(seat, dice);
   logPrivate(state, [player], { type: 'keptPrivate', player, dice: [...dice], faces });
   revealWhenAllIn(state);
 }
@@ -163,7 +163,7 @@ function revealWhenAllIn(state: DiceState): void {
  */
 function placeKept(state: DiceState, player: PlayerId, dice: readonly number[]): void {
   const seat = state.seats[player]!;
-  const faces = dice.map((die) => seat.roll![seat.hand.indexOf(die)]!);
+  const faces = rolledFaces(seat, dice);
   const action = faces.find((face): face is DiceActionKind => face !== 'skull') ?? null;
   const placed: PlacedDie[] = [];
   const skulls: number[] = [];
@@ -256,4 +256,9 @@ export function turnSkulls(state: DiceState, player: PlayerId, action: DiceActio
   seat.loneSkulls = [];
   logPublic(state, { type: 'skullsTurned', player, action, dice });
   continueDicePhase(state);
+}
+
+/** The faces the dice `dice` show in a seat's current roll (TD-DICE-3: read by each die's place in hand). */
+function rolledFaces(seat: DiceSeat, dice: readonly number[]): Face[] {
+  return dice.map((die) => seat.roll![seat.hand.indexOf(die)]!);
 }

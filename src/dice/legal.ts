@@ -17,7 +17,7 @@ export function legalActions(state: DiceState, seat: PlayerId): DiceAction[] {
   // TD-DICE-3 (secret keeps, simultaneous with TD-ADV-1 tokens) and TD-DICE-7 (open re-rolls).
   if (isKeeping(state, seat)) {
     const hand = state.seats[seat]!.hand;
-    return keepMasks(state, seat).map((mask) => ({ type: 'keep', player, dice: diceAt(hand, mask) }));
+    return keepMasks(state, seat).map((mask) => keepAction(seat, hand, mask));
   }
   switch (pending.kind) {
     case 'over':
@@ -77,7 +77,7 @@ export function legalActionCount(state: DiceState, seat: PlayerId): number {
 export function legalActionAt(state: DiceState, seat: PlayerId, index: number): DiceAction | undefined {
   if (!isKeeping(state, seat)) return listedActions(state, seat)[index];
   const mask = listedKeeps(state, seat)[index]; // undefined for an index out of range (no integer 0…)
-  return mask === undefined ? undefined : { type: 'keep', player: seat, dice: diceAt(state.seats[seat]!.hand, mask) };
+  return mask === undefined ? undefined : keepAction(seat, state.seats[seat]!.hand, mask);
 }
 
 /** Every seat with at least one legal action. */
@@ -93,4 +93,9 @@ export function toAct(state: DiceState): PlayerId[] {
     return out;
   }
   return [pending.player];
+}
+
+/** TD-DICE-3: the keep action for the dice of `hand` at the positions of `mask`. */
+function keepAction(player: PlayerId, hand: readonly number[], mask: number): DiceAction {
+  return { type: 'keep', player, dice: diceAt(hand, mask) };
 }
