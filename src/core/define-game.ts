@@ -17,7 +17,7 @@ export interface GameParts<Config extends BaseConfig, State, Action extends Base
   newGame(config: Config): State;
   /** The legal action an untrusted input matches, or why it matches none (see `matchAction`). */
   match(state: State, input: unknown): Match<Action>;
-  /** Applies a legal action to a working state in place (see `RuleSteps`). */
+  /** Applies a legal action to a working state in place, copy-on-write (see `RuleSteps` and `edit`). */
   step(state: State, action: Action): void;
   /** As `Game.legalActions`: the single source of legality. */
   legalActions(state: State, player: PlayerId): Action[];
@@ -40,8 +40,8 @@ export interface GameParts<Config extends BaseConfig, State, Action extends Base
 }
 
 /**
- * Assembles a game module: the same `step` runs for `apply` (on a working copy, immer
- * making the frozen result), for `applyWithPatches` (under immer's draft) and for
+ * Assembles a game module: the same `step` runs for `apply` (on a shallow copy of the frozen
+ * state, copy-on-write, immer making the frozen result), for `applyWithPatches` (under immer's draft) and for
  * `simulator`, so the paths cannot drift apart. `setup` is `newGame` frozen;
  * `startSimulator` starts from `newGame` directly, with nothing to freeze or copy.
  */

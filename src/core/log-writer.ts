@@ -14,25 +14,33 @@ export interface Logged {
  */
 let collecting: object[] | null = null;
 
+/** Whether the entries set aside are copied (a step under immer's draft: an entry may hold draft values). */
+let copying = false;
+
 /**
- * Appends one entry to a state's log. Under `apply` the entry is set aside (a plain copy, so
- * it holds no draft) and added to the new state when the step is done; elsewhere (the
- * simulator, `setup`) it is appended in place.
+ * Appends one entry to a state's log. Under `apply` the entry is set aside (under immer's
+ * draft, a plain copy, so it holds no draft) and added to the new state when the step is
+ * done; elsewhere (the simulator, `setup`) it is appended in place.
  */
 export function appendLogEntry<Entry extends object>(state: { log: ChunkedList<Entry> }, entry: Entry): void {
   if (collecting === null) appendChunked(state.log, entry);
-  else collecting.push(cloneState(entry)); // a plain copy: the entry may hold draft values
+  else collecting.push(copying ? cloneState(entry) : entry);
 }
 
-/** Runs `run` and returns the log entries it wrote, in order, instead of appending them. */
-export function collectLogEntries(run: () => void): object[] {
-  const outer = collecting;
+/**
+ * Runs `run` and returns the log entries it wrote, in order, instead of appending them;
+ * `copy` when `run` steps immer's draft (each entry is then copied as it is written).
+ */
+export function collectLogEntries(run: () => void, copy: boolean): object[] {
+  const [outer, outerCopying] = [collecting, copying];
   const entries: object[] = [];
   collecting = entries;
+  copying = copy;
   try {
     run();
   } finally {
     collecting = outer;
+    copying = outerCopying;
   }
   return entries;
 }

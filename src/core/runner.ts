@@ -4,7 +4,7 @@ import type { Patch } from './patch.js';
 import type { Match } from './validation.js';
 import { cloneState, freezeState } from './plain-data.js';
 import { appendToLog, collectLogEntries, withLogEntries, type Logged } from './log-writer.js';
-import { shareUnchanged } from './structural-share.js';
+import { copyingOnWrite } from './edit.js';
 
 export { cloneState, freezeState };
 
@@ -17,7 +17,10 @@ export { cloneState, freezeState };
 export interface RuleSteps<State, Action> {
   /** The legal action `input` is equal to, or why there is none. Never throws. */
   match(state: State, input: unknown): Match<Action>;
-  /** Applies a legal action to a working copy, in place. */
+  /**
+   * Applies a legal action to a working state, in place, changing nothing it has not taken
+   * with `edit` (copy-on-write, see `edit.ts`).
+   */
   step(state: State, action: Action): void;
 }
 
@@ -47,52 +50,52 @@ function adopt<State>(state: State): State {
 }
 
 /**
- * A plain working copy of a deep-frozen state for one step: everything copied except the
- * log, which stays the state's own frozen chunks (the step's entries are collected apart).
+ * The working state of a step under `apply`: a shallow copy of a deep-frozen state, its
+ * branches the state's own frozen objects until the step takes them with `edit` (the log
+ * among them: the step's entries are collected apart).
  */
-function workingCopy<State>(state: State & Logged): State & Logged {
+function shallowWorkingCopy<State>(state: State & Logged): State & Logged {
   const copy: Record<string, unknown> = {};
-  for (const key of Object.keys(state)) {
-    const value = (state as Record<string, unknown>)[key];
-    copy[key] = key === 'log' ? value : cloneState(value);
-  }
+  for (const key in state) copy[key] = (state as Record<string, unknown>)[key];
   return copy as State & Logged;
 }
 
 /**
  * Validates, then runs the step on the matched legal action (the caller's object is only
  * read, never stepped) and makes the new frozen state with immer's `produce`. The step runs
- * on a plain working copy rather than on immer's draft — the rules read much of the state,
- * and every read of a draft's branch costs a proxy and a copy — and immer is handed only the
- * branches that changed, each with its unchanged parts shared from the old state (see
- * `shareUnchanged`), plus the log with the step's entries appended. The result is the state
- * the same step gives under a draft: every unchanged branch is the old state's own object.
+ * on a shallow working copy of the frozen state rather than on immer's draft — the rules read
+ * much of the state, and every read of a draft's branch costs a proxy and a copy — copying
+ * only what it takes with `edit` (copy-on-write), and immer is handed the top-level branches
+ * that changed, plus the log with the step's entries appended. The result is the state the
+ * same step gives under a draft: every unchanged branch is the old state's own object.
  */
 export function applyWithImmer<State, Action>(rules: RuleSteps<State, Action>, state: State, input: unknown): State {
   const { action, problem } = rules.match(state, input);
   if (problem) throw problem;
   const base = adopt(state) as State & Logged;
-  const work = workingCopy(base);
-  const entries = collectLogEntries(() => rules.step(work, action));
+  const work = shallowWorkingCopy(base);
+  let entries: object[] = [];
+  copyingOnWrite(() => (entries = collectLogEntries(() => rules.step(work, action), false)));
   const next = immer.produce(base, (draft: Draft<State & Logged>) => writeChanges(draft, base, work, entries));
   return own(next as State);
 }
 
 /**
  * Writes into immer's draft of `old` the top-level branches where `fresh` (the stepped working
- * copy) differs, each shared with `old` where equal and frozen, and the log with `entries`.
+ * copy) differs, frozen, and the log with `entries`.
  */
 function writeChanges(draft: object, old: Logged, fresh: Logged, entries: readonly object[]): void {
   const target = draft as Record<string, unknown>;
   const before = old as unknown as Record<string, unknown>;
   const after = fresh as unknown as Record<string, unknown>;
-  for (const key of Object.keys(after)) {
+  for (const key in after) {
     const now = after[key];
     if (now === before[key]) continue;
-    const value = typeof now === 'object' && now !== null ? shareUnchanged(before[key], now) : now;
-    if (value !== before[key]) target[key] = value;
+    // A branch the step took with `edit` or replaced: what is new in it is frozen (the walk
+    // stops at the old state's own frozen objects, which it still shares).
+    target[key] = typeof now === 'object' && now !== null ? freezeState(now) : now;
   }
-  for (const key of Object.keys(before)) if (!Object.hasOwn(after, key)) delete target[key];
+  for (const key in before) if (!(key in after)) delete target[key];
   if (entries.length > 0) target.log = appendToLog(old.log, entries);
 }
 
@@ -106,7 +109,7 @@ export function applyWithPatches<State, Action>(rules: RuleSteps<State, Action>,
   enablePatches();
   let entries: object[] = [];
   const [next, patches, inversePatches] = immer.produceWithPatches(adopt(state), (draft: Draft<State>) => {
-    entries = collectLogEntries(() => rules.step(draft as State, action));
+    entries = collectLogEntries(() => rules.step(draft as State, action), true);
   });
   const withLog = withLogEntries(next as State & Logged, entries, patches as Patch[], inversePatches as Patch[]);
   return { state: own(withLog), action, patches: patches as Patch[], inversePatches: inversePatches as Patch[] };

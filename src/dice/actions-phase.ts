@@ -1,8 +1,9 @@
+import { edit } from '../core/edit.js';
 import type { PlayerId } from '../core/game.js';
 import { shuffleInPlace } from '../core/rng.js';
-import { coloursOn, drawChest, fieldOf, moveMarker, removeChest } from './chests.js';
+import { coloursOn, drawChest, fieldOf, fieldToEdit, moveMarker, removeChest, toIsland } from './chests.js';
 import { logPrivate, logPublic } from './log.js';
-import { fromStartPlayer } from './seats.js';
+import { fromStartPlayer, seatToEdit } from './seats.js';
 import type { ChestColour, DiceActionKind, DiceState, DiceTask, PlacedDie } from './types.js';
 
 /** TD-ACT-2: a player's total on an action — its dice plus its advantage token; null without dice. */
@@ -47,11 +48,11 @@ export function rank(state: DiceState, action: DiceActionKind): void {
   const first = best?.player ?? null;
   const second = state.players > 2 ? (next?.player ?? null) : null;
   logPublic(state, { type: 'ranking', action, totals, first, second });
-  if (action === 'board' || action === 'raid') state.named[action] = null;
+  if (action === 'board' || action === 'raid') edit(state, 'named')[action] = null;
   const acts: DiceTask[] = [];
   if (first !== null) acts.push({ task: 'act', action, place: 1, player: first });
   if (second !== null) acts.push({ task: 'act', action, place: 2, player: second });
-  state.tasks.unshift(...acts);
+  edit(state, 'tasks').unshift(...acts);
 }
 
 /** TD-ACT-4: the placed player declines; with `board`/`raid`, 2nd may then name anyone. */
@@ -92,20 +93,21 @@ function searchTreasure(state: DiceState, player: PlayerId, place: 1 | 2): void 
   if (place === 1) {
     const colour = drawChest(state);
     if (colour !== null) {
-      state.seats[player]!.island.push(colour);
+      toIsland(state, player, colour);
       logPublic(state, { type: 'chestDrawn', player, colour, to: 'island' });
     }
   }
   const look = place === 1 && state.players > 2 ? Math.min(2, state.supply.length) : Math.min(1, state.supply.length);
   if (look === 2) {
-    state.pending = { kind: 'chooseToken', player, tokens: [state.supply.pop()!, state.supply.pop()!] };
+    const supply = edit(state, 'supply');
+    state.pending = { kind: 'chooseToken', player, tokens: [supply.pop()!, supply.pop()!] };
     return;
   }
-  if (look === 1) takeToken(state, player, state.supply.pop()!, null);
+  if (look === 1) takeToken(state, player, edit(state, 'supply').pop()!, null);
 }
 
 function takeToken(state: DiceState, player: PlayerId, value: number, returned: number | null): void {
-  state.seats[player]!.tokens.push(value);
+  edit(seatToEdit(state, player), 'tokens').push(value);
   logPublic(state, { type: 'tokenTaken', player });
   logPrivate(state, [player], { type: 'tokenPrivate', player, value, returned });
 }
@@ -115,8 +117,9 @@ export function chooseToken(state: DiceState, player: PlayerId, index: number): 
   const pending = state.pending as Extract<DiceState['pending'], { kind: 'chooseToken' }>;
   const kept = pending.tokens[index]!;
   const returned = pending.tokens[1 - index]!;
-  state.supply.push(returned);
-  shuffleInPlace(state.rng, state.supply);
+  const supply = edit(state, 'supply');
+  supply.push(returned);
+  shuffleInPlace(edit(state, 'rng'), supply);
   takeToken(state, player, kept, returned);
   state.pending = { kind: 'tasks' };
 }
@@ -143,7 +146,7 @@ export function namePlayer(state: DiceState, player: PlayerId, action: 'board' |
   logPublic(state, { type: 'targeted', player, target, action });
   state.pending = { kind: 'tasks' };
   if (place === 1) {
-    state.named[action] = target;
+    edit(state, 'named')[action] = target;
     const colours = coloursOn(fieldOf(state.seats[target]!, fieldFor(action)));
     if (colours.length > 1) {
       state.pending = { kind: 'takeChest', player, action, place, target };
@@ -164,8 +167,8 @@ export function takeFromTarget(state: DiceState, player: PlayerId, colour: Chest
 }
 
 function steal(state: DiceState, player: PlayerId, target: PlayerId, action: 'board' | 'raid', colour: ChestColour): void {
-  removeChest(fieldOf(state.seats[target]!, fieldFor(action)), colour);
-  state.seats[player]!.island.push(colour);
+  removeChest(fieldToEdit(state, target, fieldFor(action)), colour);
+  toIsland(state, player, colour);
   logPublic(state, { type: 'chestStolen', player, target, colour });
 }
 
@@ -185,13 +188,13 @@ function moveMarkers(state: DiceState, player: PlayerId, target: PlayerId, actio
     follow.push({ task: 'trim', player, field });
   }
   if (islandChestAfter) follow.push({ task: 'islandChest', player });
-  state.tasks.unshift(...follow);
+  edit(state, 'tasks').unshift(...follow);
 }
 
 /** TD-ACT-BOARD (2nd place): a chest of its choice from the central island, if any, onto its island field. */
 export function takeFromIsland(state: DiceState, player: PlayerId, colour: ChestColour): void {
-  removeChest(state.centralIsland, colour);
-  state.seats[player]!.island.push(colour);
+  removeChest(edit(state, 'centralIsland'), colour);
+  toIsland(state, player, colour);
   logPublic(state, { type: 'islandTaken', player, colour });
   state.pending = { kind: 'tasks' };
 }

@@ -1,12 +1,14 @@
+import { edit } from '../core/edit.js';
 import type { PlayerId } from '../core/game.js';
 import { nextInt } from '../core/rng.js';
 import { capacity, TRACK_MAX, TRACK_MIN } from './data.js';
 import { logPublic } from './log.js';
+import { seatToEdit } from './seats.js';
 import type { ChestColour, DiceSeat, DiceState, MarkerReason } from './types.js';
 
 /** Draws the next chest from the bag, or null when it is empty (TD-MOVE-1 ruling). */
 export function drawChest(state: DiceState): ChestColour | null {
-  return state.bag.pop() ?? null;
+  return edit(state, 'bag').pop() ?? null;
 }
 
 /**
@@ -17,14 +19,24 @@ export function drawChest(state: DiceState): ChestColour | null {
  */
 export function toCentralIsland(state: DiceState, player: PlayerId, colour: ChestColour): void {
   const toBag = state.players === 2 || state.centralIsland.includes(colour);
-  if (toBag) state.bag.splice(nextInt(state.rng, state.bag.length + 1), 0, colour);
-  else state.centralIsland.push(colour);
+  if (toBag) edit(state, 'bag').splice(nextInt(edit(state, 'rng'), state.bag.length + 1), 0, colour);
+  else edit(state, 'centralIsland').push(colour);
   logPublic(state, { type: 'toIsland', player, colour, toBag });
 }
 
 /** The chests on a player's ship or crew fields. */
 export function fieldOf(seat: DiceSeat, field: 'ship' | 'crew'): ChestColour[] {
   return field === 'ship' ? seat.shipFields : seat.crewFields;
+}
+
+/** A player's ship or crew fields, ready to be changed in place (copy-on-write). */
+export function fieldToEdit(state: DiceState, player: PlayerId, field: 'ship' | 'crew'): ChestColour[] {
+  return edit(seatToEdit(state, player), field === 'ship' ? 'shipFields' : 'crewFields');
+}
+
+/** Puts a chest on a player's island field. */
+export function toIsland(state: DiceState, player: PlayerId, colour: ChestColour): void {
+  edit(seatToEdit(state, player), 'island').push(colour);
 }
 
 /** TD-TRACK-2: how many chests a player's ship or crew fields hold now. */
@@ -39,11 +51,10 @@ export function excessOn(seat: DiceSeat, field: 'ship' | 'crew'): number {
 
 /** TD-TRACK-1: moves a marker by `steps`, staying within fields 1–8; `reason` tells the log why. */
 export function moveMarker(state: DiceState, player: PlayerId, track: 'ship' | 'pirate', steps: number, reason: MarkerReason): void {
-  const seat = state.seats[player]!;
-  const from = seat[track];
+  const from = state.seats[player]![track];
   const to = Math.min(TRACK_MAX, Math.max(TRACK_MIN, from + steps));
   if (to === from) return;
-  seat[track] = to;
+  seatToEdit(state, player)[track] = to;
   logPublic(state, { type: 'marker', player, track, from, to, reason });
 }
 

@@ -1,23 +1,23 @@
+import { edit } from '../core/edit.js';
 import type { PlayerId } from '../core/game.js';
 import { nextInt } from '../core/rng.js';
 import { ACTION_ORDER, FACES, facesOf } from './data.js';
 import { logPrivate, logPublic } from './log.js';
-import { fromStartPlayer, roomOn } from './seats.js';
+import { fromStartPlayer, roomOn, seatToEdit } from './seats.js';
 import type { DiceActionKind, DiceSeat, DiceState, Face, PlacedDie } from './types.js';
 
 
 /** Rolls one die: the next scripted face, otherwise the generator (TD-DICE-1: six faces). */
 function rollDie(state: DiceState): Face {
-  const script = state.rollScript;
-  const face = script.faces[script.next];
-  if (face === undefined) return FACES[nextInt(state.rng, FACES.length)]!;
-  script.next += 1;
+  const face = state.rollScript.faces[state.rollScript.next];
+  if (face === undefined) return FACES[nextInt(edit(state, 'rng'), FACES.length)]!;
+  edit(state, 'rollScript').next += 1;
   return face;
 }
 
 /** Rolls every die in a player's hand. */
 function rollHand(state: DiceState, player: PlayerId): Face[] {
-  const seat = state.seats[player]!;
+  const seat = seatToEdit(state, player);
   seat.roll = seat.hand.map(() => rollDie(state));
   seat.kept = null;
   return seat.roll;
@@ -129,18 +129,18 @@ export function advantageChoices(state: DiceState, player: PlayerId): DiceAction
 
 /** TD-ADV-1: places a new "1" token, or turns a "1" to "2". */
 export function takeAdvantage(state: DiceState, player: PlayerId, action: DiceActionKind): void {
-  const seat = state.seats[player]!;
-  if (seat.advantage[action] === 0) state.advantageSupply -= 1;
-  seat.advantage[action] += 1;
-  logPublic(state, { type: 'advantage', player, action, value: seat.advantage[action] });
-  const pending = state.pending as Extract<DiceState['pending'], { kind: 'keep' }>;
-  pending.advantage.splice(pending.advantage.indexOf(player), 1);
+  const advantage = edit(seatToEdit(state, player), 'advantage');
+  if (advantage[action] === 0) state.advantageSupply -= 1;
+  advantage[action] += 1;
+  logPublic(state, { type: 'advantage', player, action, value: advantage[action] });
+  const waiting = edit(edit(state, 'pending') as Extract<DiceState['pending'], { kind: 'keep' }>, 'advantage');
+  waiting.splice(waiting.indexOf(player), 1);
   revealWhenAllIn(state);
 }
 
 /** TD-DICE-3: a player's secret choice of dice to keep. */
 export function chooseKeep(state: DiceState, player: PlayerId, dice: readonly number[]): void {
-  const seat = state.seats[player]!;
+  const seat = seatToEdit(state, player);
   seat.kept = [...dice];
   logPublic(state, { type: 'chose', player });
   const faces = rolledFaces(seat, dice);
@@ -162,7 +162,7 @@ function revealWhenAllIn(state: DiceState): void {
  * owner's choice of action. Dice not kept stay in hand.
  */
 function placeKept(state: DiceState, player: PlayerId, dice: readonly number[]): void {
-  const seat = state.seats[player]!;
+  const seat = seatToEdit(state, player);
   const faces = rolledFaces(seat, dice);
   const action = faces.find((face): face is DiceActionKind => face !== 'skull') ?? null;
   const placed: PlacedDie[] = [];
@@ -172,8 +172,8 @@ function placeKept(state: DiceState, player: PlayerId, dice: readonly number[]):
     if (action === null) skulls.push(die);
     else placed.push({ die, skull: faces[i] === 'skull', value: facesOf(state)[die]![action] });
   }
-  if (action !== null) seat.placed[action].push(...placed); // TD-DICE-5: joining dice placed earlier
-  seat.loneSkulls.push(...skulls);
+  if (action !== null) edit(edit(seat, 'placed'), action).push(...placed); // TD-DICE-5: joining dice placed earlier
+  edit(seat, 'loneSkulls').push(...skulls);
   seat.hand = seat.hand.filter((die) => !dice.includes(die));
   seat.roll = null;
   seat.kept = null;
@@ -188,11 +188,10 @@ function placeKept(state: DiceState, player: PlayerId, dice: readonly number[]):
  */
 function revealKeeps(state: DiceState): void {
   for (const player of fromStartPlayer(state)) {
-    const seat = state.seats[player]!;
-    const kept = seat.kept;
+    const kept = state.seats[player]!.kept;
     if (kept === null) continue;
     if (kept.length > 0) placeKept(state, player, kept);
-    else seat.kept = null;
+    else seatToEdit(state, player).kept = null;
   }
   continueDicePhase(state);
 }
@@ -250,9 +249,9 @@ export function keepOpenly(state: DiceState, player: PlayerId, dice: readonly nu
 
 /** TD-DICE-4: skulls kept alone are turned, all to one action. */
 export function turnSkulls(state: DiceState, player: PlayerId, action: DiceActionKind): void {
-  const seat = state.seats[player]!;
+  const seat = seatToEdit(state, player);
   const dice = seat.loneSkulls.map((die) => ({ die, skull: true, value: facesOf(state)[die]![action] }));
-  seat.placed[action].push(...dice);
+  edit(edit(seat, 'placed'), action).push(...dice);
   seat.loneSkulls = [];
   logPublic(state, { type: 'skullsTurned', player, action, dice });
   continueDicePhase(state);

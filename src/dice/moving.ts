@@ -1,8 +1,9 @@
+import { edit } from '../core/edit.js';
 import type { PlayerId } from '../core/game.js';
-import { coloursOn, drawChest, excessOn, fieldOf, removeChest, toCentralIsland } from './chests.js';
+import { coloursOn, drawChest, excessOn, fieldOf, fieldToEdit, removeChest, toCentralIsland, toIsland } from './chests.js';
 import { ACTION_ORDER } from './data.js';
 import { logPublic } from './log.js';
-import { fromStartPlayer } from './seats.js';
+import { fromStartPlayer, seatToEdit } from './seats.js';
 import type { ChestColour, DiceState } from './types.js';
 
 /**
@@ -11,8 +12,8 @@ import type { ChestColour, DiceState } from './types.js';
  * nothing is asked.
  */
 export function trim(state: DiceState, player: PlayerId, field: 'ship' | 'crew'): void {
-  const seat = state.seats[player]!;
-  while (excessOn(seat, field) > 0) {
+  // The seat is read afresh each time round: giving a chest up takes a new copy of it (copy-on-write).
+  for (let seat = state.seats[player]!; excessOn(seat, field) > 0; seat = state.seats[player]!) {
     const colours = coloursOn(fieldOf(seat, field));
     if (colours.length > 1) {
       state.pending = { kind: 'giveUp', player, field };
@@ -24,7 +25,7 @@ export function trim(state: DiceState, player: PlayerId, field: 'ship' | 'crew')
 
 /** One chest leaves an over-full field for the central island (TD-ISLAND-1). */
 export function giveUpChest(state: DiceState, player: PlayerId, field: 'ship' | 'crew', colour: ChestColour): void {
-  removeChest(fieldOf(state.seats[player]!, field), colour);
+  removeChest(fieldToEdit(state, player, field), colour);
   toCentralIsland(state, player, colour);
 }
 
@@ -33,14 +34,16 @@ export function giveUpChest(state: DiceState, player: PlayerId, field: 'ship' | 
  * from the bag onto their island field (nothing from an empty bag).
  */
 export function returnDiceAndDraw(state: DiceState): void {
-  for (const seat of state.seats) {
+  for (let player = 0; player < state.players; player++) {
+    const seat = seatToEdit(state, player);
     seat.hand = [0, 1, 2, 3, 4];
-    for (const action of ACTION_ORDER) seat.placed[action] = [];
+    const placed = edit(seat, 'placed');
+    for (const action of ACTION_ORDER) placed[action] = [];
   }
   for (const player of fromStartPlayer(state)) {
     const colour = drawChest(state);
     if (colour === null) continue;
-    state.seats[player]!.island.push(colour);
+    toIsland(state, player, colour);
     logPublic(state, { type: 'chestDrawn', player, colour, to: 'island' });
   }
 }
@@ -51,8 +54,8 @@ export function returnDiceAndDraw(state: DiceState): void {
  * (the caller queues the trims, TD-MOVE-3).
  */
 export function moveChests(state: DiceState, player: PlayerId): void {
-  const seat = state.seats[player]!;
-  seat.tortuga.push(...seat.shipFields);
+  const seat = seatToEdit(state, player);
+  edit(seat, 'tortuga').push(...seat.shipFields);
   seat.shipFields = seat.crewFields;
   seat.crewFields = seat.island;
   seat.island = [];

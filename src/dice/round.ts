@@ -1,3 +1,4 @@
+import { edit } from '../core/edit.js';
 import { rank, takeFromIsland } from './actions-phase.js';
 import { startRoll } from './dice-phase.js';
 import { logPublic } from './log.js';
@@ -5,6 +6,7 @@ import { moveChests, returnDiceAndDraw, trim } from './moving.js';
 import { finalOutcome } from './scoring.js';
 import type { DiceOutcome, DiceState } from './types.js';
 import { coloursOn } from './chests.js';
+import { seatToEdit } from './seats.js';
 
 /** Starts a round (§4): every player has five dice in hand; the dice phase begins (TD-DICE-2). */
 export function startRound(state: DiceState): void {
@@ -20,7 +22,7 @@ export function startRound(state: DiceState): void {
  */
 export function advance(state: DiceState): void {
   while (state.pending.kind === 'tasks') {
-    const task = state.tasks.shift();
+    const task = state.tasks.length > 0 ? edit(state, 'tasks').shift() : undefined;
     if (task === undefined) return;
     switch (task.task) {
       case 'rank':
@@ -43,7 +45,7 @@ export function advance(state: DiceState): void {
         break;
       case 'move':
         moveChests(state, task.player);
-        state.tasks.unshift({ task: 'trim', player: task.player, field: 'ship' }, { task: 'trim', player: task.player, field: 'crew' });
+        edit(state, 'tasks').unshift({ task: 'trim', player: task.player, field: 'ship' }, { task: 'trim', player: task.player, field: 'crew' });
         break;
       case 'endRound':
         endRound(state);
@@ -67,7 +69,8 @@ function endGame(state: DiceState, reason: DiceOutcome['reason']): void {
   state.outcome = finalOutcome(state, reason);
   state.pending = { kind: 'over' };
   state.tasks = [];
-  for (const seat of state.seats) {
+  for (let player = 0; player < state.players; player++) {
+    const seat = seatToEdit(state, player);
     seat.roll = null; // rolls still behind the screens stay unseen: the game is over
     seat.kept = null;
   }
@@ -82,6 +85,6 @@ function endGame(state: DiceState, reason: DiceOutcome['reason']): void {
 export function checkDecisionCap(state: DiceState): void {
   if (state.maxDecisions === null || state.outcome !== null || state.decisions < state.maxDecisions) return;
   const pending = state.pending;
-  if (pending.kind === 'chooseToken') state.supply.push(...pending.tokens); // the tokens looked at go back
+  if (pending.kind === 'chooseToken') edit(state, 'supply').push(...pending.tokens); // the tokens looked at go back
   endGame(state, 'decision-cap');
 }

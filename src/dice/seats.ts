@@ -1,6 +1,7 @@
+import { copying, edit } from '../core/edit.js';
 import type { PlayerId } from '../core/game.js';
 import { capacity, DICE_PER_PLAYER } from './data.js';
-import type { DiceActionKind, DiceState } from './types.js';
+import type { DiceActionKind, DiceSeat, DiceState } from './types.js';
 
 /** Turn orders by table size and start player, built once; not frozen (V8 walks frozen arrays slowly), never changed. */
 const ORDERS: readonly (readonly (readonly PlayerId[])[])[] = Array.from({ length: 5 }, (_, players) =>
@@ -17,4 +18,9 @@ export function roomOn(state: DiceState, player: PlayerId, action: DiceActionKin
   const seat = state.seats[player]!;
   const limit = action === 'board' ? capacity(seat.ship) : action === 'raid' ? capacity(seat.pirate) : DICE_PER_PLAYER;
   return Math.max(0, limit - seat.placed[action].length);
+}
+
+/** A player's seat, ready to be changed in place (copy-on-write: see `core/edit.ts`). */
+export function seatToEdit(state: DiceState, player: PlayerId): DiceSeat {
+  return copying ? edit(edit(state, 'seats'), player)! : state.seats[player]!;
 }

@@ -9,9 +9,9 @@ const asAct = (pending: DicePending): Extract<DicePending, { kind: 'act' }> => p
 
 /**
  * Applies one legal action to a working state in place — the only entry to the rules, run
- * on a plain working copy by `apply` (under immer's draft by `applyWithPatches`) and on its
- * private state by the simulator — then lets the round
- * driver go on until the next decision. The action is legal, so it answers the pending
+ * on a shallow copy of a frozen state by `apply` (the rules take what they change with
+ * `edit`, copy-on-write), under immer's draft by `applyWithPatches` and on its private state
+ * by the simulator — then lets the round driver go on until the next decision. The action is legal, so it answers the pending
  * decision: the pending record's kind follows from the action's type.
  */
 export function step(state: DiceState, action: DiceAction): void {

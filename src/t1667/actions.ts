@@ -1,5 +1,7 @@
+import { edit } from '../core/edit.js';
 import type { PlayerId } from '../core/game.js';
 import { boatOf, cabinBoyOf, captainOf, firstMateOf, governor, hasRoom, isBoat, otherShip, placeOf, shipOfBoat } from './board.js';
+import { seatToEdit, shipToEdit } from './editing.js';
 import { moveWithMarque, requestMaroon, revealCard } from './events.js';
 import { logPrivate, logPublic } from './log.js';
 import { boardBoat, boardShip, landOnTortuga } from './movement.js';
@@ -62,7 +64,7 @@ export function declareAction(state: T1667State, action: TurnAction): void {
 export function peekAt(state: T1667State, seat: PlayerId, slots: readonly [number, number]): void {
   const [a, b] = slots;
   const cards: [NonNullable<T1667State['row'][number]>, NonNullable<T1667State['row'][number]>] = [state.row[a]!, state.row[b]!];
-  const known = state.seats[seat]!.peeks;
+  const known = edit(seatToEdit(state, seat), 'peeks');
   known[a] = cards[0];
   known[b] = cards[1];
   logPublic(state, { type: 'peek', player: seat, slots: [a, b] });
@@ -104,8 +106,9 @@ export function rowDestinations(state: T1667State, seat: PlayerId): Place[] {
 function smuggle(state: T1667State, seat: PlayerId, from: Hold): void {
   const ship = shipOf(state, seat) as ShipId;
   const to: Hold = from === 'british' ? 'french' : 'british';
-  state.ships[ship][from] -= 1;
-  state.ships[ship][to] += 1;
+  const holds = shipToEdit(state, ship);
+  holds[from] -= 1;
+  holds[to] += 1;
   logPublic(state, { type: 'smuggled', player: seat, ship, from, to });
   endAction(state);
 }
@@ -146,13 +149,14 @@ export function settleVote(state: T1667State, result: VoteResult): void {
     return endAction(state);
   }
   // T67-EARLY-TORTUGA: a brawl also places the chests lying outside the areas.
-  const total = state.tortuga.british + state.tortuga.french + state.tortuga.unassigned;
-  if (result.winner === 'british') state.tortuga.british = total;
-  else if (result.winner === 'french') state.tortuga.british = 0;
-  else state.tortuga.british = Math.ceil(total / 2);
-  state.tortuga.french = total - state.tortuga.british;
-  state.tortuga.unassigned = 0;
-  logPublic(state, { type: 'brawlResult', british: state.tortuga.british, french: state.tortuga.french });
+  const tortuga = edit(state, 'tortuga');
+  const total = tortuga.british + tortuga.french + tortuga.unassigned;
+  if (result.winner === 'british') tortuga.british = total;
+  else if (result.winner === 'french') tortuga.british = 0;
+  else tortuga.british = Math.ceil(total / 2);
+  tortuga.french = total - tortuga.british;
+  tortuga.unassigned = 0;
+  logPublic(state, { type: 'brawlResult', british: tortuga.british, french: tortuga.french });
   endAction(state);
 }
 
@@ -172,8 +176,8 @@ export function lootSources(state: T1667State, ship: ShipId): ('galleon' | Hold)
 /** T67-ACT-ATTACK: the Captain takes one chest into a hold of their choice (holds have no limit, T67-HOLD-1). */
 export function takeLoot(state: T1667State, seat: PlayerId, ship: ShipId, from: 'galleon' | Hold, into: Hold): void {
   if (from === 'galleon') state.galleon -= 1;
-  else state.ships[otherShip(ship)][from] -= 1;
-  state.ships[ship][into] += 1;
+  else shipToEdit(state, otherShip(ship))[from] -= 1;
+  shipToEdit(state, ship)[into] += 1;
   logPublic(state, { type: 'chestTaken', player: seat, from, into, ship });
   endAction(state);
 }

@@ -1,5 +1,7 @@
+import { edit } from '../core/edit.js';
 import type { PlayerId } from '../core/game.js';
 import { SHIP_CAPACITY } from './cards.js';
+import { shipToEdit, tortugaLineToEdit } from './editing.js';
 import type { Place, ShipId, T1667State, Team } from './types.js';
 
 /** The two ships, in a fixed order. */
@@ -71,9 +73,9 @@ export function governor(state: T1667State): PlayerId | null {
  */
 export function liftPawn(state: T1667State, seat: PlayerId): Place {
   const place = placeOf(state, seat);
-  if (isShip(place)) removeFrom(state.ships[place].crew, seat);
-  else if (isBoat(place)) state.rowboats[place] = null;
-  else removeFrom(state.tortuga.line, seat);
+  if (isShip(place)) removeFrom(edit(shipToEdit(state, place), 'crew'), seat);
+  else if (isBoat(place)) edit(state, 'rowboats')[place] = null;
+  else removeFrom(tortugaLineToEdit(state), seat);
   return place;
 }
 

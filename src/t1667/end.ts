@@ -1,3 +1,4 @@
+import { edit } from '../core/edit.js';
 import type { PlayerId } from '../core/game.js';
 import { shuffleInPlace } from '../core/rng.js';
 import { teamChests } from './board.js';
@@ -49,13 +50,14 @@ export function armadaRevealed(state: T1667State): void {
  */
 function startTiebreak(state: T1667State): void {
   state.tiebreak = true;
-  state.afterAction.refillSlot = null; // T67-END-5: a new row of five is laid out instead
+  edit(state, 'afterAction').refillSlot = null; // T67-END-5: a new row of five is laid out instead
   const cards: EventKind[] = [...state.discard, ...state.eventDeck];
   for (const card of state.row) if (card !== null) cards.push(card);
-  shuffleInPlace(state.rng, cards);
+  shuffleInPlace(edit(state, 'rng'), cards);
   state.discard = [];
   state.eventDeck = cards;
-  for (let slot = 0; slot < ROW_SIZE; slot++) state.row[slot] = state.eventDeck.pop() ?? null;
+  const row = edit(state, 'row');
+  for (let slot = 0; slot < ROW_SIZE; slot++) row[slot] = cards.pop() ?? null;
   forgetAllPeeks(state);
   logPublic(state, {
     type: 'tiebreak',
@@ -90,9 +92,9 @@ export function checkDecisionCap(state: T1667State): void {
   // A decision left open lapses; what it held goes back: picked vote cards to the deck, a
   // card being handed over or resolved to the discard pile.
   const pending = state.pending;
-  if (pending.kind === 'crowSearch') state.voteDeck.unshift(...pending.picked);
-  if (pending.kind === 'give') state.discard.push(pending.card);
-  if (pending.kind === 'marque') state.discard.push('marque');
+  if (pending.kind === 'crowSearch') edit(state, 'voteDeck').unshift(...pending.picked);
+  if (pending.kind === 'give') edit(state, 'discard').push(pending.card);
+  if (pending.kind === 'marque') edit(state, 'discard').push('marque');
   const chests = teamChests(state);
   const winner = chests.british > chests.french ? 'british' : chests.french > chests.british ? 'french' : state.players % 2 === 1 ? 'dutch' : 'draw';
   finishGame(state, winner, 'decision-cap');

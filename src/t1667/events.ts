@@ -1,4 +1,6 @@
+import { edit } from '../core/edit.js';
 import type { PlayerId } from '../core/game.js';
+import { seatToEdit } from './editing.js';
 import { checkAlbatross } from './albatross.js';
 import { hasRoom, isShip, otherShip, placeOf, SHIPS } from './board.js';
 import { EVENT_CARDS } from './cards.js';
@@ -22,7 +24,7 @@ import { joinVote } from './votes.js';
 export function revealCard(state: T1667State, revealer: PlayerId, slot: number): void {
   const card = takeFromRow(state, slot);
   logPublic(state, { type: 'reveal', player: revealer, slot, card });
-  state.afterAction.refillSlot = slot;
+  edit(state, 'afterAction').refillSlot = slot;
   resolveEvent(state, revealer, card);
 }
 
@@ -36,16 +38,16 @@ function resolveEvent(state: T1667State, revealer: PlayerId, card: EventKind): v
       state.pending = { kind: 'marque', player: revealer };
       return;
     case 'pistol':
-      state.discard.push('pistol'); // T67-EVT-PISTOL: cannot be kept
+      edit(state, 'discard').push('pistol'); // T67-EVT-PISTOL: cannot be kept
       state.pending = { kind: 'pistol', player: revealer };
       return;
     case 'albatross':
-      state.seats[revealer]!.albatross += 1; // T67-EVT-ALBATROSS: kept face up for good
+      seatToEdit(state, revealer).albatross += 1; // T67-EVT-ALBATROSS: kept face up for good
       logPublic(state, { type: 'albatrossKept', player: revealer });
       checkAlbatross(state);
       return endAction(state);
     case 'spot':
-      state.discard.push('spot');
+      edit(state, 'discard').push('spot');
       return requestMaroon(state, revealer, 'spot'); // T67-EVT-SPOT
     case 'atlantis':
     case 'eldorado':
@@ -73,7 +75,7 @@ export function marqueMoves(state: T1667State): { target: PlayerId; ship: ShipId
 
 /** T67-EVT-MARQUE: the revealer keeps the letter face up; usable from a later turn on. */
 export function keepLetter(state: T1667State, seat: PlayerId): void {
-  state.seats[seat]!.letters.push(state.turn.number);
+  edit(seatToEdit(state, seat), 'letters').push(state.turn.number);
   logPublic(state, { type: 'letterKept', player: seat });
   endAction(state);
 }
@@ -92,10 +94,10 @@ export function usableLetters(state: T1667State, seat: PlayerId): number {
  */
 export function moveWithMarque(state: T1667State, seat: PlayerId, target: PlayerId, ship: ShipId, fromKept: boolean): void {
   if (fromKept) {
-    const letters = state.seats[seat]!.letters;
+    const letters = edit(seatToEdit(state, seat), 'letters');
     letters.splice(letters.findIndex((turn) => turn < state.turn.number), 1);
   }
-  state.discard.push('marque');
+  edit(state, 'discard').push('marque');
   boardShip(state, target, ship, 'marque');
   endAction(state);
 }
@@ -105,7 +107,7 @@ export function moveWithMarque(state: T1667State, seat: PlayerId, target: Player
  * then puts one card of their hand face down on top of the vote deck.
  */
 export function drawWithMarque(state: T1667State, seat: PlayerId): void {
-  state.discard.push('marque');
+  edit(state, 'discard').push('marque');
   logPublic(state, { type: 'marqueDraw', player: seat });
   drawVoteCards(state, seat, 1);
   if (state.seats[seat]!.hand.length === 0) return endAction(state);
@@ -115,7 +117,7 @@ export function drawWithMarque(state: T1667State, seat: PlayerId): void {
 /** T67-EARLY-MARQUE: the returned card becomes the top of the vote deck — the deck card of the next vote. */
 export function returnToDeckTop(state: T1667State, seat: PlayerId, card: number): void {
   removeFromHand(state, seat, card);
-  state.voteDeck.push(card); // the top is the last element
+  edit(state, 'voteDeck').push(card); // the top is the last element
   logPublic(state, { type: 'cardReturned', player: seat });
   logPrivate(state, [seat], { type: 'cardReturnedPrivate', player: seat, card });
   endAction(state);
@@ -126,7 +128,7 @@ export function returnToDeckTop(state: T1667State, seat: PlayerId, card: number)
  * new owner draws one extra vote card at once (T67-EVT-ELDORADO).
  */
 export function giveTreasure(state: T1667State, giver: PlayerId, target: PlayerId, card: TreasureKind): void {
-  state.seats[target]![card] += 1;
+  seatToEdit(state, target)[card] += 1;
   logPublic(state, { type: 'treasureGiven', player: giver, target, card });
   if (card === 'eldorado') drawVoteCards(state, target, 1);
   endAction(state);
@@ -171,8 +173,8 @@ export function canUseFountain(state: T1667State, seat: PlayerId, cause: Fountai
  */
 export function answerFountain(state: T1667State, seat: PlayerId, use: boolean, cause: FountainCause): void {
   if (use) {
-    state.seats[seat]!.fountain -= 1;
-    state.discard.push('fountain');
+    seatToEdit(state, seat).fountain -= 1;
+    edit(state, 'discard').push('fountain');
     logPublic(state, { type: 'fountainUsed', player: seat, cause });
   } else {
     logPublic(state, { type: 'fountainDeclined', player: seat });
@@ -184,8 +186,8 @@ export function answerFountain(state: T1667State, seat: PlayerId, use: boolean, 
 /** T67-EARLY-ATLANTIS: fleeing a Captain's maroon with Atlantis; the Captain then takes another action. */
 export function escapeWithAtlantis(state: T1667State, seat: PlayerId): void {
   const place = placeOf(state, seat) as ShipId;
-  state.seats[seat]!.atlantis -= 1;
-  state.discard.push('atlantis');
+  seatToEdit(state, seat).atlantis -= 1;
+  edit(state, 'discard').push('atlantis');
   logPublic(state, { type: 'atlantisEscape', player: seat, to: otherShip(place) });
   boardShip(state, seat, otherShip(place), 'atlantis');
   state.pending = { kind: 'action', player: state.turn.player };
@@ -219,8 +221,8 @@ function wouldSetOffAlbatross(state: T1667State, seat: PlayerId, ship: ShipId): 
 /** Uses Atlantis (see {@link canUseAtlantis}); the pending turn or vote goes on, the mover joining the vote. */
 export function useAtlantis(state: T1667State, seat: PlayerId): void {
   const place = placeOf(state, seat) as ShipId;
-  state.seats[seat]!.atlantis -= 1;
-  state.discard.push('atlantis');
+  seatToEdit(state, seat).atlantis -= 1;
+  edit(state, 'discard').push('atlantis');
   boardShip(state, seat, otherShip(place), 'atlantis');
   if (state.pending.kind === 'vote') joinVote(state, seat);
 }

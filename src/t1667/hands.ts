@@ -1,4 +1,6 @@
+import { edit } from '../core/edit.js';
 import type { PlayerId } from '../core/game.js';
+import { seatToEdit } from './editing.js';
 import { logPrivate, logPublic } from './log.js';
 import type { T1667State } from './types.js';
 
@@ -8,16 +10,19 @@ import type { T1667State } from './types.js';
  * the hand changes.
  */
 function forgetKnownHand(state: T1667State, target: PlayerId): void {
-  for (const seat of state.seats) if (seat.knownHand !== null && seat.knownHand.target === target) seat.knownHand = null;
+  for (let seat = 0; seat < state.players; seat++) {
+    const known = state.seats[seat]!.knownHand;
+    if (known !== null && known.target === target) seatToEdit(state, seat).knownHand = null;
+  }
 }
 
 /** Draws up to `count` cards from the top of the vote deck into a hand (none from an empty deck, T67-TURN-5). */
 export function drawVoteCards(state: T1667State, seat: PlayerId, count: number): void {
   const drawn: number[] = [];
   for (let i = 0; i < count; i++) {
-    const card = state.voteDeck.pop();
+    const card = edit(state, 'voteDeck').pop();
     if (card === undefined) break;
-    state.seats[seat]!.hand.push(card);
+    edit(seatToEdit(state, seat), 'hand').push(card);
     drawn.push(card);
   }
   if (drawn.length === 0) return;
@@ -28,13 +33,13 @@ export function drawVoteCards(state: T1667State, seat: PlayerId, count: number):
 
 /** Takes one card out of a hand (the caller says where it goes; the card is in the hand). */
 export function removeFromHand(state: T1667State, seat: PlayerId, card: number): void {
-  const hand = state.seats[seat]!.hand;
+  const hand = edit(seatToEdit(state, seat), 'hand');
   hand.splice(hand.indexOf(card), 1);
   forgetKnownHand(state, seat);
 }
 
 /** Replaces a whole hand (Crow's Nest). */
 export function replaceHand(state: T1667State, seat: PlayerId, cards: number[]): void {
-  state.seats[seat]!.hand = cards;
+  seatToEdit(state, seat).hand = cards;
   forgetKnownHand(state, seat);
 }

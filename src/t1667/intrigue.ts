@@ -1,5 +1,7 @@
+import { edit } from '../core/edit.js';
 import type { PlayerId } from '../core/game.js';
 import { SHIP_CAPACITY } from './cards.js';
+import { shipToEdit } from './editing.js';
 import { logPublic } from './log.js';
 import { startTurn } from './turns.js';
 import type { T1667Action, T1667State } from './types.js';
@@ -38,8 +40,8 @@ export function emptyStartSlots(players: number): NonNullable<T1667State['startS
  * JR is empty the FD Captain; if both are empty the Governor.
  */
 export function placeStartingPawn(state: T1667State, seat: PlayerId, place: StartPlace, position: number): void {
-  const slots = state.startSlots!;
-  slots[place][position] = seat;
+  const slots = edit(state, 'startSlots')!;
+  edit(slots, place)[position] = seat;
   logPublic(state, { type: 'pawnPlaced', player: seat, place, position });
   const pending = state.pending as Extract<T1667State['pending'], { kind: 'placePawn' }>;
   const [next, ...rest] = pending.bag;
@@ -48,9 +50,9 @@ export function placeStartingPawn(state: T1667State, seat: PlayerId, place: Star
     return;
   }
   const compact = (line: (PlayerId | null)[]): PlayerId[] => line.filter((s): s is PlayerId => s !== null);
-  state.ships.fd.crew = compact(slots.fd);
-  state.ships.jr.crew = compact(slots.jr);
-  state.tortuga.line = compact(slots.tortuga);
+  shipToEdit(state, 'fd').crew = compact(slots.fd);
+  shipToEdit(state, 'jr').crew = compact(slots.jr);
+  edit(state, 'tortuga').line = compact(slots.tortuga);
   state.startSlots = null;
   const first = state.ships.jr.crew[0] ?? state.ships.fd.crew[0] ?? state.tortuga.line[0]!;
   startTurn(state, first);

@@ -1,6 +1,8 @@
+import { edit } from '../core/edit.js';
 import type { PlayerId } from '../core/game.js';
 import { nextInt } from '../core/rng.js';
 import { liftPawn } from './board.js';
+import { tortugaLineToEdit } from './editing.js';
 import { removeFromHand } from './hands.js';
 import { logPrivate, logPublic } from './log.js';
 import type { MaroonReason, T1667State } from './types.js';
@@ -17,7 +19,7 @@ import type { MaroonReason, T1667State } from './types.js';
  */
 export function maroon(state: T1667State, seat: PlayerId, reason: MaroonReason): boolean {
   const from = liftPawn(state, seat);
-  state.tortuga.line.push(seat); // T67-MAROON-1
+  tortugaLineToEdit(state).push(seat); // T67-MAROON-1
   logPublic(state, { type: 'marooned', player: seat, from, reason });
   if (from !== 'tortuga' || state.seats[seat]!.hand.length === 0) return false;
   if (state.options.rules === 'early') {
@@ -27,7 +29,7 @@ export function maroon(state: T1667State, seat: PlayerId, reason: MaroonReason):
   }
   // T67-MAROON-2 (ruling): the engine draws the lost card uniformly at random.
   const hand = state.seats[seat]!.hand;
-  loseVoteCard(state, seat, hand[nextInt(state.rng, hand.length)]!);
+  loseVoteCard(state, seat, hand[nextInt(edit(state, 'rng'), hand.length)]!);
   return false;
 }
 
@@ -37,7 +39,7 @@ export function maroon(state: T1667State, seat: PlayerId, reason: MaroonReason):
  */
 export function loseVoteCard(state: T1667State, seat: PlayerId, card: number): void {
   removeFromHand(state, seat, card);
-  state.voteDeck.unshift(card); // under the vote deck (its top is the last element)
+  edit(state, 'voteDeck').unshift(card); // under the vote deck (its top is the last element)
   logPublic(state, { type: 'voteCardLost', player: seat });
   logPrivate(state, [seat], { type: 'voteCardLostPrivate', player: seat, card });
 }

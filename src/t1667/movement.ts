@@ -1,6 +1,8 @@
+import { edit } from '../core/edit.js';
 import type { PlayerId } from '../core/game.js';
 import { checkAlbatross } from './albatross.js';
 import { liftPawn } from './board.js';
+import { shipToEdit, tortugaLineToEdit } from './editing.js';
 import { logPublic } from './log.js';
 import type { MoveReason, Place, ShipId, T1667State } from './types.js';
 
@@ -11,7 +13,7 @@ import type { MoveReason, Place, ShipId, T1667State } from './types.js';
  */
 export function boardShip(state: T1667State, seat: PlayerId, ship: ShipId, reason: MoveReason): void {
   const from = liftPawn(state, seat);
-  state.ships[ship].crew.push(seat);
+  edit(shipToEdit(state, ship), 'crew').push(seat);
   logPublic(state, { type: 'moved', player: seat, from, to: ship, reason });
   checkAlbatross(state);
 }
@@ -19,13 +21,13 @@ export function boardShip(state: T1667State, seat: PlayerId, ship: ShipId, reaso
 /** Moves a pawn into an empty rowboat (T67-ACT-ROW). */
 export function boardBoat(state: T1667State, seat: PlayerId, boat: 'fdBoat' | 'jrBoat', reason: MoveReason): void {
   const from = liftPawn(state, seat);
-  state.rowboats[boat] = seat;
+  edit(state, 'rowboats')[boat] = seat;
   logPublic(state, { type: 'moved', player: seat, from, to: boat, reason });
 }
 
 /** Moves a pawn to the end of the Tortuga line without marooning it (T67-ACT-ROW). */
 export function landOnTortuga(state: T1667State, seat: PlayerId, reason: MoveReason): void {
   const from: Place = liftPawn(state, seat);
-  state.tortuga.line.push(seat);
+  tortugaLineToEdit(state).push(seat);
   logPublic(state, { type: 'moved', player: seat, from, to: 'tortuga', reason });
 }

@@ -1,4 +1,6 @@
+import { edit } from '../core/edit.js';
 import { shuffleInPlace } from '../core/rng.js';
+import { seatToEdit } from './editing.js';
 import { logPublic } from './log.js';
 import type { EventKind, T1667State } from './types.js';
 
@@ -18,18 +20,21 @@ export function faceDownCount(state: T1667State): number {
 
 /** Forgets what every seat peeked in one slot (its card changed). */
 function forgetSlot(state: T1667State, slot: number): void {
-  for (const seat of state.seats) seat.peeks[slot] = null;
+  for (let seat = 0; seat < state.players; seat++) if (state.seats[seat]!.peeks[slot] !== null) edit(seatToEdit(state, seat), 'peeks')[slot] = null;
 }
 
 /** Forgets every peek (the row was reshuffled). */
 export function forgetAllPeeks(state: T1667State): void {
-  for (const seat of state.seats) for (let i = 0; i < seat.peeks.length; i++) seat.peeks[i] = null;
+  for (let seat = 0; seat < state.players; seat++) {
+    const peeks = edit(seatToEdit(state, seat), 'peeks');
+    for (let i = 0; i < peeks.length; i++) peeks[i] = null;
+  }
 }
 
 /** Takes the card out of a slot (T67-ACT-REVEAL); peeks at that slot are forgotten. */
 export function takeFromRow(state: T1667State, slot: number): EventKind {
   const card = state.row[slot] as EventKind;
-  state.row[slot] = null;
+  edit(state, 'row')[slot] = null;
   forgetSlot(state, slot);
   return card;
 }
@@ -39,9 +44,9 @@ export function takeFromRow(state: T1667State, slot: number): EventKind {
  * refill takes the deck's last card, the row is shuffled and laid out again (T67-END-1).
  */
 export function refillSlot(state: T1667State, slot: number): void {
-  const next = state.eventDeck.pop();
+  const next = edit(state, 'eventDeck').pop();
   if (next !== undefined) {
-    state.row[slot] = next;
+    edit(state, 'row')[slot] = next;
     // T67-EARLY-ARMADA: the early edition never reshuffles the row.
     if (state.eventDeck.length === 0 && state.options.rules === 'official') reshuffleRow(state);
   }
@@ -60,9 +65,10 @@ export function reshuffleRow(state: T1667State): void {
       cards.push(card);
     }
   });
-  shuffleInPlace(state.rng, cards);
+  shuffleInPlace(edit(state, 'rng'), cards);
+  const row = edit(state, 'row');
   slots.forEach((slot, i) => {
-    state.row[slot] = cards[i] as EventKind;
+    row[slot] = cards[i] as EventKind;
   });
   forgetAllPeeks(state);
   logPublic(state, { type: 'rowReshuffled' });

@@ -7,6 +7,7 @@ import { NO_TABLE, t1667Say } from './words.js';
 import { nextFloat, seedRng, shuffleInPlace } from '../core/rng.js';
 import { cardCount, CHARACTERS, DEFAULT_STAR_COUNT, voteCardsOf, EVENT_CARDS, EVENT_KINDS, GALLEON_CHESTS, HAND_SIZE, loyaltyCards, ROW_SIZE, STAR_KINDS } from './cards.js';
 import { STATE_FORMAT } from './format.js';
+import { shipToEdit } from './editing.js';
 import { emptyStartSlots } from './intrigue.js';
 import { logPrivate, logPublic } from './log.js';
 import { reshuffleRow } from './row.js';
@@ -331,7 +332,7 @@ function startIntrigue(state: T1667State, pawnOrder: PlayerId[]): void {
  */
 export function placeStartingChest(state: T1667State, hold: Hold): void {
   const pending = state.pending as Extract<T1667State['pending'], { kind: 'placeChest' }>;
-  state.ships[pending.ship][hold] += 1;
+  shipToEdit(state, pending.ship)[hold] += 1;
   logPublic(state, { type: 'chestPlaced', player: pending.player, ship: pending.ship, hold });
   const second = state.options.rules === 'early' ? 'fd' : 'jr';
   if (pending.ship !== second) {

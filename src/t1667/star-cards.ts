@@ -1,7 +1,9 @@
+import { edit } from '../core/edit.js';
 import type { PlayerId } from '../core/game.js';
 import { shuffleInPlace } from '../core/rng.js';
 import { checkAlbatross } from './albatross.js';
 import { isBoat, isShip, placeOf } from './board.js';
+import { lineToEdit, seatToEdit, shipToEdit } from './editing.js';
 import { replaceHand } from './hands.js';
 import { logPrivate, logPublic } from './log.js';
 import { maroon } from './marooning.js';
@@ -19,7 +21,7 @@ export function intactBoats(state: T1667State): Boat[] {
  * Code is discarded.
  */
 export function resolveStar(state: T1667State, revealer: PlayerId, card: StarKind): void {
-  if (card !== 'code') state.discard.push(card);
+  if (card !== 'code') edit(state, 'discard').push(card);
   switch (card) {
     case 'powder':
       if (state.options.rules === 'early') return sinkBothBoats(state, revealer);
@@ -42,7 +44,7 @@ export function resolveStar(state: T1667State, revealer: PlayerId, card: StarKin
       return endAction(state);
     case 'code':
       // T67-EVT-CODE: kept face up; the next two votes are sat out.
-      state.seats[revealer]!.pirateCode = 2;
+      seatToEdit(state, revealer).pirateCode = 2;
       logPublic(state, { type: 'codeKept', player: revealer });
       return endAction(state);
     case 'scurvy':
@@ -66,7 +68,7 @@ export function explodeBoat(state: T1667State, revealer: PlayerId, boat: Boat): 
 }
 
 function blowUp(state: T1667State, revealer: PlayerId, boat: Boat): void {
-  state.explodedBoats.push(boat);
+  edit(state, 'explodedBoats').push(boat);
   logPublic(state, { type: 'boatExploded', player: revealer, boat });
   const occupant = state.rowboats[boat];
   if (occupant !== null) maroon(state, occupant, 'powder');
@@ -85,12 +87,13 @@ function sinkBothBoats(state: T1667State, revealer: PlayerId): void {
  */
 export function catchCabinFever(state: T1667State, revealer: PlayerId, target: PlayerId): void {
   const cards = [state.seats[revealer]!.loyalty, state.seats[target]!.loyalty];
-  shuffleInPlace(state.rng, cards);
-  state.seats[revealer]!.loyalty = cards[0]!;
-  state.seats[target]!.loyalty = cards[1]!;
+  shuffleInPlace(edit(state, 'rng'), cards);
   const open = state.options.openLoyalties === 'all';
-  state.seats[revealer]!.loyaltyOpen = open;
-  state.seats[target]!.loyaltyOpen = open;
+  for (const [seat, loyalty] of [[revealer, cards[0]!], [target, cards[1]!]] as const) {
+    const changed = seatToEdit(state, seat);
+    changed.loyalty = loyalty;
+    changed.loyaltyOpen = open;
+  }
   logPublic(state, { type: 'loyaltiesSwapped', player: revealer, target });
   logPrivate(state, [revealer], { type: 'loyaltySeen', player: revealer, loyalty: cards[0]! });
   logPrivate(state, [target], { type: 'loyaltySeen', player: target, loyalty: cards[1]! });
@@ -105,7 +108,7 @@ export function catchCabinFever(state: T1667State, revealer: PlayerId, target: P
 export function startCrowSearch(state: T1667State, revealer: PlayerId, target: PlayerId): void {
   const former = [...state.seats[target]!.hand];
   replaceHand(state, target, []);
-  state.voteDeck.unshift(...former);
+  edit(state, 'voteDeck').unshift(...former);
   logPublic(state, { type: 'crowSearch', player: revealer, target, count: former.length });
   logPrivate(state, [revealer], { type: 'crowFormerHand', player: revealer, target, cards: [...former].sort((a, b) => a - b) });
   if (former.length === 0) return finishCrowSearch(state, revealer, target, []);
@@ -114,9 +117,10 @@ export function startCrowSearch(state: T1667State, revealer: PlayerId, target: P
 
 /** T67-EVT-CROW: one card of the vote deck goes into the target's new hand. */
 export function pickForCrow(state: T1667State, card: number): void {
-  const pending = state.pending as Extract<T1667State['pending'], { kind: 'crowSearch' }>;
-  state.voteDeck.splice(state.voteDeck.indexOf(card), 1);
-  pending.picked.push(card);
+  const pending = edit(state, 'pending') as Extract<T1667State['pending'], { kind: 'crowSearch' }>;
+  const deck = edit(state, 'voteDeck');
+  deck.splice(deck.indexOf(card), 1);
+  edit(pending, 'picked').push(card);
   if (pending.picked.length === pending.count) finishCrowSearch(state, pending.player, pending.target, [...pending.picked]);
 }
 
@@ -127,9 +131,9 @@ export function pickForCrow(state: T1667State, card: number): void {
 function finishCrowSearch(state: T1667State, revealer: PlayerId, target: PlayerId, picked: number[]): void {
   const cards = picked.sort((a, b) => a - b);
   replaceHand(state, target, cards);
-  shuffleInPlace(state.rng, state.voteDeck);
+  shuffleInPlace(edit(state, 'rng'), edit(state, 'voteDeck'));
   if (cards.length > 0) {
-    state.seats[revealer]!.knownHand = { target, cards: [...cards] };
+    seatToEdit(state, revealer).knownHand = { target, cards: [...cards] };
     logPrivate(state, [revealer, target], { type: 'crowNewHand', player: revealer, target, cards: [...cards] });
   }
   endAction(state);
@@ -142,9 +146,9 @@ function finishCrowSearch(state: T1667State, revealer: PlayerId, target: PlayerI
 function ringEightBells(state: T1667State, revealer: PlayerId): void {
   const place = placeOf(state, revealer);
   if (isBoat(place)) return;
-  const line = isShip(place) ? state.ships[place].crew : state.tortuga.line;
-  if (line.length < 2) return;
-  shuffleInPlace(state.rng, line);
+  if ((isShip(place) ? state.ships[place].crew : state.tortuga.line).length < 2) return;
+  const line = lineToEdit(state, place);
+  shuffleInPlace(edit(state, 'rng'), line);
   logPublic(state, { type: 'bellsRung', player: revealer, place, order: [...line] });
 }
 
@@ -165,8 +169,8 @@ function swapWithRightHand(state: T1667State, revealer: PlayerId): void {
 /** Where a pawn stands, as something that can be overwritten with another seat. */
 function spotOf(state: T1667State, seat: PlayerId): { set: (other: PlayerId) => void } {
   const place = placeOf(state, seat);
-  if (isBoat(place)) return { set: (other) => (state.rowboats[place] = other) };
-  const line = isShip(place) ? state.ships[place].crew : state.tortuga.line;
+  if (isBoat(place)) return { set: (other) => (edit(state, 'rowboats')[place] = other) };
+  const line = lineToEdit(state, place);
   const index = line.indexOf(seat);
   return { set: (other) => (line[index] = other) };
 }
@@ -179,7 +183,7 @@ function spotOf(state: T1667State, seat: PlayerId): { set: (other: PlayerId) => 
 function catchScurvy(state: T1667State, revealer: PlayerId): void {
   const place = placeOf(state, revealer);
   const seats = isBoat(place) ? [revealer] : isShip(place) ? [...state.ships[place].crew] : [...state.tortuga.line];
-  for (const seat of seats) state.seats[seat]!.lostTurns += 1;
+  for (const seat of seats) seatToEdit(state, seat).lostTurns += 1;
   logPublic(state, { type: 'scurvy', player: revealer, players: seats });
 }
 
@@ -191,15 +195,15 @@ function catchScurvy(state: T1667State, revealer: PlayerId): void {
 function raiseStorm(state: T1667State, revealer: PlayerId): void {
   const place = placeOf(state, revealer);
   if (isShip(place)) {
-    const ship = state.ships[place];
-    const chests = ship.british + ship.french;
+    const chests = state.ships[place].british + state.ships[place].french;
     if (chests === 0) return;
+    const ship = shipToEdit(state, place);
     state.galleon += chests;
     ship.british = 0;
     ship.french = 0;
     logPublic(state, { type: 'storm', player: revealer, place, chests });
   } else if (place === 'tortuga') {
-    const t = state.tortuga;
+    const t = edit(state, 'tortuga');
     const chests = t.british + t.french + t.unassigned;
     if (state.options.rules === 'early') {
       t.unassigned = chests;

@@ -23,9 +23,10 @@ import { castVote } from './votes.js';
 
 /**
  * Applies one legal action to a working state in place. This is the only entry to the
- * rules: `apply` runs it on a plain working copy of a frozen state (and `applyWithPatches`
- * under immer's draft), the simulator on its private state. There is no undo:
- * every decision is final (T67-TURN-4).
+ * rules: `apply` runs it on a shallow copy of a frozen state, the rules taking what they
+ * change with `edit` (copy-on-write; see `editing.ts`), `applyWithPatches` under immer's
+ * draft, the simulator on its private state. There is no undo: every decision is final
+ * (T67-TURN-4).
  */
 export function step(state: T1667State, action: T1667Action): void {
   state.decisions += 1;

@@ -1,4 +1,6 @@
+import { edit } from '../core/edit.js';
 import type { PlayerId } from '../core/game.js';
+import { seatToEdit } from './editing.js';
 import { checkTiebreakEnd } from './end.js';
 import { drawVoteCards } from './hands.js';
 import { logPublic } from './log.js';
@@ -25,9 +27,8 @@ export function nextTurn(state: T1667State): void {
   let seat = state.turn.player;
   for (;;) {
     seat = (seat + 1) % state.players;
-    const lost = state.seats[seat]!;
-    if (lost.lostTurns <= 0) break;
-    lost.lostTurns -= 1;
+    if (state.seats[seat]!.lostTurns <= 0) break;
+    seatToEdit(state, seat).lostTurns -= 1;
     logPublic(state, { type: 'turnLost', player: seat });
   }
   startTurn(state, seat);
@@ -39,7 +40,8 @@ export function nextTurn(state: T1667State): void {
  * the deck (T67-ACT-REVEAL; T67-END-1 may reshuffle the row).
  */
 function finishAction(state: T1667State): void {
-  const after = state.afterAction;
+  if (state.afterAction.drawing.length === 0 && state.afterAction.refillSlot === null) return;
+  const after = edit(state, 'afterAction');
   const voters = after.drawing;
   after.drawing = [];
   for (const seat of voters) drawVoteCards(state, seat, 1);
@@ -58,7 +60,7 @@ function finishAction(state: T1667State): void {
  */
 export function endAction(state: T1667State): void {
   finishAction(state);
-  state.turn.actionsTaken += 1;
+  edit(state, 'turn').actionsTaken += 1;
   checkTiebreakEnd(state);
   if (state.outcome !== null) return;
   if (state.turn.actionsTaken < actionsPerTurn(state)) {

@@ -1,6 +1,8 @@
+import { edit } from '../core/edit.js';
 import type { PlayerId } from '../core/game.js';
 import { shuffleInPlace } from '../core/rng.js';
 import { voteCardsOf } from './cards.js';
+import { seatToEdit } from './editing.js';
 import { removeFromHand } from './hands.js';
 import { logPrivate, logPublic } from './log.js';
 import type { PendingVote, ShipId, T1667State, VoteCard, VoteKind, VoteResult } from './types.js';
@@ -36,20 +38,20 @@ export function callVote(state: T1667State, vote: VoteKind, caller: PlayerId, sh
  * vote the holder would really have played in counts.
  */
 function sitsOut(state: T1667State, seat: PlayerId): boolean {
-  const holder = state.seats[seat]!;
-  if (holder.pirateCode === 0) return false;
+  if (state.seats[seat]!.pirateCode === 0) return false;
+  const holder = seatToEdit(state, seat);
   holder.pirateCode -= 1;
-  if (holder.pirateCode === 0) state.discard.push('code');
+  if (holder.pirateCode === 0) edit(state, 'discard').push('code');
   logPublic(state, { type: 'codeSatOut', player: seat, left: holder.pirateCode });
   return true;
 }
 
 /** T67-EARLY-ATLANTIS: a pawn that joined the voting ship with Atlantis before any card was played takes part. */
 export function joinVote(state: T1667State, seat: PlayerId): void {
-  const pending = state.pending as PendingVote;
   if (state.seats[seat]!.hand.length === 0 || sitsOut(state, seat)) return;
-  pending.voters.push(seat);
-  pending.choices.push(null);
+  const pending = edit(state, 'pending') as PendingVote;
+  edit(pending, 'voters').push(seat);
+  edit(pending, 'choices').push(null);
 }
 
 /** The vote choices a voter may make: one card, or two with El Dorado (T67-EVT-ELDORADO). */
@@ -70,8 +72,8 @@ export function voteChoices(state: T1667State, seat: PlayerId): number[][] {
  * (the reveal), or null while the vote is still being collected.
  */
 export function castVote(state: T1667State, seat: PlayerId, cards: readonly number[]): VoteResult | null {
-  const pending = state.pending as PendingVote;
-  pending.choices[pending.voters.indexOf(seat)] = [...cards];
+  const pending = edit(state, 'pending') as PendingVote;
+  edit(pending, 'choices')[pending.voters.indexOf(seat)] = [...cards];
   logPublic(state, { type: 'voteCommitted', player: seat });
   logPrivate(state, [seat], { type: 'voteChoice', player: seat, cards: [...cards] });
   if (pending.choices.some((choice) => choice === null)) return null;
@@ -123,12 +125,12 @@ function revealVote(state: T1667State): VoteResult {
     for (const card of choice) removeFromHand(state, seat, card);
     played.push(...choice);
     if (choice.length === 2) {
-      state.seats[seat]!.eldorado -= 1;
-      state.discard.push('eldorado');
+      seatToEdit(state, seat).eldorado -= 1;
+      edit(state, 'discard').push('eldorado');
       logPublic(state, { type: 'eldoradoPlayed', player: seat });
     }
   });
-  const deckCard = state.voteDeck.pop();
+  const deckCard = edit(state, 'voteDeck').pop();
   if (deckCard !== undefined) played.push(deckCard);
   const result = countVote(pending.vote, played.map((card) => voteCardsOf(state)[card] as VoteCard));
   logPublic(state, {
@@ -138,9 +140,9 @@ function revealVote(state: T1667State): VoteResult {
     deckCard: deckCard !== undefined,
     result,
   });
-  shuffleInPlace(state.rng, played);
-  state.voteDeck.unshift(...played);
-  state.afterAction.drawing = [...pending.voters];
+  shuffleInPlace(edit(state, 'rng'), played);
+  edit(state, 'voteDeck').unshift(...played);
+  edit(state, 'afterAction').drawing = [...pending.voters];
   return result;
 }
 

@@ -8,8 +8,9 @@ import { saysPerTable } from '../../src/core/core-words.js';
 import { sayer } from '../../src/core/say.js';
 import { isRuleViolation, RuleViolation } from '../../src/core/rule-violation.js';
 import { nextFloat, nextInt, seedRng, shuffleInPlace } from '../../src/core/rng.js';
-import { applyWithImmer, cloneState, createSimulator, type RuleSteps } from '../../src/core/runner.js';
+import { applyWithImmer, cloneState, createSimulator, own, type RuleSteps } from '../../src/core/runner.js';
 import { freeze } from 'immer';
+import { edit } from '../../src/core/edit.js';
 import { tortuga1667 } from '../../src/t1667/game.js';
 import { tortugaDice } from '../../src/dice/game.js';
 
@@ -115,6 +116,7 @@ describe('core: the two-speed runner', () => {
   interface Counter {
     n: number;
     list: number[];
+    other?: { deep: number[] };
   }
   type Add = { type: 'add'; player: number; by: number };
   const rules: RuleSteps<Counter, Add> = {
@@ -124,7 +126,7 @@ describe('core: the two-speed runner', () => {
     },
     step: (state, action) => {
       state.n += action.by;
-      state.list.push(action.by);
+      edit(state, 'list').push(action.by);
     },
   };
 
@@ -135,6 +137,22 @@ describe('core: the two-speed runner', () => {
     expect(start).toEqual({ n: 0, list: [] });
     expect(Object.isFrozen(next.list)).toBe(true);
     expect(() => applyWithImmer(rules, start, { type: 'add', player: 0, by: -1 })).toThrow(RuleViolation);
+  });
+
+  it('apply copies only what the step takes with edit: every other branch is the old state’s own object', () => {
+    const start = own(freeze({ n: 0, list: [1], other: { deep: [5] } }, true)); // a state the engine made: not copied first
+    const next = applyWithImmer(rules, start, { type: 'add', player: 0, by: 2 });
+    expect(next.other).toBe(start.other);
+    expect(next.list).not.toBe(start.list);
+    expect(next).toEqual({ n: 2, list: [1, 2], other: { deep: [5] } });
+    expect(Object.isFrozen(next) && Object.isFrozen(next.list)).toBe(true);
+  });
+
+  it('a step that changes a branch without edit throws under apply, and the old state stays as it was', () => {
+    const careless: RuleSteps<Counter, Add> = { match: rules.match, step: (state, action) => void state.list.push(action.by) };
+    const start = own(freeze({ n: 0, list: [1] }, true));
+    expect(() => applyWithImmer(careless, start, { type: 'add', player: 0, by: 2 })).toThrow(TypeError);
+    expect(start).toEqual({ n: 0, list: [1] });
   });
 
   it('the simulator works on a private copy, and its snapshots are frozen copies', () => {
