@@ -15,7 +15,7 @@ export interface Logged {
 let collecting: object[] | null = null;
 
 /** Whether the entries set aside are copied (a step under immer's draft: an entry may hold draft values). */
-let copying = false;
+let copyEntries = false;
 
 /**
  * Appends one entry to a state's log. Under `apply` the entry is set aside (under immer's
@@ -24,7 +24,7 @@ let copying = false;
  */
 export function appendLogEntry<Entry extends object>(state: { log: ChunkedList<Entry> }, entry: Entry): void {
   if (collecting === null) appendChunked(state.log, entry);
-  else collecting.push(copying ? cloneState(entry) : entry);
+  else collecting.push(copyEntries ? cloneState(entry) : entry);
 }
 
 /**
@@ -32,15 +32,15 @@ export function appendLogEntry<Entry extends object>(state: { log: ChunkedList<E
  * `copy` when `run` steps immer's draft (each entry is then copied as it is written).
  */
 export function collectLogEntries(run: () => void, copy: boolean): object[] {
-  const [outer, outerCopying] = [collecting, copying];
+  const [outer, outerCopy] = [collecting, copyEntries];
   const entries: object[] = [];
   collecting = entries;
-  copying = copy;
+  copyEntries = copy;
   try {
     run();
   } finally {
     collecting = outer;
-    copying = outerCopying;
+    copyEntries = outerCopy;
   }
   return entries;
 }

@@ -12,7 +12,7 @@ import type { ChestColour, DiceState } from './types.js';
  * nothing is asked.
  */
 export function trim(state: DiceState, player: PlayerId, field: 'ship' | 'crew'): void {
-  // The seat is read afresh each time round: giving a chest up takes a new copy of it (copy-on-write).
+  // The seat is read afresh each time round: giving a chest up may put a new copy of it in the state (copy-on-write).
   for (let seat = state.seats[player]!; excessOn(seat, field) > 0; seat = state.seats[player]!) {
     const colours = coloursOn(fieldOf(seat, field));
     if (colours.length > 1) {

@@ -22,7 +22,7 @@ export function startRound(state: DiceState): void {
  */
 export function advance(state: DiceState): void {
   while (state.pending.kind === 'tasks') {
-    const task = state.tasks.length > 0 ? edit(state, 'tasks').shift() : undefined;
+    const task = edit(state, 'tasks').shift();
     if (task === undefined) return;
     switch (task.task) {
       case 'rank':

@@ -37,6 +37,18 @@ describe('Tortuga dice: the dice phase (§5)', () => {
     expect(t.seats[0]!.placed.ship.map((d) => d.value)).toEqual([1, 2]);
   });
 
+  it('TD-DICE-3: a secret keep copies only the keeper’s seat and the pending record; the other seats, the bag and the task list stay the old state’s own', () => {
+    const s = game.setup(stackedDice({ players: 3 }));
+    const keep = game.legalActions(s, 0)[0]!;
+    const t = game.apply(s, keep);
+    expect(t.seats[0]!.kept).toEqual(keep.type === 'keep' ? keep.dice : null);
+    expect(s.seats[0]!.kept).toBeNull(); // the old state is untouched
+    expect(t.seats[1]).toBe(s.seats[1]);
+    expect(t.seats[2]).toBe(s.seats[2]);
+    expect(t.bag).toBe(s.bag);
+    expect(t.tasks).toBe(s.tasks);
+  });
+
   it('TD-DICE-4: kept dice are placed when the screens lift; a skull kept with an action counts its number for that action', () => {
     let s = game.setup(stackedDice({ players: 2, rolls: ['raid', 'skull', 'ship', 'ship', 'ship', ...five('crew')] }));
     s = play(s, { type: 'keep', player: 0, dice: [0, 1] });

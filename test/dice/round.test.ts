@@ -125,6 +125,16 @@ describe('Tortuga dice: components, set-up, moving, the end and scoring', () => 
     expect(s.centralIsland).toEqual(['yellow', 'white']);
   });
 
+  it('TD-MOVE-3, TD-ISLAND-1: once the owner has given up the chest of another colour, the chests of one colour left over leave one by one until the field fits', () => {
+    const s = afterMoving({ ship: 1, crewFields: ['red', 'blue', 'blue', 'blue'] }); // ship [red, blue, blue, blue] (room 1)
+    expect(s.pending).toEqual({ kind: 'giveUp', player: 0, field: 'ship' });
+    const t = play(s, { type: 'chest', player: 0, colour: 'red' });
+    expect(t.seats[0]!.shipFields).toEqual(['blue']);
+    expect(t.centralIsland).toEqual([...s.centralIsland, 'red', 'blue']); // the second blue goes into the bag
+    expect(t.bag).toHaveLength(s.bag.length + 1);
+    expect(s.seats[0]!.shipFields).toEqual(['red', 'blue', 'blue', 'blue']); // the old state is untouched
+  });
+
   it('TD-END-1: a player with at least 6 chests in Tortuga after moving ends the game; otherwise the start player passes on', () => {
     const near = edit(game.setup(stackedDice({ players: 2 })), (d) => {
       d.seats[1]!.tortuga = ['red', 'red', 'red', 'red', 'red'];

@@ -29,6 +29,21 @@ describe('Tortuga 1667 actions (§5)', () => {
     expect(events(s)).toContainEqual({ type: 'reveal', player: 1, slot: 0, card: 'spot' });
   });
 
+  it('T67-ACT-PEEK, T67-ACT-REVEAL: a decision copies only what it changes — a peek leaves the other seats and the after-action record the old state’s own; a reveal forgets the peeks at its slot only', () => {
+    const s = started(stacked({ players: 4 })); // row: spot, pistol, marque, spot, pistol
+    const peeked = play(s, { type: 'peek', player: 1, slots: [0, 2] });
+    expect(peeked.seats[1]!.peeks).toEqual(['spot', null, 'marque', null, null]);
+    expect(s.seats[1]!.peeks).toEqual([null, null, null, null, null]); // the old state is untouched
+    expect(peeked.seats[0]).toBe(s.seats[0]);
+    expect(peeked.seats[2]).toBe(s.seats[2]);
+    expect(peeked.ships).toBe(s.ships);
+    expect(peeked.afterAction).toBe(s.afterAction); // nothing to draw or refill after a peek
+    const revealed = play(peeked, { type: 'reveal', player: 2, slot: 0 }); // the Black Spot seat 1 peeked at
+    expect(revealed.seats[1]!.peeks).toEqual([null, null, 'marque', null, null]);
+    expect(peeked.seats[1]!.peeks).toEqual(['spot', null, 'marque', null, null]);
+    expect(revealed.seats[0]!.peeks).toBe(peeked.seats[0]!.peeks); // seat 0 had not peeked there
+  });
+
   it('T67-ACT-REVEAL: the slot is refilled only after the card is resolved completely (the German book’s order)', () => {
     let s = started(stacked({ players: 4 })); // row: spot, pistol, marque, spot, pistol; deck: marque, spot, albatross, marque, armada
     s = play(s, { type: 'reveal', player: 1, slot: 1 }); // Pistol: the revealer names a player first

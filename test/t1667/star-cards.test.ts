@@ -187,6 +187,19 @@ describe('Tortuga 1667 star cards (§8)', () => {
     expect(bomb.tortuga.line).toEqual([3, 0]);
   });
 
+  it('T67-EVT-FACADE: two pawns of one ship swap places in one new line; the old state keeps its line and the other ship is shared', () => {
+    const before = game.loadState(
+      edit(started(stacked({ players: 4, eventDeck: deck('facade', 'spot', 'pistol', 'spot', 'spot') })), (d) => {
+        d.ships.fd.crew = [0, 1]; // seat 1 (to act) and seat 0, its right-hand neighbour, on the FD
+        d.ships.jr.crew = [2, 3];
+      }),
+    );
+    const after = play(before, { type: 'reveal', player: 1, slot: 0 });
+    expect(after.ships.fd.crew).toEqual([1, 0]);
+    expect(before.ships.fd.crew).toEqual([0, 1]);
+    expect(after.ships.jr).toBe(before.ships.jr);
+  });
+
   it('T67-EVT-CODE: the holder sits out the next two votes they would play in, may still call votes, then discards it', () => {
     let s = started(stacked({ players: 4, eventDeck: deck('code', 'spot', 'pistol', 'spot', 'spot') })); // JR [1, 3]
     s = play(s, { type: 'reveal', player: 1, slot: 0 });
