@@ -56,7 +56,7 @@ export function defineGame<Config extends BaseConfig, State, Action extends Base
     stateFormat: parts.stateFormat,
     checkState: parts.checkState,
     loadState: (value) => loadState(parts.checkState, value),
-    setup: (config) => own(freezeState(parts.newGame(ownFields(config)))),
+    setup: (config) => freezeState(own(parts.newGame(ownFields(config)))),
     apply: (state, action) => applyWithImmer(rules, state, action),
     applyWithPatches: (state, action) => applyWithPatches(rules, state, action),
     validate: (state, input) => parts.match(state, input).problem,
@@ -98,5 +98,5 @@ function loadState<State>(check: (value: unknown) => RuleViolation | null, value
   }
   const problem = check(copy);
   if (problem) throw problem;
-  return own(freezeState(copy));
+  return freezeState(own(copy));
 }

@@ -46,12 +46,13 @@ export function collectLogEntries(run: () => void, copy: boolean): object[] {
 }
 
 /**
- * `state` (deep-frozen) with `entries` appended to its log (see {@link appendToLog}). Adds to
+ * `state` with `entries` appended to its log (see {@link appendToLog}): a new root, not yet
+ * frozen (the runner marks it as the engine's, then freezes it). Adds to
  * `patches`/`inversePatches`, when given, the changes to the log.
  */
 export function withLogEntries<State extends Logged>(state: State, entries: readonly object[], patches?: Patch[], inversePatches?: Patch[]): State {
   if (entries.length === 0) return state;
-  return Object.freeze({ ...state, log: appendToLog(state.log, entries, patches, inversePatches) });
+  return { ...state, log: appendToLog(state.log, entries, patches, inversePatches) };
 }
 
 /**
@@ -81,7 +82,7 @@ export function appendToLog(old: ChunkedList<object>, entries: readonly object[]
     }
     chunk.push(entry);
   }
-  for (const part of log) Object.freeze(part);
+  for (let i = Math.max(last, 0); i < log.length; i++) Object.freeze(log[i]); // the copied last chunk and the new ones
   inversePatches?.push(...undo.reverse());
   Object.freeze(log);
   return log;

@@ -104,6 +104,12 @@ export interface ValidationRules<State, Action extends BaseAction> {
    */
   decisionWindow(state: State): readonly [number, number];
   legalActions(state: State, player: PlayerId): Action[];
+  /**
+   * The legal action of `player` equal to `input` (a well-formed fresh copy), or null: what
+   * `legalActions(state, player).find(same)` gives, found without building every legal action
+   * where the game can check an action's type directly.
+   */
+  findLegal(state: State, player: PlayerId, input: Action, same: (candidate: Action) => boolean): Action | null;
   /** Who the game waits for, and whether for a vote (public information only). */
   waitingFor(state: State): { readonly seats: readonly PlayerId[]; readonly vote: boolean };
   /** Why a well-formed action that is not legal is refused. */
@@ -136,12 +142,13 @@ export function matchAction<State, Action extends BaseAction>(rules: ValidationR
       if (shape.at < from || shape.at > now) return refuse(new RuleViolation('STALE_ACTION', say(shape.at > now ? 'core.stale.future' : 'core.stale.past', { at: shape.at, now })));
     }
     if (typed.player < 0 || typed.player >= rules.players(state)) return refuse(new RuleViolation('NOT_YOUR_DECISION', say('core.noSeat', { player: typed.player })));
+    const found = rules.findLegal(state, typed.player, typed, (candidate) => isSameAction(candidate, shape));
+    if (found !== null) return { action: found, problem: null };
     const legal = rules.legalActions(state, typed.player);
     if (legal.length === 0) {
       const waiting = rules.waitingFor(state);
       return refuse(new RuleViolation('NOT_YOUR_DECISION', rules.say(state, typed.player)('core.nothingToDecide', { waiting: [...waiting.seats], vote: waiting.vote })));
     }
-    for (const candidate of legal) if (isSameAction(candidate, shape)) return { action: candidate, problem: null };
     return refuse(rules.explain(state, typed, legal));
   } catch {
     return refuse(new RuleViolation('MALFORMED_ACTION', say('core.malformed.unreadable')));

@@ -1,4 +1,5 @@
 import type { PlayerId } from '../core/game.js';
+import { isMade } from '../core/engine-mark.js';
 import { rememberLast } from '../core/last-list.js';
 import { targetsFor } from './actions-phase.js';
 import { coloursOn, fieldOf } from './chests.js';
@@ -78,6 +79,34 @@ export function legalActionAt(state: DiceState, seat: PlayerId, index: number): 
   if (!isKeeping(state, seat)) return listedActions(state, seat)[index];
   const mask = listedKeeps(state, seat)[index]; // undefined for an index out of range (no integer 0…)
   return mask === undefined ? undefined : keepAction(seat, state.seats[seat]!.hand, mask);
+}
+
+/**
+ * The legal action of `seat` equal to `input` (see `ValidationRules.findLegal`): a keep is
+ * checked against the seat's keep choices as a mask of its hand (TD-DICE-3), without building
+ * the choices' actions; anything else is looked for among the legal actions.
+ */
+export function findLegal(state: DiceState, seat: PlayerId, input: DiceAction, same: (candidate: DiceAction) => boolean): DiceAction | null {
+  if (!isKeeping(state, seat)) return legalActions(state, seat).find(same) ?? null;
+  if (input.type !== 'keep') return null;
+  const hand = state.seats[seat]!.hand;
+  const mask = maskOf(hand, input.dice);
+  // The masks a playout's count and pick worked out, when the state cannot have changed since: one the engine made (deep-frozen).
+  const masks = isMade(state) ? listedKeeps(state, seat) : keepMasks(state, seat);
+  return mask !== null && masks.includes(mask) ? keepAction(seat, hand, mask) : null;
+}
+
+/** The positions in `hand` of `dice` as a mask, or null unless `dice` are dice of the hand in hand order. */
+function maskOf(hand: readonly number[], dice: readonly number[]): number | null {
+  let mask = 0;
+  let from = 0;
+  for (const die of dice) {
+    const at = hand.indexOf(die, from);
+    if (at < 0) return null;
+    mask |= 1 << at;
+    from = at + 1;
+  }
+  return mask;
 }
 
 /** Every seat with at least one legal action. */

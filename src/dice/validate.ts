@@ -6,7 +6,7 @@ import { englishAt } from './words.js';
 import { intList, isSmallInt, matchAction, oneOf, type FieldCheck, type Match } from '../core/validation.js';
 import { ACTION_ORDER, facesOf } from './data.js';
 import { canKeep } from './dice-phase.js';
-import { legalActions, toAct } from './legal.js';
+import { findLegal, legalActions, toAct } from './legal.js';
 import type { DiceAction, DiceState } from './types.js';
 
 const action = oneOf(...ACTION_ORDER);
@@ -87,4 +87,4 @@ function decisionWindow(state: DiceState): readonly [number, number] {
  */
 export const match = (state: DiceState, input: unknown): Match<DiceAction> => matchAction(RULES, state, input);
 
-const RULES = { shapes: ACTION_SHAPES, players: (s: DiceState) => s.players, isOver: (s: DiceState) => s.outcome !== null, decisionWindow, legalActions, waitingFor, explain, say };
+const RULES = { shapes: ACTION_SHAPES, players: (s: DiceState) => s.players, isOver: (s: DiceState) => s.outcome !== null, decisionWindow, legalActions, findLegal, waitingFor, explain, say };

@@ -133,6 +133,31 @@ export function legalActionAt(state: T1667State, seat: PlayerId, index: number):
   return list[k - pairs * others];
 }
 
+/**
+ * The legal action of `seat` equal to `input` (see `ValidationRules.findLegal`): on the seat's
+ * own turn a peek, reveal or force is checked against the face-down slots directly (the
+ * turn's many row actions are not built); anything else is looked for among the others.
+ */
+export function findLegal(state: T1667State, seat: PlayerId, input: T1667Action, same: (candidate: T1667Action) => boolean): T1667Action | null {
+  const pending = state.pending;
+  if (pending.kind !== 'action' || pending.player !== seat) return legalActions(state, seat).find(same) ?? null;
+  if (input.type === 'peek' || input.type === 'reveal' || input.type === 'force') return rowActionLike(state, seat, input);
+  const list = otherTurnActions(state, seat);
+  list.push(...turnExtras(state, seat, seat));
+  return list.find(same) ?? null;
+}
+
+/** The turn's row action equal to `input`, built afresh, or null (T67-ACT-PEEK, T67-ACT-REVEAL, T67-ACT-FORCE). */
+function rowActionLike(state: T1667State, seat: PlayerId, input: T1667Action & { type: 'peek' | 'reveal' | 'force' }): T1667Action | null {
+  const slots = faceDownSlots(state);
+  if (input.type === 'reveal') return slots.includes(input.slot) ? { type: 'reveal', player: seat, slot: input.slot } : null;
+  const [first, second] = input.slots;
+  if (!(first! < second!) || !slots.includes(first!) || !slots.includes(second!)) return null;
+  if (input.type === 'peek') return state.options.chaos ? null : { type: 'peek', player: seat, slots: [first!, second!] }; // T67-OPT-CHAOS
+  const target = input.target;
+  return target !== seat && target < state.players ? { type: 'force', player: seat, slots: [first!, second!], target } : null;
+}
+
 /** Every other seat, as targets of a card that names "another player" (§8). */
 function targetsOf(state: T1667State, seat: PlayerId, type: 'pistol' | 'give' | 'fever' | 'crow'): T1667Action[] {
   return otherSeats(state, seat).map((target) => ({ type, player: seat, target }));

@@ -4,7 +4,7 @@ import type { Say } from '../core/say.js';
 import type { TextParam } from '../core/text.js';
 import { englishAt } from './words.js';
 import { intList, isSmallInt, matchAction, oneOf, type FieldCheck, type Match } from '../core/validation.js';
-import { legalActions, toAct } from './legal.js';
+import { findLegal, legalActions, toAct } from './legal.js';
 import { faceDownCount } from './row.js';
 import { hasRoom } from './board.js';
 import { voteCardsOf } from './cards.js';
@@ -144,4 +144,4 @@ function decisionWindow(state: T1667State): readonly [number, number] {
  */
 export const match = (state: T1667State, input: unknown): Match<T1667Action> => matchAction(RULES, state, input);
 
-const RULES = { shapes: ACTION_SHAPES, players: (s: T1667State) => s.players, isOver: (s: T1667State) => s.outcome !== null, decisionWindow, legalActions, waitingFor, explain, say };
+const RULES = { shapes: ACTION_SHAPES, players: (s: T1667State) => s.players, isOver: (s: T1667State) => s.outcome !== null, decisionWindow, legalActions, findLegal, waitingFor, explain, say };

@@ -11,6 +11,7 @@ import { nextFloat, nextInt, seedRng, shuffleInPlace } from '../../src/core/rng.
 import { applyWithImmer, cloneState, createSimulator, own, type RuleSteps } from '../../src/core/runner.js';
 import { freeze } from 'immer';
 import { edit } from '../../src/core/edit.js';
+import { isMade, markMade } from '../../src/core/engine-mark.js';
 import { tortuga1667 } from '../../src/t1667/game.js';
 import { tortugaDice } from '../../src/dice/game.js';
 
@@ -140,7 +141,7 @@ describe('core: the two-speed runner', () => {
   });
 
   it('apply copies only what the step takes with edit: every other branch is the old state’s own object', () => {
-    const start = own(freeze({ n: 0, list: [1], other: { deep: [5] } }, true)); // a state the engine made: not copied first
+    const start = freeze(own({ n: 0, list: [1], other: { deep: [5] } }), true); // a state the engine made: not copied first
     const next = applyWithImmer(rules, start, { type: 'add', player: 0, by: 2 });
     expect(next.other).toBe(start.other);
     expect(next.list).not.toBe(start.list);
@@ -150,9 +151,25 @@ describe('core: the two-speed runner', () => {
 
   it('a step that changes a branch without edit throws under apply, and the old state stays as it was', () => {
     const careless: RuleSteps<Counter, Add> = { match: rules.match, step: (state, action) => void state.list.push(action.by) };
-    const start = own(freeze({ n: 0, list: [1] }, true));
+    const start = freeze(own({ n: 0, list: [1] }), true);
     expect(() => applyWithImmer(careless, start, { type: 'add', player: 0, by: 2 })).toThrow(TypeError);
     expect(start).toEqual({ n: 0, list: [1] });
+  });
+
+  it('the engine builds on the states it made and copies any other: no copy or look-alike of its state carries its mark', () => {
+    const made = freeze(own({ n: 1, list: [1] }), true);
+    expect(isMade(made)).toBe(true);
+    expect(markMade(made)).toBe(made); // marking again changes nothing
+    const lookAlikes = [{ ...made }, structuredClone(made), JSON.parse(JSON.stringify(made)) as Counter, { n: 1, list: made.list }, new Proxy(made, {}), Object.create(made) as Counter];
+    for (const copy of lookAlikes) expect(isMade(copy)).toBe(false);
+    for (const other of [null, undefined, 3, 'state', [made]]) expect(isMade(other)).toBe(false);
+    const next = applyWithImmer(rules, made, { type: 'add', player: 0, by: 2 });
+    expect(isMade(next) && Object.isFrozen(next)).toBe(true);
+    // A caller's copy is copied before the step: it is never frozen or changed.
+    const copy = { ...made, list: [1] };
+    expect(applyWithImmer(rules, copy, { type: 'add', player: 0, by: 2 })).toEqual(next);
+    expect(Object.isFrozen(copy) || Object.isFrozen(copy.list) || isMade(copy)).toBe(false);
+    expect(copy).toEqual({ n: 1, list: [1] });
   });
 
   it('the simulator works on a private copy, and its snapshots are frozen copies', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FACES } from '../../src/dice/data.js';
-import type { Face } from '../../src/dice/types.js';
+import { deepEqual } from '../../src/core/deep-equal.js';
+import type { DiceAction, DiceState, Face } from '../../src/dice/types.js';
 import { edit, events, game, play, stackedDice } from '../support/dice.js';
 
 const five = (face: Face): Face[] => [face, face, face, face, face];
@@ -35,6 +36,33 @@ describe('Tortuga dice: the dice phase (§5)', () => {
     const t = play(s, { type: 'keep', player: 0, dice: [0, 1] }, { type: 'keep', player: 1, dice: [0] });
     expect(t.seats[0]!.hand).toEqual([2, 3, 4]);
     expect(t.seats[0]!.placed.ship.map((d) => d.value)).toEqual([1, 2]);
+  });
+
+  it('TD-DICE-3, TD-DICE-6: validate takes a keep exactly when legalActions lists it — every list of up to three dice, a die not rolled among them, in any order, repeats too, and every longer list in hand order', () => {
+    const s = game.setup(stackedDice({ players: 2, rolls: ['ship', 'ship', 'crew', 'skull', 'board', ...five('crew')] }));
+    const legal = game.legalActions(s, 0);
+    const lists: number[][] = [[]];
+    for (let length = 1; length <= 3; length++) for (const list of lists.filter((l) => l.length === length - 1)) for (let die = 0; die <= 5; die++) lists.push([...list, die]);
+    for (let mask = 0; mask < 32; mask++) lists.push([0, 1, 2, 3, 4].filter((die) => mask & (1 << die)));
+    let accepted = 0;
+    for (const dice of lists) {
+      const action: DiceAction = { type: 'keep', player: 0, dice };
+      const listed = legal.find((candidate) => deepEqual(candidate, action));
+      expect(game.validate(s, action) === null).toBe(listed !== undefined);
+      if (listed !== undefined) accepted++;
+    }
+    expect(accepted).toBe(2 * legal.length); // each keep is met once among the short lists and once among those in hand order
+  });
+
+  it('TD-DICE-3: a keep is judged on the state as it is now — a caller’s own state changed after a playout counted its choices is not judged by that count', () => {
+    const made = game.setup(stackedDice({ players: 2, rolls: ['ship', 'ship', 'crew', 'skull', 'board', ...five('crew')] }));
+    const keepShips: DiceAction = { type: 'keep', player: 0, dice: [0, 1] };
+    const mine = JSON.parse(JSON.stringify(made)) as DiceState;
+    expect(game.legalActionCount(mine, 0)).toBe(game.legalActions(made, 0).length);
+    expect(game.validate(mine, keepShips)).toBeNull();
+    mine.seats[0]!.roll = ['ship', 'crew', 'crew', 'crew', 'crew']; // changed in place, same decision count
+    expect(game.validate(mine, keepShips)).toMatchObject({ code: 'ILLEGAL_ACTION', rule: 'TD-DICE-3' });
+    expect(game.validate(made, keepShips)).toBeNull();
   });
 
   it('TD-DICE-3: a secret keep copies only the keeper’s seat and the pending record; the other seats, the bag and the task list stay the old state’s own', () => {

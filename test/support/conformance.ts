@@ -86,6 +86,12 @@ export function forgeries(action: BaseAction, players: number, rng: RngState): u
     if (key === 'type' || key === 'player') continue;
     const value = record[key];
     out.push({ ...record, [key]: typeof value === 'number' ? value + 1 + nextInt(rng, 3) : typeof value === 'string' ? value + 'x' : null });
+    if (key === 'target') out.push({ ...record, target: action.player }); // a seat naming itself
+    if (Array.isArray(value) && value.length > 0) {
+      // Lists (slots, cards, dice) out of order, with a repeat, one longer and one shorter.
+      out.push({ ...record, [key]: [...(value as unknown[])].reverse() }, { ...record, [key]: [value[0], ...(value as unknown[]).slice(0, -1)] });
+      out.push({ ...record, [key]: [...(value as unknown[]), value[0]] }, { ...record, [key]: (value as unknown[]).slice(1) });
+    }
     const without = { ...record };
     delete without[key];
     out.push(without);
@@ -95,6 +101,9 @@ export function forgeries(action: BaseAction, players: number, rng: RngState): u
 
 /** Checks `validate` ⇔ `legalActions` for the seat of `action` and for forged variants; a rejected action changes nothing. */
 export function checkLegality<C extends BaseConfig, S, A extends BaseAction, V, O>(game: Game<C, S, A, V, O>, state: S, players: number, rng: RngState): void {
+  // The same state as a caller's own plain object (not the engine's): validated without what a
+  // playout's count and pick remembered of the engine's frozen state, with the same verdicts.
+  const thawed = JSON.parse(JSON.stringify(state)) as S;
   for (let seat = 0; seat < players; seat++) {
     const legal = game.legalActions(state, seat);
     expect(legal.length > 0).toBe(game.toAct(state).includes(seat));
@@ -107,6 +116,7 @@ export function checkLegality<C extends BaseConfig, S, A extends BaseAction, V, 
       expect(action.player).toBe(seat);
       for (const forged of forgeries(action, players, rng)) {
         const problem = game.validate(state, forged);
+        expect(verdict(game.validate(thawed, forged))).toEqual(verdict(problem));
         const isLegal = legal.some((candidate) => deepEqual(candidate, forged)) || game.legalActions(state, (forged as BaseAction).player).some((candidate) => deepEqual(candidate, forged));
         if (isLegal) {
           expect(problem).toBeNull();

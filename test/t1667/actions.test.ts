@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { deepEqual } from '../../src/core/deep-equal.js';
+import type { T1667Action } from '../../src/t1667/types.js';
 import { attackHands, edit, events, game, mutinyHands, picker, play, stacked, started } from '../support/t1667.js';
 
 describe('Tortuga 1667 actions (§5)', () => {
@@ -42,6 +44,34 @@ describe('Tortuga 1667 actions (§5)', () => {
     expect(revealed.seats[1]!.peeks).toEqual([null, null, 'marque', null, null]);
     expect(peeked.seats[1]!.peeks).toEqual(['spot', null, 'marque', null, null]);
     expect(revealed.seats[0]!.peeks).toBe(peeked.seats[0]!.peeks); // seat 0 had not peeked there
+  });
+
+  it('T67-ACT-PEEK, T67-ACT-REVEAL, T67-ACT-FORCE, T67-OPT-CHAOS: validate takes a row action exactly when legalActions lists it — every pair of slots in either order or repeated, face-up and missing slots, every target (the player too, and a seat out of range), with chaos, on and off the turn', () => {
+    const base = started(stacked({ players: 4 }));
+    const positions = [base, edit(base, (d) => void ((d.row[1] = null), (d.row[3] = null))), edit(base, (d) => void ((d.options as { chaos: boolean }).chaos = true))];
+    let accepted = 0;
+    for (const s of positions) {
+      for (const player of [1, 2]) {
+        const legal = game.legalActions(s, player);
+        const tried: T1667Action[] = [];
+        for (let a = 0; a <= 5; a++) {
+          tried.push({ type: 'reveal', player, slot: a });
+          for (let b = 0; b <= 5; b++) {
+            tried.push({ type: 'peek', player, slots: [a, b] });
+            for (let target = 0; target <= 4; target++) tried.push({ type: 'force', player, slots: [a, b], target });
+          }
+        }
+        for (const action of tried) {
+          const listed = legal.find((candidate) => deepEqual(candidate, action));
+          expect(game.validate(s, action) === null).toBe(listed !== undefined);
+          if (listed === undefined) continue;
+          accepted++;
+          expect(game.apply(s, action)).toEqual(game.apply(s, listed));
+        }
+      }
+    }
+    // 4 players, 5 then 3 face-down slots: 10 + 5 + 30 legal row actions, then 3 + 3 + 9, then 5 + 30 under chaos (no peeks).
+    expect(accepted).toBe(45 + 15 + 35);
   });
 
   it('T67-ACT-REVEAL: the slot is refilled only after the card is resolved completely (the German book’s order)', () => {
