@@ -123,7 +123,9 @@ export type Match<Action> = { readonly action: Action; readonly problem: null } 
 
 /**
  * The one validation path both games share: shape, game over, staleness (when the action
- * names the state it answers), seat, then membership in `legalActions` (deep equality).
+ * names the state it answers), seat, then membership in `legalActions` (deep equality),
+ * asked of the game's `findLegal`, which checks the common actions directly; the whole legal
+ * list is built only to explain a refusal.
  * Returns the matched legal action itself — the engine's own object, never the caller's —
  * so `apply` acts on exactly what was validated. Never throws; messages speak only of public
  * facts and the acting seat's own secrets.

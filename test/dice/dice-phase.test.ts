@@ -38,7 +38,7 @@ describe('Tortuga dice: the dice phase (§5)', () => {
     expect(t.seats[0]!.placed.ship.map((d) => d.value)).toEqual([1, 2]);
   });
 
-  it('TD-DICE-3, TD-DICE-6: validate takes a keep exactly when legalActions lists it — every list of up to three dice, a die not rolled among them, in any order, repeats too, and every longer list in hand order', () => {
+  it('TD-DICE-3, TD-DICE-6, TD-ADV-1: validate takes a keep exactly when legalActions lists it — every list of up to three dice, a die not rolled among them, in any order, repeats too, and every longer list in hand order', () => {
     const s = game.setup(stackedDice({ players: 2, rolls: ['ship', 'ship', 'crew', 'skull', 'board', ...five('crew')] }));
     const legal = game.legalActions(s, 0);
     const lists: number[][] = [[]];
@@ -52,6 +52,8 @@ describe('Tortuga dice: the dice phase (§5)', () => {
       if (listed !== undefined) accepted++;
     }
     expect(accepted).toBe(2 * legal.length); // each keep is met once among the short lists and once among those in hand order
+    // TD-ADV-1: a seat with dice to keep has no token to take yet; an action of another type is refused as such.
+    expect(game.validate(s, { type: 'advantage', player: 0, action: 'ship' })).toMatchObject({ code: 'ILLEGAL_ACTION', rule: 'TD-ADV-1' });
   });
 
   it('TD-DICE-3: a keep is judged on the state as it is now — a caller’s own state changed after a playout counted its choices is not judged by that count', () => {
