@@ -84,15 +84,26 @@ function writeChanges(draft: object, old: Logged, fresh: Logged, entries: readon
   const target = draft as Record<string, unknown>;
   const before = old as unknown as Record<string, unknown>;
   const after = fresh as unknown as Record<string, unknown>;
+  let kept = 0; // keys of `fresh` the old state has too
   for (const key in after) {
     const now = after[key];
-    if (now === before[key]) continue;
+    const was = before[key];
+    if (was !== undefined) kept++; // states are JSON data: a key the old state has is never undefined
+    if (now === was) continue;
     // A branch the step took with `edit` or replaced: what is new in it is frozen (the walk
     // stops at the old state's own frozen objects, which it still shares).
     target[key] = typeof now === 'object' && now !== null ? freezeState(now) : now;
   }
-  for (const key in before) if (!(key in after)) delete target[key];
+  // A step may delete a top-level key (none does today): only then are the old keys looked up one by one.
+  if (kept !== countKeys(before)) for (const key in before) if (!(key in after)) delete target[key];
   if (entries.length > 0) target.log = appendToLog(old.log, entries);
+}
+
+/** The number of enumerable keys of an object (no list is built). */
+function countKeys(value: object): number {
+  let n = 0;
+  for (const _key in value) n++;
+  return n;
 }
 
 /**

@@ -149,6 +149,26 @@ describe('core: the two-speed runner', () => {
     expect(Object.isFrozen(next) && Object.isFrozen(next.list)).toBe(true);
   });
 
+  it('a step may add and delete top-level keys: the new state has exactly the keys the step left', () => {
+    const reshape: RuleSteps<Counter, Add> = {
+      match: rules.match,
+      step: (state, action) => {
+        if (state.other === undefined) state.other = { deep: [action.by] };
+        else delete state.other;
+      },
+    };
+    const start = freeze(own<Counter>({ n: 0, list: [1] }), true);
+    const added = applyWithImmer(reshape, start, { type: 'add', player: 0, by: 2 });
+    expect(added).toEqual({ n: 0, list: [1], other: { deep: [2] } });
+    expect(Object.isFrozen(added.other!.deep)).toBe(true);
+    const removed = applyWithImmer(reshape, added, { type: 'add', player: 0, by: 3 });
+    expect(Object.keys(removed)).toEqual(['n', 'list']);
+    expect(removed.list).toBe(start.list);
+    // One key deleted and another added in the same step.
+    const swap: RuleSteps<Counter & { extra?: number }, Add> = { match: rules.match, step: (state) => void ((state.extra = 1), delete state.other) };
+    expect(applyWithImmer(swap, added, { type: 'add', player: 0, by: 1 })).toEqual({ n: 0, list: [1], extra: 1 });
+  });
+
   it('a step that changes a branch without edit throws under apply, and the old state stays as it was', () => {
     const careless: RuleSteps<Counter, Add> = { match: rules.match, step: (state, action) => void state.list.push(action.by) };
     const start = freeze(own({ n: 0, list: [1] }), true);
