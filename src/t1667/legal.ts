@@ -63,6 +63,13 @@ function turnExtras(state: T1667State, seat: PlayerId, turnPlayer: PlayerId): T1
   return out;
 }
 
+/** Everything the turn's player may do besides the row actions, in `legalActions`' order: the turn's other actions, then the timeout and Atlantis. */
+function turnActionsBesideRow(state: T1667State, seat: PlayerId): T1667Action[] {
+  const list = otherTurnActions(state, seat);
+  list.push(...turnExtras(state, seat, seat));
+  return list;
+}
+
 /** The three row-action blocks of a turn: the face-down slots, their pairs, the peeks and the other seats. */
 interface RowBlocks {
   readonly slots: readonly number[];
@@ -98,9 +105,7 @@ function pairAt(slots: readonly number[], index: number): [number, number] {
 const pickable = rememberLast((state: T1667State, seat: PlayerId): { blocks: RowBlocks | null; list: T1667Action[] } => {
   const pending = state.pending;
   if (pending.kind !== 'action' || pending.player !== seat) return { blocks: null, list: legalActions(state, seat) };
-  const list = otherTurnActions(state, seat);
-  list.push(...turnExtras(state, seat, seat));
-  return { blocks: rowBlocks(state), list };
+  return { blocks: rowBlocks(state), list: turnActionsBesideRow(state, seat) };
 });
 
 /**
@@ -142,9 +147,7 @@ export function findLegal(state: T1667State, seat: PlayerId, input: T1667Action,
   const pending = state.pending;
   if (pending.kind !== 'action' || pending.player !== seat) return legalActions(state, seat).find(same) ?? null;
   if (input.type === 'peek' || input.type === 'reveal' || input.type === 'force') return rowActionLike(state, seat, input);
-  const list = otherTurnActions(state, seat);
-  list.push(...turnExtras(state, seat, seat));
-  return list.find(same) ?? null;
+  return turnActionsBesideRow(state, seat).find(same) ?? null;
 }
 
 /** The turn's row action equal to `input`, built afresh, or null (T67-ACT-PEEK, T67-ACT-REVEAL, T67-ACT-FORCE). */
