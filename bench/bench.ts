@@ -5,7 +5,9 @@
  * the spread (least–greatest) of CPU-time figures, with wall-clock medians kept in
  * `bench/results.json`. Beside `apply`, a minimal immer reducer on a state of the same game
  * (the "immer floor") shows what immer alone costs a decision, so the report gives `apply`'s
- * cost as a multiple of immer's own. Then the multi-core speed-up of `tortuga-rules simulate`
+ * cost as a multiple of immer's own. Every run also reads the host's pace (`host-pace.ts`); runs
+ * timed while this shared host was slowed are measured again after the rounds, and the ones
+ * taken out are kept in the results. Then the multi-core speed-up of `tortuga-rules simulate`
  * (the built command) on a long study, the median of several runs.
  *
  * Environment: BENCH_SECONDS (the timed part of a run, after its warm-up; default 1),
@@ -16,6 +18,8 @@ import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { CASES, PATHS, type PathName } from './cases.js';
+import { DISTURBED_BELOW, isDisturbed, quietPace, readPace, warmPace } from './host-pace.js';
+import { median } from './median.js';
 
 const root = join(import.meta.dirname, '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -28,6 +32,8 @@ interface CellRun {
   readonly cpu: number;
   readonly warmup: number;
   readonly settled: boolean;
+  /** The host's pace while the run was timed (see `host-pace.ts`). */
+  readonly pace: number;
 }
 
 /** Median and spread of a cell's runs: the figure by CPU time, and by wall-clock time. */
@@ -40,12 +46,12 @@ interface CellSummary {
   /** The median warm-up (seconds) before the timed part, and how many runs' JIT had settled by its end. */
   readonly warmup: number;
   readonly settledRuns: number;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  /** Runs measured again because the host was slowed while they were timed (see {@link remeasureDisturbed}). */
+  readonly remeasured: number;
+  /** Runs in the median that were measured while the host was slowed even after {@link REMEASURE_PASSES} tries. */
+  readonly disturbedRuns: number;
+  /** The median of the runs as first measured, before any was measured again. */
+  readonly firstMedian: number;
 }
 
 /** Runs one cell once, in a fresh process. */
@@ -54,8 +60,11 @@ function runCell(path: PathName, index: number): CellRun {
   return JSON.parse(out.trim().split('\n').pop()!) as CellRun;
 }
 
-/** A cell's runs summed up. */
-function summarize(path: PathName, runs: readonly CellRun[]): CellSummary {
+/**
+ * A cell's runs summed up: `first` as first measured, `runs` after the disturbed ones were
+ * measured again, `replaced` the runs taken out, `quiet` the host's quiet pace.
+ */
+function summarize(path: PathName, first: readonly CellRun[], runs: readonly CellRun[], replaced: readonly CellRun[], quiet: number): CellSummary {
   const values = runs.map((r) => r.value);
   // Rates (per second) scale by cpu/wall; costs (µs) by wall/cpu.
   const isRate = path === 'apply' || path === 'fast' || path === 'immerFloor' || path === 'boardgameio';
@@ -67,6 +76,9 @@ function summarize(path: PathName, runs: readonly CellRun[]): CellSummary {
     wallMedian: median(wallValues),
     warmup: Number(median(runs.map((r) => r.warmup)).toFixed(2)),
     settledRuns: runs.filter((r) => r.settled).length,
+    remeasured: replaced.length,
+    disturbedRuns: runs.filter((r) => isDisturbed(r.pace, quiet)).length,
+    firstMedian: median(first.map((r) => r.value)),
   };
 }
 
@@ -89,20 +101,57 @@ function measureAll(): Map<string, CellRun[]> {
   return runs;
 }
 
-/** `12,345 ±4%`: the median and the half-width of the spread, relative. */
+/** How many passes over the disturbed runs {@link remeasureDisturbed} makes at most. */
+const REMEASURE_PASSES = 3;
+
+/**
+ * Measures again, in passes after all the rounds, every run that was timed while the host was
+ * slowed (its pace below {@link DISTURBED_BELOW} of the quiet pace): a run that now reads a
+ * quiet host takes the old one's place; one that does not waits for the next pass (a slow
+ * spell lasts minutes). The decision rests on the probe alone, never on the figure, and every
+ * run taken out is kept (`replaced`) and written to `bench/results.json`.
+ */
+function remeasureDisturbed(runs: Map<string, CellRun[]>, quiet: number): Map<string, CellRun[]> {
+  const replaced = new Map<string, CellRun[]>();
+  for (let pass = 0; pass < REMEASURE_PASSES; pass++) {
+    let left = 0;
+    for (const [key, list] of runs) {
+      const [index, path] = key.split(' ') as [string, PathName];
+      for (let run = 0; run < list.length; run++) {
+        if (!isDisturbed(list[run]!.pace, quiet)) continue;
+        const again = runCell(path, Number(index));
+        replaced.set(key, [...(replaced.get(key) ?? []), list[run]!]);
+        list[run] = again;
+        if (isDisturbed(again.pace, quiet)) left++;
+      }
+    }
+    console.log(`  pass ${pass + 1}: ${left} run(s) still measured on a slowed host`);
+    if (left === 0) break;
+  }
+  return replaced;
+}
+
+/** `12,345 ±4%`: the median and the half-width of the spread, relative; `*` when a run in it was measured on a slowed host. */
 function show(summary: CellSummary, digits: number): string {
   const spread = summary.median === 0 ? 0 : ((summary.max - summary.min) / 2 / summary.median) * 100;
   const value = digits === 0 ? Math.round(summary.median).toLocaleString('en') : summary.median.toFixed(digits);
-  return `${value} ±${spread.toFixed(0)}%`;
+  return `${value} ±${spread.toFixed(0)}%${summary.disturbedRuns > 0 ? '*' : ''}`;
 }
 
 console.log(`tortuga-rules benchmark — Node ${process.version}, one core, random legal playouts; each cell ${RUNS} fresh processes, each warmed up until V8's compiler has settled, then timed for ~${SECONDS}s; median ±half the spread, by CPU time\n`);
 const rows: Record<string, string | number>[] = [];
 const cells: Record<string, unknown>[] = [];
 const measured = measureAll();
+const firstRuns = new Map([...measured].map(([key, list]) => [key, [...list]]));
+const quiet = quietPace([...measured.values()].flat().map((r) => r.pace));
+const firstDisturbed = [...measured.values()].flat().filter((r) => isDisturbed(r.pace, quiet)).length;
+console.log(`  host pace (probe, quiet level): ${quiet.toFixed(1)}; ${firstDisturbed} of ${RUNS * CASES.length * PATHS.length} runs read below ${DISTURBED_BELOW * 100}% of it and are measured again`);
+const replaced = remeasureDisturbed(measured, quiet);
 for (const [index, spec] of CASES.entries()) {
-  const got = Object.fromEntries(PATHS.map((path) => [path, summarize(path, measured.get(`${index} ${path}`)!)])) as Record<PathName, CellSummary>;
-  cells.push({ game: spec.label, players: spec.players, ...got });
+  const key = (path: PathName): string => `${index} ${path}`;
+  const got = Object.fromEntries(PATHS.map((path) => [path, summarize(path, firstRuns.get(key(path))!, measured.get(key(path))!, replaced.get(key(path)) ?? [], quiet)])) as Record<PathName, CellSummary>;
+  const runsOf = (path: PathName) => ({ runs: measured.get(key(path))!, replaced: replaced.get(key(path)) ?? [] });
+  cells.push({ game: spec.label, players: spec.players, ...got, measurements: Object.fromEntries(PATHS.map((path) => [path, runsOf(path)])) });
   rows.push({
     game: spec.label,
     players: spec.players,
@@ -119,9 +168,24 @@ for (const [index, spec] of CASES.entries()) {
     'legalActions µs': show(got.legalActions, 2),
     'viewFor µs': show(got.viewFor, 2),
     'viewFor late µs': show(got.viewForLate, 2),
+    're-measured runs': PATHS.reduce((sum, path) => sum + got[path].remeasured, 0),
   });
 }
 console.table(rows);
+console.log(`* a run in this median was measured on a slowed host even after ${REMEASURE_PASSES} passes`);
+
+/** One run of the `simulate` measurement: games/s on one worker, on one per core, as independent processes, and the host's pace. */
+interface SimulateRun {
+  readonly one: number;
+  readonly all: number;
+  readonly ceiling: number;
+  readonly pace: number;
+}
+
+/** The host's pace in this process: the median of ten probe readings of 10 ms. */
+function hostPace(): number {
+  return median(Array.from({ length: 10 }, () => readPace(10)));
+}
 
 /**
  * The multi-core speed-up of `tortuga-rules simulate` (the built command, random bots): the
@@ -134,7 +198,7 @@ console.table(rows);
  * (V8's optimising compiler, on the machine's other threads), which a run of a few seconds
  * would mostly measure.
  */
-async function speedUp(): Promise<Record<string, number>> {
+async function speedUp(): Promise<{ summary: Record<string, number>; runs: SimulateRun[]; replaced: SimulateRun[] }> {
   const cores = availableParallelism();
   const games = SIM_GAMES;
   const command = (workers: number, extra: string[] = []): string[] => [join(root, 'dist', 'cli.js'), 'simulate', '--game', '1667', '--players', '5', '--games', String(games), '--seed', 'bench', '--workers', String(workers), ...extra];
@@ -150,23 +214,49 @@ async function speedUp(): Promise<Record<string, number>> {
     );
     return games / ((performance.now() - start) / 1000);
   };
-  const ones: number[] = [];
-  const alls: number[] = [];
-  const ceilings: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    ones.push(rate(1));
-    alls.push(rate(cores));
-    ceilings.push(await processes());
+  // Each run is the three measurements in a row, with the host's pace read before, between
+  // and after them (the lowest reading is the run's); runs read on a slowed host are measured
+  // again, as the cells' are.
+  const measureRun = async (): Promise<SimulateRun> => {
+    const paces = [hostPace()];
+    const one = rate(1);
+    paces.push(hostPace());
+    const all = rate(cores);
+    paces.push(hostPace());
+    const ceiling = await processes();
+    paces.push(hostPace());
+    return { one, all, ceiling, pace: Math.min(...paces) };
+  };
+  warmPace();
+  const runs: SimulateRun[] = [];
+  for (let run = 0; run < RUNS; run++) runs.push(await measureRun());
+  const quiet = quietPace(runs.map((r) => r.pace));
+  const replaced: SimulateRun[] = [];
+  for (let pass = 0; pass < REMEASURE_PASSES; pass++) {
+    const slowed = runs.flatMap((r, i) => (isDisturbed(r.pace, quiet) ? [i] : []));
+    for (const i of slowed) {
+      replaced.push(runs[i]!);
+      runs[i] = await measureRun();
+    }
+    if (slowed.length === 0) break;
   }
-  const [one, all, ceiling] = [median(ones), median(alls), median(ceilings)];
-  const speed = median(alls.map((rate, run) => rate / ones[run]!));
-  const ceilingSpeed = median(ceilings.map((rate, run) => rate / ones[run]!));
+  const [one, all, ceiling] = [median(runs.map((r) => r.one)), median(runs.map((r) => r.all)), median(runs.map((r) => r.ceiling))];
+  const speed = median(runs.map((r) => r.all / r.one));
+  const ceilingSpeed = median(runs.map((r) => r.ceiling / r.one));
+  const stillSlowed = runs.filter((r) => isDisturbed(r.pace, quiet)).length;
   console.log(`\nsimulate (5-player Tortuga 1667, random bots, ${games} games, whole command, median of ${RUNS}): 1 worker ${one.toFixed(0)} games/s, ${cores} workers ${all.toFixed(0)} games/s — speed-up ${speed.toFixed(2)}× (median of the runs' ratios)`);
   console.log(`the machine's ceiling for this work: ${cores} independent single-worker processes together ${ceiling.toFixed(0)} games/s (${ceilingSpeed.toFixed(2)}× one worker); the pool reaches ${((100 * speed) / ceilingSpeed).toFixed(0)}% of it`);
-  return { games, cores, oneWorker: Math.round(one), allWorkers: Math.round(all), speedUp: Number(speed.toFixed(2)), processesCeiling: Math.round(ceiling), ceilingSpeedUp: Number(ceilingSpeed.toFixed(2)) };
+  console.log(`runs measured again on a slowed host: ${replaced.length}; still slowed: ${stillSlowed}`);
+  return {
+    summary: { games, cores, oneWorker: Math.round(one), allWorkers: Math.round(all), speedUp: Number(speed.toFixed(2)), processesCeiling: Math.round(ceiling), ceilingSpeedUp: Number(ceilingSpeed.toFixed(2)), remeasured: replaced.length, stillSlowed },
+    runs,
+    replaced,
+  };
 }
 
-const simulate = await speedUp();
+const { summary: simulate, runs: simulateRuns, replaced: simulateReplaced } = await speedUp();
 const file = join(root, 'bench', 'results.json');
-writeFileSync(file, JSON.stringify({ node: process.version, date: new Date().toISOString(), seconds: SECONDS, runs: RUNS, rows, cells, simulate }, null, 2) + '\n');
+const host = { quietPace: quiet, disturbedBelow: DISTURBED_BELOW, firstDisturbed, stillDisturbed: [...measured.values()].flat().filter((r) => isDisturbed(r.pace, quiet)).length };
+const report = { node: process.version, date: new Date().toISOString(), seconds: SECONDS, runs: RUNS, host, rows, cells, simulate, simulateRuns, simulateReplaced };
+writeFileSync(file, JSON.stringify(report, null, 2) + '\n');
 console.log(`\nwrote ${file}`);

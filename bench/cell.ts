@@ -1,10 +1,11 @@
 /**
  * One cell of `npm run bench`, run in a fresh process: `tsx bench/cell.ts <path> <case index>`
- * prints one JSON line `{ value, wall, cpu, warmup, settled }` — the figure (decisions/s, or
- * µs a call), the wall-clock and the CPU seconds of the timed part, the seconds of warm-up
- * before it and whether the JIT had settled by then (see `warmUp`). A fresh process per cell
- * keeps one path's JIT and garbage from colouring the next (the fast path reads 1.7–1.9×
- * slower when timed right after `apply` ran the same code).
+ * prints one JSON line `{ value, wall, cpu, warmup, settled, pace }` — the figure (decisions/s,
+ * or µs a call), the wall-clock and the CPU seconds of the timed part, the seconds of warm-up
+ * before it, whether the JIT had settled by then (see `warmUp`) and the host's pace while it
+ * was timed (`host-pace.ts`: the median of a probe read between its slices). A fresh process
+ * per cell keeps one path's JIT and garbage from colouring the next (the fast path reads
+ * 1.7–1.9× slower when timed right after `apply` ran the same code).
  *
  * It measures the built package in `dist/` (what users run). Random legal playouts: each
  * decision picks a seat of `toAct`, then one of its legal actions uniformly through
@@ -17,6 +18,8 @@ import { pathToFileURL } from 'node:url';
 import type { BaseAction, BaseConfig } from '../src/core/game.js';
 import type { RngState } from '../src/core/rng.js';
 import { CASES, PATHS, type AnyGame, type PathName } from './cases.js';
+import { readPace, warmPace } from './host-pace.js';
+import { median } from './median.js';
 
 const root = join(import.meta.dirname, '..');
 const lib = (await import(pathToFileURL(join(root, 'dist', 'index.js')).href)) as typeof import('../src/index.js');
@@ -46,6 +49,8 @@ interface Timed {
   readonly warmup: number;
   /** Whether the warm-up ended because the JIT had settled (rather than at its time limit). */
   readonly settled: boolean;
+  /** The host's pace while the work was timed (accesses/µs of the probe, the median of its readings). */
+  readonly pace: number;
 }
 
 /** CPU seconds the whole process has used (every thread: V8's compiler and GC helpers too). */
@@ -81,15 +86,27 @@ function warmUp(work: (round: number) => number): { seconds: number; settled: bo
   return { seconds: (performance.now() - start) / 1000, settled: false };
 }
 
-/** Runs `work` (returns units done) through the warm-up, then for SECONDS, timing wall and CPU. */
+/** The timed part's slices (ms) and the probe read after each (ms, not timed). */
+const TIMED_SLICE = 100;
+const PROBE_MS = 10;
+
+/**
+ * Runs `work` (returns units done) through the warm-up, then for SECONDS in slices, timing
+ * wall and CPU of the work alone and reading the host's pace after each slice.
+ */
 function timed(work: (round: number) => number): Timed {
   const warm = warmUp(work);
-  const cpu0 = cpuSeconds();
-  const start = performance.now();
-  let units = 0;
-  for (let round = 0; performance.now() - start < SECONDS * 1000; round++) units += work(round);
-  const wall = (performance.now() - start) / 1000;
-  return { units, wall, cpu: cpuSeconds() - cpu0, warmup: warm.seconds, settled: warm.settled };
+  warmPace();
+  let [units, wall, cpu, round] = [0, 0, 0, 0];
+  const paces: number[] = [];
+  while (wall < SECONDS * 1000) {
+    const [wall0, cpu0] = [performance.now(), cpuSeconds()];
+    while (performance.now() - wall0 < TIMED_SLICE) units += work(round++);
+    wall += performance.now() - wall0;
+    cpu += cpuSeconds() - cpu0;
+    paces.push(readPace(PROBE_MS));
+  }
+  return { units, wall: wall / 1000, cpu, warmup: warm.seconds, settled: warm.settled, pace: median(paces) };
 }
 
 /** States met in random games through `apply` (frozen, as a server holds them). */
@@ -196,4 +213,4 @@ async function measure(): Promise<{ value: number; timing: Timed }> {
 }
 
 const { value, timing } = await measure();
-console.log(JSON.stringify({ value, wall: timing.wall, cpu: timing.cpu, warmup: timing.warmup, settled: timing.settled }));
+console.log(JSON.stringify({ value, wall: timing.wall, cpu: timing.cpu, warmup: timing.warmup, settled: timing.settled, pace: timing.pace }));
