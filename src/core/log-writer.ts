@@ -62,11 +62,13 @@ export function withLogEntries<State extends Logged>(state: State, entries: read
  */
 export function appendToLog(old: ChunkedList<object>, entries: readonly object[], patches?: Patch[], inversePatches?: Patch[]): ChunkedList<object> {
   const log: object[][] = [...old]; // spread: `slice` on a frozen array takes a slow path in V8
-  const undo: Patch[] = [];
+  const undo: Patch[] = []; // the inverse patches, in order, when patches are asked for
   const startNew = (): object[] => {
     const chunk: object[] = [];
-    patches?.push({ op: 'add', path: ['log', log.length], value: chunk });
-    undo.push({ op: 'remove', path: ['log', log.length] });
+    if (patches) {
+      patches.push({ op: 'add', path: ['log', log.length], value: chunk });
+      undo.push({ op: 'remove', path: ['log', log.length] });
+    }
     log.push(chunk);
     return chunk;
   };
@@ -75,9 +77,9 @@ export function appendToLog(old: ChunkedList<object>, entries: readonly object[]
   for (const entry of entries) {
     freezeState(entry);
     if (chunk.length >= CHUNK_SIZE) chunk = startNew();
-    if (log.length <= old.length) {
+    if (patches && log.length <= old.length) {
       // An entry added to a chunk the old state has: its own patch (a new chunk's patch holds its entries).
-      patches?.push({ op: 'add', path: ['log', last, chunk.length], value: entry });
+      patches.push({ op: 'add', path: ['log', last, chunk.length], value: entry });
       undo.push({ op: 'remove', path: ['log', last, chunk.length] });
     }
     chunk.push(entry);
