@@ -9,8 +9,10 @@
  * minutes, through four slow spells: `apply`'s rate followed random reads and writes over 4 MiB
  * (correlation 0.94 of the log ratios) and making small objects (0.89), not an arithmetic loop
  * (0.38): the spells are contention for caches and memory, not a slower CPU. The probe is the
- * random-access one, which allocates nothing: the object-making one reads lower after a path
- * that leaves much on the heap (boardgame.io's), so its readings differ by path.
+ * random-access one, which allocates nothing, so it adds no garbage to the path it is read in.
+ * Its readings still depend a little on the path before it (about a fifth lower after
+ * boardgame.io's, whose large heap keeps V8's GC threads busy), so the benchmark holds each
+ * path to its own quiet level.
  */
 
 /** The probe's data: 4 MiB, beyond a core's own caches, so that its reads go to the shared ones. */
@@ -22,8 +24,7 @@ const STEP = 4096;
 
 /**
  * Reads and writes `data` at scattered places for about `ms` milliseconds of wall time;
- * returns accesses per µs. It allocates nothing, so what a path left on the JS heap does not
- * change its reading: the paces of every path compare.
+ * returns accesses per µs. It allocates nothing.
  */
 export function readPace(ms = 10): number {
   let steps = 0;

@@ -63,7 +63,11 @@ function turnExtras(state: T1667State, seat: PlayerId, turnPlayer: PlayerId): T1
   return out;
 }
 
-/** Everything the turn's player may do besides the row actions, in `legalActions`' order: the turn's other actions, then the timeout and Atlantis. */
+/**
+ * Everything the turn's player may do besides the row actions, in `legalActions`' order: the
+ * turn's other actions (T67-ACT-ROW … T67-ACT-BRAWL, T67-EVT-MARQUE), then the timeout
+ * (T67-OPT-TIMER) and Atlantis (T67-EVT-ATLANTIS).
+ */
 function turnActionsBesideRow(state: T1667State, seat: PlayerId): T1667Action[] {
   const list = otherTurnActions(state, seat);
   list.push(...turnExtras(state, seat, seat));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deepEqual } from '../../src/core/deep-equal.js';
 import type { T1667Action } from '../../src/t1667/types.js';
-import { attackHands, edit, events, game, mutinyHands, picker, play, stacked, started } from '../support/t1667.js';
+import { attackHands, edit, events, game, mutinyHands, picker, play, randomWalk, stacked, started } from '../support/t1667.js';
 
 describe('Tortuga 1667 actions (§5)', () => {
   it('T67-ACT-PEEK: two different face-down cards are seen by the peeker alone and stay in their slots', () => {
@@ -72,6 +72,40 @@ describe('Tortuga 1667 actions (§5)', () => {
     }
     // 4 players, 5 then 3 face-down slots: 10 + 5 + 30 legal row actions, then 3 + 3 + 9, then 5 + 30 under chaos (no peeks).
     expect(accepted).toBe(45 + 15 + 35);
+  });
+
+  it('T67-ACT-ROW, T67-ACT-ATTACK, T67-ACT-MAROON, T67-ACT-MUTINY, T67-ACT-SMUGGLE, T67-ACT-BRAWL, T67-EVT-MARQUE, T67-OPT-TIMER, T67-EVT-ATLANTIS: the turn player’s actions beside the row are accepted exactly as legalActions lists them, apply as the listed ones, and are picked by index in the same order', () => {
+    const ROW_TYPES = new Set(['peek', 'reveal', 'force']);
+    const seen = new Set<string>();
+    let checked = 0;
+    let refused = 0;
+    for (const [players, seed] of [[4, 'beside-row-a'], [5, 'beside-row-b'], [7, 'beside-row-c']] as const) {
+      randomWalk({ players, seed, stars: 8, timer: true }, `${seed}-walk`, (s) => {
+        if (s.pending.kind !== 'action') return;
+        const seat = s.pending.player;
+        const legal = game.legalActions(s, seat);
+        // The count and pick of a playout list the same actions in the same order.
+        expect(Array.from({ length: game.legalActionCount(s, seat) }, (_, i) => game.legalActionAt(s, seat, i))).toEqual(legal);
+        for (const listed of legal) {
+          if (ROW_TYPES.has(listed.type)) continue;
+          seen.add(listed.type);
+          const copy = JSON.parse(JSON.stringify(listed)) as T1667Action;
+          expect(game.validate(s, copy)).toBeNull();
+          expect(game.apply(s, copy)).toEqual(game.apply(s, listed));
+          checked++;
+          // Variants — in another seat's name, naming the player itself — are taken exactly when that seat's list holds them.
+          const variants = [{ ...listed, player: (seat + 1) % players }, ...('target' in listed ? [{ ...listed, target: seat }] : [])] as T1667Action[];
+          for (const variant of variants) {
+            const held = game.legalActions(s, variant.player).some((candidate) => deepEqual(candidate, variant));
+            expect(game.validate(s, variant) === null).toBe(held);
+            if (!held) refused++;
+          }
+        }
+      });
+    }
+    expect(checked).toBeGreaterThan(300);
+    expect(refused).toBeGreaterThan(100); // most variants are refused
+    for (const type of ['row', 'attack', 'maroon', 'mutiny', 'smuggle', 'brawl', 'marque', 'timeout', 'atlantis']) expect(seen).toContain(type);
   });
 
   it('T67-ACT-REVEAL: the slot is refilled only after the card is resolved completely (the German book’s order)', () => {
