@@ -28,7 +28,8 @@ const server = serverArg || local!.url;
 type SeatG = UndealtTable<BaseConfig> | { readonly decisions: number; readonly decision: { readonly actions: BaseAction[] } | null; readonly log: unknown[] };
 
 const lobby = new LobbyClient({ server });
-const { matchID } = await lobby.createMatch(engine.name, { numPlayers: players });
+// Unlisted: the match stays out of the lobby's public list; only those given its ID can join.
+const { matchID } = await lobby.createMatch(engine.name, { numPlayers: players, unlisted: true });
 const rng = seedRng(`client-${matchID}`);
 const clients: ReturnType<typeof Client>[] = [];
 for (let seat = 0; seat < players; seat++) {

@@ -5,6 +5,7 @@ import type { BaseAction, BaseConfig, Game, PlayerId } from '../core/game.js';
 import { randomSeed } from '../core/random-seed.js';
 import { RuleViolation, isRuleViolation } from '../core/rule-violation.js';
 import { isUndealt, type Table, type TableSetupData } from './table.js';
+import { tableGuard } from './table-guard.js';
 
 /** boardgame.io's answer to a move it must refuse (its `INVALID_MOVE` constant, here without importing boardgame.io at run time). */
 const INVALID_MOVE = 'INVALID_MOVE';
@@ -40,7 +41,18 @@ export interface BoardgameOptions<Config extends BaseConfig> {
    * sending seat's own secrets, so it may be passed back to that seat.
    */
   readonly onRefused?: (refusal: Refusal) => void;
+  /**
+   * The most decisions a match may take before the engine ends it with its defined outcome
+   * (the games' `maxDecisions`, rules T67-OPT-CAP and TD-OPT-CAP). boardgame.io takes a match's
+   * `setupData` from whoever creates it, so this is the host's ceiling: `setupData` may ask for
+   * a lower cap, never a higher one or none. Default {@link DEFAULT_MAX_DECISIONS}; `null`
+   * leaves matches uncapped (a stalled table — a seat that peeks forever — then grows without end).
+   */
+  readonly maxDecisions?: number | null;
 }
+
+/** The adapter's default decision cap per match: far above any real game (a few hundred decisions), low enough that one table cannot grow without end. */
+export const DEFAULT_MAX_DECISIONS = 10_000;
 
 /** The seat a boardgame.io `playerID` names, or null (spectators, unknown ids). */
 export function seatOf(playerID: PlayerID | null | undefined, players: number): PlayerId | null {
@@ -83,7 +95,13 @@ export function boardgameGame<Config extends BaseConfig, State extends object, A
     return INVALID_MOVE;
   };
   const setupDataOf = (setupData: TableSetupData<Config> | undefined): TableSetupData<Config> => setupData ?? options.defaultSetupData ?? ({} as TableSetupData<Config>);
-  const configOf = (setupData: TableSetupData<Config>, players: number, seed: string): Config => ({ ...setupData, players, seed }) as unknown as Config;
+  const ceiling = options.maxDecisions === undefined ? DEFAULT_MAX_DECISIONS : options.maxDecisions;
+  /** The engine's configuration: the table's set-up data, boardgame.io's player count, the seed and the host's decision cap. */
+  const configOf = (setupData: TableSetupData<Config>, players: number, seed: string): Config => {
+    const asked = (setupData as { maxDecisions?: unknown }).maxDecisions;
+    const cap = ceiling === null || (typeof asked === 'number' && asked <= ceiling) ? asked : ceiling;
+    return { ...setupData, players, seed, ...(cap === undefined ? {} : { maxDecisions: cap }) } as unknown as Config;
+  };
 
   // States this adapter made (frozen) are trusted; any other — a state read back from a
   // database — is checked once before the engine touches it (a tampered store is refused).
@@ -191,6 +209,19 @@ export function boardgameGame<Config extends BaseConfig, State extends object, A
       return isRuleViolation(state) ? { corrupt: true } : game.viewFor(state, seatOf(playerID, ctx.numPlayers));
     },
     ai: { enumerate: (G, ctx, playerID) => enumerate(game, G, ctx, playerID) },
+    // boardgame.io's server runs events whatever `events` says: the guard refuses any change of its flow the engine did not make.
+    plugins: [
+      tableGuard({
+        toAct: (G) => {
+          const state = stateOf(G as State);
+          return isRuleViolation(state) ? null : game.toAct(state);
+        },
+        outcome: (G) => {
+          const state = stateOf(G as State);
+          return isRuleViolation(state) ? undefined : game.outcome(state);
+        },
+      }),
+    ],
   };
 }
 

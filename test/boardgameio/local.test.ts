@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ACT_MOVE, DEAL_MOVE, isUndealt } from '../../src/boardgameio/index.js';
+import { ACT_MOVE, DEAL_MOVE, DEFAULT_MAX_DECISIONS, isUndealt } from '../../src/boardgameio/index.js';
 import { replay } from '../../src/core/replay.js';
 import { nextInt, seedRng } from '../../src/core/rng.js';
-import type { BaseAction } from '../../src/core/game.js';
+import type { BaseAction, BaseConfig } from '../../src/core/game.js';
 import { bgio, ENGINES, recordedGame, type AnyEngine } from './support.js';
 
 /** Tables played through boardgame.io: player counts and options of both titles. */
@@ -52,7 +52,7 @@ describe('boardgame.io adapter: full games through Client with Local multiplayer
     it(`${engine.name}, ${players} players ${JSON.stringify(setupData)}: the final state equals the engine's replay of the same actions`, () => {
       for (const seed of ['local-a', 'local-b']) {
         const { clients, refusals, sent, final } = playLocal(engine, players, setupData, seed);
-        const replayed = replay(engine, { ...setupData, players, seed }, sent);
+        const replayed = replay(engine, { ...setupData, players, seed, maxDecisions: DEFAULT_MAX_DECISIONS } as BaseConfig, sent);
         expect(final).toEqual(replayed);
         expect(engine.outcome(final)).not.toBeNull();
         expect(clients[0]!.getState()!.ctx.gameover).toEqual(engine.outcome(final));
@@ -156,4 +156,25 @@ describe('boardgame.io adapter: moves the engine refuses', () => {
     expect(game.validateSetupData!({ seed: 7 } as never, 5)).toMatch(/seed/);
     expect(game.validateSetupData!('x' as never, 5)).toMatch(/object/);
   });
+});
+
+describe('boardgame.io adapter: the host\'s decision cap (T67-OPT-CAP, TD-OPT-CAP)', () => {
+  /** The state the adapter deals for this set-up data (its deal move, called as boardgame.io calls it). */
+  const dealt = (engine: AnyEngine, options: Parameters<typeof recordedGame>[2], setupData: Record<string, unknown>) => {
+    const { game } = recordedGame(engine, undefined, options);
+    const ctx = { numPlayers: 3, playOrder: ['0', '1', '2'] } as never;
+    const G = game.setup!({ ctx } as never, { seed: 'cap', ...setupData } as never);
+    return (game.moves![DEAL_MOVE] as { move: (...args: unknown[]) => unknown }).move({ G, ctx, playerID: '0', events: { setActivePlayers: () => {} } }) as object;
+  };
+  const capOf = (state: object): unknown => ('options' in state ? (state.options as { maxDecisions: unknown }).maxDecisions : (state as { maxDecisions: unknown }).maxDecisions);
+
+  for (const engine of ENGINES) {
+    it(`${engine.name}: set-up data may lower the cap, never raise it or leave it out; the host may turn it off`, () => {
+      expect(capOf(dealt(engine, {}, {}))).toBe(DEFAULT_MAX_DECISIONS);
+      expect(capOf(dealt(engine, {}, { maxDecisions: 1e9 }))).toBe(DEFAULT_MAX_DECISIONS);
+      expect(capOf(dealt(engine, {}, { maxDecisions: 50 }))).toBe(50);
+      expect(capOf(dealt(engine, { maxDecisions: 500 }, { maxDecisions: 5_000 }))).toBe(500);
+      expect(capOf(dealt(engine, { maxDecisions: null }, {}))).toBeNull();
+    });
+  }
 });

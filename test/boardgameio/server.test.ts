@@ -1,97 +1,23 @@
-import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACT_MOVE, DEAL_MOVE, isUndealt, type Refusal } from '../../src/boardgameio/index.js';
-import type { BaseAction } from '../../src/core/game.js';
+import { ACT_MOVE, DEAL_MOVE, DEFAULT_MAX_DECISIONS, isUndealt, type Refusal } from '../../src/boardgameio/index.js';
+import type { BaseAction, BaseConfig } from '../../src/core/game.js';
 import { nextInt, seedRng } from '../../src/core/rng.js';
 import { replay } from '../../src/core/replay.js';
-import { bgio, ENGINES, recordedGame, type AnyEngine } from './support.js';
-
-/** A message a seat's socket received: boardgame.io's `sync`, `update`, `patch` or `matchData`. */
-interface Received {
-  readonly type: string;
-  readonly args: unknown[];
-}
-
-/** One seat's connection: a raw socket.io client speaking boardgame.io's protocol, keeping every message it receives. */
-interface Seat {
-  readonly playerID: string | null;
-  readonly credentials: string | undefined;
-  readonly socket: Socket;
-  readonly received: Received[];
-}
+import { ENGINES, recordedGame, type AnyEngine } from './support.js';
+import { carried, closeAll, latest, logOf, openMatch as openMatchAt, send, startServer, until, type Seat, type TestServer } from './sockets.js';
 
 const recorded = ENGINES.map((engine) => recordedGame(engine));
-const server = bgio.Server({ games: recorded.map((r) => r.game) });
-let base = '';
-let running: { appServer: { close(): void; address(): AddressInfo | string | null; keepAliveTimeout: number }; apiServer?: { close(): void } };
+let server: TestServer;
 
+// The games through the adapter's createServer: boardgame.io's Server with the guard, as a deployment runs it.
 beforeAll(async () => {
-  running = (await server.run({ port: 0, callback: () => {} })) as never;
-  // fetch reuses its kept-alive connection for the next lobby call; with Node's default of 5 s
-  // the server may close it just as a call (after a long test on a loaded machine) goes out,
-  // and that call fails with ECONNRESET. Keep idle connections open for the whole file.
-  running.appServer.keepAliveTimeout = 120_000;
-  base = `http://127.0.0.1:${(running.appServer.address() as AddressInfo).port}`;
+  // The drivers below answer as fast as the machine goes: a rate far above a person's.
+  server = await startServer('guarded', recorded.map((r) => r.game), { rate: { perSecond: 10_000, burst: 10_000 } });
 });
 
-afterAll(() => {
-  running.appServer.close();
-  running.apiServer?.close();
-});
+afterAll(() => server.stop());
 
-async function post(path: string, body: unknown): Promise<Record<string, string>> {
-  const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as Record<string, string>;
-}
-
-function until(check: () => boolean, what: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const poll = (): void => {
-      if (check()) resolve();
-      else if (Date.now() - started > 10_000) reject(new Error(`timed out waiting for ${what}`));
-      else setTimeout(poll, 2);
-    };
-    poll();
-  });
-}
-
-/** Creates a match through the lobby API, seats every player (and a spectator) on its own socket, and waits for their syncs. */
-async function openMatch(engine: AnyEngine, players: number, setupData: Record<string, unknown>): Promise<{ matchID: string; seats: Seat[]; spectator: Seat }> {
-  const matchID = (await post(`/games/${engine.name}/create`, { numPlayers: players, setupData })).matchID!;
-  const connect = async (playerID: string | null): Promise<Seat> => {
-    const credentials = playerID === null ? undefined : (await post(`/games/${engine.name}/${matchID}/join`, { playerID, playerName: `p${playerID}` })).playerCredentials;
-    const socket = io(`${base}/${engine.name}`, { transports: ['websocket'], forceNew: true });
-    const received: Received[] = [];
-    socket.onAny((type: string, ...args: unknown[]) => received.push({ type, args: JSON.parse(JSON.stringify(args)) as unknown[] }));
-    socket.emit('sync', matchID, playerID, credentials, players);
-    await until(() => received.some((m) => m.type === 'sync'), 'sync');
-    return { playerID, credentials, socket, received };
-  };
-  const seats: Seat[] = [];
-  for (let seat = 0; seat < players; seat++) seats.push(await connect(String(seat)));
-  return { matchID, seats, spectator: await connect(null) };
-}
-
-function send(seat: Seat, matchID: string, stateID: number, move: string, args: unknown[], playerID = seat.playerID): void {
-  seat.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: move, args, playerID, credentials: seat.credentials } }, stateID, matchID, playerID);
-}
-
-/** The state (boardgame.io's `State`) a message carries, for `sync` and `update`. */
-function carried(message: Received): { G: unknown; ctx: { activePlayers: Record<string, unknown> | null; gameover?: unknown }; _stateID: number; plugins: Record<string, unknown> } | null {
-  if (message.type === 'sync') return (message.args[1] as { state: never }).state;
-  if (message.type === 'update') return message.args[1] as never;
-  return null;
-}
-
-/** The log entries a message carries. */
-function logOf(message: Received): { action: { payload: { playerID: string; args: unknown[] | null } } }[] {
-  if (message.type === 'sync') return ((message.args[1] as { log?: never[] }).log ?? []) as never;
-  if (message.type === 'update') return (message.args[2] ?? []) as never;
-  return [];
-}
+const openMatch = (engine: AnyEngine, players: number, setupData: Record<string, unknown>) => openMatchAt(server.base, engine.name, players, setupData);
 
 /**
  * Checks everything a seat received: every state it carries is that seat's engine view of the
@@ -102,7 +28,7 @@ function logOf(message: Received): { action: { payload: { playerID: string; args
 function checkReceived(engine: AnyEngine, seat: Seat, truth: ReadonlyMap<number, object>): void {
   const viewer = seat.playerID === null ? null : Number(seat.playerID);
   for (const message of seat.received) {
-    expect(['sync', 'update', 'matchData']).toContain(message.type);
+    expect(['sync', 'update', 'matchData', 'refused']).toContain(message.type);
     const state = carried(message);
     if (state !== null) {
       const server = truth.get(state._stateID);
@@ -130,13 +56,6 @@ async function playOverSockets(engine: AnyEngine, players: number, setupData: Re
   const record = recorded[ENGINES.indexOf(engine)]!;
   const { matchID, seats, spectator } = await openMatch(engine, players, setupData);
   const truth = new Map<number, object>();
-  const latest = (seat: Seat): NonNullable<ReturnType<typeof carried>> => {
-    for (let i = seat.received.length - 1; i >= 0; i--) {
-      const state = carried(seat.received[i]!);
-      if (state !== null) return state;
-    }
-    throw new Error('no state yet');
-  };
   const everyoneAt = (stateID: number): Promise<void> => until(() => [...seats, spectator].every((seat) => latest(seat)._stateID >= stateID), `state ${stateID}`);
   const rng = seedRng(`${seed}-drive`);
   const sent: BaseAction[] = [];
@@ -170,8 +89,8 @@ describe('boardgame.io adapter: games through boardgame.io\'s Server, one socket
       const { seats, spectator, truth, sent, final } = await playOverSockets(engine, players, setupData, `${engine.name}-${players}`);
       for (const seat of [...seats, spectator]) checkReceived(engine, seat, truth);
       expect(engine.outcome(final)).not.toBeNull();
-      if (typeof setupData.seed === 'string') expect(final).toEqual(replay(engine, { ...setupData, players, seed: setupData.seed }, sent));
-      for (const seat of [...seats, spectator]) seat.socket.close();
+      if (typeof setupData.seed === 'string') expect(final).toEqual(replay(engine, { ...setupData, players, seed: setupData.seed, maxDecisions: DEFAULT_MAX_DECISIONS } as BaseConfig, sent));
+      closeAll([...seats, spectator]);
     });
   }
 
@@ -185,13 +104,17 @@ describe('boardgame.io adapter: games through boardgame.io\'s Server, one socket
     const counts = seats.map((seat) => seat.received.length);
     const refusalsBefore = record.refusals.length;
     const ofSeat1 = engine.legalActions(dealt, 1)[0]!;
-    // Seat 0's socket claims seat 1's playerID with its own credentials: boardgame.io's auth refuses it.
+    // Seat 0's socket claims seat 1's playerID with its own credentials: the guard refuses it (the socket plays seat 0).
+    const guardBefore = server.refusals.length;
     send(seats[0]!, matchID, 1, ACT_MOVE, [ofSeat1], '1');
     // Seat 0 sends seat 1's action as itself: the adapter refuses it (the seat is the playerID, not the payload's).
     send(seats[0]!, matchID, 1, ACT_MOVE, [ofSeat1]);
     // Seat 1 sends an illegal keep.
     send(seats[1]!, matchID, 1, ACT_MOVE, [{ type: 'keep', player: 1, dice: [42] }]);
     await until(() => record.refusals.length >= refusalsBefore + 2, 'the refusals');
+    expect(server.refusals.slice(guardBefore).map((r) => [r.event, r.code, r.binding])).toEqual([['update', 'OTHER_SEAT', { matchID, playerID: '0' }]]);
+    await until(() => seats[0]!.received.some((m) => m.type === 'refused'), 'the refusal message');
+    expect(seats[0]!.received.filter((m) => m.type === 'refused').at(-1)!.args[0]).toMatchObject({ event: 'update', code: 'OTHER_SEAT' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     const refusals: Refusal[] = record.refusals.slice(refusalsBefore);
     expect(refusals.map((r) => [r.seat, r.violation.code])).toEqual([
@@ -207,6 +130,6 @@ describe('boardgame.io adapter: games through boardgame.io\'s Server, one socket
       }
     });
     expect(record.states[record.states.length - 1]).toBe(dealt);
-    for (const seat of [...seats, spectator]) seat.socket.close();
+    closeAll([...seats, spectator]);
   });
 });

@@ -3,7 +3,7 @@ import type { RandomBot as RandomBotClass, Step as StepFunction } from 'boardgam
 import type { Client as ClientFactory } from 'boardgame.io/client';
 import type { Local as LocalFactory } from 'boardgame.io/multiplayer';
 import type { Server as ServerFactory } from 'boardgame.io/server';
-import { boardgameGame, type Refusal } from '../../src/boardgameio/index.js';
+import { boardgameGame, type BoardgameOptions, type Refusal } from '../../src/boardgameio/index.js';
 import type { BaseAction, BaseConfig, Game } from '../../src/core/game.js';
 import { tortuga1667 } from '../../src/t1667/game.js';
 import { tortugaDice } from '../../src/dice/game.js';
@@ -30,10 +30,10 @@ export const ENGINES: readonly AnyEngine[] = [tortuga1667 as unknown as AnyEngin
  * The adapter's game with the server-side `G` after every accepted move recorded (by
  * wrapping the moves), and every refusal collected.
  */
-export function recordedGame(engine: AnyEngine, defaultSetupData?: Record<string, unknown>) {
+export function recordedGame(engine: AnyEngine, defaultSetupData?: Record<string, unknown>, options: Omit<BoardgameOptions<BaseConfig>, 'defaultSetupData' | 'onRefused'> = {}) {
   const refusals: Refusal[] = [];
   const states: object[] = [];
-  const game = boardgameGame(engine, { defaultSetupData: defaultSetupData as never, onRefused: (refusal) => refusals.push(refusal) });
+  const game = boardgameGame(engine, { ...options, defaultSetupData: defaultSetupData as never, onRefused: (refusal) => refusals.push(refusal) });
   const moves = game.moves as Record<string, { move: (...args: never[]) => unknown }>;
   for (const name of Object.keys(moves)) {
     const inner = moves[name]!.move;

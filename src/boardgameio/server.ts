@@ -1,0 +1,143 @@
+import type { Game as BoardgameGame } from 'boardgame.io';
+import type { Server as ServerFactory, SocketIO as SocketIOClass } from 'boardgame.io/server';
+import type { RateLimitOptions } from '../core/rate-limit.js';
+import { guardNamespace, type GuardContext, type GuardNamespace, type SocketRefusal } from './socket-guard.js';
+import type { SocketLimits } from './socket-messages.js';
+import { TABLE_GUARD } from './table-guard.js';
+
+/** boardgame.io's server module — what `require('boardgame.io/server')` gives — of which the helper uses `Server` and `SocketIO`. */
+export interface BoardgameServerModule {
+  /** boardgame.io's `Server` factory. */
+  readonly Server: typeof ServerFactory;
+  /** boardgame.io's socket.io transport class. */
+  readonly SocketIO: typeof SocketIOClass;
+}
+
+/** boardgame.io's server as {@link createServer} returns it: its own object, with `run` bound to the chosen host. */
+export type GuardedServer = ReturnType<typeof ServerFactory>;
+
+/** Options of {@link createServer}: boardgame.io's own (`origins`, `db`, `uuid`, …) and the guard's. */
+export interface GuardedServerOptions {
+  /** The games, each made by `boardgameGame` (a game without the adapter's guard plugin is refused). */
+  readonly games: readonly BoardgameGame[];
+  /** The origins allowed to connect (CORS), as boardgame.io takes them; required: a server must say who may connect. */
+  readonly origins: Parameters<typeof ServerFactory>[0]['origins'];
+  /** The lobby API's origins (boardgame.io's `apiOrigins`; default: `origins`). */
+  readonly apiOrigins?: Parameters<typeof ServerFactory>[0]['apiOrigins'];
+  /** boardgame.io's storage (default: in memory). */
+  readonly db?: Parameters<typeof ServerFactory>[0]['db'];
+  /** boardgame.io's match ID maker. */
+  readonly uuid?: () => string;
+  /** boardgame.io's credentials maker (default: a nanoid). */
+  readonly generateCredentials?: Parameters<typeof ServerFactory>[0]['generateCredentials'];
+  /** boardgame.io's HTTPS options. */
+  readonly https?: Parameters<typeof ServerFactory>[0]['https'];
+  /**
+   * The address `run` listens on. Default `127.0.0.1`: only this machine (a reverse proxy in
+   * front). boardgame.io's own `run` listens on every interface; give `0.0.0.0` (or `::`) to do
+   * that on purpose.
+   */
+  readonly host?: string;
+  /** The bounds on what a socket may send (defaults in {@link DEFAULT_SOCKET_LIMITS}). */
+  readonly limits?: Partial<SocketLimits> & { readonly messageBytes?: number };
+  /** Messages per socket: a steady rate and a burst (default 20 per second, bursts of 40). */
+  readonly rate?: RateLimitOptions;
+  /** Refused messages in a row after which a socket is disconnected (default 20). */
+  readonly maxRefusals?: number;
+  /** Called for every message the guard refuses (boardgame.io never sees it). */
+  readonly onRefused?: (refusal: SocketRefusal) => void;
+}
+
+/** The default bounds on a socket's messages; `messageBytes` is socket.io's `maxHttpBufferSize`. */
+export const DEFAULT_SOCKET_LIMITS: SocketLimits & { readonly messageBytes: number } = {
+  matchIdLength: 128,
+  credentialsLength: 256,
+  moveBytes: 4_096,
+  chatBytes: 1_024,
+  messageBytes: 16_384,
+};
+
+/** The credentials check the guarded server installs: a seat's credentials, exactly, always (never "nobody joined yet, so anyone"). */
+export function strictCredentials(credentials: string | undefined, player: { credentials?: string } | undefined): boolean {
+  const expected = player?.credentials;
+  if (typeof credentials !== 'string' || typeof expected !== 'string' || credentials.length === 0) return false;
+  if (credentials.length !== expected.length) return false;
+  let difference = 0;
+  for (let i = 0; i < expected.length; i++) difference |= credentials.charCodeAt(i) ^ expected.charCodeAt(i);
+  return difference === 0;
+}
+
+/**
+ * boardgame.io's `Server` with the checks a deployment needs and boardgame.io 0.50 does not make:
+ *
+ * - every socket message passes a guard first (see the boardgame.io guide): a seat's socket
+ *   acts only as the seat it synced with its credentials — boardgame.io itself runs a move as
+ *   the seat the payload names —; only `MAKE_MOVE` actions of the game's moves pass, so no
+ *   client sends `GAME_EVENT` (end the game, end the turn, set the active players …), `UNDO`,
+ *   or the `UPDATE`/`SYNC`/`RESET`/`PATCH` actions boardgame.io's server applies to the stored
+ *   state as they come; sizes and the rate are bounded;
+ * - credentials are always required: boardgame.io accepts any socket for a seat while no
+ *   player of the match has joined, and keeps sending it that seat's view after they do;
+ * - a `sync` must name a match that exists: boardgame.io creates one for any unknown ID;
+ * - `run` listens on `host` (default 127.0.0.1), not on every interface.
+ *
+ * It takes boardgame.io's server module as its first argument, so this entry needs no
+ * boardgame.io at run time.
+ *
+ * @example
+ * ```ts
+ * import { createRequire } from 'node:module';
+ * import { tortuga1667, tortugaDice } from 'tortuga-rules';
+ * import { boardgameGame, createServer } from 'tortuga-rules/boardgameio';
+ *
+ * const bgio = createRequire(import.meta.url)('boardgame.io/server');
+ * const server = createServer(bgio, {
+ *   games: [boardgameGame(tortuga1667), boardgameGame(tortugaDice)],
+ *   origins: ['https://tortuga.example'],
+ * });
+ * void server.run(8000); // on 127.0.0.1, behind your proxy
+ * ```
+ */
+export function createServer(bgio: BoardgameServerModule, options: GuardedServerOptions): GuardedServer {
+  for (const game of options.games) {
+    if (!(game.plugins ?? []).some((plugin) => plugin.name === TABLE_GUARD)) throw new TypeError(`createServer: the game ${JSON.stringify(game.name)} was not made by boardgameGame (it lacks the adapter's guard plugin).`);
+  }
+  const { messageBytes, ...limitOptions } = options.limits ?? {};
+  const limits: SocketLimits = { ...DEFAULT_SOCKET_LIMITS, ...limitOptions };
+  const transport = new bgio.SocketIO({ ...(options.https === undefined ? {} : { https: options.https }), socketOpts: { maxHttpBufferSize: messageBytes ?? DEFAULT_SOCKET_LIMITS.messageBytes } as never });
+  const init = transport.init.bind(transport);
+  transport.init = (app, games, origins) => {
+    init(app, games, origins);
+    const io = (app as unknown as { _io: { of(name: string): GuardNamespace } })._io;
+    const context = app.context as unknown as GuardContext;
+    for (const game of games) {
+      guardNamespace(io.of(game.name!), Object.keys(game.moves ?? {}), context, { limits, rate: options.rate ?? {}, maxRefusals: options.maxRefusals ?? 20, onRefused: options.onRefused });
+    }
+  };
+  const server = bgio.Server({
+    games: [...options.games],
+    transport,
+    origins: options.origins,
+    ...(options.apiOrigins === undefined ? {} : { apiOrigins: options.apiOrigins }),
+    ...(options.db === undefined ? {} : { db: options.db }),
+    ...(options.uuid === undefined ? {} : { uuid: options.uuid }),
+    ...(options.generateCredentials === undefined ? {} : { generateCredentials: options.generateCredentials }),
+    ...(options.https === undefined ? {} : { https: options.https }),
+    authenticateCredentials: strictCredentials,
+  });
+  bindHost(server, options.host ?? '127.0.0.1');
+  return server;
+}
+
+/** Makes boardgame.io's `run` listen on `host` only, and refuses a separate lobby port (boardgame.io would open it on every interface). */
+function bindHost(server: GuardedServer, host: string): void {
+  const app = server.app as unknown as { server: { listen(port: number, host: string, callback: () => void): unknown }; listen: (port: number, callback: () => void) => unknown };
+  app.listen = (port, callback) => app.server.listen(port, host, callback);
+  const run = server.run;
+  server.run = (portOrConfig, callback) => {
+    if (typeof portOrConfig === 'object' && portOrConfig.lobbyConfig?.apiPort !== undefined) {
+      return Promise.reject(new Error('createServer: run the lobby API on the game port (leave lobbyConfig.apiPort out): boardgame.io would open a separate port on every interface.'));
+    }
+    return run(portOrConfig, callback);
+  };
+}
