@@ -7,8 +7,12 @@
  *   that token resumes the seat later (`{ kind: 'resume', seat, token }`), so nobody can take
  *   over another seat by naming it;
  * - one connection per seat: a resumed connection replaces the old one;
- * - messages are small (a 4 KiB limit; `ws` allows 100 MiB by default) and a connection
- *   that does not identify itself within five seconds is closed;
+ * - messages are small (a 4 KiB limit; `ws` allows 100 MiB by default), each connection may
+ *   send 20 a second in bursts of 40 (over that they are dropped, with one `RATE_LIMITED`
+ *   answer, and a connection that keeps flooding is closed), and a connection that does not
+ *   identify itself within five seconds is closed;
+ * - every game has a decision cap (`maxDecisions`): peeking forever is legal, and a stalled
+ *   table must not grow the state without end;
  * - actions carry `at`, the `decisions` count of the view they answer, and the engine
  *   refuses stale ones (a replayed or delayed message) with `STALE_ACTION`;
  * - the seat comes from the connection, never from the message;
@@ -22,7 +26,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { WebSocket, WebSocketServer } from 'ws';
-import { makeRecord, nextInt, randomSeed, seedRng, tortuga1667, type GameRecord, type T1667Action, type T1667Config, type T1667State, type T1667View } from '../src/index.js';
+import { makeRecord, nextInt, randomSeed, rateLimit, seedRng, tortuga1667, type GameRecord, type RateLimitOptions, type T1667Action, type T1667Config, type T1667State, type T1667View } from '../src/index.js';
 
 /** Messages a client sends. */
 export type ClientMessage =
@@ -40,6 +44,12 @@ export type ServerMessage =
 export const MAX_MESSAGE = 4096;
 /** How long a new connection has to join or resume, in milliseconds. */
 export const HELLO_TIMEOUT = 5000;
+/** The most decisions a game may take before the engine ends it (T67-OPT-CAP): real games take a few hundred. */
+export const MAX_DECISIONS = 5000;
+/** Messages a connection may send: 20 a second, bursts of 40. */
+export const RATE: RateLimitOptions = { perSecond: 20, burst: 40 };
+/** Messages over the rate in a row after which the connection is closed. */
+export const MAX_OVER_RATE = 100;
 
 /** A running server for one game. */
 export interface GameServer {
@@ -58,8 +68,8 @@ interface Seat {
 }
 
 /** Starts a server for one game of `players`; resolves once it listens on 127.0.0.1. */
-export function startServer(players: number, seed: string = randomSeed()): Promise<GameServer> {
-  const config: T1667Config = { players, seed };
+export function startServer(players: number, seed: string = randomSeed(), rate: RateLimitOptions = RATE): Promise<GameServer> {
+  const config: T1667Config = { players, seed, maxDecisions: MAX_DECISIONS };
   let state = tortuga1667.setup(config);
   const actions: T1667Action[] = [];
   const seats = new Map<number, Seat>();
@@ -87,7 +97,16 @@ export function startServer(players: number, seed: string = randomSeed()): Promi
   wss.on('connection', (socket) => {
     let seat: number | null = null;
     const hello = setTimeout(() => socket.close(1008, 'identify first'), HELLO_TIMEOUT);
+    const limit = rateLimit(rate);
+    let overRate = 0;
     socket.on('message', (data) => {
+      // A flood costs a counter, not a parse and a game step per message.
+      if (!limit.take()) {
+        if (++overRate === 1) reject(socket, 'RATE_LIMITED', 'Too many messages: slow down.');
+        if (overRate >= MAX_OVER_RATE) socket.close(1008, 'too many messages');
+        return;
+      }
+      overRate = 0;
       let message: Partial<ClientMessage> & Record<string, unknown>;
       try {
         message = JSON.parse(String(data)) as typeof message;
@@ -240,7 +259,8 @@ function tryHijack(port: number, seat: number, events: string[]): void {
 /** Plays a whole game through the server with bot clients; returns what happened. */
 export async function demoGame(): Promise<{ events: string[]; outcome: string; record: GameRecord<T1667Config, T1667Action> }> {
   const players = 4;
-  const server = await startServer(players);
+  // The bots answer at machine speed, far above a person's rate.
+  const server = await startServer(players, randomSeed(), { perSecond: 10_000, burst: 10_000 });
   const events: string[] = [];
   await Promise.all(Array.from({ length: players }, (_, seat) => botClient(server.port, seat, events, { forge: seat === 1, dropAfter: seat === 2 ? 3 : undefined, hijack: seat === 3 ? 3 : undefined })));
   const outcome = server.state().outcome!;

@@ -96,3 +96,29 @@ describe('TD-OPT-CAP: an optional decision cap ends a stalled dice game', () => 
     expect(tortugaDice.setup({ players: 2, seed: 'no-cap' }).maxDecisions).toBeNull();
   });
 });
+
+describe('a long game\'s views (T67-INFO-2, TD-INFO-1): the per-seat reading of the log', () => {
+  /** What a seat may read of a log, by the definition: every entry, public or addressed to it. */
+  const byDefinition = (state: T1667State, seat: number | null) =>
+    state.log.flat().filter((entry) => (entry as { to?: number[] }).to === undefined || (seat !== null && (entry as { to: number[] }).to.includes(seat)));
+
+  it('T67-INFO-2: views of states of two lines of play that share their first chunks, read in turn, each show their own log', () => {
+    // A stalling table: a seat that peeks whenever it may makes a long log of many full chunks.
+    const rng = seedRng('long-views');
+    let state = tortuga1667.setup({ players: 4, seed: 'long-views' });
+    const states: T1667State[] = [state];
+    for (let i = 0; i < 1_500 && tortuga1667.outcome(state) === null; i++) {
+      const seat = tortuga1667.toAct(state)[0]!;
+      const actions = tortuga1667.legalActions(state, seat);
+      state = tortuga1667.apply(state, actions.find((a) => a.type === 'peek') ?? randomLegal(tortuga1667, state, rng)!);
+      states.push(state);
+    }
+    expect(state.log.length).toBeGreaterThan(20);
+    // A second line of play from the middle: it shares the chunks before it and then differs.
+    let branch = states[700]!;
+    for (let i = 0; i < 400 && tortuga1667.outcome(branch) === null; i++) branch = tortuga1667.apply(branch, randomLegal(tortuga1667, branch, rng)!);
+    for (const probe of [state, branch, states[300]!, state, branch, states[1_000]!]) {
+      for (const seat of [null, 0, 1, 2, 3]) expect(tortuga1667.viewFor(probe, seat).log).toEqual(byDefinition(probe, seat));
+    }
+  });
+});

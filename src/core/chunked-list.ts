@@ -49,7 +49,8 @@ export interface VisibleEntry {
  * The entries of a chunked log that `seat` may see (public ones, and private ones addressed to
  * it; a spectator, `null`, sees the public ones: T67-INFO-2, TD-INFO-1), oldest first, from after decision `after`
  * on. The first chunk to read is found by binary search, so reading the entries since a
- * point costs about the number of entries read, however long the log is.
+ * point costs about the number of entries read, however long the log is; the whole log comes
+ * from a per-seat cache that grows with the game (see {@link visiblePrefix}).
  */
 export function visibleEntries<T extends VisibleEntry>(log: ChunkedList<T>, seat: number | null, after = -1): T[] {
   let low = 0;
@@ -60,21 +61,17 @@ export function visibleEntries<T extends VisibleEntry>(log: ChunkedList<T>, seat
     if (chunk[chunk.length - 1]!.at <= after) low = mid + 1;
     else high = mid;
   }
-  // The common case, the whole log: every full chunk's visible entries come from one cached prefix.
+  // The common case, the whole log: every full chunk's visible entries come from the seat's cache.
   const full = low === 0 && log.length > 0 && log[0]![0]!.at > after ? fullFrozenChunks(log) : 0;
-  // The rest is collected apart and joined once: pushing onto the copied prefix would grow
-  // (and copy) it again.
-  const rest: T[] = [];
+  const out = full > 0 ? visiblePrefix(log, full, seat) : [];
   for (let c = Math.max(low, full); c < log.length; c++) {
     const chunk = log[c]!;
-    const cached = chunk.length === CHUNK_SIZE && Object.isFrozen(chunk) && chunk[0]!.at > after;
-    const source = cached ? visibleInChunk(chunk, seat) : chunk;
-    for (let i = 0; i < source.length; i++) {
-      const entry = source[i]!;
-      if (cached || isVisible(entry, seat, after)) rest.push(entry);
+    for (let i = 0; i < chunk.length; i++) {
+      const entry = chunk[i]!;
+      if (isVisible(entry, seat, after)) out.push(entry);
     }
   }
-  return full > 0 ? visiblePrefix(log, full - 1, seat).concat(rest) : rest;
+  return out;
 }
 
 function isVisible(entry: VisibleEntry, seat: number | null, after: number): boolean {
@@ -86,29 +83,6 @@ function isVisible(entry: VisibleEntry, seat: number | null, after: number): boo
   return false;
 }
 
-/**
- * The entries of a full, frozen chunk that `seat` may see, worked out once per chunk and seat:
- * full chunks never change and are shared by every later state, so a view reads them from
- * here instead of testing every entry again (`viewFor`'s cost stays flat as the log grows).
- */
-function visibleInChunk<T extends VisibleEntry>(chunk: readonly T[], seat: number | null): readonly T[] {
-  return perChunkAndSeat(VISIBLE, chunk, seat, () => chunk.filter((entry) => isVisible(entry, seat, -1)));
-}
-
-const VISIBLE = new WeakMap<object, unknown[]>();
-
-/** A value worked out once per (full, frozen) chunk and seat — a spectator has its own slot — and kept while the chunk lives. */
-function perChunkAndSeat<V>(cache: WeakMap<object, unknown[]>, chunk: object, seat: number | null, compute: () => V): V {
-  let bySeat = cache.get(chunk);
-  if (bySeat === undefined) {
-    bySeat = [];
-    cache.set(chunk, bySeat);
-  }
-  const slot = seat === null ? 0 : seat + 1;
-  if (bySeat[slot] === undefined) bySeat[slot] = compute();
-  return bySeat[slot] as V;
-}
-
 /** How many chunks from the start of the log are full and frozen (shared by every later state of the game). */
 function fullFrozenChunks<T>(log: ChunkedList<T>): number {
   let n = 0;
@@ -116,26 +90,51 @@ function fullFrozenChunks<T>(log: ChunkedList<T>): number {
   return n;
 }
 
-/**
- * The entries of chunks `0..last` that `seat` may see, cached on chunk `last` together with
- * the chunks before it: the cache answers only a log whose earlier chunks are those very
- * objects (in one game's log they always are; a state rebuilt around shared chunks — a
- * re-deal, a loaded state — gets its own). A view of the whole log then copies one array
- * instead of walking every chunk. Not frozen: V8 copies frozen arrays slowly, and nothing
- * outside this module sees these arrays.
- */
-function visiblePrefix<T extends VisibleEntry>(log: ChunkedList<T>, last: number, seat: number | null): readonly T[] {
-  const chunk = log[last]!;
-  const cached = perChunkAndSeat(PREFIX, chunk, seat, () => ({ before: [] as unknown[], entries: [] as T[], filled: false }));
-  if (!cached.filled || cached.before.length !== last || cached.before.some((earlier, i) => earlier !== log[i])) {
-    cached.before = log.slice(0, last);
-    cached.entries = (last > 0 ? visiblePrefix(log, last - 1, seat) : []).concat(visibleInChunk(chunk, seat));
-    cached.filled = true;
-  }
-  return cached.entries;
+/** One seat's reading of one game's log: the full chunks read so far, and the entries of them the seat may see. */
+interface SeatReading {
+  /** The chunk objects read, in order (a later state of the same game shares them). */
+  readonly chunks: object[];
+  /** After how many visible entries each chunk ends. */
+  readonly ends: number[];
+  /** The visible entries of every chunk read, in order. */
+  readonly entries: unknown[];
 }
 
-const PREFIX = new WeakMap<object, unknown[]>();
+/** Per game (keyed by its log's first chunk, which every later state shares) and per seat slot: what that seat has read. */
+const READINGS = new WeakMap<object, SeatReading[]>();
+
+/**
+ * A copy of the entries of chunks `0..count-1` (full and frozen) that `seat` may see. One
+ * reading per game and seat is kept, keyed by the log's first chunk and grown as the game
+ * goes on: the chunks it read are compared by identity with the log's (a state of another
+ * line of play — an undo, a re-deal around shared chunks — drops what no longer matches and
+ * reads on from there), so a view of the whole log costs one pass over the chunks and one copy
+ * of the entries, and what is kept is one array per seat, linear in the log.
+ */
+function visiblePrefix<T extends VisibleEntry>(log: ChunkedList<T>, count: number, seat: number | null): T[] {
+  let bySeat = READINGS.get(log[0]!);
+  if (bySeat === undefined) {
+    bySeat = [];
+    READINGS.set(log[0]!, bySeat);
+  }
+  const slot = seat === null ? 0 : seat + 1;
+  const reading = (bySeat[slot] ??= { chunks: [], ends: [], entries: [] });
+  let same = 0;
+  const known = Math.min(count, reading.chunks.length);
+  while (same < known && reading.chunks[same] === log[same]) same++;
+  if (same < reading.chunks.length) {
+    reading.chunks.length = same;
+    reading.ends.length = same;
+    reading.entries.length = same === 0 ? 0 : reading.ends[same - 1]!;
+  }
+  for (let c = same; c < count; c++) {
+    const chunk = log[c]!;
+    for (let i = 0; i < chunk.length; i++) if (isVisible(chunk[i]!, seat, -1)) reading.entries.push(chunk[i]!);
+    reading.chunks.push(chunk);
+    reading.ends.push(reading.entries.length);
+  }
+  return reading.entries.slice(0, reading.ends[count - 1]) as T[];
+}
 
 /**
  * The entries `viewer` may see (see {@link visibleEntries}) of a game with `players` seats;

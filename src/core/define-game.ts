@@ -3,6 +3,7 @@ import { coreSay } from './core-words.js';
 import { RuleViolation } from './rule-violation.js';
 import { applyWithImmer, applyWithPatches, cloneState, createSimulator, freezeState, own } from './runner.js';
 import type { Match } from './validation.js';
+import { registerMatcher } from './matchers.js';
 
 /** The parts a game module writes itself; `apply` and `simulator` are built from `validate` and `step`. */
 export interface GameParts<Config extends BaseConfig, State, Action extends BaseAction, View, Outcome> {
@@ -49,7 +50,7 @@ export function defineGame<Config extends BaseConfig, State, Action extends Base
   parts: GameParts<Config, State, Action, View, Outcome>,
 ): Game<Config, State, Action, View, Outcome> {
   const rules = { match: parts.match, step: parts.step };
-  return {
+  const game: Game<Config, State, Action, View, Outcome> = {
     name: parts.name,
     minPlayers: parts.minPlayers,
     maxPlayers: parts.maxPlayers,
@@ -72,6 +73,8 @@ export function defineGame<Config extends BaseConfig, State, Action extends Base
     simulator: (state) => createSimulator(rules, cloneState(state)),
     startSimulator: (config) => createSimulator(rules, parts.newGame(ownFields(config))),
   };
+  registerMatcher(game, parts.match);
+  return game;
 }
 
 /**

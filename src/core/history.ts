@@ -1,5 +1,6 @@
 import type { BaseAction, BaseConfig, Game, PlayerId, Stamped } from './game.js';
 import { checkFinalHash, checkRecord, makeRecord, type GameRecord } from './record.js';
+import { matcherOf } from './matchers.js';
 import { replaySteps } from './replay.js';
 
 /**
@@ -77,7 +78,7 @@ function build<Config extends BaseConfig, State, Action extends BaseAction, View
       return states[at]!;
     },
     apply: (input: Stamped<Action>) => {
-      const { state, action } = game.applyWithPatches(states[position]!, input);
+      const { state, action } = applyMatched(game, states[position]!, input);
       return build(game, config, [...actions.slice(0, position), action], [...states.slice(0, position + 1), state], position + 1);
     },
     back: (steps = 1) => goTo(position - steps),
@@ -91,6 +92,19 @@ function build<Config extends BaseConfig, State, Action extends BaseAction, View
     canUndo: (player?: PlayerId) => lastDecision(actions, position, player) >= 0,
     record: () => makeRecord(game, config, actions.slice(0, position), states[position]),
   });
+}
+
+/** `apply` with the legal action the input matched (the engine's own object); without immer's patches where the game module allows. */
+function applyMatched<Config extends BaseConfig, State, Action extends BaseAction, View, Outcome>(
+  game: Game<Config, State, Action, View, Outcome>,
+  state: State,
+  input: Stamped<Action>,
+): { readonly state: State; readonly action: Action } {
+  const match = matcherOf<State, Action>(game);
+  if (match === undefined) return game.applyWithPatches(state, input);
+  const matched = match(state, input);
+  if (matched.problem !== null) throw matched.problem;
+  return { state: game.apply(state, matched.action), action: matched.action };
 }
 
 /**
@@ -123,7 +137,24 @@ export function loadHistory<Config extends BaseConfig, State, Action extends Bas
   const problem = checkRecord(game, value);
   if (problem) throw problem;
   const record = value as GameRecord<Config, Action>;
-  const history = replaySteps(record.config, record.actions, (config) => startHistory(game, config), (h, action) => h.apply(action));
-  checkFinalHash(record, history.state);
-  return history;
+  // The states and actions are collected once and the history built at the end: building it
+  // action by action would copy both lists at every step (quadratic in a long record).
+  const states: State[] = [];
+  const actions: Action[] = [];
+  const last = replaySteps(
+    record.config,
+    record.actions,
+    (config) => {
+      states.push(game.setup(config));
+      return states[0]!;
+    },
+    (state: State, input) => {
+      const applied = applyMatched(game, state, input);
+      states.push(applied.state);
+      actions.push(applied.action);
+      return applied.state;
+    },
+  );
+  checkFinalHash(record, last);
+  return build(game, record.config, actions, states, actions.length);
 }

@@ -34,9 +34,27 @@ function same(a: unknown, b: unknown): boolean {
 /** Arrays up to this length may be sent whole when that is shorter than their changes. */
 const SMALL_ARRAY = 64;
 
+/**
+ * Where a value sits, as a linked list from the value up to the root: built as the diff walks
+ * down and turned into a patch's path only when a patch is made, so walking the many parts that
+ * did not change allocates nothing.
+ */
+interface Where {
+  readonly parent: Where | null;
+  readonly key: string | number;
+}
+
+function pathOf(where: Where | null, last?: string | number): (string | number)[] {
+  const path: (string | number)[] = last === undefined ? [] : [last];
+  for (let at = where; at !== null; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
+const at = (parent: Where | null, key: string | number): Where => ({ parent, key });
+
 /** How many items were taken from the front of `from` (a queue moving on), up to 8: `from[k]` starts `to`. */
 function droppedFromFront(from: readonly unknown[], to: readonly unknown[]): number {
-  if (from.length === 0 || to.length === 0 || same(from[0], to[0])) return 0;
+  if (from.length === 0 || to.length === 0 || from[0] === to[0] || same(from[0], to[0])) return 0;
   for (let k = 1; k <= 8 && k < from.length; k++) {
     if (same(from[k], to[0]) && (k + 1 >= from.length || to.length < 2 || same(from[k + 1], to[1]))) return k;
   }
@@ -44,39 +62,56 @@ function droppedFromFront(from: readonly unknown[], to: readonly unknown[]): num
 }
 
 /** The patches that turn array `from` into array `to`: items dropped from the front, then item by item — or the whole array when that is shorter. */
-function diffArray(from: readonly unknown[], to: readonly unknown[], path: (string | number)[], out: Patch[]): void {
+function diffArray(from: readonly unknown[], to: readonly unknown[], where: Where | null, out: Patch[]): void {
   const dropped = droppedFromFront(from, to);
-  const rest = from.slice(dropped);
+  const restLength = from.length - dropped;
+  const common = Math.min(restLength, to.length);
+  // The usual case, a list that only grew (a log) or kept its length: identical items are skipped without a look inside.
+  let first = 0;
+  while (first < common && from[dropped + first] === to[first]) first++;
+  if (dropped === 0 && first === common && restLength <= to.length) {
+    for (let i = restLength; i < to.length; i++) out.push({ op: 'add', path: pathOf(where, i), value: to[i] });
+    return;
+  }
   const changes: Patch[] = [];
-  for (let i = 0; i < dropped; i++) changes.push({ op: 'remove', path: [...path, 0] });
-  const common = Math.min(rest.length, to.length);
-  for (let i = 0; i < common; i++) diff(rest[i], to[i], [...path, i], changes);
+  for (let i = 0; i < dropped; i++) changes.push({ op: 'remove', path: pathOf(where, 0) });
+  for (let i = first; i < common; i++) if (from[dropped + i] !== to[i]) diff(from[dropped + i], to[i], at(where, i), changes);
   // Removals from the end first (highest index first), then additions at the end.
-  for (let i = rest.length - 1; i >= to.length; i--) changes.push({ op: 'remove', path: [...path, i] });
-  for (let i = rest.length; i < to.length; i++) changes.push({ op: 'add', path: [...path, i], value: to[i] });
-  const whole: Patch = { op: 'replace', path, value: to };
-  if (changes.length > 1 && to.length <= SMALL_ARRAY && JSON.stringify(whole).length < JSON.stringify(changes).length) out.push(whole);
-  else out.push(...changes);
+  for (let i = restLength - 1; i >= to.length; i--) changes.push({ op: 'remove', path: pathOf(where, i) });
+  for (let i = restLength; i < to.length; i++) changes.push({ op: 'add', path: pathOf(where, i), value: to[i] });
+  if (changes.length > 1 && to.length <= SMALL_ARRAY) {
+    const whole: Patch = { op: 'replace', path: pathOf(where), value: to };
+    if (JSON.stringify(whole).length < JSON.stringify(changes).length) {
+      out.push(whole);
+      return;
+    }
+  }
+  for (const change of changes) out.push(change);
 }
 
 /** Appends to `out` the patches that turn `from` into `to`, both plain JSON data. */
-function diff(from: unknown, to: unknown, path: (string | number)[], out: Patch[]): void {
+function diff(from: unknown, to: unknown, where: Where | null, out: Patch[]): void {
   if (from === to) return;
   if (Array.isArray(from) && Array.isArray(to)) {
-    diffArray(from, to, path, out);
+    diffArray(from, to, where, out);
     return;
   }
   if (isPlainObject(from) && isPlainObject(to)) {
-    for (const key of Object.keys(from)) {
-      if (!Object.prototype.hasOwnProperty.call(to, key)) out.push({ op: 'remove', path: [...path, key] });
-      else diff(from[key], to[key], [...path, key], out);
+    for (const key in from) {
+      if (!Object.prototype.hasOwnProperty.call(from, key)) continue;
+      if (!Object.prototype.hasOwnProperty.call(to, key)) out.push({ op: 'remove', path: pathOf(where, key) });
+      else {
+        const a = from[key];
+        const b = to[key];
+        if (a !== b) diff(a, b, at(where, key), out);
+      }
     }
-    for (const key of Object.keys(to)) {
-      if (!Object.prototype.hasOwnProperty.call(from, key)) out.push({ op: 'add', path: [...path, key], value: to[key] });
+    for (const key in to) {
+      if (Object.prototype.hasOwnProperty.call(to, key) && !Object.prototype.hasOwnProperty.call(from, key)) out.push({ op: 'add', path: pathOf(where, key), value: to[key] });
     }
     return;
   }
-  out.push({ op: 'replace', path, value: to });
+  out.push({ op: 'replace', path: pathOf(where), value: to });
 }
 
 /**
@@ -94,7 +129,7 @@ function diff(from: unknown, to: unknown, path: (string | number)[], out: Patch[
  */
 export function viewChange<View>(from: View, to: View): Patch[] {
   const out: Patch[] = [];
-  diff(from, to, [], out);
+  diff(from, to, null, out);
   return out;
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { MAX_MESSAGE, startServer, type GameServer, type ServerMessage } from '../../examples/websocket-server.js';
+import { MAX_DECISIONS, MAX_MESSAGE, RATE, startServer, type GameServer, type ServerMessage } from '../../examples/websocket-server.js';
 import { replayRecord } from '../../src/core/record.js';
 import { tortuga1667 } from '../../src/t1667/game.js';
 
@@ -115,5 +115,19 @@ describe('examples/websocket-server.ts refuses what a hostile client tries', () 
     }
     const record = server.record();
     expect(replayRecord(tortuga1667, JSON.parse(JSON.stringify(record)))).toEqual(server.state());
+  });
+
+  it('a flood of 3,000 messages is cut to the rate (one RATE_LIMITED answer) and the connection closed; the game is capped', async () => {
+    server = await startServer(4);
+    expect(server.state().options.maxDecisions).toBe(MAX_DECISIONS);
+    const client = await connect(server);
+    client.send({ kind: 'join', seat: 0 });
+    await client.next('view');
+    for (let i = 0; i < 3_000; i++) client.send({ kind: 'act', action: { type: 'peek', slots: [0, 1], at: -1 } });
+    expect((await client.closed).code).toBe(1008);
+    const answers = client.messages.filter((m) => m.kind === 'rejected');
+    expect(answers.length).toBeLessThanOrEqual(RATE.burst! + 2);
+    expect(answers.filter((m) => m.kind === 'rejected' && m.code === 'RATE_LIMITED')).toHaveLength(1);
+    expect(server.state().decisions).toBe(0);
   });
 });
