@@ -317,3 +317,31 @@ describe('words as a player reads them', () => {
     expect(tortuga1667.words('nl').violation(problem, view).text).not.toBe(problem.message);
   });
 });
+
+describe('the summary names every pawn', () => {
+  it('T67-POS-1: a player in a rowboat is in the summary, in every locale', () => {
+    const rng = seedRng('rowboat-summary');
+    let state = tortuga1667.setup({ players: 5, seed: 'rowboat-summary' });
+    let found = 0;
+    for (let step = 0; step < 4_000 && found < 3; step++) {
+      if (tortuga1667.outcome(state) !== null) state = tortuga1667.setup({ players: 5, seed: `rowboat-summary-${step}` });
+      const seats = tortuga1667.toAct(state);
+      const seat = seats[nextInt(rng, seats.length)]!;
+      const actions = tortuga1667.legalActions(state, seat);
+      state = tortuga1667.apply(state, actions.find((a) => a.type === 'row') ?? actions[nextInt(rng, actions.length)]!);
+      const view = tortuga1667.viewFor(state, null);
+      for (const boat of ['fdBoat', 'jrBoat'] as const) {
+        const player = view.board.rowboats[boat];
+        if (player === null) continue;
+        found++;
+        for (const locale of LOCALES) {
+          const w = tortuga1667.words(locale);
+          const text = w.summary(view).map((line) => line.text).join('\n');
+          expect(text).toContain(w.say(view, `name.place.${boat}`).text.replace(/^./, (c) => c.toUpperCase()));
+          expect(text).toContain(w.say(view, 'name.seatChoice', { target: player }).text);
+        }
+      }
+    }
+    expect(found).toBeGreaterThan(0);
+  });
+});

@@ -1,4 +1,4 @@
-import { localeOf, LOCALES, type Locale } from '../core/text.js';
+import { LOCALES, supportedLocale, type Locale } from '../core/text.js';
 
 /** The `--lang` option: en, de or nl. */
 export function parseLocale(text: string): Locale {
@@ -12,5 +12,5 @@ export function parseLocale(text: string): Locale {
  */
 export function environmentLocale(env: Readonly<Record<string, string | undefined>> = process.env): Locale {
   const tag = env.LC_ALL || env.LC_MESSAGES || env.LANG || Intl.DateTimeFormat().resolvedOptions().locale;
-  return localeOf(tag.slice(0, 2).toLowerCase());
+  return supportedLocale(tag.slice(0, 2).toLowerCase()) ?? 'en';
 }

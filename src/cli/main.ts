@@ -16,6 +16,7 @@ import { coreSay } from '../core/core-words.js';
 import { playInTerminal } from './play.js';
 import { startProgress } from './progress.js';
 import { replayRecord } from './replay.js';
+import { terminalSafe } from './terminal-text.js';
 import { autoShard } from './shard.js';
 import { simulate } from './simulate.js';
 import { mergeFiles, parseShard, shardRange, type SimulationFile } from './results.js';
@@ -124,7 +125,8 @@ program
   .option('--seat <k>', "tell it from one seat's point of view", wholeNumber('--seat', 0))
   .option(LANG, LANG_HELP, langOption)
   .action((path: string, options: { seat?: number; lang?: Locale }) => {
-    replayRecord(readText(path), options.seat ?? null, (line) => console.log(line), options.lang ?? environmentLocale());
+    // A record is data from outside: what it holds (a seed, names) reaches the terminal escaped.
+    replayRecord(readText(path), options.seat ?? null, (line) => console.log(terminalSafe(line)), options.lang ?? environmentLocale());
   });
 
 program
@@ -151,6 +153,6 @@ program
   });
 
 program.parseAsync(process.argv).catch((error: unknown) => {
-  console.error(`tortuga-rules: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(terminalSafe(`tortuga-rules: ${error instanceof Error ? error.message : String(error)}`));
   process.exitCode = 1;
 });

@@ -31,7 +31,7 @@ export function startProgress(total: number, stream: Stream): Progress {
   let last = 0;
   const draw = (done: number): void => {
     if (stream.isTTY !== true) return;
-    stream.write(`\r${progressLine(done, total, (performance.now() - started) / 1000)}`);
+    stream.write(`\r${progressLine(done, total, (performance.now() - started) / 1000)}\x1b[K`); // clear what a longer line left
   };
   return {
     update(done: number): void {

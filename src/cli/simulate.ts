@@ -12,6 +12,11 @@ import { runSimulation } from './run-simulation.js';
 import { autoShard, type Shard } from './shard.js';
 import type { SimulationSpec } from './simulation.js';
 
+/** The most worker threads a run may use: four per core. */
+export function maxWorkers(): number {
+  return 4 * availableParallelism();
+}
+
 export type { SimulationFile } from './results.js';
 export type { SimulationSpec, SimulationTotals, Tally } from './simulation.js';
 export type { SimulationSummary, Rate } from './summary.js';
@@ -20,7 +25,7 @@ export type { GameName } from './bots.js';
 
 /** How to run a simulation. */
 export interface SimulateOptions {
-  /** Worker threads (default: one per core); 1 plays in the calling thread. */
+  /** Worker threads (default: one per core, at most four per core: `maxWorkers()`); 1 plays in the calling thread. */
   readonly workers?: number;
   /**
    * Play only one shard of the run: `{ index, count }` with 1 ≤ index ≤ count (consecutive,
@@ -70,6 +75,8 @@ export async function simulate(spec: SimulationSpec, options: SimulateOptions = 
   const range = shard === null ? ([0, run.games] as [number, number]) : shardRange(run.games, shard);
   const workers = options.workers ?? availableParallelism();
   if (!Number.isInteger(workers) || workers < 1) throw new Error('workers must be a whole number ≥ 1.');
+  // Each worker thread costs tens of megabytes: more than a few per core only adds memory.
+  if (workers > maxWorkers()) throw new Error(`workers may be at most ${maxWorkers()} (4 per core on this machine), not ${workers}.`);
   const total = range[1] - range[0];
   const totals = await runSimulation(run, range, workers, (done) => options.onProgress?.(done, total));
   return simulationFile(run, [range], totals);

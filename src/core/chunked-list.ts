@@ -1,4 +1,4 @@
-import { seatOrSpectator } from './seat-of.js';
+import { viewerSeat } from './seat-of.js';
 
 /**
  * An append-only list stored in chunks of at most 64 items (`CHUNK_SIZE`). Appending to a
@@ -137,9 +137,9 @@ function visiblePrefix<T extends VisibleEntry>(log: ChunkedList<T>, count: numbe
 }
 
 /**
- * The entries `viewer` may see (see {@link visibleEntries}) of a game with `players` seats;
- * a viewer that is not a seat of the game reads as a spectator.
+ * The entries `viewer` may see (see {@link visibleEntries}) of a game with `players` seats
+ * (null: a spectator); a viewer that is not a seat of the game is refused (`NO_SUCH_SEAT`).
  */
 export function logForViewer<T extends VisibleEntry>(log: ChunkedList<T>, players: number, viewer: number | null, after = -1): T[] {
-  return visibleEntries(log, seatOrSpectator(viewer, players), after);
+  return visibleEntries(log, viewerSeat(viewer, players), after);
 }

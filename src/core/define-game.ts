@@ -1,9 +1,10 @@
 import type { BaseAction, BaseConfig, Game, PlayerId, ViewOptions } from './game.js';
 import { coreSay } from './core-words.js';
-import { RuleViolation } from './rule-violation.js';
+import { isRuleViolation, RuleViolation } from './rule-violation.js';
 import { applyWithImmer, applyWithPatches, cloneState, createSimulator, freezeState, own } from './runner.js';
 import type { Match } from './validation.js';
 import { registerMatcher } from './matchers.js';
+import { isMade } from './engine-mark.js';
 
 /** The parts a game module writes itself; `apply` and `simulator` are built from `validate` and `step`. */
 export interface GameParts<Config extends BaseConfig, State, Action extends BaseAction, View, Outcome> {
@@ -50,6 +51,19 @@ export function defineGame<Config extends BaseConfig, State, Action extends Base
   parts: GameParts<Config, State, Action, View, Outcome>,
 ): Game<Config, State, Action, View, Outcome> {
   const rules = { match: parts.match, step: parts.step };
+  // A value that is not even shaped as a state of this game is refused before the rules read it (a full check is
+  // checkState / loadState, for states from outside).
+  const foreignProblem = (state: unknown): RuleViolation | null => (isMade(state) || isStateOf(parts.name, state) ? null : notAState());
+  /** Runs `work` on a state: a value that is not one, or one so damaged that the rules cannot read it, throws CORRUPT_STATE, never a TypeError. */
+  const onReadableState = <T>(state: unknown, work: () => T): T => {
+    const problem = foreignProblem(state);
+    if (problem !== null) throw problem;
+    try {
+      return work();
+    } catch (error) {
+      throw isRuleViolation(error) ? error : notAState();
+    }
+  };
   const game: Game<Config, State, Action, View, Outcome> = {
     name: parts.name,
     minPlayers: parts.minPlayers,
@@ -58,9 +72,17 @@ export function defineGame<Config extends BaseConfig, State, Action extends Base
     checkState: parts.checkState,
     loadState: (value) => loadState(parts.checkState, value),
     setup: (config) => freezeState(own(parts.newGame(ownFields(config)))),
-    apply: (state, action) => applyWithImmer(rules, state, action),
-    applyWithPatches: (state, action) => applyWithPatches(rules, state, action),
-    validate: (state, input) => parts.match(state, input).problem,
+    apply: (state, action) => onReadableState(state, () => applyWithImmer(rules, state, action)),
+    applyWithPatches: (state, action) => onReadableState(state, () => applyWithPatches(rules, state, action)),
+    validate: (state, input) => {
+      // validate never throws: a value that is not a state of this game, or one so damaged that reading it fails, is named as such.
+      if (foreignProblem(state) !== null) return notAState();
+      try {
+        return parts.match(state, input).problem;
+      } catch {
+        return notAState();
+      }
+    },
     legalActions: parts.legalActions,
     legalActionCount: parts.legalActionCount ?? ((state, player) => parts.legalActions(state, player).length),
     legalActionAt: parts.legalActionAt ?? ((state, player, index) => parts.legalActions(state, player)[index]),
@@ -75,6 +97,16 @@ export function defineGame<Config extends BaseConfig, State, Action extends Base
   };
   registerMatcher(game, parts.match);
   return game;
+}
+
+/** Whether `value` is at least shaped as a state of the game named `name` (an object naming it); a full check is `checkState`. */
+function isStateOf(name: string, value: unknown): boolean {
+  return typeof value === 'object' && value !== null && (value as { game?: unknown }).game === name;
+}
+
+/** What `validate` answers, and `apply` throws, for a value that is not a readable state of the game. */
+function notAState(): RuleViolation {
+  return new RuleViolation('CORRUPT_STATE', coreSay()('core.corrupt', { what: 'state', path: 'whole', problem: 'it is not a readable state of this game (load states from outside with loadState)' }), undefined, '');
 }
 
 /**

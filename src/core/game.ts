@@ -150,19 +150,21 @@ export interface Game<Config extends BaseConfig, State, Action extends BaseActio
   legalActionAt(state: State, player: PlayerId, index: number): Action | undefined;
   /** Every seat that has at least one legal action now. */
   toAct(state: State): PlayerId[];
-  /** What the seat may know; `null` gives a spectator's view. */
+  /** What the seat may know; `null` gives a spectator's view. A seat the game does not have is refused (a RuleViolation `NO_SUCH_SEAT`). */
   viewFor(state: State, player: PlayerId | null, options?: ViewOptions): View;
   /**
    * The log entries `player` may see (public ones and its own private ones; `null` for a
    * spectator), oldest first, after decision `after` (default: all). Costs about the number
    * of entries returned, however long the game: a server fetches what is new since the last
-   * view it sent.
+   * view it sent. A seat the game does not have is refused (`NO_SUCH_SEAT`).
    */
   logFor(state: State, player: PlayerId | null, after?: number): LogEntryOf<View>[];
   /**
    * The game's words in a locale (`'en'`, `'de'`, `'nl'`; English by default): labels for
    * legal actions, menus, the narration of log entries as a player sees them, prompts and
-   * `RuleViolation` messages, each as words and as a key with parameters.
+   * `RuleViolation` messages, each as words and as a key with parameters. A regional tag
+   * (`'en-GB'`, `'de-AT'`, `'nl-BE'`, as a browser reports it) resolves to its language; any
+   * other locale is refused with a RangeError (never a silent fallback to English).
    *
    * @example
    * ```ts

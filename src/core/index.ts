@@ -6,6 +6,7 @@ export { makeRecord, checkRecord, replayRecord, RECORD_FORMAT, type GameRecord }
 export { startHistory, loadHistory, type GameHistory } from './history.js';
 export { stateHash } from './state-hash.js';
 export { randomSeed } from './random-seed.js';
+export { MAX_SEED_LENGTH } from './config-checks.js';
 export { rateLimit, type RateLimit, type RateLimitOptions } from './rate-limit.js';
 export { viewChange, applyViewChange, type Patch } from './patch.js';
 export { LOCALES, type Locale, type Text, type TextParam, type Catalog } from './text.js';

@@ -1,3 +1,4 @@
+import { MAX_SEED_LENGTH } from './config-checks.js';
 import type { BaseAction, BaseConfig, Game } from './game.js';
 import { replay } from './replay.js';
 import { coreSay } from './core-words.js';
@@ -63,6 +64,8 @@ export function checkRecord<Config extends BaseConfig, State, Action extends Bas
     literal(fields.game, 'game', [game.name]);
     if (fields.format !== RECORD_FORMAT) corrupt('format', `it is in format ${JSON.stringify(fields.format)}, and this version of tortuga-rules reads records in format ${RECORD_FORMAT} only`);
     if (typeof fields.config !== 'object' || fields.config === null || Array.isArray(fields.config)) corrupt('config', 'expected the configuration object setup was given');
+    const seed = (fields.config as { seed?: unknown }).seed;
+    if (typeof seed === 'string' && seed.length > MAX_SEED_LENGTH) corrupt(at('config', 'seed'), `a seed has at most ${MAX_SEED_LENGTH} characters`);
     list(fields.actions, 'actions', (action, path) => {
       if (typeof action !== 'object' || action === null || Array.isArray(action)) corrupt(path, 'expected an action object');
       return action;

@@ -11,6 +11,8 @@
  * - `CORRUPT_STATE`: a state from outside fails `checkState` (its `path` names the first problem).
  * - `CORRUPT_RECORD`: a game record from outside is not a record of this game, or its final
  *   state does not match the hash it carries.
+ * - `NO_SUCH_SEAT`: `viewFor` or `logFor` was asked for a seat the game does not have (a
+ *   spectator is `null`).
  */
 export type RuleViolationCode =
   | 'MALFORMED_ACTION'
@@ -20,7 +22,8 @@ export type RuleViolationCode =
   | 'GAME_OVER'
   | 'INVALID_CONFIG'
   | 'CORRUPT_STATE'
-  | 'CORRUPT_RECORD';
+  | 'CORRUPT_RECORD'
+  | 'NO_SUCH_SEAT';
 
 import type { Text, TextParam } from './text.js';
 

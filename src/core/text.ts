@@ -225,7 +225,24 @@ export function listOf(items: readonly string[], locale: Locale, join: 'and' | '
   return format.format(items);
 }
 
-/** Reads a locale option: one of {@link LOCALES}, English by default. */
+/**
+ * The supported locale a BCP 47 tag names by its language (`'de'`, `'de-AT'`, `'nl-BE'`,
+ * `'en-GB'`, any case), or null when its language is not one of {@link LOCALES}.
+ */
+export function supportedLocale(value: unknown): Locale | null {
+  if (typeof value !== 'string' || value.length > 35) return null;
+  const language = /^([A-Za-z]{2,3})(?:[-_][A-Za-z0-9]{1,8})*$/.exec(value)?.[1]?.toLowerCase();
+  return (LOCALES as readonly string[]).includes(language ?? '') ? (language as Locale) : null;
+}
+
+/**
+ * Reads a locale option: English when absent; a tag of a supported language resolves to it
+ * (`'en-GB'` → `'en'`, `'de-AT'` → `'de'`); any other value is refused with a RangeError naming
+ * the supported ones — words never fall back to English in silence.
+ */
 export function localeOf(value: unknown): Locale {
-  return value === 'de' || value === 'nl' ? value : 'en';
+  if (value === undefined) return 'en';
+  const locale = supportedLocale(value);
+  if (locale === null) throw new RangeError(`tortuga-rules has words in ${LOCALES.join(', ')} (a regional tag such as en-GB or de-AT resolves to its language), not ${JSON.stringify(String(value).slice(0, 40))}.`);
+  return locale;
 }

@@ -1,5 +1,5 @@
 import { range } from '../core/range.js';
-import { decisionCap, invalidConfig, isPermutationOf, listOption, wholeNumberIn } from '../core/config-checks.js';
+import { checkKeys, checkSeed, decisionCap, invalidConfig, isPermutationOf, listOption, wholeNumberIn } from '../core/config-checks.js';
 import type { RuleViolation } from '../core/rule-violation.js';
 import type { TextParam } from '../core/text.js';
 import { diceSay, NO_DICE_TABLE } from './words.js';
@@ -48,6 +48,10 @@ function emptySeat(): DiceSeat {
   };
 }
 
+/** Every option `setup` knows, and every part of a stacked deal. */
+const CONFIG_KEYS = ['players', 'seed', 'startPlayer', 'long', 'faces', 'deal', 'maxDecisions'] as const;
+const DEAL_KEYS = ['bag', 'tokens', 'rolls'] as const;
+
 /**
  * Builds the starting state of the dice game (§3) and rolls the first dice (TD-DICE-2):
  * advantage tokens on the central island, treasure tokens shuffled face down, the 40 chests
@@ -59,13 +63,15 @@ export function newGame(config: DiceConfig): DiceState {
   if (typeof config !== 'object' || config === null) throw invalid('config.notObject');
   const { players, seed } = config;
   if (!wholeNumberIn(players, 2, 4)) throw invalid('config.players', { game: 'dice' }, 'TD-COMP-4');
-  if (typeof seed !== 'string') throw invalid('config.seed');
+  checkSeed(seed);
+  checkKeys(config, CONFIG_KEYS, 'config');
   const startPlayer = config.startPlayer ?? 0;
   if (!wholeNumberIn(startPlayer, 0, players - 1)) throw invalid('config.startPlayer', {}, 'TD-SETUP-3');
   if (config.long !== undefined && typeof config.long !== 'boolean') throw invalid('config.long', {}, 'TD-VAR-LONG');
   const maxDecisions = decisionCap(config.maxDecisions, 'TD-OPT-CAP');
   if (config.deal !== undefined && (typeof config.deal !== 'object' || config.deal === null)) throw invalid('config.deal');
   const deal = config.deal ?? {};
+  checkKeys(deal, DEAL_KEYS, 'deal');
   const bag = listOption(deal.bag, 'deal.bag');
   const tokens = listOption(deal.tokens, 'deal.tokens');
   const rolls = listOption(deal.rolls, 'deal.rolls');

@@ -1,4 +1,4 @@
-import { seatOrSpectator } from '../core/seat-of.js';
+import { viewerSeat } from '../core/seat-of.js';
 import { logForViewer, visibleEntries } from '../core/chunked-list.js';
 import type { PlayerId, ViewOptions } from '../core/game.js';
 import { diceTotal } from './actions-phase.js';
@@ -193,7 +193,7 @@ function stagePending(p: DicePending): DicePendingView {
  * supply order and generator never (TD-INFO-3).
  */
 export function viewFor(state: DiceState, viewer: PlayerId | null, options: ViewOptions = {}): DiceView {
-  const seat = seatOrSpectator(viewer, state.players);
+  const seat = viewerSeat(viewer, state.players);
   const own = seat === null ? null : state.seats[seat]!;
   const pending = state.pending;
   const actions = legalActions(state, seat ?? -1); // none for a spectator

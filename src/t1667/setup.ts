@@ -1,6 +1,6 @@
 import type { PlayerId } from '../core/game.js';
 import { range } from '../core/range.js';
-import { decisionCap, invalidConfig, isPermutationOf, listOption, wholeNumberIn } from '../core/config-checks.js';
+import { checkKeys, checkSeed, decisionCap, invalidConfig, isPermutationOf, listOption, wholeNumberIn } from '../core/config-checks.js';
 import type { RuleViolation } from '../core/rule-violation.js';
 import type { TextParam } from '../core/text.js';
 import { NO_TABLE, t1667Say } from './words.js';
@@ -197,6 +197,10 @@ function openLoyaltyCards(state: T1667State): void {
   }
 }
 
+/** Every option `setup` knows (the official options, T67-OPT-STARS … T67-OPT-CAP), and every part of a stacked deal. */
+const CONFIG_KEYS = ['players', 'seed', 'deal', 'voteCards', 'rules', 'stars', 'shorter', 'openLoyalties', 'chaos', 'intrigue', 'timer', 'characters', 'maxDecisions'] as const;
+const DEAL_KEYS = ['loyalties', 'pawnOrder', 'eventDeck', 'voteDeck'] as const;
+
 /**
  * Builds the starting state of Tortuga 1667 (§3). Everything random comes from the seeded
  * generator unless the `deal` option fixes it; a stacked event deck is laid out exactly as
@@ -206,9 +210,11 @@ export function newGame(config: T1667Config): T1667State {
   if (typeof config !== 'object' || config === null) throw invalid('config.notObject');
   const { players, seed } = config;
   if (!wholeNumberIn(players, 2, 9)) throw invalid('config.players', { game: '1667' }, 'T67-SETUP-1');
-  if (typeof seed !== 'string') throw invalid('config.seed');
+  checkSeed(seed);
+  checkKeys(config, CONFIG_KEYS, 'config');
   if (config.deal !== undefined && (typeof config.deal !== 'object' || config.deal === null)) throw invalid('config.deal');
   const deal = config.deal ?? {};
+  checkKeys(deal, DEAL_KEYS, 'deal');
   const dealtLoyalties = listOption(deal.loyalties, 'deal.loyalties') as Loyalty[] | undefined;
   const dealtVotes = listOption(deal.voteDeck, 'deal.voteDeck') as number[] | undefined;
   const dealtEvents = listOption(deal.eventDeck, 'deal.eventDeck');

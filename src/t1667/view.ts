@@ -1,4 +1,4 @@
-import { seatOrSpectator } from '../core/seat-of.js';
+import { viewerSeat } from '../core/seat-of.js';
 import { logForViewer, visibleEntries } from '../core/chunked-list.js';
 import type { PlayerId, ViewOptions } from '../core/game.js';
 import { rolesOf } from './actions.js';
@@ -278,7 +278,7 @@ function pendingView(state: T1667State): PendingView {
  * At the end every loyalty card is shown (T67-INFO-4).
  */
 export function viewFor(state: T1667State, viewer: PlayerId | null, options: ViewOptions = {}): T1667View {
-  const seat = seatOrSpectator(viewer, state.players);
+  const seat = viewerSeat(viewer, state.players);
   const own = seat === null ? null : state.seats[seat]!;
   const pending = state.pending;
   // The viewer's own committed vote (a spectator or non-voter has none: choices[-1] is undefined).

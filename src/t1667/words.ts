@@ -221,7 +221,7 @@ const MENU_LEVELS: Readonly<Partial<Record<T1667Action['type'], readonly string[
   placePawn: ['place', 'position'],
 };
 
-/** The table in a few lines: the viewer's loyalty and hand, both ships, Tortuga and the row. */
+/** The table in a few lines: the viewer's loyalty and hand, both ships, the rowboats' passengers (T67-POS-1), Tortuga and the row. */
 function summary(view: T1667View, say: Say): Text[] {
   const b = view.board;
   const lines: Text[] = [];
@@ -229,6 +229,10 @@ function summary(view: T1667View, say: Say): Text[] {
     lines.push(say('summary.you', { character: view.seats[view.player]!.character, loyalty: view.you.loyalty, hand: view.you.hand.map((card) => card.card) }));
   }
   for (const ship of ['fd', 'jr'] as const) lines.push(say('summary.ship', { ship, crew: [...b.ships[ship].crew], british: b.ships[ship].british, french: b.ships[ship].french }));
+  for (const boat of ['fdBoat', 'jrBoat'] as const) {
+    const player = b.rowboats[boat];
+    if (player !== null) lines.push(say('summary.rowboat', { boat, player }));
+  }
   lines.push(say('summary.tortuga', { line: [...b.tortuga.line], british: b.tortuga.british, french: b.tortuga.french, galleon: b.galleon }));
   lines.push(say('summary.row', { row: view.row.map((slot) => ({ ...slot })), deck: view.eventDeckSize }));
   return lines;

@@ -12,7 +12,7 @@ const TABLES: readonly { engine: AnyEngine; players: number; setupData: Record<s
   { engine: ENGINES[0]!, players: 7, setupData: { rules: 'early', timer: true } },
   { engine: ENGINES[0]!, players: 9, setupData: { intrigue: true, openLoyalties: 'pair', chaos: true } },
   { engine: ENGINES[1]!, players: 2, setupData: {} },
-  { engine: ENGINES[1]!, players: 3, setupData: { advantage: true } },
+  { engine: ENGINES[1]!, players: 3, setupData: { long: true } },
   { engine: ENGINES[1]!, players: 4, setupData: {} },
 ];
 

@@ -116,11 +116,11 @@ describe('Tortuga dice views show the table as it is (§11)', () => {
     }
   });
 
-  it('TD-INFO-1: a view for anything but a seat of the game is the spectator view', () => {
+  it('TD-INFO-1: a view for anything but a seat of the game or the spectator (null) is refused (NO_SUCH_SEAT); such a seat has no legal action', () => {
     const s = game.setup({ players: 3, seed: 'spectator' });
-    const spectator = game.viewFor(s, null);
+    expect(game.viewFor(s, null).player).toBeNull();
     for (const viewer of [-1, 3, 0.5, Number.NaN]) {
-      expect(game.viewFor(s, viewer)).toEqual(spectator);
+      expect(() => game.viewFor(s, viewer)).toThrow(expect.objectContaining({ code: 'NO_SUCH_SEAT' }));
       expect(game.legalActions(s, viewer)).toEqual([]);
     }
     expect(game.viewFor(s, 2).player).toBe(2);

@@ -87,11 +87,11 @@ describe('Tortuga 1667 views show the table as it is (§11)', () => {
     expect([...kinds].sort()).toEqual(every);
   });
 
-  it('T67-INFO-2: a view for anything but a seat of the game is the spectator view', () => {
+  it('T67-INFO-2: a view for anything but a seat of the game or the spectator (null) is refused (NO_SUCH_SEAT); such a seat has no legal action', () => {
     const s = started(stacked({ players: 4 }));
-    const spectator = game.viewFor(s, null);
+    expect(game.viewFor(s, null).player).toBeNull();
     for (const viewer of [-1, 4, 1.5, Number.NaN]) {
-      expect(game.viewFor(s, viewer)).toEqual(spectator);
+      expect(() => game.viewFor(s, viewer)).toThrow(expect.objectContaining({ code: 'NO_SUCH_SEAT' }));
       expect(game.legalActions(s, viewer)).toEqual([]);
     }
     expect(game.viewFor(s, 0).player).toBe(0);

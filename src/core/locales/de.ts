@@ -26,6 +26,8 @@ export const CORE_DE: Catalog = {
   'config.notObject': '„setup“ braucht ein Konfigurationsobjekt.',
   'config.players': '{game, select, dice {Tortuga (das Würfelspiel) ist für 2 bis 4 Spieler.} other {Tortuga 1667 ist für 2 bis 9 Spieler.}}',
   'config.seed': 'Der Seed muss eine Zeichenkette sein.',
+  'config.seedLength': 'Der Seed darf höchstens {max} Zeichen haben.',
+  'config.unknownKey': '{where, select, deal {„deal“} other {Die Konfiguration}} kennt keine Option „{key}“{closest, select, none {} other { – meinten Sie „{closest}“?}} Die Optionen sind: {known}.',
   'config.deal': '„deal“ muss ein Objekt sein.',
   'config.list': '„{name}“ muss ein Array sein.',
   'config.maxDecisions': '„maxDecisions“ muss eine ganze Zahl von Entscheidungen sein, mindestens 1.',

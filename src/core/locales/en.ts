@@ -26,6 +26,8 @@ export const CORE_EN: Catalog = {
   'config.notObject': '"setup" needs a configuration object.',
   'config.players': '{game, select, dice {Tortuga (the dice game) is for 2 to 4 players.} other {Tortuga 1667 is for 2 to 9 players.}}',
   'config.seed': 'The seed must be a string.',
+  'config.seedLength': 'The seed may have at most {max} characters.',
+  'config.unknownKey': '{where, select, deal {The deal} other {The configuration}} has no option "{key}"{closest, select, none {} other { — did you mean "{closest}"?}} The options are: {known}.',
   'config.deal': 'The deal must be an object.',
   'config.list': '"{name}" must be an array.',
   'config.maxDecisions': '"maxDecisions" must be a whole number of decisions, at least 1.',

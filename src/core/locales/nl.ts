@@ -26,6 +26,8 @@ export const CORE_NL: Catalog = {
   'config.notObject': '"setup" heeft een configuratieobject nodig.',
   'config.players': '{game, select, dice {Tortuga (het dobbelspel) is voor 2 tot 4 spelers.} other {Tortuga 1667 is voor 2 tot 9 spelers.}}',
   'config.seed': 'De seed moet een tekenreeks zijn.',
+  'config.seedLength': 'De seed mag hoogstens {max} tekens hebben.',
+  'config.unknownKey': '{where, select, deal {"deal"} other {De configuratie}} kent geen optie "{key}"{closest, select, none {} other { — bedoelde je "{closest}"?}} De opties zijn: {known}.',
   'config.deal': '"deal" moet een object zijn.',
   'config.list': '"{name}" moet een array zijn.',
   'config.maxDecisions': '"maxDecisions" moet een geheel aantal beslissingen zijn, minstens 1.',

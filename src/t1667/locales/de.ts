@@ -342,6 +342,7 @@ export const T1667_DE: Catalog = {
   // Der Tisch in wenigen Zeilen
   'summary.you': 'Du bist {character:character}: {loyalty:loyalty}. Deine Vote-Karten: {hand, plural, =0 {keine} other {{hand:faces}}}.',
   'summary.ship': '{ship:place}: {crew, plural, =0 {niemand an Bord} other {{crew:seats}}} — Schatztruhen: {british} britisch, {french} französisch.',
+  'summary.rowboat': '{boat:place}: {player:seat}.',
   'summary.tortuga': 'Tortuga: {line, plural, =0 {niemand} other {{line:seats}}} — Schatztruhen: {british} britisch, {french} französisch; Spanish Galleon: {galleon}.',
   'summary.row': 'Reihe: {row:row}; {deck, plural, one {# Karte} other {# Karten}} im Stapel.',
   'summary.unknownCard': 'verdeckt',

@@ -342,6 +342,7 @@ export const T1667_EN: Catalog = {
   // A status of the table in a few lines
   'summary.you': 'You are {character:character}: {loyalty:loyalty}. Your vote cards: {hand, plural, =0 {none} other {{hand:faces}}}.',
   'summary.ship': '{ship:place}: {crew, plural, =0 {nobody on board} other {{crew:seats}}} — chests: {british} British, {french} French.',
+  'summary.rowboat': '{boat:place}: {player:seat}.',
   'summary.tortuga': 'Tortuga: {line, plural, =0 {nobody} other {{line:seats}}} — chests: {british} British, {french} French; Spanish Galleon: {galleon}.',
   'summary.row': 'Row: {row:row}; {deck, plural, one {# card} other {# cards}} in the deck.',
   'summary.unknownCard': 'face down',

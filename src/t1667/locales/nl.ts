@@ -342,6 +342,7 @@ export const T1667_NL: Catalog = {
   // De tafel in een paar regels
   'summary.you': 'Je bent {character:character}: {loyalty:loyalty}. Je Vote-kaarten: {hand, plural, =0 {geen} other {{hand:faces}}}.',
   'summary.ship': '{ship:place}: {crew, plural, =0 {niemand aan boord} other {{crew:seats}}} — schatkisten: {british} Brits, {french} Frans.',
+  'summary.rowboat': '{boat:place}: {player:seat}.',
   'summary.tortuga': 'Tortuga: {line, plural, =0 {niemand} other {{line:seats}}} — schatkisten: {british} Brits, {french} Frans; Spanish Galleon: {galleon}.',
   'summary.row': 'Rij: {row:row}; {deck, plural, one {# kaart} other {# kaarten}} op de stapel.',
   'summary.unknownCard': 'gedekt',
