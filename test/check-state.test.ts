@@ -9,7 +9,7 @@ import { tortugaDice } from '../src/dice/game.js';
 import type { DiceState } from '../src/dice/types.js';
 import { tortuga1667 } from '../src/t1667/game.js';
 import type { T1667State } from '../src/t1667/types.js';
-import { DEFAULT_VOTE_CARDS } from '../src/t1667/cards.js';
+import { DEFAULT_VOTE_CARDS, EVENT_KINDS } from '../src/t1667/cards.js';
 import { DEFAULT_FACES } from '../src/dice/data.js';
 import { randomLegal } from './support/conformance.js';
 
@@ -88,6 +88,38 @@ describe('checkState: a Tortuga 1667 state from outside', () => {
     const t = t1667(5);
     t.rng.c = -3;
     expectCorrupt(tortuga1667, t, 'rng.c');
+  });
+
+  it('T67-EVT-ARMADA, T67-COMP-5: the Armada replaced by any other card is refused, at every player count, with options', () => {
+    for (const players of [3, 5, 9]) {
+      for (const extra of [{}, { shorter: 3 }, { stars: 5 }, { rules: 'early' as const }]) {
+        const base = t1667(players, 20, extra);
+        const pile = base.row.includes('armada') ? 'row' : 'eventDeck';
+        const index = (base[pile] as (string | null)[]).indexOf('armada');
+        if (index < 0) continue; // revealed in these 20 decisions: the game is over or in its tiebreak
+        for (const kind of EVENT_KINDS.filter((k) => k !== 'armada')) {
+          const forged = JSON.parse(JSON.stringify(base)) as Json;
+          (forged[pile] as string[])[index] = kind;
+          expect(tortuga1667.checkState(forged), `${players} ${JSON.stringify(extra)} ${kind}`).toMatchObject({ code: 'CORRUPT_STATE', path: 'eventDeck' });
+        }
+      }
+    }
+  });
+
+  it('T67-OPT-OPEN, T67-EVT-FEVER: loyalty cards are open only as the openLoyalties option deals them', () => {
+    const none = t1667(5, 20);
+    none.seats[2]!.loyaltyOpen = true;
+    expectCorrupt(tortuga1667, none, 'seats[2].loyaltyOpen', /openLoyalties option \(none\)/);
+    const all = t1667(5, 20, { openLoyalties: 'all' });
+    all.seats[1]!.loyaltyOpen = false;
+    expectCorrupt(tortuga1667, all, 'seats[1].loyaltyOpen');
+    const pair = t1667(5, 20, { openLoyalties: 'pair' });
+    expect(tortuga1667.checkState(pair)).toBeNull();
+    for (const seat of pair.seats) seat.loyaltyOpen = seat.loyalty !== 'dutch';
+    expectCorrupt(tortuga1667, pair, 'seats', /one british card/);
+    const dutch = t1667(5, 20, { openLoyalties: 'pair' });
+    dutch.seats.find((seat) => seat.loyalty === 'dutch')!.loyaltyOpen = true;
+    expectCorrupt(tortuga1667, dutch, /seats\[\d\]\.loyaltyOpen/);
   });
 
   it('T67-TURN-2: lostTurns -1 on every seat (which once made apply loop forever) is refused — and apply no longer loops on it', () => {

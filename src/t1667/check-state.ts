@@ -225,6 +225,23 @@ function checkEventCards(state: T1667State): void {
   );
 }
 
+/**
+ * Open loyalty cards (T67-OPT-OPEN, T67-EVT-FEVER): with `none` no card is open; with `all` every
+ * card is; with `pair` one British and one French card were dealt open, and Cabin Fever only
+ * ever closes cards — so at most one of each team is open, and never a Dutch card.
+ */
+function checkOpenLoyalties(state: T1667State): void {
+  const mode = state.options.openLoyalties;
+  state.seats.forEach((seat, index) => {
+    const allowed = mode === 'all' || (mode === 'pair' && seat.loyalty !== 'dutch');
+    if (seat.loyaltyOpen !== (mode === 'all') && !(allowed && seat.loyaltyOpen)) corrupt(at(at('seats', index), 'loyaltyOpen'), `open loyalty cards follow the openLoyalties option (${mode})`);
+  });
+  if (mode !== 'pair') return;
+  for (const team of ['british', 'french'] as const) {
+    if (state.seats.filter((seat) => seat.loyaltyOpen && seat.loyalty === team).length > 1) corrupt('seats', `the pair option opens one ${team} card, not more`);
+  }
+}
+
 /** The pending decision fits the board (its fields, and who may take it). */
 function checkPending(state: T1667State, path: string): void {
   const p: Pending = state.pending;
@@ -424,7 +441,8 @@ function readState(value: unknown): T1667State {
  * structure, types and ranges of every field; the format version; and the invariants the
  * rules keep — eight chests (T67-COMP-2), every pawn in one place and at most five per ship
  * (T67-POS-1, T67-POS-2), every vote card in one hand or the deck, no event card more often
- * than the box holds, the dealt loyalty cards, true peeks and remembered hands, a pending
+ * than the box holds (the Armada and the stars in play exactly once), the dealt loyalty cards,
+ * open only as the openLoyalties option deals them, true peeks and remembered hands, a pending
  * decision that fits the board, a valid generator state — and that the engine can answer
  * `toAct`, `legalActions` and `viewFor` on it, with someone to act while the game runs.
  * Returns null when it passes, otherwise a `RuleViolation` with code `CORRUPT_STATE` and the
@@ -439,6 +457,7 @@ export function checkState(value: unknown): RuleViolation | null {
     checkChests(state);
     checkVoteCards(state);
     checkEventCards(state);
+    checkOpenLoyalties(state);
     checkPending(state, 'pending');
     checkAnswers(state, state.players, state.outcome !== null, { toAct, legalActions, viewFor });
   });
