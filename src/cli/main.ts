@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The `tortuga-rules` command: demo, simulate, merge, replay and play.
+ * The `tortuga-rules` command: demo, simulate, merge, replay, verify and play.
  */
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -17,6 +17,7 @@ import { playInTerminal } from './play.js';
 import { startProgress } from './progress.js';
 import { replayRecord } from './replay.js';
 import { terminalSafe } from './terminal-text.js';
+import { verifyCommand } from './verify.js';
 import { autoShard } from './shard.js';
 import { simulate } from './simulate.js';
 import { mergeFiles, parseShard, shardRange, type SimulationFile } from './results.js';
@@ -127,6 +128,16 @@ program
   .action((path: string, options: { seat?: number; lang?: Locale }) => {
     // A record is data from outside: what it holds (a seed, names) reaches the terminal escaped.
     replayRecord(readText(path), options.seat ?? null, (line) => console.log(terminalSafe(line)), options.lang ?? environmentLocale());
+  });
+
+program
+  .command('verify')
+  .description('check a game record: every action legal, the final hash, and a fair deal (commit and reveal)')
+  .argument('<file>', 'the JSON record')
+  .option('--commitment <hex>', 'the commitment the host published when the game started (64 hex digits)')
+  .option(LANG, LANG_HELP, langOption)
+  .action((path: string, options: { commitment?: string; lang?: Locale }) => {
+    verifyCommand(readText(path), options.commitment, (line) => console.log(terminalSafe(line)), options.lang ?? environmentLocale());
   });
 
 program

@@ -14,7 +14,7 @@ import type { Locale } from '../core/text.js';
 type Print = (line: string) => void;
 
 /** A recorded game as `replay` reads it: the versioned record (`makeRecord`), or the older `{ game?, config, actions }`. */
-interface RecordFile {
+export interface RecordFile {
   readonly game?: string;
   readonly format?: number;
   readonly config: BaseConfig;
@@ -29,7 +29,7 @@ export function gameOfRecord(record: RecordFile): GameName {
   return DICE_ACTION_TYPES.includes(record.actions[0]?.type ?? '') ? 'dice' : '1667';
 }
 
-function parseRecord(text: string): RecordFile {
+export function parseRecord(text: string): RecordFile {
   let data: unknown;
   try {
     data = JSON.parse(text);

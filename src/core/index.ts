@@ -2,7 +2,8 @@ export type { PlayerId, BaseAction, BaseConfig, Game, Simulator, Stamped, ViewOp
 export { RuleViolation, isRuleViolation, type RuleViolationCode } from './rule-violation.js';
 export { seedRng, nextFloat, nextInt, type RngState } from './rng.js';
 export { replay } from './replay.js';
-export { makeRecord, checkRecord, replayRecord, RECORD_FORMAT, type GameRecord } from './record.js';
+export { makeRecord, checkRecord, replayRecord, verifyRecord, RECORD_FORMAT, type GameRecord, type VerifiedRecord } from './record.js';
+export { commitSeed, dealSeed, type FairDeal } from './fair-deal.js';
 export { startHistory, loadHistory, type GameHistory } from './history.js';
 export { stateHash } from './state-hash.js';
 export { randomSeed } from './random-seed.js';

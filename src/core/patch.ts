@@ -89,6 +89,32 @@ function diffArray(from: readonly unknown[], to: readonly unknown[], where: Wher
   for (const change of changes) out.push(change);
 }
 
+/** The patches between two plain objects: key by key, quickest when both have the same keys in the same order (views built by one literal do). */
+function diffObject(from: Plain, to: Plain, where: Where | null, out: Patch[]): void {
+  const fromKeys = Object.keys(from);
+  const toKeys = Object.keys(to);
+  let sameShape = fromKeys.length === toKeys.length;
+  for (let i = 0; sameShape && i < fromKeys.length; i++) sameShape = fromKeys[i] === toKeys[i];
+  if (sameShape) {
+    for (let i = 0; i < fromKeys.length; i++) {
+      const key = fromKeys[i]!;
+      const a = from[key];
+      const b = to[key];
+      if (a !== b) diff(a, b, at(where, key), out);
+    }
+    return;
+  }
+  for (const key of fromKeys) {
+    if (!Object.prototype.hasOwnProperty.call(to, key)) out.push({ op: 'remove', path: pathOf(where, key) });
+    else {
+      const a = from[key];
+      const b = to[key];
+      if (a !== b) diff(a, b, at(where, key), out);
+    }
+  }
+  for (const key of toKeys) if (!Object.prototype.hasOwnProperty.call(from, key)) out.push({ op: 'add', path: pathOf(where, key), value: to[key] });
+}
+
 /** Appends to `out` the patches that turn `from` into `to`, both plain JSON data. */
 function diff(from: unknown, to: unknown, where: Where | null, out: Patch[]): void {
   if (from === to) return;
@@ -97,18 +123,7 @@ function diff(from: unknown, to: unknown, where: Where | null, out: Patch[]): vo
     return;
   }
   if (isPlainObject(from) && isPlainObject(to)) {
-    for (const key in from) {
-      if (!Object.prototype.hasOwnProperty.call(from, key)) continue;
-      if (!Object.prototype.hasOwnProperty.call(to, key)) out.push({ op: 'remove', path: pathOf(where, key) });
-      else {
-        const a = from[key];
-        const b = to[key];
-        if (a !== b) diff(a, b, at(where, key), out);
-      }
-    }
-    for (const key in to) {
-      if (Object.prototype.hasOwnProperty.call(to, key) && !Object.prototype.hasOwnProperty.call(from, key)) out.push({ op: 'add', path: pathOf(where, key), value: to[key] });
-    }
+    diffObject(from, to, where, out);
     return;
   }
   out.push({ op: 'replace', path: pathOf(where), value: to });

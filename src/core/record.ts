@@ -1,4 +1,5 @@
 import { MAX_SEED_LENGTH } from './config-checks.js';
+import { fairDealProblem, type FairDeal } from './fair-deal.js';
 import type { BaseAction, BaseConfig, Game } from './game.js';
 import { replay } from './replay.js';
 import { coreSay } from './core-words.js';
@@ -26,11 +27,15 @@ export interface GameRecord<Config, Action> {
   readonly actions: readonly Action[];
   /** `stateHash` of the state after the last action, if recorded. */
   readonly finalHash?: string;
+  /** The fair deal's commitment, secret and salt (see {@link FairDeal}), when the game was dealt that way. */
+  readonly fairDeal?: FairDeal;
 }
 
 /**
  * Makes the record of a game; with `final` (the state after the last action) it carries that
- * state's hash, which {@link replayRecord} checks.
+ * state's hash, which {@link replayRecord} checks; with `fairDeal` (a game dealt from
+ * `dealSeed(secret, salt)`, its secret revealed now that the game is over) the proof that
+ * {@link verifyRecord} checks.
  *
  * @example
  * ```ts
@@ -43,9 +48,11 @@ export function makeRecord<Config extends BaseConfig, State, Action extends Base
   config: Config,
   actions: readonly Action[],
   final?: State,
+  fairDeal?: FairDeal,
 ): GameRecord<Config, Action> {
   const base = { game: game.name, format: RECORD_FORMAT, config, actions: [...actions] };
-  return final === undefined ? base : { ...base, finalHash: stateHash(final) };
+  const hashed = final === undefined ? base : { ...base, finalHash: stateHash(final) };
+  return fairDeal === undefined ? hashed : { ...hashed, fairDeal: { commitment: fairDeal.commitment, secret: fairDeal.secret, salt: fairDeal.salt } };
 }
 
 /**
@@ -60,7 +67,7 @@ export function checkRecord<Config extends BaseConfig, State, Action extends Bas
   value: unknown,
 ): RuleViolation | null {
   return checked('CORRUPT_RECORD', () => {
-    const fields = record(value, '', ['game', 'format', 'config', 'actions'], ['finalHash']);
+    const fields = record(value, '', ['game', 'format', 'config', 'actions'], ['finalHash', 'fairDeal']);
     literal(fields.game, 'game', [game.name]);
     if (fields.format !== RECORD_FORMAT) corrupt('format', `it is in format ${JSON.stringify(fields.format)}, and this version of tortuga-rules reads records in format ${RECORD_FORMAT} only`);
     if (typeof fields.config !== 'object' || fields.config === null || Array.isArray(fields.config)) corrupt('config', 'expected the configuration object setup was given');
@@ -71,6 +78,11 @@ export function checkRecord<Config extends BaseConfig, State, Action extends Bas
       return action;
     });
     if (fields.finalHash !== undefined && (typeof fields.finalHash !== 'string' || !/^[0-9a-f]{16}$/.test(fields.finalHash))) corrupt(at('', 'finalHash'), 'expected 16 hex digits');
+    if (fields.fairDeal !== undefined) {
+      const deal = record(fields.fairDeal, 'fairDeal', ['commitment', 'secret', 'salt']) as unknown as FairDeal;
+      const problem = fairDealProblem(deal, seed);
+      if (problem !== null) corrupt('fairDeal', problem);
+    }
   });
 }
 
@@ -102,4 +114,43 @@ export function checkFinalHash(record: GameRecord<unknown, unknown>, final: unkn
   if (record.finalHash !== undefined && stateHash(final) !== record.finalHash) {
     throw new RuleViolation('CORRUPT_RECORD', coreSay()('core.hashDiffers'), undefined, 'finalHash');
   }
+}
+
+/** What {@link verifyRecord} found: the final state, the outcome, and whether the deal was proven fair. */
+export interface VerifiedRecord<State, Outcome> {
+  /** The state after the last action. */
+  readonly state: State;
+  /** The game's outcome (null when the record stops before the end). */
+  readonly outcome: Outcome | null;
+  /** How many actions were replayed, each legal where it stood. */
+  readonly actions: number;
+  /** The commitment the deal was proven against, or null when the record carries no fair deal. */
+  readonly commitment: string | null;
+}
+
+/**
+ * Verifies a game record from outside, for a player who wants proof: its form, that every
+ * action was legal where it stood (replayed from the configuration), that the final state is
+ * the one recorded, and — when the record carries a `fairDeal` — that the game was dealt from
+ * the seed the committed secret and the players' salt give. With `commitment` (the one the host
+ * published when the game started) the record's must be that one. Throws a RuleViolation
+ * (`CORRUPT_RECORD`, or the first illegal action's own with its path `actions[i]`).
+ *
+ * @example
+ * ```ts
+ * const { outcome, commitment } = verifyRecord(tortuga1667, JSON.parse(text), publishedCommitment);
+ * ```
+ */
+export function verifyRecord<Config extends BaseConfig, State, Action extends BaseAction, View, Outcome>(
+  game: Game<Config, State, Action, View, Outcome>,
+  value: unknown,
+  commitment?: string,
+): VerifiedRecord<State, Outcome> {
+  const state = replayRecord(game, value);
+  const rec = value as GameRecord<Config, Action>;
+  const proven = rec.fairDeal?.commitment ?? null;
+  if (commitment !== undefined && proven !== commitment) {
+    throw new RuleViolation('CORRUPT_RECORD', coreSay()('core.message', { message: proven === null ? 'This game record carries no fair deal to check against the published commitment.' : 'This game record was dealt under another commitment than the one published.' }), undefined, 'fairDeal.commitment');
+  }
+  return { state, outcome: game.outcome(state), actions: rec.actions.length, commitment: proven };
 }

@@ -1,0 +1,31 @@
+import type { BaseAction, BaseConfig, Game } from '../core/game.js';
+import { verifyRecord, type GameRecord } from '../core/record.js';
+import { coreSay } from '../core/core-words.js';
+import { isRuleViolation } from '../core/rule-violation.js';
+import type { Locale } from '../core/text.js';
+import { tortugaDice } from '../dice/game.js';
+import { tortuga1667 } from '../t1667/game.js';
+import { CommandError } from './files.js';
+import { gameOfRecord, parseRecord } from './replay.js';
+
+/**
+ * `tortuga-rules verify record.json [--commitment HEX]`: checks a game record as a player who
+ * wants proof would — every action legal, the final hash, and the fair deal (the commitment
+ * published at the start, the secret revealed at the end, the players' salt) — and says what
+ * it found. Throws a CommandError naming what does not hold.
+ */
+export function verifyCommand(text: string, commitment: string | undefined, print: (line: string) => void, locale: Locale = 'en'): void {
+  const record = parseRecord(text);
+  if (record.format === undefined) throw new CommandError('verify reads versioned records (with "format"), as makeRecord and play --save write them.');
+  const game = (gameOfRecord(record) === '1667' ? tortuga1667 : tortugaDice) as unknown as Game<BaseConfig, object, BaseAction, unknown, unknown>;
+  const say = coreSay(locale);
+  let found: ReturnType<typeof verifyRecord<BaseConfig, object, BaseAction, unknown, unknown>>;
+  try {
+    found = verifyRecord(game, record, commitment);
+  } catch (error) {
+    throw new CommandError(say('cli.notVerified', { reason: isRuleViolation(error) ? error.message : String(error) }).text);
+  }
+  const full = record as unknown as GameRecord<BaseConfig, BaseAction>;
+  print(say('cli.verified', { game: game.name, actions: found.actions, hash: full.finalHash !== undefined, over: found.outcome !== null }).text);
+  print(say('cli.fairDeal', { fair: found.commitment !== null, salt: full.fairDeal?.salt ?? '', commitment: found.commitment ?? '' }).text);
+}
