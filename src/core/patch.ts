@@ -52,9 +52,11 @@ function pathOf(where: Where | null, last?: string | number): (string | number)[
 
 const at = (parent: Where | null, key: string | number): Where => ({ parent, key });
 
-/** How many items were taken from the front of `from` (a queue moving on), up to 8: `from[k]` starts `to`. */
+/** How many items were taken from the front of `from` (a queue moving on, so `to` is shorter), up to 8: `from[k]` starts `to`. */
 function droppedFromFront(from: readonly unknown[], to: readonly unknown[]): number {
-  if (from.length === 0 || to.length === 0 || from[0] === to[0] || same(from[0], to[0])) return 0;
+  // Only a list that got shorter is taken for a queue that moved on: a list of the same length or longer (seats, a
+  // log, a view's rebuilt records) is compared item by item without looking for a shift first.
+  if (to.length >= from.length || to.length === 0 || from[0] === to[0] || same(from[0], to[0])) return 0;
   for (let k = 1; k <= 8 && k < from.length; k++) {
     if (same(from[k], to[0]) && (k + 1 >= from.length || to.length < 2 || same(from[k + 1], to[1]))) return k;
   }
@@ -80,39 +82,57 @@ function diffArray(from: readonly unknown[], to: readonly unknown[], where: Wher
   for (let i = restLength - 1; i >= to.length; i--) changes.push({ op: 'remove', path: pathOf(where, i) });
   for (let i = restLength; i < to.length; i++) changes.push({ op: 'add', path: pathOf(where, i), value: to[i] });
   if (changes.length > 1 && to.length <= SMALL_ARRAY) {
-    const whole: Patch = { op: 'replace', path: pathOf(where), value: to };
-    if (JSON.stringify(whole).length < JSON.stringify(changes).length) {
-      out.push(whole);
+    // The whole array when it is shorter as JSON than its changes; the sizes are counted, not written out.
+    let changed = 0;
+    for (const change of changes) changed = jsonSize(change, changed, Infinity);
+    if (jsonSize(to, 0, changed) < changed) {
+      out.push({ op: 'replace', path: pathOf(where), value: to });
       return;
     }
   }
   for (const change of changes) out.push(change);
 }
 
-/** The patches between two plain objects: key by key, quickest when both have the same keys in the same order (views built by one literal do). */
+/** The patches between two plain objects: key by key, without building key lists (views hold many small objects). */
 function diffObject(from: Plain, to: Plain, where: Where | null, out: Patch[]): void {
-  const fromKeys = Object.keys(from);
-  const toKeys = Object.keys(to);
-  let sameShape = fromKeys.length === toKeys.length;
-  for (let i = 0; sameShape && i < fromKeys.length; i++) sameShape = fromKeys[i] === toKeys[i];
-  if (sameShape) {
-    for (let i = 0; i < fromKeys.length; i++) {
-      const key = fromKeys[i]!;
-      const a = from[key];
-      const b = to[key];
-      if (a !== b) diff(a, b, at(where, key), out);
+  let kept = 0;
+  for (const key in from) {
+    const b = to[key];
+    if (b === undefined && !Object.prototype.hasOwnProperty.call(to, key)) {
+      out.push({ op: 'remove', path: pathOf(where, key) });
+      continue;
     }
-    return;
+    kept++;
+    const a = from[key];
+    if (a !== b) diff(a, b, at(where, key), out);
   }
-  for (const key of fromKeys) {
-    if (!Object.prototype.hasOwnProperty.call(to, key)) out.push({ op: 'remove', path: pathOf(where, key) });
-    else {
-      const a = from[key];
-      const b = to[key];
-      if (a !== b) diff(a, b, at(where, key), out);
-    }
+  let count = 0;
+  for (const key in to) if (key !== undefined) count++;
+  if (count === kept) return;
+  for (const key in to) if (!Object.prototype.hasOwnProperty.call(from, key)) out.push({ op: 'add', path: pathOf(where, key), value: to[key] });
+}
+
+/**
+ * About how many characters `value` takes as JSON, added to `sum`; it stops counting once the
+ * sum passes `limit` (only the comparison matters). Numbers count their digits, strings their
+ * length and quotes, containers their brackets, commas and keys.
+ */
+function jsonSize(value: unknown, sum: number, limit: number): number {
+  if (sum > limit) return sum;
+  if (typeof value === 'string') return sum + value.length + 2;
+  if (typeof value === 'number') return sum + (value === 0 ? 1 : Math.floor(Math.log10(Math.abs(value)) + 1) + (value < 0 ? 1 : 0) + (Number.isInteger(value) ? 0 : 8));
+  if (typeof value === 'boolean') return sum + (value ? 4 : 5);
+  if (value === null || typeof value !== 'object') return sum + 4;
+  let total = sum + 2;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length && total <= limit; i++) total = jsonSize(value[i], total + 1, limit);
+    return total;
   }
-  for (const key of toKeys) if (!Object.prototype.hasOwnProperty.call(from, key)) out.push({ op: 'add', path: pathOf(where, key), value: to[key] });
+  for (const key in value) {
+    if (total > limit) break;
+    total = jsonSize((value as Plain)[key], total + key.length + 4, limit);
+  }
+  return total;
 }
 
 /** Appends to `out` the patches that turn `from` into `to`, both plain JSON data. */

@@ -134,3 +134,27 @@ describe('viewChange and applyViewChange: what a seat is sent instead of its who
     expect(viewChange({ r: [1, 2, 3] }, { r: [3, 1, 2] })).toEqual([{ op: 'replace', path: ['r'], value: [3, 1, 2] }]);
   });
 });
+
+describe('viewChange on any plain data', () => {
+  it('turns any JSON object into any other (arrays that grow, shrink from the front or the back, keys added and removed)', async () => {
+    const fc = await import('fast-check');
+    const value = fc.letrec((tie) => ({
+      node: fc.oneof({ depthSize: 'small' }, fc.integer({ min: -5, max: 5 }), fc.constantFrom('a', 'b', ''), fc.boolean(), fc.constant(null), tie('list'), tie('record')),
+      list: fc.array(tie('node'), { maxLength: 6 }),
+      record: fc.dictionary(fc.constantFrom('p', 'q', 'r', 's'), tie('node'), { maxKeys: 4 }),
+    }));
+    fc.assert(
+      fc.property(value.record, value.record, (from, to) => {
+        const change = JSON.parse(JSON.stringify(viewChange(from, to))) as Patch[];
+        expect(applyViewChange(JSON.parse(JSON.stringify(from)) as object, change)).toEqual(to);
+      }),
+      { numRuns: 2_000, seed: 31 },
+    );
+    // A queue that moved on: the items dropped from its front are removed, not rewritten.
+    const item = (n: number) => ({ task: `a task described at some length, number ${n}` });
+    expect(viewChange({ q: [item(1), item(2), item(3), item(4)] }, { q: [item(3), item(4)] })).toEqual([
+      { op: 'remove', path: ['q', 0] },
+      { op: 'remove', path: ['q', 0] },
+    ]);
+  });
+});
