@@ -156,7 +156,16 @@ program
     parseBot(options.bot);
     if (options.save !== undefined) checkWritable(options.save, '--save');
     const locale = options.lang ?? environmentLocale();
-    const record = await playInTerminal({ ...options, locale, seed: options.seed ?? randomSeed() }, process.stdin, process.stdout);
+    // Ctrl-C keeps the game so far when --save names a file, and says where.
+    let latest: unknown = null;
+    const interrupted = (): void => {
+      if (options.save !== undefined && latest !== null) writeFileSync(options.save, `${JSON.stringify(latest)}\n`);
+      console.error(`\n${coreSay(locale)('cli.interrupted', { saved: options.save !== undefined && latest !== null, file: options.save ?? '' }).text}`);
+      process.exit(130);
+    };
+    process.once('SIGINT', interrupted);
+    const record = await playInTerminal({ ...options, locale, seed: options.seed ?? randomSeed() }, process.stdin, process.stdout, (soFar) => (latest = soFar));
+    process.off('SIGINT', interrupted);
     if (options.save !== undefined) {
       writeFileSync(options.save, `${JSON.stringify(record)}\n`);
       console.log(coreSay(locale)('cli.saved', { file: options.save }).text);

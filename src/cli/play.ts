@@ -1,3 +1,4 @@
+import wrapAnsi from 'wrap-ansi';
 import { createInterface } from 'node:readline/promises';
 import type { Readable, Writable } from 'node:stream';
 import type { Bot, DecisionView } from '../bots/bot.js';
@@ -65,6 +66,7 @@ async function playLoop<C extends BaseConfig, S, A extends BaseAction, E extends
   bots: readonly Bot<V, A>[],
   ask: Ask,
   print: Print,
+  onAction: (actions: readonly A[], state: S) => void = () => {},
 ): Promise<{ final: S; actions: A[] }> {
   // The view's log entries are `E`, which is what `LogEntryOf<V>` names.
   const words = game.words(options.locale) as Words<V, A, E>;
@@ -87,6 +89,7 @@ async function playLoop<C extends BaseConfig, S, A extends BaseAction, E extends
       const choice = await pick(words.menu(view), ask, print, options.locale);
       sim.apply(choice);
       actions.push(choice);
+      onAction(actions, sim.state);
       continue;
     }
     const others = seats.filter((seat) => seat !== human);
@@ -94,19 +97,27 @@ async function playLoop<C extends BaseConfig, S, A extends BaseAction, E extends
     const action = bots[seat]!.choose(game.viewFor(sim.state, seat), generators[seat]!);
     sim.apply(action);
     actions.push(action);
+    onAction(actions, sim.state);
   }
 }
 
 /**
  * A game in the terminal: the human at `seat` sees only their own view (public events, their
  * own cards or rolls, in their language) and picks from a menu of their legal actions, grouped
- * by kind; bots play the other seats. Returns the game's record when the game ends.
+ * by kind; bots play the other seats. Returns the game's record when the game ends; `progress`
+ * gets the record so far after every action (to save a game that is interrupted).
  */
-export async function playInTerminal(options: PlayOptions, input: Readable, output: Writable): Promise<GameRecord<BaseConfig, BaseAction>> {
+export async function playInTerminal(options: PlayOptions, input: Readable, output: Writable, progress?: (record: GameRecord<BaseConfig, BaseAction>) => void): Promise<GameRecord<BaseConfig, BaseAction>> {
   const rl = createInterface({ input, output, terminal: false });
   const lines = rl[Symbol.asyncIterator]();
+  // Lines wrap at word breaks to the terminal's width (a terminal would split words at its edge), keeping their indent.
+  const width = (): number => Math.max(20, ((output as Writable & { columns?: number }).columns ?? 100) - 1);
   const print = (line: string): void => {
-    output.write(`${line}\n`);
+    const indent = /^ */.exec(line)![0];
+    const wrapped = wrapAnsi(line.slice(indent.length), width() - indent.length - 2, { hard: true, trim: false })
+      .split('\n')
+      .map((part, i) => `${indent}${i === 0 ? '' : '  '}${part}`);
+    output.write(`${wrapped.join('\n')}\n`);
   };
   const ask = async (question: string): Promise<string | null> => {
     output.write(question);
@@ -120,12 +131,12 @@ export async function playInTerminal(options: PlayOptions, input: Readable, outp
   try {
     if (options.game === '1667') {
       const bots = Array.from({ length: players }, () => t1667Bot(options.bot));
-      const { final, actions } = await playLoop(tortuga1667, config, options, bots, ask, print);
+      const { final, actions } = await playLoop(tortuga1667, config, options, bots, ask, print, (so, far) => progress?.(makeRecord(tortuga1667, config, so, far) as GameRecord<BaseConfig, BaseAction>));
       print(`\n${say('cli.youWon', { won: final.outcome!.winners.includes(seat) }).text}`);
       return makeRecord(tortuga1667, config, actions, final) as GameRecord<BaseConfig, BaseAction>;
     }
     const bots = Array.from({ length: players }, () => diceBot(options.bot));
-    const { final, actions } = await playLoop(tortugaDice, config, options, bots, ask, print);
+    const { final, actions } = await playLoop(tortugaDice, config, options, bots, ask, print, (so, far) => progress?.(makeRecord(tortugaDice, config, so, far) as GameRecord<BaseConfig, BaseAction>));
     const words = tortugaDice.words(options.locale);
     const view = tortugaDice.viewFor(final, seat);
     for (const line of diceScores(words, view, final.outcome!)) print(`  ${line}`);

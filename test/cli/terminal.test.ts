@@ -31,3 +31,53 @@ describe('the command prints nothing from outside raw, and bounds what it is ask
     expect(written.at(-1)).toMatch(/\x1b\[K$/);
   });
 });
+
+describe('play in a terminal', () => {
+  it('wraps every line at word breaks to the terminal\'s width', async () => {
+    const { PassThrough } = await import('node:stream');
+    const { playInTerminal } = await import('../../src/cli/play.js');
+    for (const columns of [60, 80, 120]) {
+      const input = new PassThrough();
+      input.end('1\n'.repeat(600));
+      const output = Object.assign(new PassThrough(), { columns });
+      let text = '';
+      output.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      await playInTerminal({ game: '1667', players: 4, seat: 0, bot: 'random', seed: 'wrap', locale: 'de' }, input, output);
+      // In a terminal the player's answer ends the question's line; here no one types, so the question is cut off.
+      const lines = text.replace(/Deine Wahl \([^)]*\): /g, '\n').split('\n');
+      expect(lines.length).toBeGreaterThan(50);
+      for (const line of lines) expect(line.length, line).toBeLessThan(columns);
+    }
+  });
+
+  it('Ctrl-C saves the game so far to the --save file and says where', async () => {
+    const { spawn } = await import('node:child_process');
+    const { mkdtempSync, readFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const file = join(mkdtempSync(join(tmpdir(), 'tortuga-interrupt-')), 'game.json');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'play', '--game', 'dice', '--players', '2', '--bot', 'random', '--seed', 'interrupt', '--save', file], { env: { ...process.env, LANG: 'C.UTF-8', LC_ALL: '' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    // Answer a few decisions, then interrupt at the next question.
+    let answered = 0;
+    await new Promise<void>((resolve) => {
+      child.stdout.on('data', () => {
+        const asked = stdout.split('Your choice').length - 1;
+        if (asked > answered && answered < 3) {
+          answered++;
+          child.stdin.write('1\n');
+        } else if (asked > 3) resolve();
+      });
+    });
+    child.kill('SIGINT');
+    const code = await new Promise<number | null>((resolve) => child.on('exit', (status) => resolve(status)));
+    expect(code).toBe(130);
+    expect(stderr).toContain(`Interrupted: the game so far is saved in ${file}`);
+    const record = JSON.parse(readFileSync(file, 'utf8')) as { config: { seed: string }; actions: unknown[] };
+    expect(record.config.seed).toBe('interrupt');
+    expect(record.actions.length).toBeGreaterThan(0);
+  }, 60_000);
+});

@@ -49,6 +49,7 @@ export const CORE_DE: Catalog = {
   'cli.verified': '{game, select, tortuga-1667 {Tortuga 1667} other {Tortuga (das Würfelspiel)}}: Die Aufzeichnung ist stimmig — {actions} Aktionen, jede an ihrer Stelle erlaubt{hash, select, true {, und der Endstand passt zu ihrem Hash} other {}}{over, select, true {; das Spiel ist zu Ende} other {; die Aufzeichnung endet vor Spielende}}.',
   'cli.fairDeal': '{fair, select, true {Faires Austeilen: Das Spiel wurde mit dem Seed ausgeteilt, den das aufgedeckte Geheimnis und das Salz der Spieler „{salt}“ ergeben, und das Geheimnis ist das zugesagte ({commitment}).} other {Die Aufzeichnung enthält kein faires Austeilen: Nichts zeigt, dass der Gastgeber den Seed nicht gewählt hat.}}',
   'cli.notVerified': 'Die Aufzeichnung hält der Prüfung nicht stand: {reason}',
+  'cli.interrupted': '{saved, select, true {Abgebrochen: Das bisherige Spiel ist in {file} gespeichert (tortuga-rules replay {file} spielt es ab).} other {Abgebrochen: Das Spiel ist nicht gespeichert (--save DATEI bewahrt es, auch bei einem Abbruch).}}',
   'cli.unfinished': '(Die Aufzeichnung endet vor dem Ende des Spiels.)',
   'cli.demoTitle': '{game, select, tortuga-1667 {Tortuga 1667} other {Tortuga (das Würfelspiel)}}: {players} Bots, Seed „{seed}“.',
   'cli.demoEnd': '{decisions} Entscheidungen in {length} {game, select, tortuga-1667 {Zügen} other {Runden}}.',

@@ -49,6 +49,7 @@ export const CORE_EN: Catalog = {
   'cli.verified': '{game, select, tortuga-1667 {Tortuga 1667} other {Tortuga (the dice game)}}: the record is sound — {actions} actions, each legal where it stood{hash, select, true {, and the final state matches its hash} other {}}{over, select, true {; the game is over} other {; the record stops before the end}}.',
   'cli.fairDeal': '{fair, select, true {Fair deal: the game was dealt from the seed the revealed secret and the players\u2019 salt “{salt}” give, and the secret is the one committed to ({commitment}).} other {The record carries no fair deal: nothing shows that the host did not choose the seed.}}',
   'cli.notVerified': 'The record does not verify: {reason}',
+  'cli.interrupted': '{saved, select, true {Interrupted: the game so far is saved in {file} (tortuga-rules replay {file} plays it back).} other {Interrupted: the game is not saved (--save FILE keeps it, also when interrupted).}}',
   'cli.unfinished': '(The record stops before the end of the game.)',
   'cli.demoTitle': '{game, select, tortuga-1667 {Tortuga 1667} other {Tortuga (the dice game)}}: {players} heuristic bots, seed “{seed}”.',
   'cli.demoEnd': '{decisions} decisions in {length} {game, select, tortuga-1667 {turns} other {rounds}}.',

@@ -49,6 +49,7 @@ export const CORE_NL: Catalog = {
   'cli.verified': '{game, select, tortuga-1667 {Tortuga 1667} other {Tortuga (het dobbelspel)}}: het spelverslag klopt — {actions} acties, elk toegestaan op het moment zelf{hash, select, true {, en de eindstand past bij de hash} other {}}{over, select, true {; het spel is afgelopen} other {; het verslag stopt voor het einde}}.',
   'cli.fairDeal': '{fair, select, true {Eerlijk gedeeld: het spel is gedeeld met de seed die het onthulde geheim en het zout van de spelers "{salt}" geven, en het geheim is het toegezegde ({commitment}).} other {Het verslag bevat geen eerlijke deling: niets toont dat de gastheer de seed niet zelf koos.}}',
   'cli.notVerified': 'Het spelverslag klopt niet: {reason}',
+  'cli.interrupted': '{saved, select, true {Afgebroken: het spel tot nu toe staat in {file} (tortuga-rules replay {file} speelt het af).} other {Afgebroken: het spel is niet bewaard (--save BESTAND bewaart het, ook bij afbreken).}}',
   'cli.unfinished': '(Het verslag stopt voor het einde van het spel.)',
   'cli.demoTitle': '{game, select, tortuga-1667 {Tortuga 1667} other {Tortuga (het dobbelspel)}}: {players} bots, seed "{seed}".',
   'cli.demoEnd': '{decisions} beslissingen in {length} {game, select, tortuga-1667 {beurten} other {ronden}}.',
