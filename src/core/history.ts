@@ -56,30 +56,55 @@ function lastDecision<Action extends BaseAction>(actions: readonly Action[], pos
   return -1;
 }
 
+/**
+ * Every how many positions a loaded history keeps its state; the others are replayed from the
+ * nearest kept one when asked for (at most this many `apply`s). A long record then costs a
+ * few states' memory, not one state per action, and loads without the garbage collector
+ * working through every state it made.
+ */
+const KEEP_EVERY = 32;
+
 function build<Config extends BaseConfig, State, Action extends BaseAction, View, Outcome>(
   game: Game<Config, State, Action, View, Outcome>,
   config: Config,
   actions: readonly Action[],
-  states: readonly State[],
+  states: (State | undefined)[],
   position: number,
 ): GameHistory<Config, State, Action> {
+  /** The state after `at` actions: kept, or replayed from the nearest kept one before it (the actions are the engine's own legal ones). */
+  const stateAt = (at: number): State => {
+    let from = at;
+    while (states[from] === undefined) from--;
+    let state = states[from] as State;
+    for (let i = from; i < at; i++) state = game.apply(state, actions[i]!);
+    // Kept from now on: the same position gives the same object, and this list is only ever this line of play's.
+    (states as (State | undefined)[])[at] = state;
+    return state;
+  };
+  const current = stateAt(position);
   const goTo = (to: number): GameHistory<Config, State, Action> => {
     if (!Number.isInteger(to) || to < 0 || to > actions.length) throw new RangeError(`This history has positions 0 to ${actions.length}, not ${to}.`);
     return build(game, config, actions, states, to);
   };
-  const truncate = (to: number): GameHistory<Config, State, Action> => build(game, config, actions.slice(0, to), states.slice(0, to + 1), to);
+  const truncate = (to: number): GameHistory<Config, State, Action> => {
+    stateAt(to); // kept in this list first, so the shorter history shares the very state
+    return build(game, config, actions.slice(0, to), states.slice(0, to + 1), to);
+  };
   return Object.freeze({
     config,
     actions,
     position,
-    state: states[position]!,
+    state: current,
     stateAt: (at: number): State => {
       if (!Number.isInteger(at) || at < 0 || at > actions.length) throw new RangeError(`This history has positions 0 to ${actions.length}, not ${at}.`);
-      return states[at]!;
+      return at === position ? current : stateAt(at);
     },
     apply: (input: Stamped<Action>) => {
-      const { state, action } = applyMatched(game, states[position]!, input);
-      return build(game, config, [...actions.slice(0, position), action], [...states.slice(0, position + 1), state], position + 1);
+      const { state, action } = applyMatched(game, current, input);
+      const next = states.slice(0, position + 1);
+      next[position] = current;
+      next.push(state);
+      return build(game, config, [...actions.slice(0, position), action], next, position + 1);
     },
     back: (steps = 1) => goTo(position - steps),
     forward: (steps = 1) => goTo(position + steps),
@@ -90,7 +115,7 @@ function build<Config extends BaseConfig, State, Action extends BaseAction, View
       return truncate(to);
     },
     canUndo: (player?: PlayerId) => lastDecision(actions, position, player) >= 0,
-    record: () => makeRecord(game, config, actions.slice(0, position), states[position]),
+    record: () => makeRecord(game, config, actions.slice(0, position), current),
   });
 }
 
@@ -139,7 +164,7 @@ export function loadHistory<Config extends BaseConfig, State, Action extends Bas
   const record = value as GameRecord<Config, Action>;
   // The states and actions are collected once and the history built at the end: building it
   // action by action would copy both lists at every step (quadratic in a long record).
-  const states: State[] = [];
+  const states: (State | undefined)[] = [];
   const actions: Action[] = [];
   const last = replaySteps(
     record.config,
@@ -150,11 +175,13 @@ export function loadHistory<Config extends BaseConfig, State, Action extends Bas
     },
     (state: State, input) => {
       const applied = applyMatched(game, state, input);
-      states.push(applied.state);
       actions.push(applied.action);
+      // Every KEEP_EVERY-th state is kept (and the last, set below); the others are replayed when asked for.
+      states.push(actions.length % KEEP_EVERY === 0 ? applied.state : undefined);
       return applied.state;
     },
   );
   checkFinalHash(record, last);
+  states[actions.length] = last;
   return build(game, record.config, actions, states, actions.length);
 }

@@ -102,4 +102,22 @@ describe('GameHistory: steps back and forward through immutable states, undo out
     expect(stateHash(loaded.state)).toBe(stateHash(h.state));
     expect(loaded.undo().state).toBe(loaded.stateAt(loaded.position - 1));
   });
+
+  it('a loaded history keeps every 32nd state and replays the others: every position is the state the actions give, the same object each time', () => {
+    const rng = seedRng('sparse-history');
+    let h = startHistory(tortuga1667, { players: 4, seed: 'sparse-history' });
+    for (let i = 0; i < 150 && tortuga1667.outcome(h.state) === null; i++) h = h.apply(randomLegal(tortuga1667, h.state, rng));
+    const loaded = loadHistory(tortuga1667, JSON.parse(JSON.stringify(h.record())));
+    for (let at = 0; at <= loaded.position; at += 7) {
+      expect(stateHash(loaded.stateAt(at))).toBe(stateHash(h.stateAt(at)));
+      expect(loaded.stateAt(at)).toBe(loaded.stateAt(at));
+    }
+    const back = loaded.back(33);
+    expect(back.state).toEqual(h.stateAt(h.position - 33));
+    expect(back.forward(33).state).toBe(loaded.state);
+    const branched = back.apply(tortuga1667.legalActions(back.state, tortuga1667.toAct(back.state)[0]!)[0]!);
+    expect(branched.position).toBe(back.position + 1);
+    expect(branched.stateAt(back.position)).toBe(back.state);
+  });
 });
+
