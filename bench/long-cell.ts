@@ -101,7 +101,7 @@ function curve(decisions: number): Record<string, number> {
   // A warm-up game first, so that the smallest size is not timed while V8 is still compiling.
   const warm = seedRng('long-curve/warm-up');
   let warming = tortuga1667.setup({ players: 2, seed: 'long-curve-warm-up' });
-  for (let i = 0; i < 5; i++) warming = window(warming, warm).state;
+  for (let i = 0; i < 20; i++) warming = window(warming, warm).state;
   let state = tortuga1667.setup({ players: 2, seed: 'long-curve' });
   const rng = seedRng('long-curve/bots');
   while (state.decisions < decisions && tortuga1667.outcome(state) === null) state = tortuga1667.apply(state, stall(state, rng));
