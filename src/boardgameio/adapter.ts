@@ -211,15 +211,9 @@ export function boardgameGame<Config extends BaseConfig, State extends object, A
     ai: { enumerate: (G, ctx, playerID) => enumerate(game, G, ctx, playerID) },
     // boardgame.io's server runs events whatever `events` says: the guard refuses any change of its flow the engine did not make.
     plugins: [
-      tableGuard({
-        toAct: (G) => {
-          const state = stateOf(G as State);
-          return isRuleViolation(state) ? null : game.toAct(state);
-        },
-        outcome: (G) => {
-          const state = stateOf(G as State);
-          return isRuleViolation(state) ? undefined : game.outcome(state);
-        },
+      tableGuard((G) => {
+        const state = stateOf(G as State);
+        return isRuleViolation(state) ? null : { toAct: game.toAct(state), outcome: game.outcome(state) };
       }),
     ],
   };

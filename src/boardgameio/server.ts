@@ -99,6 +99,7 @@ export function strictCredentials(credentials: string | undefined, player: { cre
  * ```
  */
 export function createServer(bgio: BoardgameServerModule, options: GuardedServerOptions): GuardedServer {
+  checkOptions(options);
   for (const game of options.games) {
     if (!(game.plugins ?? []).some((plugin) => plugin.name === TABLE_GUARD)) throw new TypeError(`createServer: the game ${JSON.stringify(game.name)} was not made by boardgameGame (it lacks the adapter's guard plugin).`);
   }
@@ -127,6 +128,23 @@ export function createServer(bgio: BoardgameServerModule, options: GuardedServer
   });
   bindHost(server, options.host ?? '127.0.0.1');
   return server;
+}
+
+const OPTION_KEYS = ['games', 'origins', 'apiOrigins', 'db', 'uuid', 'generateCredentials', 'https', 'host', 'limits', 'rate', 'maxRefusals', 'onRefused'];
+
+/** Refuses options the server does not know (a misspelt limit must not be ignored) and limits that are not positive whole numbers (chat may be 0: off). */
+function checkOptions(options: GuardedServerOptions): void {
+  const unknown = (value: object, known: readonly string[], where: string): void => {
+    const extra = Object.keys(value).find((key) => !known.includes(key));
+    if (extra !== undefined) throw new TypeError(`createServer: ${where} has no option ${JSON.stringify(extra.slice(0, 40))} (known: ${known.join(', ')}).`);
+  };
+  unknown(options, OPTION_KEYS, 'the server');
+  unknown(options.limits ?? {}, Object.keys(DEFAULT_SOCKET_LIMITS), 'limits');
+  unknown(options.rate ?? {}, ['perSecond', 'burst'], 'rate');
+  for (const [name, value] of Object.entries({ ...options.limits, maxRefusals: options.maxRefusals })) {
+    const least = name === 'chatBytes' ? 0 : 1;
+    if (value !== undefined && (!Number.isSafeInteger(value) || value < least)) throw new TypeError(`createServer: ${name} must be a whole number of at least ${least} (got ${String(value)}).`);
+  }
 }
 
 /** Makes boardgame.io's `run` listen on `host` only, and refuses a separate lobby port (boardgame.io would open it on every interface). */

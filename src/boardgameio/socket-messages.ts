@@ -72,6 +72,13 @@ function checkCredentials(credentials: unknown, limits: SocketLimits): SocketPro
   return null;
 }
 
+/** The seat a socket acts as on `matchID`: the one it synced with that seat's credentials; an unsynced socket or a spectator's acts as none. */
+function boundSeat(binding: SocketBinding | undefined, matchID: string, doing: 'send moves' | 'chat'): string | SocketProblem {
+  if (binding === undefined || binding.matchID !== matchID) return problem('NOT_SYNCED', `Sync this match on this socket (with the seat's credentials) before you ${doing}.`);
+  if (binding.playerID === null) return problem('OTHER_SEAT', `A spectator's socket does not ${doing}.`);
+  return binding.playerID;
+}
+
 /** Checks `sync(matchID, playerID, credentials, numPlayers)`; the match's existence and the credentials are checked against storage afterwards. */
 export function checkSync(args: readonly unknown[], limits: SocketLimits): SyncRequest | SocketProblem {
   if (args.length < 1 || args.length > 4) return problem('MALFORMED_MESSAGE', 'sync takes (matchID, playerID, credentials, numPlayers).');
@@ -94,9 +101,9 @@ export function checkUpdate(args: readonly unknown[], binding: SocketBinding | u
   const [action, stateID, matchID, playerID] = args;
   const badMatch = checkMatchID(matchID, limits);
   if (badMatch) return badMatch;
-  if (binding === undefined || binding.matchID !== matchID) return problem('NOT_SYNCED', 'Sync this match on this socket (with the seat\'s credentials) before sending moves.');
-  if (binding.playerID === null) return problem('OTHER_SEAT', 'A spectator\'s socket sends no moves.');
-  if (playerID !== binding.playerID) return problem('OTHER_SEAT', `This socket plays seat ${binding.playerID}; it may not send for another.`);
+  const seat = boundSeat(binding, matchID as string, 'send moves');
+  if (typeof seat !== 'string') return seat;
+  if (playerID !== seat) return problem('OTHER_SEAT', `This socket plays seat ${seat}; it may not send for another.`);
   if (!Number.isSafeInteger(stateID) || (stateID as number) < 0) return problem('MALFORMED_MESSAGE', 'The stateID must be a non-negative integer.');
   if (!isRecord(action)) return problem('MALFORMED_MESSAGE', 'The action must be an object.');
   if (action.type !== 'MAKE_MOVE') return problem('FORBIDDEN_ACTION', `Only moves are accepted: boardgame.io's ${JSON.stringify(String(action.type)).slice(0, 40)} actions are refused (the engine decides turns, stages and the end).`);
@@ -107,13 +114,13 @@ export function checkUpdate(args: readonly unknown[], binding: SocketBinding | u
   const payloadKeys = unknownKeys(payload, ['type', 'args', 'playerID', 'credentials'], 'The move\'s payload');
   if (payloadKeys) return payloadKeys;
   if (typeof payload.type !== 'string' || !moves.includes(payload.type)) return problem('UNKNOWN_MOVE', `The move must be one of ${moves.join(', ')}.`);
-  if (payload.playerID !== binding.playerID) return problem('OTHER_SEAT', `This socket plays seat ${binding.playerID}; the move names another seat.`);
+  if (payload.playerID !== seat) return problem('OTHER_SEAT', `This socket plays seat ${seat}; the move names another seat.`);
   const badCredentials = checkCredentials(payload.credentials, limits);
   if (badCredentials) return badCredentials;
   const moveArgs = payload.args === undefined || payload.args === null ? [] : payload.args;
   if (!Array.isArray(moveArgs) || moveArgs.length > 1) return problem('MALFORMED_MESSAGE', 'A move takes at most one argument, in an array.');
   if (jsonBytes(moveArgs) > limits.moveBytes) return problem('TOO_LARGE', `A move's arguments may take at most ${limits.moveBytes} bytes.`);
-  const clean = { type: 'MAKE_MOVE', payload: { type: payload.type, args: moveArgs, playerID: binding.playerID, credentials: payload.credentials } };
+  const clean = { type: 'MAKE_MOVE', payload: { type: payload.type, args: moveArgs, playerID: seat, credentials: payload.credentials } };
   return [clean, stateID, matchID, playerID];
 }
 
@@ -124,15 +131,15 @@ export function checkChat(args: readonly unknown[], binding: SocketBinding | und
   const [matchID, message, credentials] = args;
   const bad = checkMatchID(matchID, limits) ?? checkCredentials(credentials, limits);
   if (bad) return bad;
-  if (binding === undefined || binding.matchID !== matchID) return problem('NOT_SYNCED', 'Sync this match on this socket before chatting.');
-  if (binding.playerID === null) return problem('OTHER_SEAT', 'A spectator\'s socket does not chat.');
+  const seat = boundSeat(binding, matchID as string, 'chat');
+  if (typeof seat !== 'string') return seat;
   if (!isRecord(message)) return problem('MALFORMED_MESSAGE', 'A chat message must be an object.');
   const keys = unknownKeys(message, ['id', 'sender', 'payload'], 'The chat message');
   if (keys) return keys;
-  if (message.sender !== binding.playerID) return problem('OTHER_SEAT', `This socket plays seat ${binding.playerID}; it may not chat as another.`);
+  if (message.sender !== seat) return problem('OTHER_SEAT', `This socket plays seat ${seat}; it may not chat as another.`);
   if (typeof message.id !== 'string' || message.id.length > limits.matchIdLength) return problem('MALFORMED_MESSAGE', 'A chat message needs a short string id.');
   if (jsonBytes(message.payload ?? null) > limits.chatBytes) return problem('TOO_LARGE', `A chat message may take at most ${limits.chatBytes} bytes.`);
-  return [matchID, { id: message.id, sender: binding.playerID, payload: message.payload ?? null }, credentials];
+  return [matchID, { id: message.id, sender: seat, payload: message.payload ?? null }, credentials];
 }
 
 /** The size of a value as JSON in UTF-16 code units (an upper bound that is cheap to take); Infinity when it is not JSON. */

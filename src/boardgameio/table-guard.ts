@@ -6,13 +6,14 @@ import { isUndealt } from './table.js';
 /** The name of the adapter's guard plugin in boardgame.io's `plugins` list (and in a state's `plugins`). */
 export const TABLE_GUARD = 'tortugaTableGuard';
 
-/** What the guard asks of the engine: who acts and whether the game is over, for a dealt table. */
-export interface GuardedEngine {
-  /** The engine's `toAct` of the table's state, or null when the state fails its check. */
-  readonly toAct: (G: unknown) => readonly PlayerId[] | null;
-  /** The engine's `outcome` of the table's state (null while it runs), or undefined when the state fails its check. */
-  readonly outcome: (G: unknown) => unknown;
+/** What the engine says of a dealt table's state: who acts and the outcome (null while the game runs). */
+export interface EngineFlow {
+  readonly toAct: readonly PlayerId[];
+  readonly outcome: unknown;
 }
+
+/** Reads a dealt table's flow from the engine, or null when its state fails its check. */
+export type FlowReader = (G: unknown) => EngineFlow | null;
 
 /**
  * A boardgame.io plugin whose `isInvalid` refuses every change of boardgame.io's flow that the
@@ -24,12 +25,12 @@ export interface GuardedEngine {
  * `setActivePlayers` — changes one of these and is refused, even where boardgame.io's own
  * `events: { … false }` is not enforced (its server processes events regardless).
  */
-export function tableGuard(engine: GuardedEngine): Plugin {
+export function tableGuard(engine: FlowReader): Plugin {
   return { name: TABLE_GUARD, isInvalid: ({ G, ctx }) => flowProblem(engine, G, ctx) ?? false };
 }
 
 /** Why boardgame.io's flow (`ctx`) is not the one the engine's state implies, or null when it is. */
-export function flowProblem(engine: GuardedEngine, G: unknown, ctx: Ctx): string | null {
+export function flowProblem(engine: FlowReader, G: unknown, ctx: Ctx): string | null {
   const seats = Array.from({ length: ctx.numPlayers }, (_, seat) => String(seat));
   if (ctx.turn !== 1 || ctx.currentPlayer !== '0' || ctx.playOrderPos !== 0 || !deepEqual(ctx.playOrder, seats)) return 'the turn order is the engine\'s: no event may change it';
   if (ctx.phase !== null) return 'the game has no phases';
@@ -39,13 +40,12 @@ export function flowProblem(engine: GuardedEngine, G: unknown, ctx: Ctx): string
     if (ctx.gameover !== undefined) return 'an undealt table has no end';
     return sameActive(ctx.activePlayers, seats) ? null : 'before the deal every seat is active';
   }
-  const toAct = engine.toAct(G);
-  if (toAct === null) return null; // a damaged state: the moves refuse it and the views show it as damaged
-  const outcome = engine.outcome(G);
-  if (ctx.gameover === undefined ? outcome !== null : !deepEqual(ctx.gameover, outcome)) return 'the game ends when the engine says it does';
+  const flow = engine(G);
+  if (flow === null) return null; // a damaged state: the moves refuse it and the views show it as damaged
+  if (ctx.gameover === undefined ? flow.outcome !== null : !deepEqual(ctx.gameover, flow.outcome)) return 'the game ends when the engine says it does';
   // Once the game is over boardgame.io runs no more events (the last move's active seats stay) and takes no more actions.
-  if (outcome !== null) return null;
-  return sameActive(ctx.activePlayers, toAct.map(String)) ? null : 'the active seats are the engine\'s toAct';
+  if (flow.outcome !== null) return null;
+  return sameActive(ctx.activePlayers, flow.toAct.map(String)) ? null : 'the active seats are the engine\'s toAct';
 }
 
 /** Whether boardgame.io's active players are exactly these seats, each in no stage. */

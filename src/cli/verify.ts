@@ -15,6 +15,7 @@ import { gameOfRecord, parseRecord } from './replay.js';
  * it found. Throws a CommandError naming what does not hold.
  */
 export function verifyCommand(text: string, commitment: string | undefined, print: (line: string) => void, locale: Locale = 'en'): void {
+  if (commitment !== undefined && !/^[0-9a-f]{64}$/.test(commitment)) throw new CommandError('--commitment takes the 64 hex digits the host published.');
   const record = parseRecord(text);
   if (record.format === undefined) throw new CommandError('verify reads versioned records (with "format"), as makeRecord and play --save write them.');
   const game = (gameOfRecord(record) === '1667' ? tortuga1667 : tortugaDice) as unknown as Game<BaseConfig, object, BaseAction, unknown, unknown>;

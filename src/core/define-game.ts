@@ -1,10 +1,9 @@
 import type { BaseAction, BaseConfig, Game, PlayerId, ViewOptions } from './game.js';
 import { coreSay } from './core-words.js';
 import { isRuleViolation, RuleViolation } from './rule-violation.js';
-import { applyWithImmer, applyWithPatches, cloneState, createSimulator, freezeState, own } from './runner.js';
+import { applyWithImmer, applyWithPatches, cloneState, createSimulator, freezeState, own, type RuleSteps } from './runner.js';
 import type { Match } from './validation.js';
 import { registerMatcher } from './matchers.js';
-import { isMade } from './engine-mark.js';
 
 /** The parts a game module writes itself; `apply` and `simulator` are built from `validate` and `step`. */
 export interface GameParts<Config extends BaseConfig, State, Action extends BaseAction, View, Outcome> {
@@ -51,15 +50,15 @@ export function defineGame<Config extends BaseConfig, State, Action extends Base
   parts: GameParts<Config, State, Action, View, Outcome>,
 ): Game<Config, State, Action, View, Outcome> {
   const rules = { match: parts.match, step: parts.step };
-  // A value that is not even shaped as a state of this game is refused before the rules read it (a full check is
-  // checkState / loadState, for states from outside).
-  const foreignProblem = (state: unknown): RuleViolation | null => (isMade(state) || isStateOf(parts.name, state) ? null : notAState());
-  /** Runs `work` on a state: a value that is not one, or one so damaged that the rules cannot read it, throws CORRUPT_STATE, never a TypeError. */
-  const onReadableState = <T>(state: unknown, work: () => T): T => {
-    const problem = foreignProblem(state);
-    if (problem !== null) throw problem;
+  /**
+   * Runs `apply` or `applyWithPatches` on a state: a value not shaped as a state of this game, or
+   * one so damaged that the rules cannot read it, throws CORRUPT_STATE, never a TypeError (a
+   * full check is checkState / loadState, for states from outside).
+   */
+  const onState = <R>(run: (rules: RuleSteps<State, Action>, state: State, input: unknown) => R, state: State, input: unknown): R => {
+    if (!isStateOf(parts.name, state)) throw notAState();
     try {
-      return work();
+      return run(rules, state, input);
     } catch (error) {
       throw isRuleViolation(error) ? error : notAState();
     }
@@ -72,11 +71,11 @@ export function defineGame<Config extends BaseConfig, State, Action extends Base
     checkState: parts.checkState,
     loadState: (value) => loadState(parts.checkState, value),
     setup: (config) => freezeState(own(parts.newGame(ownFields(config)))),
-    apply: (state, action) => onReadableState(state, () => applyWithImmer(rules, state, action)),
-    applyWithPatches: (state, action) => onReadableState(state, () => applyWithPatches(rules, state, action)),
+    apply: (state, action) => onState(applyWithImmer, state, action),
+    applyWithPatches: (state, action) => onState(applyWithPatches, state, action),
     validate: (state, input) => {
       // validate never throws: a value that is not a state of this game, or one so damaged that reading it fails, is named as such.
-      if (foreignProblem(state) !== null) return notAState();
+      if (!isStateOf(parts.name, state)) return notAState();
       try {
         return parts.match(state, input).problem;
       } catch {

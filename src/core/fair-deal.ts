@@ -62,6 +62,6 @@ function isText(value: unknown): value is string {
   return typeof value === 'string' && value.length <= MAX_SEED_LENGTH;
 }
 
-function checkText(value: unknown, name: string): void {
-  if (!isText(value)) throw new RuleViolation('INVALID_CONFIG', coreSay()('core.message', { message: `The ${name} must be a text of at most ${MAX_SEED_LENGTH} characters.` }));
+function checkText(value: unknown, what: 'secret' | 'salt'): void {
+  if (!isText(value)) throw new RuleViolation('INVALID_CONFIG', coreSay()('core.fairDealText', { what, max: MAX_SEED_LENGTH }));
 }

@@ -106,8 +106,9 @@ function diffObject(from: Plain, to: Plain, where: Where | null, out: Patch[]): 
     const a = from[key];
     if (a !== b) diff(a, b, at(where, key), out);
   }
+  // The keys `to` has beyond the `kept` ones it shares with `from` are additions; most objects have none.
   let count = 0;
-  for (const key in to) if (key !== undefined) count++;
+  for (const _key in to) count++;
   if (count === kept) return;
   for (const key in to) if (!Object.prototype.hasOwnProperty.call(from, key)) out.push({ op: 'add', path: pathOf(where, key), value: to[key] });
 }

@@ -25,6 +25,8 @@ export interface RateLimit {
  * ```
  */
 export function rateLimit(options: RateLimitOptions = {}): RateLimit {
+  const extra = Object.keys(options).find((key) => key !== 'perSecond' && key !== 'burst');
+  if (extra !== undefined) throw new RangeError(`rateLimit has no option ${JSON.stringify(extra.slice(0, 40))} (known: perSecond, burst).`);
   const perSecond = positive(options.perSecond, 20, 'perSecond');
   const burst = positive(options.burst, 40, 'burst');
   let tokens = burst;

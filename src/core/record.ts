@@ -150,7 +150,7 @@ export function verifyRecord<Config extends BaseConfig, State, Action extends Ba
   const rec = value as GameRecord<Config, Action>;
   const proven = rec.fairDeal?.commitment ?? null;
   if (commitment !== undefined && proven !== commitment) {
-    throw new RuleViolation('CORRUPT_RECORD', coreSay()('core.message', { message: proven === null ? 'This game record carries no fair deal to check against the published commitment.' : 'This game record was dealt under another commitment than the one published.' }), undefined, 'fairDeal.commitment');
+    throw new RuleViolation('CORRUPT_RECORD', coreSay()('core.otherCommitment', { none: proven === null }), undefined, 'fairDeal.commitment');
   }
   return { state, outcome: game.outcome(state), actions: rec.actions.length, commitment: proven };
 }

@@ -302,12 +302,18 @@ describe('boardgame.io on its real Server: rates, chat and the host', () => {
     quiet.stop();
   });
 
-  it('createServer listens on 127.0.0.1 by default (boardgame.io\'s run: every interface), refuses a separate lobby port, and refuses games not made by boardgameGame', async () => {
+  it('createServer listens on 127.0.0.1 by default (boardgame.io\'s run: every interface), refuses a separate lobby port, games not made by boardgameGame and unknown options', async () => {
     expect(servers.guarded.address.address).toBe('127.0.0.1');
     expect(servers.plain.address.address).not.toBe('127.0.0.1');
     const bgioServer = createRequire(import.meta.url)('boardgame.io/server') as BoardgameServerModule;
     const server = createServer(bgioServer, { games, origins: [] });
     await expect(server.run({ port: 0, lobbyConfig: { apiPort: 0 } })).rejects.toThrow(/apiPort/);
     expect(() => createServer(bgioServer, { games: [{ name: 'other', moves: {} }], origins: [] })).toThrow(/boardgameGame/);
+    // Options the server does not know, and limits that are no limits, are named.
+    expect(() => createServer(bgioServer, { games, origins: [], hots: '0.0.0.0' } as never)).toThrow(/no option "hots"/);
+    expect(() => createServer(bgioServer, { games, origins: [], limits: { moveByte: 10 } } as never)).toThrow(/limits has no option "moveByte"/);
+    expect(() => createServer(bgioServer, { games, origins: [], rate: { perSec: 10 } } as never)).toThrow(/rate has no option "perSec"/);
+    expect(() => createServer(bgioServer, { games, origins: [], limits: { moveBytes: -1 } })).toThrow(/moveBytes must be a whole number/);
+    expect(() => createServer(bgioServer, { games, origins: [], maxRefusals: 0 })).toThrow(/maxRefusals/);
   });
 });

@@ -78,5 +78,9 @@ describe('a fair deal by commit and reveal', () => {
     verifyCommand(JSON.stringify(makeRecord(tortuga1667, record.config, record.actions)), undefined, (line) => unfair.push(line), 'en');
     expect(unfair[1]).toBe('The record carries no fair deal: nothing shows that the host did not choose the seed.');
     expect(() => verifyCommand(text, commitSeed('x'), () => {}, 'en')).toThrow(/does not verify: This game record was dealt under another commitment/);
+    expect(() => verifyCommand(text, 'abc', () => {}, 'en')).toThrow(/64 hex digits/);
+    // A secret or a salt is bounded like a seed.
+    expect(() => commitSeed('s'.repeat(1025))).toThrow(expect.objectContaining({ code: 'INVALID_CONFIG', message: 'The secret of a fair deal must be a text of at most 1,024 characters.' }));
+    expect(() => dealSeed('s', 's'.repeat(1025))).toThrow(/The salt of a fair deal/);
   });
 });

@@ -18,6 +18,7 @@ describe('rateLimit: a token bucket per connection', () => {
     expect(limit.take(0)).toBe(false);
     expect(() => rateLimit({ perSecond: 0 })).toThrow(/perSecond/);
     expect(() => rateLimit({ burst: Number.NaN })).toThrow(/burst/);
+    expect(() => rateLimit({ perSec: 5 } as never)).toThrow(/no option "perSec"/);
   });
 });
 

@@ -20,6 +20,8 @@ export const CORE_NL: Catalog = {
   'core.nothingToDecide': '{vote, select, true {Je hebt nu niets te beslissen: het spel wacht op de stem van {waiting:seats}.} other {Je hebt nu niets te beslissen: het spel wacht op {waiting:seats}.}}',
   'core.corrupt': '{what, select, record {Dit spelverslag} other {Deze spelstand}} is beschadigd{path, select, whole {} other { bij "{path}"}}: {problem}.',
   'core.unreadable': '{what, select, record {Dit spelverslag} other {Deze spelstand}} is niet als eenvoudige gegevens te lezen.',
+  'core.otherCommitment': '{none, select, true {Dit spelverslag bevat geen eerlijke deling om met de gepubliceerde toezegging te controleren.} other {Dit spelverslag is gedeeld onder een andere toezegging dan de gepubliceerde.}}',
+  'core.fairDealText': '{what, select, secret {Het geheim} other {Het zout}} van een eerlijke deling moet een tekst van hoogstens {max} tekens zijn.',
   'core.hashDiffers': 'Dit spelverslag is beschadigd: zijn acties leiden niet tot de eindstand die het vermeldt.',
   'core.refused': '{which, select, config {De configuratie} other {Actie {number} van {total}}} wordt geweigerd: {reason:text}',
   'core.unreadableAction': '{which, select, config {De configuratie} other {Actie {number} van {total}}} kon niet worden gelezen.',
