@@ -4,11 +4,26 @@ export default defineConfig([
   {
     // The library: one entry per game plus the root, for browsers and Node alike, and the
     // boardgame.io adapter (it imports only boardgame.io's types).
-    entry: { index: 'src/index.ts', '1667': 'src/t1667/index.ts', dice: 'src/dice/index.ts', boardgameio: 'src/boardgameio/index.ts' },
+    entry: {
+      index: 'src/index.ts',
+      '1667': 'src/t1667/index.ts',
+      dice: 'src/dice/index.ts',
+      boardgameio: 'src/boardgameio/index.ts',
+      // The words of each game, and each language on its own: an app ships only the languages it imports.
+      '1667-words': 'src/t1667/words-index.ts',
+      '1667-en': 'src/t1667/en.ts',
+      '1667-de': 'src/t1667/de.ts',
+      '1667-nl': 'src/t1667/nl.ts',
+      'dice-words': 'src/dice/words-index.ts',
+      'dice-en': 'src/dice/en.ts',
+      'dice-de': 'src/dice/de.ts',
+      'dice-nl': 'src/dice/nl.ts',
+    },
     format: ['esm', 'cjs'],
     dts: true,
-    clean: true,
-    sourcemap: true,
+    // No `clean`: tsup's declaration build would delete the other configurations' .d.ts files
+    // when it starts after them; `npm run build` empties dist first.
+    sourcemap: false,
     splitting: true,
     treeshake: true,
     target: 'es2022',
@@ -21,7 +36,7 @@ export default defineConfig([
     entry: { simulate: 'src/cli/simulate.ts' },
     format: ['esm', 'cjs'],
     dts: { compilerOptions: { types: ['node'] } },
-    sourcemap: true,
+    sourcemap: false,
     splitting: true,
     shims: true,
     target: 'node20',
@@ -36,7 +51,7 @@ export default defineConfig([
     // pool looks for it (next to the chunk that starts the threads).
     entry: { cli: 'src/cli/main.ts', 'cli-worker': 'src/cli/worker.ts', 'entry/worker': 'node_modules/tinypool/dist/entry/worker.js' },
     format: ['esm'],
-    sourcemap: true,
+    sourcemap: false,
     splitting: true,
     target: 'node20',
     platform: 'node',

@@ -10,7 +10,7 @@
 import { createRequire } from 'node:module';
 import type { Client as ClientFactory, LobbyClient as LobbyClientClass } from 'boardgame.io/client';
 import type { SocketIO as SocketIOFactory } from 'boardgame.io/multiplayer';
-import { nextInt, seedRng, tortuga1667, tortugaDice, type Locale, type BaseAction, type BaseConfig } from '../src/index.js';
+import { nextInt, seedRng, tortuga1667, tortugaDice, wordsFor, type BaseAction, type BaseConfig, type Game } from '../src/index.js';
 import { ACT_MOVE, DEAL_MOVE, boardgameGame, isUndealt, type UndealtTable } from '../src/boardgameio/index.js';
 import { serve } from './boardgameio-server.js';
 
@@ -61,7 +61,7 @@ for (let seat = 0; seat < players; seat++) {
 }
 
 const finished = await new Promise<unknown>((resolve) => clients[0]!.subscribe((state) => state?.ctx.gameover !== undefined && resolve(state.ctx.gameover)));
-const words = engine.words(locale as Locale);
+const words = wordsFor(engine as Game<BaseConfig, unknown, BaseAction, unknown, unknown>, locale);
 const seen = clients[0]!.getState()!.G as { log: never[] };
 console.log(`${engine.name}, ${players} players, match ${matchID}: ${seen.log.length} log entries seen by seat 0; the last five:`);
 for (const entry of seen.log.slice(-5)) console.log(`  ${words.narrate(seen as never, entry).text}`);

@@ -5,7 +5,7 @@
  *   node --import tsx examples/replay-viewer.ts [game.json] [seat] [en|de|nl]
  */
 import { readFileSync } from 'node:fs';
-import { LOCALES, playBots, t1667HeuristicBot, type Locale } from '../src/index.js';
+import { LOCALES, playBots, t1667HeuristicBot, wordsFor, type Locale } from '../src/index.js';
 import { tortuga1667, type T1667Action, type T1667Config } from '../src/t1667/index.js';
 
 const [file, seatArg, localeArg] = process.argv.slice(2);
@@ -18,7 +18,7 @@ const record: { config: T1667Config; actions: T1667Action[] } = file
       return { config, actions: playBots(tortuga1667, config, [0, 1, 2, 3].map(() => t1667HeuristicBot()), 'viewer').actions };
     })();
 
-const words = tortuga1667.words(locale);
+const words = wordsFor(tortuga1667, locale);
 let state = tortuga1667.setup(record.config);
 let seen = -1;
 const frame = (step: number): void => {

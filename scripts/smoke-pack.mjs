@@ -31,7 +31,7 @@ try {
     let b = ${apiDice}.tortugaDice.setup({ players: 3, seed: 's' });
     while (${apiDice}.tortugaDice.outcome(b) === null) b = ${apiDice}.tortugaDice.apply(b, pick(${apiDice}.tortugaDice, b));
     const v = ${api1667}.tortuga1667.viewFor(a, 0);
-    const said = ${api1667}.tortuga1667.words('de').narrate(v, v.log[v.log.length - 1]).text;
+    const said = ${api1667}.wordsFor(${api1667}.tortuga1667, 'de').narrate(v, v.log[v.log.length - 1]).text;
     console.log('1667: ' + a.outcome.winner + ' after ' + a.decisions + ' decisions; dice: seats ' + b.outcome.winners.join(',') + ' after ' + b.decisions + '; in German: ' + said);
   `;
   writeFileSync(join(work, 'esm.mjs'), `import * as lib from 'tortuga-rules';\nimport * as dice from 'tortuga-rules/dice';\nimport { tortuga1667 } from 'tortuga-rules/1667';\nif (tortuga1667 !== lib.tortuga1667) throw new Error('subpath and root differ');\n${play('lib', 'dice')}`);

@@ -10,9 +10,20 @@
  */
 export * from './core/index.js';
 export { tortuga1667, type Tortuga1667 } from './t1667/game.js';
+export { tortuga1667States } from './t1667/states.js';
+export { t1667Words, checkT1667Catalog, T1667_RENDERER_KINDS } from './t1667/words.js';
+export { T1667_EN } from './t1667/en.js';
+export { T1667_DE } from './t1667/de.js';
+export { T1667_NL } from './t1667/nl.js';
 export type * from './t1667/types.js';
 export type { T1667View, RowSlotView, SeatView, PendingView, HandCardView, T1667OptionsView } from './t1667/view.js';
 export { tortugaDice, type TortugaDice } from './dice/game.js';
+export { tortugaDiceStates } from './dice/states.js';
+export { diceWords, checkDiceCatalog, DICE_RENDERER_KINDS } from './dice/words.js';
+export { DICE_EN } from './dice/en.js';
+export { DICE_DE } from './dice/de.js';
+export { DICE_NL } from './dice/nl.js';
 export type * from './dice/types.js';
 export type { DiceView, DiceSeatView, DicePendingView } from './dice/view.js';
 export * from './bots/index.js';
+export { wordsFor, checkCatalog, CATALOGS } from './words-for.js';

@@ -8,6 +8,7 @@ import type { ConformanceSubject } from '../test/support/conformance.js';
 import { diceSubject } from '../test/support/dice-invariants.js';
 import { t1667Subject } from '../test/support/t1667-invariants.js';
 import { hasChromium, launch, serveClient } from './browser.js';
+import { wordsFor } from '../src/words-for.js';
 
 type AnySubject = ConformanceSubject<never, unknown, never, unknown, unknown>;
 
@@ -76,7 +77,7 @@ async function checkAgainstState(page: Page, subject: AnySubject, state: { seats
   if (own.loyalty !== undefined) {
     expect(page1.cards).toBe(own.hand.length);
     const view = subject.game.viewFor(state as never, viewer) as { seats: { loyalty: string | null }[] };
-    const words = subject.game.words(page1.lang as never);
+    const words = wordsFor(subject.game as never, page1.lang) as { say(view: null, key: string): { text: string } };
     state.seats.forEach((seat, p) => {
       if (p !== viewer && view.seats[p]!.loyalty === null) expect(page1.roster[p]).not.toContain(words.say(null, `name.loyalty.${seat.loyalty}`).text);
     });

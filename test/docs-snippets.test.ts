@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { ENTRY_SOURCES } from './support/entries.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -40,7 +41,7 @@ function compile(list: readonly Snippet[]): string[] {
     noEmit: true,
     noUnusedLocals: false,
     moduleDetection: ts.ModuleDetectionKind.Force,
-    paths: { 'tortuga-rules': ['./src/index.ts'], 'tortuga-rules/1667': ['./src/t1667/index.ts'], 'tortuga-rules/dice': ['./src/dice/index.ts'], 'tortuga-rules/simulate': ['./src/cli/simulate.ts'], 'tortuga-rules/boardgameio': ['./src/boardgameio/index.ts'] },
+    paths: Object.fromEntries(Object.entries(ENTRY_SOURCES).map(([name, file]) => [name, [file]])),
   };
   const files = new Map(list.map((snippet, i) => [join(root, 'snippets', `${snippet.document.replace(/[/.]/g, '_')}_${i}.ts`), snippet]));
   const host = ts.createCompilerHost(options);

@@ -6,6 +6,8 @@ import { tortuga1667 } from '../src/t1667/game.js';
 import type { T1667State } from '../src/t1667/types.js';
 import { playRandom, randomLegal } from './support/conformance.js';
 import { edit, play, stacked, started } from './support/t1667.js';
+import { tortuga1667States } from '../src/t1667/states.js';
+import { tortugaDiceStates } from '../src/dice/states.js';
 
 type AnyGame = Game<BaseConfig, unknown, BaseAction, { log: { at: number }[]; decisions: number }, unknown>;
 
@@ -54,7 +56,7 @@ describe('T67-OPT-CAP: an optional decision cap ends a stalled Tortuga 1667 game
     expect(s.outcome).toMatchObject({ reason: 'decision-cap' });
     const { british, french } = s.outcome!.chests;
     expect(s.outcome!.winner).toBe(british > french ? 'british' : french > british ? 'french' : 'draw');
-    expect(tortuga1667.checkState(s)).toBeNull();
+    expect(tortuga1667States.checkState(s)).toBeNull();
   });
 
   it('T67-OPT-CAP: a tie is the Dutch player’s with an odd count, a draw with an even one; an open decision lapses', () => {
@@ -66,7 +68,7 @@ describe('T67-OPT-CAP: an optional decision cap ends a stalled Tortuga 1667 game
     };
     const even = play(capped(4), { type: 'reveal', player: 1, slot: 0 }, { type: 'crow', player: 1, target: 2 });
     expect(even.outcome).toMatchObject({ winner: 'draw', reason: 'decision-cap' });
-    expect(tortuga1667.checkState(even)).toBeNull(); // Crow's Nest picks went back: every vote card is somewhere
+    expect(tortuga1667States.checkState(even)).toBeNull(); // Crow's Nest picks went back: every vote card is somewhere
     const odd = play(capped(5), { type: 'reveal', player: 1, slot: 0 }, { type: 'crow', player: 1, target: 2 });
     expect(odd.outcome).toMatchObject({ winner: 'dutch', reason: 'decision-cap' });
   });
@@ -90,7 +92,7 @@ describe('TD-OPT-CAP: an optional decision cap ends a stalled dice game', () => 
       expect(s.outcome!.reason).toBe('decision-cap');
       const best = Math.max(...s.outcome!.scores.map((score) => score.total));
       expect(s.outcome!.winners).toEqual(s.outcome!.scores.flatMap((score, seat) => (score.total === best ? [seat] : [])));
-      expect(tortugaDice.checkState(s)).toBeNull();
+      expect(tortugaDiceStates.checkState(s)).toBeNull();
       expect(tortugaDice.viewFor(s, 0).maxDecisions).toBe(cap);
     }
     expect(tortugaDice.setup({ players: 2, seed: 'no-cap' }).maxDecisions).toBeNull();

@@ -2,15 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { BaseAction, BaseConfig, Game, PlayerId } from '../src/core/game.js';
 import type { RuleViolation } from '../src/core/rule-violation.js';
 import { nextInt, seedRng, type RngState } from '../src/core/rng.js';
-import type { Catalogs } from '../src/core/say.js';
-import { LOCALES, templateKinds, templateParams, type Locale, type Text } from '../src/core/text.js';
+import { LOCALES, templateKinds, templateParams, type Catalog, type Locale, type Message, type Text } from '../src/core/text.js';
 import type { MenuNode, Words } from '../src/core/words.js';
 import { tortugaDice } from '../src/dice/game.js';
 import type { DiceConfig } from '../src/dice/types.js';
-import { DICE_CATALOGS, diceRendererKinds } from '../src/dice/words.js';
+import { DICE_RENDERER_KINDS } from '../src/dice/words.js';
 import { tortuga1667 } from '../src/t1667/game.js';
 import type { T1667Config } from '../src/t1667/types.js';
-import { T1667_CATALOGS, t1667RendererKinds } from '../src/t1667/words.js';
+import { T1667_RENDERER_KINDS } from '../src/t1667/words.js';
 import { ACTION_SHAPES as T1667_SHAPES } from '../src/t1667/validate.js';
 import { ACTION_SHAPES as DICE_SHAPES } from '../src/dice/validate.js';
 import { randomLegal, type ConformanceSubject } from './support/conformance.js';
@@ -20,13 +19,25 @@ import { diceHeuristicBot } from '../src/bots/dice-heuristic.js';
 import { diceSubject } from './support/dice-invariants.js';
 import { t1667Subject } from './support/t1667-invariants.js';
 import { edit, play, stacked, started } from './support/t1667.js';
+import { CATALOGS, wordsFor } from '../src/words-for.js';
+import { APP_DE } from '../src/core/locales/app-de.js';
+import { APP_EN } from '../src/core/locales/app-en.js';
+import { APP_NL } from '../src/core/locales/app-nl.js';
+
+/** A game's templates per locale, with the words of the library's apps (the command, the web client) that `wordsFor` adds. */
+type Catalogs = Readonly<Record<Locale, Catalog>>;
+const APP: Catalogs = { en: APP_EN, de: APP_DE, nl: APP_NL };
+const catalogsOf = (game: 'tortuga-1667' | 'tortuga-dice'): Catalogs =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, { ...CATALOGS[game][locale].templates, ...APP[locale] }])) as Catalogs;
+const T1667_CATALOGS = catalogsOf('tortuga-1667');
+const DICE_CATALOGS = catalogsOf('tortuga-dice');
 
 /** What a view must offer for the words tests. */
 interface WordsView {
   readonly player: PlayerId | null;
   readonly decisions: number;
   readonly log: readonly { readonly event: { readonly type: string } }[];
-  readonly decision: { readonly prompt: Text; readonly actions: readonly BaseAction[] } | null;
+  readonly decision: { readonly prompt: Message; readonly actions: readonly BaseAction[] } | null;
 }
 
 type AnyGame = Game<BaseConfig, unknown, BaseAction, WordsView, unknown>;
@@ -91,8 +102,8 @@ function catalogChecks(name: string, catalogs: Catalogs, kinds: readonly string[
   });
 }
 
-catalogChecks('Tortuga 1667', T1667_CATALOGS, t1667RendererKinds());
-catalogChecks('Tortuga dice game', DICE_CATALOGS, diceRendererKinds());
+catalogChecks('Tortuga 1667', T1667_CATALOGS, T1667_RENDERER_KINDS);
+catalogChecks('Tortuga dice game', DICE_CATALOGS, DICE_RENDERER_KINDS);
 
 describe('every action type has its words', () => {
   const types = { 'Tortuga 1667': [T1667_CATALOGS, Object.keys(T1667_SHAPES)], 'dice game': [DICE_CATALOGS, Object.keys(DICE_SHAPES)] } as const;
@@ -142,7 +153,7 @@ interface Coverage {
  */
 function sayWholeGame<C extends BaseConfig, S, A extends BaseAction, V, O>(subject: ConformanceSubject<C, S, A, V, O>, config: C, bot: Bot<V & DecisionView<A>, A>, coverage: Coverage, rng: RngState): void {
   const game = subject.game as unknown as AnyGame;
-  const words = LOCALES.map((locale) => ({ locale, words: game.words(locale) as AnyWords }));
+  const words = LOCALES.map((locale) => ({ locale, words: wordsFor(game, locale) as unknown as AnyWords }));
   let state: unknown = game.setup(config);
   let seen = -1;
   for (let step = 0; ; step++) {
@@ -221,7 +232,7 @@ describe('words for everything a random game shows, in every locale', () => {
       const view = tortuga1667.viewFor(atlantis, viewer);
       for (const entry of view.log) {
         coverage.events.add(entry.event.type);
-        for (const locale of LOCALES) expectPlayerText(tortuga1667.words(locale).narrate(view, entry), locale);
+        for (const locale of LOCALES) expectPlayerText(wordsFor(tortuga1667, locale).narrate(view, entry), locale);
       }
     }
     expect([...coverage.events].sort()).toEqual(narratedTypes(T1667_CATALOGS));
@@ -241,11 +252,11 @@ describe('words for everything a random game shows, in every locale', () => {
 describe('words as a player reads them', () => {
   const setup1667 = tortuga1667.setup({ players: 4, seed: 'words-read' });
   const view1667 = tortuga1667.viewFor(setup1667, 1); // seat 1 is Charlotte de Berry
-  const say = (locale: Locale, event: unknown): string => tortuga1667.words(locale).narrate(view1667, { at: 0, event } as never).text;
+  const say = (locale: Locale, event: unknown): string => wordsFor(tortuga1667, locale).narrate(view1667, { at: 0, event } as never).text;
 
   it('T67-COMP-6: the setup names every character in full once; later texts use the short name, and "you" for the viewer', () => {
     const setup = view1667.log.find((entry) => entry.event.type === 'setup')!;
-    expect(tortuga1667.words().narrate(view1667, setup).text).toMatch(/Henry Morgan|Johnson the Terror/);
+    expect(wordsFor(tortuga1667).narrate(view1667, setup).text).toMatch(/Henry Morgan|Johnson the Terror/);
     expect(say('en', { type: 'drew', player: 2, count: 1 })).toBe('Johnson draws a vote card.');
     expect(say('en', { type: 'drew', player: 1, count: 1 })).toBe('You draw a vote card.');
     expect(say('de', { type: 'drew', player: 1, count: 1 })).toBe('Du ziehst eine Vote-Karte.');
@@ -280,18 +291,18 @@ describe('words as a player reads them', () => {
     const dice = tortugaDice.setup({ players: 3, seed: 'words-dice' });
     const view = tortugaDice.viewFor(dice, 0);
     const marker = { type: 'marker', player: 0, track: 'ship', from: 4, to: 3, reason: 'boarded' };
-    expect(tortugaDice.words().narrate(view, { at: 0, event: marker } as never).text).toBe('Your ship moves back one field (to 3): boarded.');
-    expect(tortugaDice.words('nl').narrate(view, { at: 0, event: { ...marker, player: 1 } } as never).text).toBe('Het schip van speler 2 gaat een veld terug (naar 3) — geënterd.');
+    expect(wordsFor(tortugaDice).narrate(view, { at: 0, event: marker } as never).text).toBe('Your ship moves back one field (to 3): boarded.');
+    expect(wordsFor(tortugaDice, 'nl').narrate(view, { at: 0, event: { ...marker, player: 1 } } as never).text).toBe('Het schip van speler 2 gaat een veld terug (naar 3) — geënterd.');
     // A die is told by its face: the action and the number it shows, a skull by its letter.
     const roll = view.log.find((entry) => entry.event.type === 'rollPrivate')!;
-    expect(tortugaDice.words().narrate(view, roll).text).toMatch(/^You rolled ((ship|crew|treasure|board|raid) \d|skull [A-E])(, ((ship|crew|treasure|board|raid) \d|skull [A-E]))*,? and ((ship|crew|treasure|board|raid) \d|skull [A-E])\.$/);
+    expect(wordsFor(tortugaDice).narrate(view, roll).text).toMatch(/^You rolled ((ship|crew|treasure|board|raid) \d|skull [A-E])(, ((ship|crew|treasure|board|raid) \d|skull [A-E]))*,? and ((ship|crew|treasure|board|raid) \d|skull [A-E])\.$/);
   });
 
   it('T67-ACT-FORCE: the menu at a turn start groups 58 actions into a few kinds, force → player → pair of slots', () => {
     const s = started(stacked({ players: 4 }));
     const seat = s.turn.player;
     const view = tortuga1667.viewFor(s, seat);
-    const menu = tortuga1667.words().menu(view);
+    const menu = wordsFor(tortuga1667).menu(view);
     expect(view.decision!.actions.length).toBeGreaterThan(40);
     expect(menu.length).toBeLessThanOrEqual(10);
     const force = menu.find((node) => node.label.key === 'menu.force')!;
@@ -301,7 +312,7 @@ describe('words as a player reads them', () => {
     expect(pairs.length).toBe(10); // the pairs of five face-down slots
     expect(pairs[0]!.action).toMatchObject({ type: 'force', player: seat });
     expect(pairs[0]!.label.text).toMatch(/^Force \w+: slot \d or \d$/);
-    expect(tortuga1667.words('de').menu(view).find((node) => node.label.key === 'menu.force')!.label.text).toBe('Einen Mitspieler zwingen');
+    expect(wordsFor(tortuga1667, 'de').menu(view).find((node) => node.label.key === 'menu.force')!.label.text).toBe('Einen Mitspieler zwingen');
   });
 
   it('a refusal comes with a key and parameters, in English, and is said in German and Dutch from them', () => {
@@ -311,10 +322,10 @@ describe('words as a player reads them', () => {
     expect(problem.code).toBe('ILLEGAL_ACTION');
     expect(problem.key).toMatch(/^(violation|hint)\./);
     const view = tortuga1667.viewFor(s, seat);
-    const german = tortuga1667.words('de').violation(problem, view);
+    const german = wordsFor(tortuga1667, 'de').violation(problem, view);
     expect(german.key).toBe(problem.key);
     expect(german.text).not.toBe(problem.message);
-    expect(tortuga1667.words('nl').violation(problem, view).text).not.toBe(problem.message);
+    expect(wordsFor(tortuga1667, 'nl').violation(problem, view).text).not.toBe(problem.message);
   });
 });
 
@@ -335,7 +346,7 @@ describe('the summary names every pawn', () => {
         if (player === null) continue;
         found++;
         for (const locale of LOCALES) {
-          const w = tortuga1667.words(locale);
+          const w = wordsFor(tortuga1667, locale);
           const text = w.summary(view).map((line) => line.text).join('\n');
           expect(text).toContain(w.say(view, `name.place.${boat}`).text.replace(/^./, (c) => c.toUpperCase()));
           expect(text).toContain(w.say(view, 'name.seatChoice', { target: player }).text);

@@ -6,6 +6,7 @@ import { randomSeed } from '../core/random-seed.js';
 import { RuleViolation, isRuleViolation } from '../core/rule-violation.js';
 import { isUndealt, type Table, type TableSetupData } from './table.js';
 import { tableGuard } from './table-guard.js';
+import { statesOf } from './states-of.js';
 
 /** boardgame.io's answer to a move it must refuse (its `INVALID_MOVE` constant, here without importing boardgame.io at run time). */
 const INVALID_MOVE = 'INVALID_MOVE';
@@ -89,7 +90,7 @@ export function boardgameGame<Config extends BaseConfig, State extends object, A
   game: Game<Config, State, Action, View, Outcome>,
   options: BoardgameOptions<Config> = {},
 ): BoardgameGame<Table<State, Config>, Record<string, unknown>, TableSetupData<Config>> {
-  const say = coreSay('en');
+  const say = coreSay();
   const refuse = (refusal: Refusal): typeof INVALID_MOVE => {
     options.onRefused?.(refusal);
     return INVALID_MOVE;
@@ -114,7 +115,7 @@ export function boardgameGame<Config extends BaseConfig, State extends object, A
   const stateOf = (G: State): State | RuleViolation => {
     const state = (isDraft(G) ? original(G as never) : G) as State;
     if (trusted.has(state)) return state;
-    const problem = game.checkState(state);
+    const problem = statesOf(game.name).checkState(state);
     return problem === null ? trust(state) : problem;
   };
 

@@ -1,9 +1,11 @@
 import type { PlayerId } from '../core/game.js';
 import { tortugaDice } from '../dice/game.js';
+import { tortugaDiceStates } from '../dice/states.js';
 import { scorePlayer } from '../dice/scoring.js';
 import type { DiceAction, DiceOutcome, DiceState } from '../dice/types.js';
 import type { DiceView } from '../dice/view.js';
 import { tortuga1667 } from '../t1667/game.js';
+import { tortuga1667States } from '../t1667/states.js';
 import type { Loyalty, T1667Action, T1667Outcome, T1667State } from '../t1667/types.js';
 import { nextFloat, seedRng, shuffleInPlace, type RngState } from '../core/rng.js';
 import { loyaltyBeliefs } from './t1667-beliefs.js';
@@ -32,7 +34,7 @@ export const T1667_SCORING: SearchScoring<T1667State, T1667Outcome, T1667View> =
   sampler: (view) => {
     const beliefs = loyaltyBeliefs(view);
     return (seed) => {
-      const world = tortuga1667.determinize(view, seed);
+      const world = tortuga1667States.determinize(view, seed);
       assignLoyalties(world, view, beliefs.lean, seedRng(`beliefs/${seed}`));
       return { ...world, log: [] };
     };
@@ -69,7 +71,7 @@ export const DICE_SCORING: SearchScoring<DiceState, DiceOutcome, DiceView> = {
     const best = Math.max(...scores.filter((_, other: PlayerId) => other !== seat));
     return logistic((scores[seat]! - best) / 4);
   },
-  sampler: (view) => (seed) => ({ ...tortugaDice.determinize(view, seed), log: [] }),
+  sampler: (view) => (seed) => ({ ...tortugaDiceStates.determinize(view, seed), log: [] }),
 };
 
 /** The search bots' default settings: the heuristic bot ranks the candidates and plays the playouts. */

@@ -1,5 +1,5 @@
 import { playBots } from '../bots/bot.js';
-import { coreSay } from '../core/core-words.js';
+import { appSay, wordsFor } from '../words-for.js';
 import type { Locale } from '../core/text.js';
 import { tortugaDice } from '../dice/game.js';
 import { tortuga1667 } from '../t1667/game.js';
@@ -25,20 +25,20 @@ function printStory(paragraphs: readonly string[], print: Print): void {
  * its own loyalty, hand and peeks, everything public, "you" for itself.
  */
 function tell1667(seed: string, locale: Locale, print: Print): void {
-  const say = coreSay(locale);
+  const say = appSay(locale);
   print(`${say('cli.demoTitle', { game: tortuga1667.name, players: 5, seed }).text}\n`);
   const { final } = playBots(tortuga1667, { players: 5, seed }, Array.from({ length: 5 }, () => t1667Bot('heuristic')), `${seed}/bots`);
   const view = tortuga1667.viewFor(final, 0);
-  printStory(story(tortuga1667.words(locale), view, view.log, STORY_1667), print);
+  printStory(story(wordsFor(tortuga1667, locale), view, view.log, STORY_1667), print);
   print(`\n${say('cli.demoEnd', { game: tortuga1667.name, decisions: final.decisions, length: final.turn.number }).text}\n`);
 }
 
 /** A 4-player dice game played by heuristic bots, told as the player in seat 0 lived it, with the final scores. */
 function tellDice(seed: string, locale: Locale, print: Print): void {
-  const say = coreSay(locale);
+  const say = appSay(locale);
   print(`${say('cli.demoTitle', { game: tortugaDice.name, players: 4, seed }).text}\n`);
   const { final } = playBots(tortugaDice, { players: 4, seed }, Array.from({ length: 4 }, () => diceBot('heuristic')), `${seed}/dice-bots`);
-  const words = tortugaDice.words(locale);
+  const words = wordsFor(tortugaDice, locale);
   const view = tortugaDice.viewFor(final, 0);
   printStory(story(words, view, view.log, STORY_DICE), print);
   if (final.outcome !== null) for (const line of diceScores(words, view, final.outcome)) print(`  ${line}`);

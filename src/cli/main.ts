@@ -12,12 +12,13 @@ import { runDemo } from './demo.js';
 import { checkWritable, readJson, readText } from './files.js';
 import { environmentLocale, parseLocale } from './locale.js';
 import type { Locale } from '../core/text.js';
-import { coreSay } from '../core/core-words.js';
+import { appSay, wordsFor } from '../words-for.js';
 import { playInTerminal } from './play.js';
 import { startProgress } from './progress.js';
 import { replayRecord } from './replay.js';
 import { terminalSafe } from './terminal-text.js';
 import { verifyCommand } from './verify.js';
+import { wordsCheck } from './words-check.js';
 import { autoShard } from './shard.js';
 import { simulate } from './simulate.js';
 import { mergeFiles, parseShard, shardRange, type SimulationFile } from './results.js';
@@ -160,7 +161,7 @@ program
     let latest: unknown = null;
     const interrupted = (): void => {
       if (options.save !== undefined && latest !== null) writeFileSync(options.save, `${JSON.stringify(latest)}\n`);
-      console.error(`\n${coreSay(locale)('cli.interrupted', { saved: options.save !== undefined && latest !== null, file: options.save ?? '' }).text}`);
+      console.error(`\n${appSay(locale)('cli.interrupted', { saved: options.save !== undefined && latest !== null, file: options.save ?? '' }).text}`);
       process.exit(130);
     };
     process.once('SIGINT', interrupted);
@@ -168,8 +169,18 @@ program
     process.off('SIGINT', interrupted);
     if (options.save !== undefined) {
       writeFileSync(options.save, `${JSON.stringify(record)}\n`);
-      console.log(coreSay(locale)('cli.saved', { file: options.save }).text);
+      console.log(appSay(locale)('cli.saved', { file: options.save }).text);
     }
+  });
+
+program
+  .command('words')
+  .description("work with catalogs of words (a game's texts in one language)")
+  .command('check')
+  .description("check a catalog of your own language against the English one: every key, placeholders, syntax (exit status 1 on errors)")
+  .argument('<file>', 'the catalog as JSON: { "game": "tortuga-1667" | "tortuga-dice", "locale": "fr", "templates": { … } }')
+  .action((path: string) => {
+    wordsCheck(path, readText(path), (line) => console.log(terminalSafe(line)));
   });
 
 program.parseAsync(process.argv).catch((error: unknown) => {

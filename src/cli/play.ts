@@ -2,7 +2,7 @@ import wrapAnsi from 'wrap-ansi';
 import { createInterface } from 'node:readline/promises';
 import type { Readable, Writable } from 'node:stream';
 import type { Bot, DecisionView } from '../bots/bot.js';
-import { coreSay } from '../core/core-words.js';
+import { appSay, wordsFor } from '../words-for.js';
 import type { BaseAction, BaseConfig, Game, PlayerId } from '../core/game.js';
 import { makeRecord, type GameRecord } from '../core/record.js';
 import { nextInt, seedRng } from '../core/rng.js';
@@ -33,7 +33,7 @@ type Print = (line: string) => void;
  * …) opens the next level, 0 goes back; a leaf is the action.
  */
 async function pick<A>(menu: readonly MenuNode<A>[], ask: Ask, print: Print, locale: Locale): Promise<A> {
-  const say = coreSay(locale);
+  const say = appSay(locale);
   const path: (readonly MenuNode<A>[])[] = [menu];
   for (;;) {
     const level = path[path.length - 1]!;
@@ -69,7 +69,7 @@ async function playLoop<C extends BaseConfig, S, A extends BaseAction, E extends
   onAction: (actions: readonly A[], state: S) => void = () => {},
 ): Promise<{ final: S; actions: A[] }> {
   // The view's log entries are `E`, which is what `LogEntryOf<V>` names.
-  const words = game.words(options.locale) as Words<V, A, E>;
+  const words = wordsFor(game, options.locale) as Words<V, A, E>;
   const sim = game.simulator(game.setup(config));
   const table = seedRng(`${config.seed}/table`);
   const generators = bots.map((_, seat) => seedRng(`${config.seed}/seat-${seat}`));
@@ -126,7 +126,7 @@ export async function playInTerminal(options: PlayOptions, input: Readable, outp
   };
   const { players, seat, seed } = options;
   const config = { players, seed };
-  const say = coreSay(options.locale);
+  const say = appSay(options.locale);
   print(say('cli.seed', { seed }).text);
   try {
     if (options.game === '1667') {
@@ -137,7 +137,7 @@ export async function playInTerminal(options: PlayOptions, input: Readable, outp
     }
     const bots = Array.from({ length: players }, () => diceBot(options.bot));
     const { final, actions } = await playLoop(tortugaDice, config, options, bots, ask, print, (so, far) => progress?.(makeRecord(tortugaDice, config, so, far) as GameRecord<BaseConfig, BaseAction>));
-    const words = tortugaDice.words(options.locale);
+    const words = wordsFor(tortugaDice, options.locale);
     const view = tortugaDice.viewFor(final, seat);
     for (const line of diceScores(words, view, final.outcome!)) print(`  ${line}`);
     print(`\n${say('cli.youWon', { won: final.outcome!.winners.includes(seat) }).text}`);

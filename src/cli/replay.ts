@@ -8,7 +8,7 @@ import { tortuga1667 } from '../t1667/game.js';
 import { CommandError } from './files.js';
 import type { GameName } from './bots.js';
 import { diceScores, tell } from './narration.js';
-import { coreSay } from '../core/core-words.js';
+import { appSay, wordsFor } from '../words-for.js';
 import type { Locale } from '../core/text.js';
 
 type Print = (line: string) => void;
@@ -59,7 +59,7 @@ function rebuild<C extends BaseConfig, S, A extends BaseAction, V, O>(game: Game
  */
 export function replayRecord(text: string, seat: number | null, print: Print, locale: Locale = 'en'): void {
   const record = parseRecord(text);
-  const say = coreSay(locale);
+  const say = appSay(locale);
   const title = (game: string, players: number): string =>
     say('cli.replayTitle', { game, players, seed: String(record.config.seed), actions: record.actions.length, viewer: seat }).text;
   const checkSeat = (players: number): void => {
@@ -70,14 +70,14 @@ export function replayRecord(text: string, seat: number | null, print: Print, lo
     checkSeat(state.players);
     print(`${title(tortuga1667.name, state.players)}\n`);
     const view = tortuga1667.viewFor(state, seat);
-    for (const line of tell(tortuga1667.words(locale), view, view.log)) print(`  ${line}`);
+    for (const line of tell(wordsFor(tortuga1667, locale), view, view.log)) print(`  ${line}`);
     if (state.outcome === null) print(`\n${say('cli.unfinished').text}`);
     return;
   }
   const state = rebuild(tortugaDice, record);
   checkSeat(state.players);
   print(`${title(tortugaDice.name, state.players)}\n`);
-  const words = tortugaDice.words(locale);
+  const words = wordsFor(tortugaDice, locale);
   const view = tortugaDice.viewFor(state, seat);
   for (const line of tell(words, view, view.log)) print(`  ${line}`);
   if (state.outcome === null) print(`\n${say('cli.unfinished').text}`);

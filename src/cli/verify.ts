@@ -1,6 +1,6 @@
 import type { BaseAction, BaseConfig, Game } from '../core/game.js';
 import { verifyRecord, type GameRecord } from '../core/record.js';
-import { coreSay } from '../core/core-words.js';
+import { appSay, wordsFor } from '../words-for.js';
 import { isRuleViolation } from '../core/rule-violation.js';
 import type { Locale } from '../core/text.js';
 import { tortugaDice } from '../dice/game.js';
@@ -19,7 +19,7 @@ export function verifyCommand(text: string, commitment: string | undefined, prin
   const record = parseRecord(text);
   if (record.format === undefined) throw new CommandError('verify reads versioned records (with "format"), as makeRecord and play --save write them.');
   const game = (gameOfRecord(record) === '1667' ? tortuga1667 : tortugaDice) as unknown as Game<BaseConfig, object, BaseAction, unknown, unknown>;
-  const say = coreSay(locale);
+  const say = appSay(locale);
   let found: ReturnType<typeof verifyRecord<BaseConfig, object, BaseAction, unknown, unknown>>;
   try {
     found = verifyRecord(game, record, commitment);

@@ -1,17 +1,7 @@
-import { CORE_DE } from './locales/de.js';
-import { CORE_EN } from './locales/en.js';
-import { CORE_NL } from './locales/nl.js';
-import { sayer, type Catalogs, type Say } from './say.js';
+import { CORE_REFUSALS_EN } from './locales/en-refusals.js';
+import { sayer, type Say } from './say.js';
 import type { PlayerId } from './game.js';
-import { listOf, type Locale, type Renderer, type TextParam } from './text.js';
-
-/** The shared messages alone, per locale (games add their own keys to these). */
-export const CORE_CATALOGS: Catalogs = { en: CORE_EN, de: CORE_DE, nl: CORE_NL };
-
-/** A game's catalogs with the shared `core.*` and `name.*` messages added, per locale. */
-export function withCoreWords(game: Catalogs): Catalogs {
-  return { en: { ...CORE_EN, ...game.en }, de: { ...CORE_DE, ...game.de }, nl: { ...CORE_NL, ...game.nl } };
-}
+import { listOf, type Catalog, type Renderer, type TextParam } from './text.js';
 
 /**
  * A nested text (`{reason:text}`): rendered from its key when `say` knows it, otherwise its
@@ -26,13 +16,13 @@ export function nestedText(value: TextParam, render: (key: string, params: Reado
 }
 
 /** Renderers every catalog may use: quoted field names, seats by number, nested texts. */
-export function coreRenderers(raw: () => Say, catalogs: Catalogs): Record<string, Renderer> {
+export function coreRenderers(raw: () => Say, catalog: Catalog): Record<string, Renderer> {
   const seats: Renderer = (value, locale) => listOf((Array.isArray(value) ? value : []).map((s) => String((s as number) + 1)), locale);
   return {
     names: (value, locale) => listOf((Array.isArray(value) ? value : []).map((n) => `"${String(n)}"`), locale),
     seats,
     seatsAcc: seats,
-    text: (value) => nestedText(value, (key, params) => (catalogs.en[key] === undefined ? null : raw()(key, params).text)),
+    text: (value) => nestedText(value, (key, params) => (Object.hasOwn(catalog, key) ? raw()(key, params).text : null)),
   };
 }
 
@@ -40,9 +30,9 @@ export function coreRenderers(raw: () => Say, catalogs: Catalogs): Record<string
 export type Name = (key: string, params?: Readonly<Record<string, TextParam>>) => string;
 
 /** The renderers of a catalog: the shared ones (`names`, `text`, `actionName`, players by number) and what `make` adds. */
-function catalogRenderers(catalogs: Catalogs, raw: () => Say, make: (name: Name) => Record<string, Renderer>): Record<string, Renderer> {
+function catalogRenderers(catalog: Catalog, raw: () => Say, make: (name: Name) => Record<string, Renderer>): Record<string, Renderer> {
   const name: Name = (key, params) => raw()(key, params).text;
-  return Object.assign(coreRenderers(raw, catalogs), { actionName: (value: TextParam) => name(`action.${String(value)}`) }, make(name));
+  return Object.assign(coreRenderers(raw, catalog), { actionName: (value: TextParam) => name(`action.${String(value)}`) }, make(name));
 }
 
 /**
@@ -50,22 +40,22 @@ function catalogRenderers(catalogs: Catalogs, raw: () => Say, make: (name: Name)
  * names inside a text) and returns the catalog's own renderers, which are added to the shared
  * ones. Each text said is a sentence and starts with a capital.
  */
-export function catalogSay(catalogs: Catalogs, locale: Locale, make: (name: Name) => Record<string, Renderer>): Say {
+export function catalogSay(catalog: Catalog, locale: string, make: (name: Name) => Record<string, Renderer>, missing?: (key: string) => string): Say {
   // The renderers are made on the first message only: `validate` holds a Say for every
   // action it checks but speaks only when it refuses one.
   let said: Say | null = null;
   const build = (): Say => {
     let raw: Say | null = null;
-    const rendering = catalogRenderers(catalogs, () => raw!, make);
-    raw = sayer(catalogs, locale, rendering, false);
-    return sayer(catalogs, locale, rendering);
+    const rendering = catalogRenderers(catalog, () => raw!, make);
+    raw = sayer(catalog, locale, rendering, false, missing);
+    return sayer(catalog, locale, rendering, true, missing);
   };
   return (key, params) => (said ??= build())(key, params);
 }
 
 /** The `{x:kind}` placeholders a catalog's templates may use (the catalog tests check every template against them). */
-export function rendererKinds(catalogs: Catalogs, make: (name: Name) => Record<string, Renderer>): string[] {
-  return Object.keys(catalogRenderers(catalogs, () => coreSay(), make));
+export function rendererKinds(make: (name: Name) => Record<string, Renderer>): string[] {
+  return Object.keys(catalogRenderers({}, () => () => ({ key: '', params: {}, text: '' }), make));
 }
 
 /** How a game names one player in a grammatical form ('' subject, 'Acc' object, 'Dat' indirect object). */
@@ -89,51 +79,25 @@ export function playerRenderers(player: PlayerName, viewer: PlayerId | null, nam
   };
 }
 
-/** Says a shared message (`core.*`) in a locale; seats are numbered from 1. */
-export function coreSay(locale: Locale = 'en'): Say {
-  return catalogSay(CORE_CATALOGS, locale, () => ({}));
-}
-
 /**
- * Keeps the `Say` made for a table: a game's states share their tables (the characters, the
- * vote cards or die faces) from decision to decision, so the messages `validate` gives in one
- * game need one `Say` per player. `anchor` picks the table's longest-lived object (entries
- * go with it); a table matches a kept one when every field is the same value or object.
+ * The renderers of the engine's English refusals (`RuleViolation` messages), besides the shared
+ * ones: event cards and loyalties by name. Refusals name seats by number, never by character.
  */
-export function saysPerTable<Table extends object>(anchor: (table: Table) => object, make: (table: Table) => Say): (table: Table) => Say {
-  const kept = new WeakMap<object, KeptSay<Table>[]>();
-  return (table) => {
-    const key = anchor(table);
-    let entries = kept.get(key);
-    if (entries === undefined) kept.set(key, (entries = []));
-    for (const entry of entries) if (sameFields(entry, table)) return entry.say;
-    const say = make(table);
-    if (entries.length < MAX_TABLES_PER_ANCHOR) entries.push({ table, fields: Object.keys(table).length, say });
-    return say;
+function refusalRenderers(name: Name): Record<string, Renderer> {
+  return {
+    card: (value) => name(`name.card.${String(value)}`),
+    loyalties: (value, locale) => listOf((Array.isArray(value) ? value : []).map((l) => name(`name.loyalty.${String(l)}`)), locale),
   };
 }
 
-/** A `Say` kept for a table, with the number of the table's fields. */
-interface KeptSay<Table> {
-  readonly table: Table;
-  readonly fields: number;
-  readonly say: Say;
+let coreRefusals: Say | null = null;
+
+/** Says a shared refusal (`core.*`, `config.*`) in English, as the engine's `RuleViolation`s do; seats are numbered from 1. */
+export function coreSay(): Say {
+  return (coreRefusals ??= refusalSay(CORE_REFUSALS_EN));
 }
 
-/** Enough for every player of the largest game and a spectator. */
-const MAX_TABLES_PER_ANCHOR = 16;
-
-/**
- * Whether `table` has the kept table's fields, each the same value or the same object, and no
- * others. Walks the fields without listing them: this runs for every view's prompt.
- */
-function sameFields<Table extends object>(kept: KeptSay<Table>, table: Table): boolean {
-  const known = kept.table as Record<string, unknown>;
-  let fields = 0;
-  for (const key in table) {
-    if (!Object.hasOwn(table, key)) continue;
-    if (!Object.hasOwn(known, key) || known[key] !== (table as Record<string, unknown>)[key]) return false;
-    fields++;
-  }
-  return fields === kept.fields;
+/** Says a refusal from `templates` (English: the engine's messages) — the shared ones and a game's own. */
+export function refusalSay(templates: Catalog): Say {
+  return catalogSay(templates, 'en', refusalRenderers);
 }

@@ -1,9 +1,9 @@
 import type { BaseAction, BaseConfig, Game, PlayerId, ViewOptions } from './game.js';
-import { coreSay } from './core-words.js';
-import { isRuleViolation, RuleViolation } from './rule-violation.js';
-import { applyWithImmer, applyWithPatches, cloneState, createSimulator, freezeState, own, type RuleSteps } from './runner.js';
+import { isStateOf, notAState, onState } from './on-state.js';
+import type { RuleViolation } from './rule-violation.js';
+import { applyStep, cloneState, createSimulator, freezeState, own } from './runner.js';
 import type { Match } from './validation.js';
-import { registerMatcher } from './matchers.js';
+import { registerRules } from './rules-registry.js';
 
 /** The parts a game module writes itself; `apply` and `simulator` are built from `validate` and `step`. */
 export interface GameParts<Config extends BaseConfig, State, Action extends BaseAction, View, Outcome> {
@@ -12,8 +12,6 @@ export interface GameParts<Config extends BaseConfig, State, Action extends Base
   readonly maxPlayers: number;
   /** As `Game.stateFormat`. */
   readonly stateFormat: number;
-  /** As `Game.checkState`. */
-  checkState(value: unknown): RuleViolation | null;
   /** Builds the state of a new game, not yet frozen (`setup` freezes it; a simulator uses it as it is). */
   newGame(config: Config): State;
   /** The legal action an untrusted input matches, or why it matches none (see `matchAction`). */
@@ -32,12 +30,8 @@ export interface GameParts<Config extends BaseConfig, State, Action extends Base
   viewFor(state: State, player: PlayerId | null, options?: ViewOptions): View;
   /** As `Game.logFor`. */
   logFor: Game<Config, State, Action, View, Outcome>['logFor'];
-  /** As `Game.words`. */
-  words: Game<Config, State, Action, View, Outcome>['words'];
   /** As `Game.outcome`. */
   outcome(state: State): Outcome | null;
-  /** As `Game.determinize`. */
-  determinize(view: View, seed: string): State;
 }
 
 /**
@@ -50,29 +44,13 @@ export function defineGame<Config extends BaseConfig, State, Action extends Base
   parts: GameParts<Config, State, Action, View, Outcome>,
 ): Game<Config, State, Action, View, Outcome> {
   const rules = { match: parts.match, step: parts.step };
-  /**
-   * Runs `apply` or `applyWithPatches` on a state: a value not shaped as a state of this game, or
-   * one so damaged that the rules cannot read it, throws CORRUPT_STATE, never a TypeError (a
-   * full check is checkState / loadState, for states from outside).
-   */
-  const onState = <R>(run: (rules: RuleSteps<State, Action>, state: State, input: unknown) => R, state: State, input: unknown): R => {
-    if (!isStateOf(parts.name, state)) throw notAState();
-    try {
-      return run(rules, state, input);
-    } catch (error) {
-      throw isRuleViolation(error) ? error : notAState();
-    }
-  };
   const game: Game<Config, State, Action, View, Outcome> = {
     name: parts.name,
     minPlayers: parts.minPlayers,
     maxPlayers: parts.maxPlayers,
     stateFormat: parts.stateFormat,
-    checkState: parts.checkState,
-    loadState: (value) => loadState(parts.checkState, value),
     setup: (config) => freezeState(own(parts.newGame(ownFields(config)))),
-    apply: (state, action) => onState(applyWithImmer, state, action),
-    applyWithPatches: (state, action) => onState(applyWithPatches, state, action),
+    apply: (state, action) => onState(parts.name, rules, applyStep, state, action),
     validate: (state, input) => {
       // validate never throws: a value that is not a state of this game, or one so damaged that reading it fails, is named as such.
       if (!isStateOf(parts.name, state)) return notAState();
@@ -88,24 +66,12 @@ export function defineGame<Config extends BaseConfig, State, Action extends Base
     toAct: parts.toAct,
     viewFor: parts.viewFor,
     logFor: parts.logFor,
-    words: parts.words,
     outcome: parts.outcome,
-    determinize: parts.determinize,
     simulator: (state) => createSimulator(rules, cloneState(state)),
     startSimulator: (config) => createSimulator(rules, parts.newGame(ownFields(config))),
   };
-  registerMatcher(game, parts.match);
+  registerRules(parts.name, rules);
   return game;
-}
-
-/** Whether `value` is at least shaped as a state of the game named `name` (an object naming it); a full check is `checkState`. */
-function isStateOf(name: string, value: unknown): boolean {
-  return typeof value === 'object' && value !== null && (value as { game?: unknown }).game === name;
-}
-
-/** What `validate` answers, and `apply` throws, for a value that is not a readable state of the game. */
-function notAState(): RuleViolation {
-  return new RuleViolation('CORRUPT_STATE', coreSay()('core.corrupt', { what: 'state', path: 'whole', problem: 'it is not a readable state of this game (load states from outside with loadState)' }), undefined, '');
 }
 
 /**
@@ -120,17 +86,4 @@ function ownFields<Config>(config: Config): Config {
   const copy: Record<string, unknown> = {};
   for (const key in config) copy[key] = (config as Record<string, unknown>)[key];
   return copy as Config;
-}
-
-/** `Game.loadState`: a plain copy of the value, checked, then frozen and owned by the engine. */
-function loadState<State>(check: (value: unknown) => RuleViolation | null, value: unknown): State {
-  let copy: State;
-  try {
-    copy = cloneState(value as State);
-  } catch {
-    throw new RuleViolation('CORRUPT_STATE', coreSay()('core.unreadable', { what: 'state' }), undefined, '');
-  }
-  const problem = check(copy);
-  if (problem) throw problem;
-  return freezeState(own(copy));
 }

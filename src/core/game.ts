@@ -1,7 +1,5 @@
 import type { RuleViolation } from './rule-violation.js';
-import type { Locale } from './text.js';
 import type { Patch } from './patch.js';
-import type { Words } from './words.js';
 
 /** A seat index `0..n-1`; play passes clockwise from seat `s` to seat `s + 1`. */
 export type PlayerId = number;
@@ -44,7 +42,7 @@ export interface BaseConfig {
 }
 
 /**
- * What {@link Game.applyWithPatches} returns: the next state, the legal action that was
+ * What `applyWithPatches` returns: the next state, the legal action that was
  * applied, and the change as immer patches both ways.
  */
 export interface AppliedChange<State, Action> {
@@ -105,39 +103,8 @@ export interface Game<Config extends BaseConfig, State, Action extends BaseActio
    * own object); throws a RuleViolation and changes nothing when the action is not legal.
    */
   apply(state: State, action: Stamped<Action>): State;
-  /**
-   * `apply`, telling also what changed: the same rule code runs under immer's
-   * `produceWithPatches`. Throws a RuleViolation exactly when `apply` would.
-   *
-   * @example
-   * ```ts
-   * const { state: next, patches } = tortuga1667.applyWithPatches(state, action);
-   * for (const patch of patches) if (patch.path[0] === 'ships') animateShip(patch);
-   * ```
-   */
-  applyWithPatches(state: State, action: Stamped<Action>): AppliedChange<State, Action>;
   /** Returns null exactly when `action` is one of `legalActions(state, action.player)`; never throws. */
   validate(state: State, action: unknown): RuleViolation | null;
-  /**
-   * Checks a state that comes from outside (a database, a file, a message): structure, types,
-   * ranges, the format version and the invariants of the rules (conservation of every
-   * component, pawns and dice where they can be, a pending decision that fits the board, a
-   * valid generator state). Returns null when it passes, otherwise a RuleViolation with code
-   * `CORRUPT_STATE` and the `path` of the first problem. Never throws. No state that passes
-   * can make the engine loop or crash.
-   */
-  checkState(value: unknown): RuleViolation | null;
-  /**
-   * Takes a state from outside into the engine: copies it as plain data, checks the copy
-   * (`checkState`) and returns it deep-frozen, ready for `apply`; throws the RuleViolation
-   * (`CORRUPT_STATE`) when it fails. The caller's object is never kept or frozen.
-   *
-   * @example
-   * ```ts
-   * const state = tortuga1667.loadState(JSON.parse(await db.get(gameId)));
-   * ```
-   */
-  loadState(value: unknown): State;
   /** Every action the seat may take now (empty when it has nothing to decide). */
   legalActions(state: State, player: PlayerId): Action[];
   /**
@@ -159,29 +126,8 @@ export interface Game<Config extends BaseConfig, State, Action extends BaseActio
    * view it sent. A seat the game does not have is refused (`NO_SUCH_SEAT`).
    */
   logFor(state: State, player: PlayerId | null, after?: number): LogEntryOf<View>[];
-  /**
-   * The game's words in a locale (`'en'`, `'de'`, `'nl'`; English by default): labels for
-   * legal actions, menus, the narration of log entries as a player sees them, prompts and
-   * `RuleViolation` messages, each as words and as a key with parameters. A regional tag
-   * (`'en-GB'`, `'de-AT'`, `'nl-BE'`, as a browser reports it) resolves to its language; any
-   * other locale is refused with a RangeError (never a silent fallback to English).
-   *
-   * @example
-   * ```ts
-   * const words = tortuga1667.words('de');
-   * const view = tortuga1667.viewFor(state, 2);
-   * for (const entry of view.log) console.log(words.narrate(view, entry).text);
-   * ```
-   */
-  words(locale?: Locale): Words<View, Action, LogEntryOf<View>>;
   /** The result, or null while the game runs. */
   outcome(state: State): Outcome | null;
-  /**
-   * Samples a full state consistent with a seat's view: what the seat sees is kept, what it
-   * cannot see is filled in at random from what remains. Same view and seed, same state. The
-   * basis of searching bots (see `ismctsBot`).
-   */
-  determinize(view: View, seed: string): State;
   /** A private mutable copy of `state` for fast simulations (same rules, no freezing). */
   simulator(state: State): Simulator<State, Action>;
   /**
@@ -189,4 +135,45 @@ export interface Game<Config extends BaseConfig, State, Action extends BaseActio
    * set-up state and copying it again — the quickest start for simulations of many games.
    */
   startSimulator(config: Config): Simulator<State, Action>;
+}
+
+/**
+ * What servers and bots need besides the rules: checking states that come from outside and
+ * sampling states behind a view. Kept apart from {@link Game}, so that an app that only plays
+ * (a browser UI) ships neither: `tortuga1667States` and `tortugaDiceStates`.
+ *
+ * @typeParam State - the game's state
+ * @typeParam View - what one seat may know
+ */
+export interface GameStates<State, View> {
+  /** The game these states belong to (its `Game.name`). */
+  readonly name: 'tortuga-1667' | 'tortuga-dice';
+  /** The format version of the game's states (as `Game.stateFormat`). */
+  readonly stateFormat: number;
+  /**
+   * Checks a state that comes from outside (a database, a file, a message): structure, types,
+   * ranges, the format version and the invariants of the rules (conservation of every
+   * component, pawns and dice where they can be, a pending decision that fits the board, a
+   * valid generator state). Returns null when it passes, otherwise a RuleViolation with code
+   * `CORRUPT_STATE` and the `path` of the first problem. Never throws. No state that passes
+   * can make the engine loop or crash.
+   */
+  checkState(value: unknown): RuleViolation | null;
+  /**
+   * Takes a state from outside into the engine: copies it as plain data, checks the copy
+   * (`checkState`) and returns it deep-frozen, ready for `apply`; throws the RuleViolation
+   * (`CORRUPT_STATE`) when it fails. The caller's object is never kept or frozen.
+   *
+   * @example
+   * ```ts
+   * const state = tortuga1667States.loadState(JSON.parse(await db.get(gameId)));
+   * ```
+   */
+  loadState(value: unknown): State;
+  /**
+   * Samples a full state consistent with a seat's view: what the seat sees is kept, what it
+   * cannot see is filled in at random from what remains. Same view and seed, same state. The
+   * basis of searching bots (see `ismctsBot`).
+   */
+  determinize(view: View, seed: string): State;
 }

@@ -1,6 +1,6 @@
 import type { BaseAction, BaseConfig, Game, PlayerId, Stamped } from './game.js';
 import { checkFinalHash, checkRecord, makeRecord, type GameRecord } from './record.js';
-import { matcherOf } from './matchers.js';
+import { rulesOf } from './rules-registry.js';
 import { replaySteps } from './replay.js';
 
 /**
@@ -125,9 +125,9 @@ function applyMatched<Config extends BaseConfig, State, Action extends BaseActio
   state: State,
   input: Stamped<Action>,
 ): { readonly state: State; readonly action: Action } {
-  const match = matcherOf<State, Action>(game);
-  if (match === undefined) return game.applyWithPatches(state, input);
-  const matched = match(state, input);
+  const rules = rulesOf<State, Action>(game.name);
+  if (rules === undefined) throw new TypeError('A history takes a game of this library (tortuga1667, tortugaDice).');
+  const matched = rules.match(state, input);
   if (matched.problem !== null) throw matched.problem;
   return { state: game.apply(state, matched.action), action: matched.action };
 }

@@ -1,4 +1,4 @@
-export type { PlayerId, BaseAction, BaseConfig, Game, Simulator, Stamped, ViewOptions, LogEntryOf, AppliedChange } from './game.js';
+export type { PlayerId, BaseAction, BaseConfig, Game, GameStates, Simulator, Stamped, ViewOptions, LogEntryOf, AppliedChange } from './game.js';
 export { RuleViolation, isRuleViolation, type RuleViolationCode } from './rule-violation.js';
 export { seedRng, nextFloat, nextInt, type RngState } from './rng.js';
 export { replay } from './replay.js';
@@ -9,8 +9,10 @@ export { stateHash } from './state-hash.js';
 export { randomSeed } from './random-seed.js';
 export { MAX_SEED_LENGTH } from './config-checks.js';
 export { rateLimit, type RateLimit, type RateLimitOptions } from './rate-limit.js';
+export { applyWithPatches } from './apply-with-patches.js';
 export { viewChange, applyViewChange, type Patch } from './patch.js';
-export { LOCALES, type Locale, type Text, type TextParam, type Catalog } from './text.js';
-export type { Catalogs } from './say.js';
+export { LOCALES, type Locale, type Text, type Message, type TextParam, type Catalog } from './text.js';
 export type { Words, ActionLabel, MenuNode } from './words.js';
+export type { WordCatalog, CatalogReport, GameName } from './word-catalog.js';
+export type { WordsOptions } from './catalog-words.js';
 export type { ChunkedList } from './chunked-list.js';

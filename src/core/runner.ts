@@ -1,9 +1,7 @@
-import { enablePatches, Immer, type Draft } from 'immer';
-import type { AppliedChange, Simulator } from './game.js';
-import type { Patch } from './patch.js';
+import type { Simulator } from './game.js';
 import type { Match } from './validation.js';
 import { cloneState, freezeState } from './plain-data.js';
-import { appendToLog, collectLogEntries, withLogEntries, type Logged } from './log-writer.js';
+import { appendToLog, collectLogEntries, type Logged } from './log-writer.js';
 import { copyingOnWrite } from './edit.js';
 import { isMade, markMade } from './engine-mark.js';
 
@@ -25,23 +23,13 @@ export interface RuleSteps<State, Action> {
   step(state: State, action: Action): void;
 }
 
-/**
- * The library's own immer instance. Drafts are copied without the strict property-descriptor
- * copy (states are plain data), which is about a third faster. It does not freeze its results:
- * the engine freezes what a decision made itself — the branches it changed (`freezeState`,
- * which stops at the old state's frozen objects), the log's new parts and the new root — so
- * immer's own deep-freezing walk over every top-level branch (6–8% of a decision) is not paid
- * twice. Being private, it leaves the application's own immer settings alone.
- */
-const immer = new Immer({ autoFreeze: false, useStrictShallowCopy: false });
-
 /** Marks a state as made by the engine (before it is frozen) and returns it: see `engine-mark.ts`. */
 export function own<State>(state: State): State {
   return markMade(state as State & object);
 }
 
 /** The state itself when the engine made it; otherwise a deep-frozen private copy. */
-function adopt<State>(state: State): State {
+export function adopt<State>(state: State): State {
   return isMade(state) ? state : freezeState(own(cloneState(state)));
 }
 
@@ -58,45 +46,46 @@ function shallowWorkingCopy<State>(state: State & Logged): State & Logged {
 
 /**
  * Validates, then runs the step on the matched legal action (the caller's object is only
- * read, never stepped) and makes the new frozen state with immer's `produce`. The step runs
- * on a shallow working copy of the frozen state rather than on immer's draft — the rules read
- * much of the state, and every read of a draft's branch costs a proxy and a copy — copying
- * only what it takes with `edit` (copy-on-write), and immer is handed the top-level branches
- * that changed, plus the log with the step's entries appended. The result is the state the
- * same step gives under a draft: every unchanged branch is the old state's own object.
+ * read, never stepped) and makes the new frozen state. The step runs on a shallow working copy
+ * of the frozen state — the rules read much of the state, and a draft would cost a proxy and a
+ * copy per branch read — copying only what it takes with `edit` (copy-on-write). The new state
+ * is the old one with the top-level branches that changed (what is new in them frozen) and the
+ * log with the step's entries appended: every unchanged branch is the old state's own object,
+ * as under immer's draft (`applyWithPatches` runs the same step so).
  */
-export function applyWithImmer<State, Action>(rules: RuleSteps<State, Action>, state: State, input: unknown): State {
+export function applyStep<State, Action>(rules: RuleSteps<State, Action>, state: State, input: unknown): State {
   const { action, problem } = rules.match(state, input);
   if (problem) throw problem;
   const base = adopt(state) as State & Logged;
   const work = shallowWorkingCopy(base);
   let entries: object[] = [];
   copyingOnWrite(() => (entries = collectLogEntries(() => rules.step(work, action), false)));
-  const next = immer.produce(base, (draft: Draft<State & Logged>) => writeChanges(draft, base, work, entries));
-  return Object.freeze(own(next as State));
+  return nextState(base, work, entries);
 }
 
 /**
- * Writes into immer's draft of `old` the top-level branches where `fresh` (the stepped working
- * copy) differs, frozen, and the log with `entries`.
+ * The state after a step: `fresh` (the stepped working copy, its keys in the old state's
+ * order) with each top-level branch that differs from `old` frozen, the log with `entries`
+ * appended, then the root frozen. The old state itself when nothing changed.
  */
-function writeChanges(draft: object, old: Logged, fresh: Logged, entries: readonly object[]): void {
-  const target = draft as Record<string, unknown>;
+function nextState<State>(old: State & Logged, fresh: State & Logged, entries: readonly object[]): State {
   const before = old as unknown as Record<string, unknown>;
   const after = fresh as unknown as Record<string, unknown>;
+  let changed = entries.length > 0;
   let kept = 0; // keys of `fresh` the old state has too
   for (const key in after) {
     const now = after[key];
     const was = before[key];
     if (was !== undefined) kept++; // states are JSON data: a key the old state has is never undefined
     if (now === was) continue;
+    changed = true;
     // A branch the step took with `edit` or replaced: what is new in it is frozen (the walk
     // stops at the old state's own frozen objects, which it still shares).
-    target[key] = typeof now === 'object' && now !== null ? freezeState(now) : now;
+    if (typeof now === 'object' && now !== null) freezeState(now);
   }
-  // A step may delete a top-level key (none does today): only then are the old keys looked up one by one.
-  if (kept !== countKeys(before)) for (const key in before) if (!(key in after)) delete target[key];
-  if (entries.length > 0) target.log = appendToLog(old.log, entries);
+  if (!changed && kept === countKeys(before)) return old;
+  if (entries.length > 0) after.log = appendToLog(old.log, entries);
+  return Object.freeze(own(fresh as State));
 }
 
 /** The number of enumerable keys of an object (no list is built). */
@@ -104,22 +93,6 @@ function countKeys(value: object): number {
   let n = 0;
   for (const _key in value) n++;
   return n;
-}
-
-/**
- * `applyWithImmer` that also returns what changed: immer's `produceWithPatches` around the
- * same step, with the matched legal action.
- */
-export function applyWithPatches<State, Action>(rules: RuleSteps<State, Action>, state: State, input: unknown): AppliedChange<State, Action> {
-  const { action, problem } = rules.match(state, input);
-  if (problem) throw problem;
-  enablePatches();
-  let entries: object[] = [];
-  const [next, patches, inversePatches] = immer.produceWithPatches(adopt(state), (draft: Draft<State>) => {
-    entries = collectLogEntries(() => rules.step(draft as State, action), true);
-  });
-  const withLog = withLogEntries(next as State & Logged, entries, patches as Patch[], inversePatches as Patch[]);
-  return { state: freezeState(own(withLog)), action, patches: patches as Patch[], inversePatches: inversePatches as Patch[] };
 }
 
 /** Builds the fast path: the same step on `live`, a mutable state the simulator now owns. */

@@ -1,35 +1,35 @@
-import { formatTemplate, type Catalog, type Locale, type Renderer, type Text, type TextParam } from './text.js';
+import { formatTemplate, type Catalog, type Renderer, type Text, type TextParam } from './text.js';
 
 /** Fills a template of a catalog: the key, its parameters, and the words. */
 export type Say = (key: string, params?: Readonly<Record<string, TextParam>>) => Text;
 
-/** The catalogs of a game (its own keys and the shared `core.*` ones), one per locale. */
-export type Catalogs = Readonly<Record<Locale, Catalog>>;
-
 /**
- * A function that says `key` in `locale`: the template from the locale's catalog (the
- * English one when a key is missing, which the catalog tests forbid), filled with the
- * parameters by `renderers`; with `capitalize`, its first letter is made upper case (a text
- * on its own starts a sentence; a name put into another text does not).
+ * A function that says `key` from `catalog` in `locale` (a BCP 47 tag: plural rules, number
+ * and list formats follow it), filled with the parameters by `renderers`; with `capitalize`,
+ * its first letter is made upper case (a text on its own starts a sentence; a name put into
+ * another text does not). A key the catalog does not have is `missing`'s to answer.
  */
-export function sayer(catalogs: Catalogs, locale: Locale, renderers: Readonly<Record<string, Renderer>>, capitalize = true): Say {
-  const catalog = catalogs[locale];
+export function sayer(catalog: Catalog, locale: string, renderers: Readonly<Record<string, Renderer>>, capitalize = true, missing: (key: string) => string = missingTemplate): Say {
   return (key, params = {}) => {
-    const template = catalog[key] ?? catalogs.en[key];
-    if (template === undefined) return { key, params, text: key };
+    const template = Object.hasOwn(catalog, key) ? catalog[key]! : missing(key);
     const text = formatTemplate(template, params, locale, renderers);
     return { key, params, text: capitalize ? capitalized(text) : text };
   };
 }
 
+/** What a catalog without a key does: it says so, naming the key (the catalog checks find such gaps first). */
+function missingTemplate(key: string): never {
+  throw new RangeError(`The catalog has no template "${key}" (check a catalog with checkCatalog or \`tortuga-rules words check\`).`);
+}
+
 /** `text` with its first letter upper case; the same string when it already starts so (most templates do). */
-function capitalized(text: string): string {
+export function capitalized(text: string): string {
   const first = text.charAt(0);
   const upper = first.toUpperCase();
   return upper === first ? text : upper + text.slice(1);
 }
 
-/** Whether a catalog has a template for `key` (in any locale of `catalogs`). */
-export function hasTemplate(catalogs: Catalogs, key: string): boolean {
-  return catalogs.en[key] !== undefined;
+/** Whether a catalog has a template for `key`. */
+export function hasTemplate(catalog: Catalog, key: string): boolean {
+  return Object.hasOwn(catalog, key);
 }

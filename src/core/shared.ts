@@ -4,10 +4,9 @@
  * `tortuga-rules/dice` are complete on their own.
  */
 export { RuleViolation, type RuleViolationCode } from './rule-violation.js';
-export type { PlayerId, Game, Simulator, BaseAction, BaseConfig, Stamped, ViewOptions, LogEntryOf, AppliedChange } from './game.js';
+export { applyWithPatches } from './apply-with-patches.js';
+export type { PlayerId, Game, GameStates, Simulator, BaseAction, BaseConfig, Stamped, ViewOptions, LogEntryOf, AppliedChange } from './game.js';
 export type { RngState } from './rng.js';
 export type { ChunkedList } from './chunked-list.js';
-export type { Catalogs } from './say.js';
 export type { Patch } from './patch.js';
-export type { Locale, Text, TextParam, Catalog } from './text.js';
-export type { Words, ActionLabel, MenuNode } from './words.js';
+export type { Text, TextParam } from './text.js';

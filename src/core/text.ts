@@ -23,12 +23,19 @@ export const LOCALES: readonly Locale[] = Object.freeze(['en', 'de', 'nl']);
 /** A parameter of a text: plain data (seat numbers, card ids, counts, lists of them). */
 export type TextParam = string | number | boolean | null | readonly TextParam[] | { readonly [key: string]: TextParam };
 
-/** A text for players: its stable key, its parameters, and the words in the locale asked for. */
-export interface Text {
-  /** The template's key, stable across versions (e.g. `t1667.log.reveal`). */
+/**
+ * A text as data, in no language: the key of a template and its parameters. Views carry their
+ * prompt this way; `Words` (in any locale) or an app's own i18n library turns it into words.
+ */
+export interface Message {
+  /** The template's key, stable across versions (e.g. `prompt.vote`). */
   readonly key: string;
-  /** The parameters the template was filled with: raw ids and numbers, not words. */
+  /** The parameters the template is filled with: raw ids and numbers, not words. */
   readonly params: Readonly<Record<string, TextParam>>;
+}
+
+/** A text for players: its stable key, its parameters, and the words in the locale asked for. */
+export interface Text extends Message {
   /** The finished words. */
   readonly text: string;
 }
@@ -36,8 +43,8 @@ export interface Text {
 /** The templates of one locale, by key. */
 export type Catalog = Readonly<Record<string, string>>;
 
-/** Renders a parameter of a given kind (`{player:seat}`) as words. */
-export type Renderer = (value: TextParam, locale: Locale) => string;
+/** Renders a parameter of a given kind (`{player:seat}`) as words, in a BCP 47 locale. */
+export type Renderer = (value: TextParam, locale: string) => string;
 
 /** A parsed template: text, placeholders and branches. */
 type Part =
@@ -133,17 +140,17 @@ function cached<K, V>(cache: Map<K, V>, key: K, make: () => V): V {
   return value;
 }
 
-const numberFormats = new Map<Locale, Intl.NumberFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
-const pluralRules = new Map<Locale, Intl.PluralRules>();
+const pluralRules = new Map<string, Intl.PluralRules>();
 
 /** The plural category of `n` in the locale (`one`, `other`, …). */
-function pluralOf(locale: Locale, n: number): string {
+function pluralOf(locale: string, n: number): string {
   return cached(pluralRules, locale, () => new Intl.PluralRules(locale)).select(n);
 }
 
 /** A number as the locale writes it (1,000 · 1.000 · 1.000). */
-function numberIn(locale: Locale, n: number): string {
+export function numberIn(locale: string, n: number): string {
   return cached(numberFormats, locale, () => new Intl.NumberFormat(locale)).format(n);
 }
 
@@ -180,7 +187,7 @@ export function templateKinds(template: string): string[] {
  * Fills a template with parameters in a locale. Values are rendered by `renderers` when the
  * placeholder names a kind; numbers by the locale's number format; anything else as text.
  */
-export function formatTemplate(template: string, params: Readonly<Record<string, TextParam>>, locale: Locale, renderers: Readonly<Record<string, Renderer>>): string {
+export function formatTemplate(template: string, params: Readonly<Record<string, TextParam>>, locale: string, renderers: Readonly<Record<string, Renderer>>): string {
   const parts = cached(parsed, template, () => parse(template));
   const only = parts.length === 1 ? parts[0]! : null;
   if (only !== null && only.kind === 'text') return only.text; // no placeholders: the words as they stand
@@ -220,7 +227,7 @@ export function listParam(value: TextParam): readonly TextParam[] {
 }
 
 /** Joins words as a list in the locale: "A, B and C" (`and`), or "A or B" (`or`). */
-export function listOf(items: readonly string[], locale: Locale, join: 'and' | 'or' = 'and'): string {
+export function listOf(items: readonly string[], locale: string, join: 'and' | 'or' = 'and'): string {
   const format = cached(listFormats, `${locale}/${join}`, () => new Intl.ListFormat(locale, { style: 'long', type: join === 'and' ? 'conjunction' : 'disjunction' }));
   return format.format(items);
 }

@@ -114,8 +114,8 @@ export interface ValidationRules<State, Action extends BaseAction> {
   waitingFor(state: State): { readonly seats: readonly PlayerId[]; readonly vote: boolean };
   /** Why a well-formed action that is not legal is refused. */
   explain(state: State, action: Action, legal: readonly Action[]): RuleViolation;
-  /** Says the game's messages in English, naming players as `player` sees them (its `RuleViolation` messages). */
-  say(state: State, player: PlayerId | null): Say;
+  /** Says the game's refusals in English (its `RuleViolation` messages; they name seats by number, never by character). */
+  say(): Say;
 }
 
 /** The legal action an input matched, or why it matched none. */
@@ -133,7 +133,7 @@ export type Match<Action> = { readonly action: Action; readonly problem: null } 
 export function matchAction<State, Action extends BaseAction>(rules: ValidationRules<State, Action>, state: State, input: unknown): Match<Action> {
   const refuse = (problem: RuleViolation): Match<Action> => ({ action: null, problem });
   // The English words are looked up only when a refusal needs them: accepting costs no words.
-  const say: Say = (key, params) => rules.say(state, null)(key, params);
+  const say: Say = (key, params) => rules.say()(key, params);
   try {
     const shape = readShape(input, rules.shapes, say);
     if (shape instanceof RuleViolation) return refuse(shape);
@@ -149,7 +149,7 @@ export function matchAction<State, Action extends BaseAction>(rules: ValidationR
     const legal = rules.legalActions(state, typed.player);
     if (legal.length === 0) {
       const waiting = rules.waitingFor(state);
-      return refuse(new RuleViolation('NOT_YOUR_DECISION', rules.say(state, typed.player)('core.nothingToDecide', { waiting: [...waiting.seats], vote: waiting.vote })));
+      return refuse(new RuleViolation('NOT_YOUR_DECISION', rules.say()('core.nothingToDecide', { waiting: [...waiting.seats], vote: waiting.vote })));
     }
     return refuse(rules.explain(state, typed, legal));
   } catch {

@@ -1,6 +1,6 @@
 import type { RuleViolation } from './rule-violation.js';
-import { hasTemplate, type Catalogs, type Say } from './say.js';
-import type { Locale, Text, TextParam } from './text.js';
+import { hasTemplate, type Say } from './say.js';
+import type { Catalog, Message, Text, TextParam } from './text.js';
 
 /** A legal action in words: a short label for a button and a longer one for a tooltip. */
 export interface ActionLabel {
@@ -27,21 +27,27 @@ export interface MenuNode<Action> {
 }
 
 /**
- * Everything a UI needs to say about a game, in one locale: labels for legal actions, the
+ * Everything a UI needs to say about a game, in one language: labels for legal actions, the
  * narration of log entries (as one seat sees them: "you" for that seat, its own secrets
  * included), the prompt of the viewer's decision, grouped menus, and `RuleViolation`
  * messages. Each text comes as plain words and as a key with parameters (see `Text`). Get it
- * from `game.words(locale)`.
+ * from a catalog: `t1667Words(T1667_DE)` (`tortuga-rules/1667/words` and `tortuga-rules/1667/de`),
+ * `diceWords(…)`, or in Node `wordsFor(game, locale)` from `tortuga-rules`.
  */
 export interface Words<View, Action, Entry> {
-  /** The locale these words are in. */
-  readonly locale: Locale;
+  /** The language these words are in (the catalog's BCP 47 tag). */
+  readonly locale: string;
   /** A legal action in words, for the player whose view this is. */
   label(view: View, action: Action): ActionLabel;
   /** One log entry of the view's log, told as the viewing player sees it. */
   narrate(view: View, entry: Entry): Text;
-  /** The viewer's pending decision as a prompt, or null when it has none. */
+  /** The viewer's pending decision as a prompt (its `decision.prompt` in words), or null when it has none. */
   prompt(view: View): Text | null;
+  /**
+   * Any message the library hands out as data (a view's prompt, a key and parameters) in
+   * words, for the view's player.
+   */
+  message(view: View | null, message: Message): Text;
   /** The table in a few lines, as the view shows it: the board, then the viewer's own secrets (a terminal's or a screen reader's status). */
   summary(view: View): Text[];
   /** The viewer's legal actions as a menu tree (empty when it has no decision). */
@@ -112,17 +118,15 @@ function sayerPerView<View extends object>(make: (view: View | null) => Say): (v
 
 /** What a game tells `gameWords` about itself; the rest (labels, narration, prompts, menus, refusals) is shared. */
 export interface WordsParts<View extends object, Action extends { readonly type: string }, Entry extends { readonly event: { readonly type: string } }> {
-  readonly locale: Locale;
-  /** The game's catalogs (its own keys and the shared ones). */
-  readonly catalogs: Catalogs;
+  readonly locale: string;
+  /** The game's templates (its own keys and the shared ones). */
+  readonly catalog: Catalog;
   /** Makes the `Say` of the game's texts at the table of a view (or with no view); `gameWords` keeps one per view. */
   sayAt(view: View | null): Say;
   /** The parameters of `label.<type>`: the action's fields and what the view adds. */
   labelParams(view: View, action: Action): Record<string, TextParam>;
   /** The parameters of `log.<type>`: the event's fields, `you`, and what explains it. */
   eventParams(view: View, entry: Entry): Record<string, TextParam>;
-  /** The template and parameters of the viewer's prompt, or null. */
-  promptOf(view: View): readonly [string, Record<string, TextParam>] | null;
   /** The lines of `Words.summary`. */
   summary(view: View, say: Say): Text[];
   /** The fields that split an action type into menu levels (default: none). */
@@ -151,9 +155,10 @@ export function gameWords<View extends object, Action extends { readonly type: s
     label,
     narrate: (view, entry) => sayFor(view)(`log.${entry.event.type}`, parts.eventParams(view, entry)),
     prompt: (view) => {
-      const prompt = parts.promptOf(view);
-      return prompt === null ? null : sayFor(view)(prompt[0], prompt[1]);
+      const prompt = (view as { readonly decision?: { readonly prompt: Message } | null }).decision?.prompt;
+      return prompt === undefined ? null : sayFor(view)(prompt.key, prompt.params);
     },
+    message: (view, message) => sayFor(view)(message.key, message.params),
     summary: (view) => parts.summary(view, sayFor(view)),
     menu: (view) => {
       const say = sayFor(view);
@@ -165,10 +170,8 @@ export function gameWords<View extends object, Action extends { readonly type: s
       return groupActions(actions, menuLevels, leaf, (type, field, sample) => menuGroup(view, say, type, field, sample));
     },
     violation: (problem: RuleViolation, view?: View) =>
-      hasTemplate(parts.catalogs, problem.key) ? sayFor(view ?? null)(problem.key, problem.params) : { key: problem.key, params: problem.params, text: problem.message },
+      hasTemplate(parts.catalog, problem.key) ? sayFor(view ?? null)(problem.key, problem.params) : { key: problem.key, params: problem.params, text: problem.message },
     say: (view, key, params) => sayFor(view)(key, params),
   };
 }
 
-/** The prompt of a view while its player has nothing to decide (never shown: such a view has no decision). */
-export const NO_PROMPT: Text = Object.freeze({ key: 'prompt.none', params: {}, text: '' });

@@ -1,13 +1,10 @@
 import { defineGame } from '../core/define-game.js';
-import { determinize } from './determinize.js';
 import type { Game } from '../core/game.js';
 import { legalActionAt, legalActionCount, legalActions, toAct } from './legal.js';
 import { newGame } from './setup.js';
 import { step } from './step.js';
 import type { DiceConfig, DiceAction, DiceOutcome, DiceState } from './types.js';
 import { match } from './validate.js';
-import { diceWords } from './words.js';
-import { checkState } from './check-state.js';
 import { STATE_FORMAT } from './format.js';
 import { logFor, viewFor, type DiceView } from './view.js';
 
@@ -31,7 +28,6 @@ export const tortugaDice: TortugaDice = Object.freeze(
     minPlayers: 2,
     maxPlayers: 4,
     stateFormat: STATE_FORMAT,
-    checkState,
     newGame,
     match,
     step,
@@ -41,8 +37,6 @@ export const tortugaDice: TortugaDice = Object.freeze(
     toAct,
     viewFor,
     logFor,
-    words: diceWords,
     outcome: (state) => state.outcome,
-    determinize,
   }),
 );

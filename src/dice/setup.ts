@@ -2,7 +2,7 @@ import { range } from '../core/range.js';
 import { checkKeys, checkSeed, decisionCap, invalidConfig, isPermutationOf, listOption, wholeNumberIn } from '../core/config-checks.js';
 import type { RuleViolation } from '../core/rule-violation.js';
 import type { TextParam } from '../core/text.js';
-import { diceSay, NO_DICE_TABLE } from './words.js';
+import { refusal } from './refusals.js';
 import { seedRng, shuffleInPlace } from '../core/rng.js';
 import { ADVANTAGE_TOKENS, allChests, allTokens, ACTION_ORDER, FACES } from './data.js';
 import { STATE_FORMAT } from './format.js';
@@ -11,7 +11,7 @@ import { advance, startRound } from './round.js';
 import type { ChestColour, DiceActionKind, DiceConfig, DiceSeat, DiceState, Face } from './types.js';
 
 /** A set-up error: a `config.*` message in English (its key lets `words(locale)` translate it). */
-const invalid = (key: string, params: Readonly<Record<string, TextParam>> = {}, rule?: string): RuleViolation => invalidConfig(diceSay('en', NO_DICE_TABLE), key, params, rule);
+const invalid = (key: string, params: Readonly<Record<string, TextParam>> = {}, rule?: string): RuleViolation => invalidConfig(refusal(), key, params, rule);
 
 /** TD-DICE-1: a replacement die-face table — five dice, each action a whole number 1–9. */
 function checkFaces(value: unknown): Record<DiceActionKind, number>[] | null {

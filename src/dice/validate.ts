@@ -1,8 +1,7 @@
 import type { PlayerId } from '../core/game.js';
 import { RuleViolation } from '../core/rule-violation.js';
-import type { Say } from '../core/say.js';
 import type { TextParam } from '../core/text.js';
-import { englishAt } from './words.js';
+import { refusal } from './refusals.js';
 import { intList, isSmallInt, matchAction, oneOf, type FieldCheck, type Match } from '../core/validation.js';
 import { ACTION_ORDER, facesOf } from './data.js';
 import { canKeep } from './dice-phase.js';
@@ -43,15 +42,11 @@ function waitingFor(state: DiceState): { seats: PlayerId[]; vote: boolean } {
   return { seats: toAct(state), vote: false };
 }
 
-/** Says a message to `player` in English. */
-function say(state: DiceState, player: PlayerId | null): Say {
-  return englishAt({ viewer: player, faces: facesOf(state) });
-}
 
 
 function explain(state: DiceState, attempted: DiceAction, legal: readonly DiceAction[]): RuleViolation {
   const rule = ACTION_RULES[attempted.type];
-  const words = say(state, attempted.player);
+  const words = refusal();
   const hint = { key: `hint.${attempted.type}`, params: {} };
   const illegal = (key: string, id: string, params: Readonly<Record<string, TextParam>> = {}): RuleViolation => new RuleViolation('ILLEGAL_ACTION', words(key, params), id);
   if (!legal.some((candidate) => candidate.type === attempted.type)) return illegal('violation.cannot', rule, { type: attempted.type, hint });
@@ -87,4 +82,4 @@ function decisionWindow(state: DiceState): readonly [number, number] {
  */
 export const match = (state: DiceState, input: unknown): Match<DiceAction> => matchAction(RULES, state, input);
 
-const RULES = { shapes: ACTION_SHAPES, players: (s: DiceState) => s.players, isOver: (s: DiceState) => s.outcome !== null, decisionWindow, legalActions, findLegal, waitingFor, explain, say };
+const RULES = { shapes: ACTION_SHAPES, players: (s: DiceState) => s.players, isOver: (s: DiceState) => s.outcome !== null, decisionWindow, legalActions, findLegal, waitingFor, explain, say: refusal };

@@ -5,9 +5,8 @@ import { diceTotal } from './actions-phase.js';
 import { DEFAULT_FACES, ACTION_ORDER, facesOf } from './data.js';
 import { waitsToReroll } from './dice-phase.js';
 import { legalActions, toAct } from './legal.js';
-import { englishAt, promptOf } from './words.js';
-import type { Text } from '../core/text.js';
-import { NO_PROMPT } from '../core/words.js';
+import { NO_PROMPT, promptOf } from './prompt.js';
+import type { Message } from '../core/text.js';
 import type { ChestColour, DiceActionKind, DiceAction, DiceLogEntry, DiceOutcome, DicePending, DiceState, FaceTable, DiceTask, Face, PlacedDie } from './types.js';
 
 /**
@@ -102,8 +101,8 @@ export interface DiceView {
   readonly stage: { readonly pending: DicePendingView; readonly tasks: DiceTask[]; readonly named: { readonly board: PlayerId | null; readonly raid: PlayerId | null } };
   /** Seats with a legal action now. */
   readonly toAct: PlayerId[];
-  /** The viewer's own decision: a prompt (in English; `words(locale).prompt(view)` says it in another language) and every legal action. */
-  readonly decision: { readonly prompt: Text; readonly actions: DiceAction[] } | null;
+  /** The viewer's own decision: a prompt as data (a template's key and parameters, in no language: `Words.prompt(view)` says it) and every legal action. */
+  readonly decision: { readonly prompt: Message; readonly actions: DiceAction[] } | null;
   /** The log entries this viewer may see, oldest first (with the `logAfter` option, only those after that decision). */
   readonly log: DiceLogEntry[];
   /** The result, once over. */
@@ -229,8 +228,7 @@ export function viewFor(state: DiceState, viewer: PlayerId | null, options: View
     outcome: state.outcome,
   };
   const prompt = promptOf(view); // null exactly when there is no decision
-  // Said at the state's table (the same names as the view's), whose English Say is kept between views.
-  if (prompt !== null) view.decision!.prompt = englishAt({ viewer: seat, faces: facesOf(state) })(prompt[0], prompt[1]);
+  if (prompt !== null) view.decision!.prompt = prompt;
   return view;
 }
 

@@ -1,16 +1,12 @@
-import { catalogSay, playerRenderers, saysPerTable, withCoreWords, rendererKinds, type Name, type PlayerName } from '../core/core-words.js';
+import { catalogTemplates, type WordsOptions } from '../core/catalog-words.js';
+import { catalogSay, playerRenderers, rendererKinds, type Name, type PlayerName } from '../core/core-words.js';
 import type { PlayerId } from '../core/game.js';
-import type { Catalogs, Say } from '../core/say.js';
-import { listOf, listParam, localeOf, type Locale, type Renderer, type Text, type TextParam } from '../core/text.js';
+import type { Say } from '../core/say.js';
+import { listOf, listParam, type Catalog, type Renderer, type Text, type TextParam } from '../core/text.js';
+import { compareCatalog, type CatalogReport, type WordCatalog } from '../core/word-catalog.js';
 import { gameWords, type Words } from '../core/words.js';
-import { DICE_DE } from './locales/de.js';
-import { DICE_EN } from './locales/en.js';
-import { DICE_NL } from './locales/nl.js';
 import type { DiceActionKind, DiceAction, DiceLogEntry, Face, PlacedDie } from './types.js';
 import type { DiceView } from './view.js';
-
-/** Every dice-game text, per locale: the game's own and the shared `core.*` messages. */
-export const DICE_CATALOGS: Catalogs = withCoreWords({ en: DICE_EN, de: DICE_DE, nl: DICE_NL });
 
 /** What the words need to know of the table: who is looking, and the numbers on the dice. */
 export interface DiceTable {
@@ -35,7 +31,7 @@ function renderers(table: DiceTable, name: Name): Record<string, Renderer> {
   const rolled = (die: number, face: Face): string =>
     face === 'skull' ? `${name('name.face.skull')} ${letter(die)}` : `${name(`name.face.${face}`)} ${table.faces[die]?.[face] ?? ''}`.trimEnd();
   /** A list of names, or "none". */
-  const orNone = (items: readonly string[], locale: Locale): string => (items.length === 0 ? name('summary.none') : listOf(items, locale));
+  const orNone = (items: readonly string[], locale: string): string => (items.length === 0 ? name('summary.none') : listOf(items, locale));
   // Object.assign, not spread: spreading objects of many functions is slow in V8, and a Say is made per table.
   return Object.assign(playerRenderers(player, table.viewer, name), {
     seatNumber: (value) => name('name.seatNumber', { n: (value as number) + 1 }),
@@ -58,13 +54,10 @@ function renderers(table: DiceTable, name: Name): Record<string, Renderer> {
   } satisfies Record<string, Renderer>);
 }
 
-/** A function that says dice-game texts in `locale` at `table` (each a sentence, capitalized). */
-export function diceSay(locale: Locale, table: DiceTable): Say {
-  return catalogSay(DICE_CATALOGS, locale, (name) => renderers(table, name));
+/** A function that says dice-game texts of `catalog` in `locale` at `table` (each a sentence, capitalized). */
+function diceSay(catalog: Catalog, locale: string, table: DiceTable): Say {
+  return catalogSay(catalog, locale, (name) => renderers(table, name));
 }
-
-/** The English `Say` at a table, kept while the game's faces table lives (for `validate` and the prompt of a view). */
-export const englishAt: (table: DiceTable) => Say = saysPerTable((table: DiceTable) => table.faces, (table) => diceSay('en', table));
 
 function tableOf(view: DiceView | null): DiceTable {
   return view === null ? NO_DICE_TABLE : { viewer: view.player, faces: view.faces };
@@ -155,30 +148,6 @@ function eventParams(view: DiceView, entry: DiceLogEntry): Record<string, TextPa
   return params;
 }
 
-/** The prompt of the viewer's decision: which template, with which parameters. */
-export function promptOf(view: DiceView): [string, Record<string, TextParam>] | null {
-  if (view.decision === null || view.player === null) return null;
-  const stage = view.stage.pending;
-  const only = view.decision.actions.length === 1 ? view.decision.actions[0]! : null;
-  const blocked = only !== null && only.type === 'keep' && only.dice.length === 0;
-  switch (stage.kind) {
-    case 'keep':
-      return view.decision.actions[0]?.type === 'advantage' ? ['prompt.advantage', {}] : [blocked ? 'prompt.keepBlocked' : 'prompt.keep', {}];
-    case 'openKeep':
-      return [blocked ? 'prompt.openKeepBlocked' : 'prompt.openKeep', {}];
-    case 'act':
-      return ['prompt.act', { action: stage.action, place: stage.place }];
-    case 'takeChest':
-      return ['prompt.takeChest', { target: stage.target }];
-    case 'giveUp':
-      return ['prompt.giveUp', { field: stage.field }];
-    case 'over':
-    case 'tasks':
-      return null;
-    default:
-      return [`prompt.${stage.kind}`, {}];
-  }
-}
 
 /** The table in a few lines: each player's board (the viewer's secrets included), the viewer's roll, the central island. */
 function summary(view: DiceView, say: Say): Text[] {
@@ -192,21 +161,39 @@ function summary(view: DiceView, say: Say): Text[] {
   return lines;
 }
 
-/** The words of the dice game in one locale. */
-export function diceWords(locale: Locale = 'en'): Words<DiceView, DiceAction, DiceLogEntry> {
-  const lang = localeOf(locale);
+/**
+ * The words of the dice game in the language of `catalog`: the library's own
+ * (`tortuga-rules/dice/en`, `…/de`, `…/nl`) or one an application brings (checked here; see
+ * `WordsOptions.fallback` for a partial one).
+ *
+ * @example
+ * ```ts
+ * import { diceWords } from 'tortuga-rules/dice/words';
+ * import { DICE_NL } from 'tortuga-rules/dice/nl';
+ * const words = diceWords(DICE_NL);
+ * ```
+ */
+export function diceWords(catalog: WordCatalog, options?: WordsOptions): Words<DiceView, DiceAction, DiceLogEntry> {
+  const templates = catalogTemplates(catalog, 'tortuga-dice', DICE_RENDERER_KINDS, options);
+  const locale = catalog.locale;
   return gameWords<DiceView, DiceAction, DiceLogEntry>({
-    locale: lang,
-    catalogs: DICE_CATALOGS,
-    sayAt: (view) => diceSay(lang, tableOf(view)),
+    locale,
+    catalog: templates,
+    sayAt: (view) => diceSay(templates, locale, tableOf(view)),
     labelParams,
     eventParams,
-    promptOf,
     summary,
   });
 }
 
-/** The `{x:kind}` placeholders dice-game templates may use (the catalog tests check every template against them). */
-export function diceRendererKinds(): string[] {
-  return rendererKinds(DICE_CATALOGS, (name) => renderers(NO_DICE_TABLE, name));
+/** The `{x:kind}` placeholders dice-game templates may use. */
+export const DICE_RENDERER_KINDS: readonly string[] = Object.freeze(rendererKinds((name) => renderers(NO_DICE_TABLE, name)));
+
+/**
+ * Checks a dice-game catalog an application brings (say, French) against the English one: its
+ * shape, every key present and no other, templates that parse, known renderers, and no
+ * placeholder the English template lacks. `tortuga-rules words check` prints this report.
+ */
+export function checkDiceCatalog(value: unknown, english: WordCatalog): CatalogReport {
+  return compareCatalog(value, english, DICE_RENDERER_KINDS);
 }

@@ -1,5 +1,4 @@
 import { defineGame } from '../core/define-game.js';
-import { determinize } from './determinize.js';
 import type { Game, PlayerId } from '../core/game.js';
 import { legalActionAt, legalActionCount, legalActions, toAct } from './legal.js';
 import { newGame } from './setup.js';
@@ -7,8 +6,6 @@ import { step } from './step.js';
 import { timeoutAction } from './timeout-action.js';
 import type { T1667Action, T1667Config, T1667Outcome, T1667State } from './types.js';
 import { match } from './validate.js';
-import { t1667Words } from './words.js';
-import { checkState } from './check-state.js';
 import { STATE_FORMAT } from './format.js';
 import { logFor, viewFor, type T1667View } from './view.js';
 
@@ -39,7 +36,6 @@ export const tortuga1667: Tortuga1667 = Object.freeze({
     minPlayers: 2,
     maxPlayers: 9,
     stateFormat: STATE_FORMAT,
-    checkState,
     newGame,
     match,
     step,
@@ -49,9 +45,7 @@ export const tortuga1667: Tortuga1667 = Object.freeze({
     toAct,
     viewFor,
     logFor,
-    words: t1667Words,
     outcome: (state) => state.outcome,
-    determinize,
   }),
   timeoutAction,
 });

@@ -9,4 +9,5 @@ export { DEFAULT_VOTE_CARDS, voteCardsOf, EVENT_CARDS, EVENT_KINDS, STAR_KINDS, 
 export type * from './types.js';
 export type { T1667View, RowSlotView, SeatView, PendingView, HandCardView, T1667OptionsView } from './view.js';
 export * from '../core/shared.js';
-export { T1667_CATALOGS } from './words.js';
+export { tortuga1667States } from './states.js';
+export type { Message } from '../core/text.js';

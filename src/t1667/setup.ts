@@ -3,7 +3,7 @@ import { range } from '../core/range.js';
 import { checkKeys, checkSeed, decisionCap, invalidConfig, isPermutationOf, listOption, wholeNumberIn } from '../core/config-checks.js';
 import type { RuleViolation } from '../core/rule-violation.js';
 import type { TextParam } from '../core/text.js';
-import { NO_TABLE, t1667Say } from './words.js';
+import { refusal } from './refusals.js';
 import { nextFloat, seedRng, shuffleInPlace } from '../core/rng.js';
 import { cardCount, CHARACTERS, DEFAULT_STAR_COUNT, voteCardsOf, EVENT_CARDS, EVENT_KINDS, GALLEON_CHESTS, HAND_SIZE, loyaltyCards, ROW_SIZE, STAR_KINDS } from './cards.js';
 import { STATE_FORMAT } from './format.js';
@@ -15,7 +15,7 @@ import { startTurn } from './turns.js';
 import type { Edition, EventKind, Hold, Loyalty, SeatState, ShipState, StarKind, T1667Config, T1667Options, T1667State, VoteCard } from './types.js';
 
 /** A set-up error: a `config.*` message in English (its key lets `words(locale)` translate it). */
-const invalid = (key: string, params: Readonly<Record<string, TextParam>> = {}, rule?: string): RuleViolation => invalidConfig(t1667Say('en', NO_TABLE), key, params, rule);
+const invalid = (key: string, params: Readonly<Record<string, TextParam>> = {}, rule?: string): RuleViolation => invalidConfig(refusal(), key, params, rule);
 
 const VOTE_SYMBOLS: readonly (keyof VoteCard)[] = ['cannon', 'torch', 'water', 'british', 'french', 'skull', 'wheel'];
 

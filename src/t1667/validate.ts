@@ -1,8 +1,7 @@
 import type { PlayerId } from '../core/game.js';
 import { RuleViolation } from '../core/rule-violation.js';
-import type { Say } from '../core/say.js';
 import type { TextParam } from '../core/text.js';
-import { englishAt } from './words.js';
+import { refusal } from './refusals.js';
 import { intList, isSmallInt, matchAction, oneOf, type FieldCheck, type Match } from '../core/validation.js';
 import { findLegal, legalActions, toAct } from './legal.js';
 import { faceDownCount } from './row.js';
@@ -88,16 +87,12 @@ function waitingFor(state: T1667State): { seats: PlayerId[]; vote: boolean } {
   return { seats: toAct(state), vote: state.pending.kind === 'vote' };
 }
 
-/** Says a message to `player` in English, naming players by their characters. */
-function say(state: T1667State, player: PlayerId | null): Say {
-  return englishAt({ viewer: player, characters: state.characters, voteCards: voteCardsOf(state) });
-}
 
 
 /** Why a well-formed action is not legal: the rule it breaks and a message. */
 function explain(state: T1667State, action: T1667Action, legal: readonly T1667Action[]): RuleViolation {
   const rule = ACTION_RULES[action.type];
-  const words = say(state, action.player);
+  const words = refusal();
   const hint = { key: `hint.${action.type}`, params: {} };
   const illegal = (key: string, id: string, params: Readonly<Record<string, TextParam>> = {}): RuleViolation => new RuleViolation('ILLEGAL_ACTION', words(key, params), id);
   if (!legal.some((candidate) => candidate.type === action.type)) {
@@ -144,4 +139,4 @@ function decisionWindow(state: T1667State): readonly [number, number] {
  */
 export const match = (state: T1667State, input: unknown): Match<T1667Action> => matchAction(RULES, state, input);
 
-const RULES = { shapes: ACTION_SHAPES, players: (s: T1667State) => s.players, isOver: (s: T1667State) => s.outcome !== null, decisionWindow, legalActions, findLegal, waitingFor, explain, say };
+const RULES = { shapes: ACTION_SHAPES, players: (s: T1667State) => s.players, isOver: (s: T1667State) => s.outcome !== null, decisionWindow, legalActions, findLegal, waitingFor, explain, say: refusal };

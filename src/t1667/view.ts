@@ -6,9 +6,8 @@ import { placeOf } from './board.js';
 import { DEFAULT_VOTE_CARDS, voteCardsOf } from './cards.js';
 import { usableLetters } from './events.js';
 import { legalActions, toAct } from './legal.js';
-import { englishAt, promptOf } from './words.js';
-import type { Text } from '../core/text.js';
-import { NO_PROMPT } from '../core/words.js';
+import { NO_PROMPT, promptOf } from './prompt.js';
+import type { Message } from '../core/text.js';
 import { actionsPerTurn } from './turns.js';
 import type {
   Boat,
@@ -175,8 +174,8 @@ export interface T1667View {
   readonly afterAction: { readonly refillSlot: number | null; readonly drawing: PlayerId[] };
   /** Seats with a legal action now. */
   readonly toAct: PlayerId[];
-  /** The viewer's own decision: a prompt (in English; `words(locale).prompt(view)` says it in another language) and every legal action. Null when it has none. */
-  readonly decision: { readonly prompt: Text; readonly actions: T1667Action[] } | null;
+  /** The viewer's own decision: a prompt as data (a template's key and parameters, in no language: `Words.prompt(view)` says it) and every legal action. Null when it has none. */
+  readonly decision: { readonly prompt: Message; readonly actions: T1667Action[] } | null;
   /** The log entries this viewer may see, oldest first (with the `logAfter` option, only those after that decision). */
   readonly log: LogEntry[];
   /** The result, once over. */
@@ -330,8 +329,7 @@ export function viewFor(state: T1667State, viewer: PlayerId | null, options: Vie
     outcome: state.outcome,
   };
   const prompt = promptOf(view); // null exactly when there is no decision
-  // Said at the state's table (the same names as the view's), whose English Say is kept between views.
-  if (prompt !== null) view.decision!.prompt = englishAt({ viewer: seat, characters: state.characters, voteCards: voteCardsOf(state) })(prompt[0], prompt[1]);
+  if (prompt !== null) view.decision!.prompt = prompt;
   return view;
 }
 

@@ -1,16 +1,12 @@
 import type { PlayerId } from '../core/game.js';
-import { catalogSay, playerRenderers, saysPerTable, withCoreWords, rendererKinds, type Name, type PlayerName } from '../core/core-words.js';
-import type { Catalogs, Say } from '../core/say.js';
-import { listOf, listParam, localeOf, type Locale, type Renderer, type Text, type TextParam } from '../core/text.js';
+import { catalogTemplates, type WordsOptions } from '../core/catalog-words.js';
+import { catalogSay, playerRenderers, rendererKinds, type Name, type PlayerName } from '../core/core-words.js';
+import type { Say } from '../core/say.js';
+import { listOf, listParam, type Catalog, type Renderer, type Text, type TextParam } from '../core/text.js';
+import { compareCatalog, type CatalogReport, type WordCatalog } from '../core/word-catalog.js';
 import { gameWords, type Words } from '../core/words.js';
-import { T1667_DE } from './locales/de.js';
-import { T1667_EN } from './locales/en.js';
-import { T1667_NL } from './locales/nl.js';
 import type { LogEntry, ShipId, T1667Action, VoteCard } from './types.js';
 import type { T1667View } from './view.js';
-
-/** Every Tortuga 1667 text, per locale: the game's own and the shared `core.*` messages. */
-export const T1667_CATALOGS: Catalogs = withCoreWords({ en: T1667_EN, de: T1667_DE, nl: T1667_NL });
 
 /** What the words of a game need to know of the table: who is looking, who plays whom, the vote cards' faces. */
 export interface T1667Table {
@@ -85,17 +81,10 @@ function renderers(table: T1667Table, name: Name): Record<string, Renderer> {
   } satisfies Record<string, Renderer>);
 }
 
-/** A function that says Tortuga 1667 texts in `locale` at `table` (each text a sentence, its first letter capitalized). */
-export function t1667Say(locale: Locale, table: T1667Table): Say {
-  return catalogSay(T1667_CATALOGS, locale, (name) => renderers(table, name));
+/** A function that says Tortuga 1667 texts of `catalog` in `locale` at `table` (each text a sentence, its first letter capitalized). */
+function t1667Say(catalog: Catalog, locale: string, table: T1667Table): Say {
+  return catalogSay(catalog, locale, (name) => renderers(table, name));
 }
-
-/**
- * The English `Say` at a table, kept while the game's characters list lives — one list per
- * game, shared by all its states (for `validate` and the prompt of a view). Not the vote-card
- * table: the standard one is shared by every game.
- */
-export const englishAt: (table: T1667Table) => Say = saysPerTable((table: T1667Table) => table.characters, (table) => t1667Say('en', table));
 
 /** No table: players are named by seat number (messages that do not come with a view). */
 export const NO_TABLE: T1667Table = Object.freeze({ viewer: null, characters: [], voteCards: [] });
@@ -180,38 +169,6 @@ function eventParams(view: T1667View, entry: LogEntry): Record<string, TextParam
   return params;
 }
 
-/** The prompt of the viewer's decision: which template, with which parameters. */
-export function promptOf(view: T1667View): [string, Record<string, TextParam>] | null {
-  if (view.decision === null || view.player === null) return null;
-  const p = view.pending;
-  switch (p.kind) {
-    case 'placeChest':
-      return ['prompt.placeChest', { ship: p.ship }];
-    case 'action':
-      if (p.player !== view.player) return ['prompt.atlantis', {}];
-      return ['prompt.action', { two: view.turn.actionsPerTurn === 2, number: view.turn.actionsTaken + 1 }];
-    case 'vote':
-      return p.voters.includes(view.player) ? ['prompt.vote', { vote: p.vote }] : ['prompt.joinVote', {}];
-    case 'forcedPick':
-      return ['prompt.forcedPick', { forcer: p.forcer, slots: [...p.slots] }];
-    case 'marque':
-      return ['prompt.marque', { early: view.options.rules === 'early' }];
-    case 'give':
-      return ['prompt.give', { card: p.card }];
-    case 'escape':
-      return ['prompt.escape', { cause: p.cause }];
-    case 'crowSearch':
-      return ['prompt.crowSearch', { number: p.picked + 1, count: p.count, target: p.target }];
-    case 'forcerPick':
-      return ['prompt.forcerPick', { forced: p.forced, slots: [...p.slots] }];
-    case 'timeoutPeek':
-      return ['prompt.timeoutPeek', { target: p.target }];
-    case 'over':
-      return null;
-    default:
-      return [`prompt.${p.kind}`, {}];
-  }
-}
 
 /** How a menu splits each action type: by these fields, in order. */
 const MENU_LEVELS: Readonly<Partial<Record<T1667Action['type'], readonly string[]>>> = {
@@ -248,23 +205,42 @@ function menuGroup(view: T1667View, say: Say, type: T1667Action['type'], field: 
   return say(`label.${type}`, labelParams(view, sample));
 }
 
-/** The words of Tortuga 1667 in one locale. */
-export function t1667Words(locale: Locale = 'en'): Words<T1667View, T1667Action, LogEntry> {
-  const lang = localeOf(locale);
+/**
+ * The words of Tortuga 1667 in the language of `catalog`: the library's own
+ * (`tortuga-rules/1667/en`, `…/de`, `…/nl`) or one an application brings (checked here; see
+ * `WordsOptions.fallback` for a partial one).
+ *
+ * @example
+ * ```ts
+ * import { t1667Words } from 'tortuga-rules/1667/words';
+ * import { T1667_DE } from 'tortuga-rules/1667/de';
+ * const words = t1667Words(T1667_DE);
+ * console.log(words.prompt(tortuga1667.viewFor(state, 0))?.text);
+ * ```
+ */
+export function t1667Words(catalog: WordCatalog, options?: WordsOptions): Words<T1667View, T1667Action, LogEntry> {
+  const templates = catalogTemplates(catalog, 'tortuga-1667', T1667_RENDERER_KINDS, options);
+  const locale = catalog.locale;
   return gameWords<T1667View, T1667Action, LogEntry>({
-    locale: lang,
-    catalogs: T1667_CATALOGS,
-    sayAt: (view) => t1667Say(lang, tableOf(view)),
+    locale,
+    catalog: templates,
+    sayAt: (view) => t1667Say(templates, locale, tableOf(view)),
     labelParams,
     eventParams,
-    promptOf,
     summary,
     menuLevels: (type) => MENU_LEVELS[type] ?? [],
     menuGroup,
   });
 }
 
-/** The `{x:kind}` placeholders Tortuga 1667 templates may use (the catalog tests check every template against them). */
-export function t1667RendererKinds(): string[] {
-  return rendererKinds(T1667_CATALOGS, (name) => renderers(NO_TABLE, name));
+/** The `{x:kind}` placeholders Tortuga 1667 templates may use. */
+export const T1667_RENDERER_KINDS: readonly string[] = Object.freeze(rendererKinds((name) => renderers(NO_TABLE, name)));
+
+/**
+ * Checks a Tortuga 1667 catalog an application brings (say, French) against the English one:
+ * its shape, every key present and no other, templates that parse, known renderers, and no
+ * placeholder the English template lacks. `tortuga-rules words check` prints this report.
+ */
+export function checkT1667Catalog(value: unknown, english: WordCatalog): CatalogReport {
+  return compareCatalog(value, english, T1667_RENDERER_KINDS);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BaseAction, BaseConfig, Game } from '../../src/core/game.js';
+import type { BaseAction, BaseConfig, Game, GameStates } from '../../src/core/game.js';
 import { nextInt, seedRng } from '../../src/core/rng.js';
 import { tortugaDice } from '../../src/dice/game.js';
 import type { DiceConfig, DiceState, Face } from '../../src/dice/types.js';
@@ -9,6 +9,8 @@ import { tortuga1667 } from '../../src/t1667/game.js';
 import type { T1667Config, T1667State } from '../../src/t1667/types.js';
 import { diceInvariants } from '../support/dice-invariants.js';
 import { eventCardCounts, t1667Invariants } from '../support/t1667-invariants.js';
+import { tortuga1667States } from '../../src/t1667/states.js';
+import { tortugaDiceStates } from '../../src/dice/states.js';
 
 /**
  * Plays random games on the simulator; at sampled moments, for every seat, determinizes the
@@ -17,6 +19,7 @@ import { eventCardCounts, t1667Invariants } from '../support/t1667-invariants.js
  */
 function checkDeterminize<C extends BaseConfig, S, A extends BaseAction, V, O>(
   game: Game<C, S, A, V, O>,
+  states: GameStates<S, V>,
   config: C,
   check: (sample: S, original: S) => void,
   everyNth = 7,
@@ -29,9 +32,9 @@ function checkDeterminize<C extends BaseConfig, S, A extends BaseAction, V, O>(
     if (n++ % everyNth === 0) {
       for (let seat = 0; seat < config.players; seat++) {
         const view = game.viewFor(sim.state, seat);
-        const sample = game.determinize(view, `s${n}/${seat}`);
+        const sample = states.determinize(view, `s${n}/${seat}`);
         expect(game.viewFor(sample, seat)).toEqual(view);
-        expect(game.determinize(view, `s${n}/${seat}`)).toEqual(sample);
+        expect(states.determinize(view, `s${n}/${seat}`)).toEqual(sample);
         check(sample, sim.state);
         const playout = game.simulator(sample);
         for (let i = 0; game.outcome(playout.state) === null; i++) {
@@ -76,7 +79,7 @@ describe('tortuga1667.determinize (T67-INFO-3)', () => {
   for (const config of T1667_CONFIGS) {
     it(`T67-INFO-3: samples agree with the seat's view and play out (${JSON.stringify(config)})`, () => {
       for (let game = 0; game < 4; game++) {
-        const samples = checkDeterminize(tortuga1667, { ...config, seed: `${config.seed}-${game}` }, (sample: T1667State, original: T1667State) => {
+        const samples = checkDeterminize(tortuga1667, tortuga1667States, { ...config, seed: `${config.seed}-${game}` }, (sample: T1667State, original: T1667State) => {
           t1667Invariants(sample, sample);
           // Random star cards are sampled too (T67-INFO-3): the same number, not necessarily the same ones.
           const counts = original.options.namedStars ? eventCardCounts : (state: T1667State) => starBlind(eventCardCounts(state));
@@ -90,19 +93,19 @@ describe('tortuga1667.determinize (T67-INFO-3)', () => {
   it('T67-INFO-3: hidden cards are filled in at random, not copied from the real state', () => {
     const state = tortuga1667.setup({ players: 5, seed: 'mix' });
     const hands = new Set<string>();
-    for (let i = 0; i < 20; i++) hands.add(JSON.stringify(tortuga1667.determinize(tortuga1667.viewFor(state, 0), `x${i}`).seats[1]!.hand));
+    for (let i = 0; i < 20; i++) hands.add(JSON.stringify(tortuga1667States.determinize(tortuga1667.viewFor(state, 0), `x${i}`).seats[1]!.hand));
     expect(hands.size).toBeGreaterThan(5);
   });
 
   it('T67-COMP-4: a game with its own vote cards keeps them in every sample — even a table that begins like the standard deck', () => {
     for (const voteCards of [DEFAULT_VOTE_CARDS.slice(0, -1), DEFAULT_VOTE_CARDS.slice(1)]) {
       const state = tortuga1667.setup({ players: 4, seed: 'own-cards', voteCards: voteCards.map((card) => ({ ...card })) });
-      const sample = tortuga1667.determinize(tortuga1667.viewFor(state, 0), 'own-cards');
+      const sample = tortuga1667States.determinize(tortuga1667.viewFor(state, 0), 'own-cards');
       expect(sample.voteCards).toEqual(voteCards);
       expect(tortuga1667.viewFor(sample, 0)).toEqual(tortuga1667.viewFor(state, 0));
     }
     const standard = tortuga1667.setup({ players: 4, seed: 'standard-cards', voteCards: DEFAULT_VOTE_CARDS.map((card) => ({ ...card })) });
-    expect(tortuga1667.determinize(tortuga1667.viewFor(standard, 0), 'standard-cards').voteCards).toBeNull(); // the standard deck, card for card
+    expect(tortuga1667States.determinize(tortuga1667.viewFor(standard, 0), 'standard-cards').voteCards).toBeNull(); // the standard deck, card for card
   });
 });
 
@@ -111,7 +114,7 @@ describe('tortugaDice.determinize (TD-INFO-3)', () => {
     it(`TD-INFO-3: samples agree with the seat's view and play out (${players} players)`, () => {
       for (let game = 0; game < 2; game++) {
         const config: DiceConfig = { players, seed: `dd${players}-${game}` };
-        checkDeterminize(tortugaDice, config, (sample: DiceState) => diceInvariants(sample), 11);
+        checkDeterminize(tortugaDice, tortugaDiceStates, config, (sample: DiceState) => diceInvariants(sample), 11);
       }
     });
   }
@@ -143,7 +146,7 @@ describe('tortugaDice.determinize around a roll that can place nothing (TD-DICE-
     expect(s.pending).toEqual({ kind: 'skullAction', player: 0 });
     const view = tortugaDice.viewFor(s, 1);
     expect(view.you?.roll?.map((d) => d.face)).toEqual(['board', 'board', 'board']);
-    for (let i = 0; i < 20; i++) expect(tortugaDice.viewFor(tortugaDice.determinize(view, `own-${i}`), 1)).toEqual(view);
+    for (let i = 0; i < 20; i++) expect(tortugaDice.viewFor(tortugaDiceStates.determinize(view, `own-${i}`), 1)).toEqual(view);
   });
 
   it('TD-DICE-7: another seat known to wait for its open re-roll is dealt a roll that places nothing', () => {
@@ -151,7 +154,7 @@ describe('tortugaDice.determinize around a roll that can place nothing (TD-DICE-
     const view = tortugaDice.viewFor(s, 0);
     expect(view.seats[1]!.waitsToReroll).toBe(true);
     for (let i = 0; i < 20; i++) {
-      const sample = tortugaDice.determinize(view, `other-${i}`);
+      const sample = tortugaDiceStates.determinize(view, `other-${i}`);
       expect(tortugaDice.viewFor(sample, 0)).toEqual(view);
       expect(sample.seats[1]!.roll).toEqual(['board', 'board', 'board']);
       const next = tortugaDice.apply(sample, { type: 'skullAction', player: 0, action: 'ship' });

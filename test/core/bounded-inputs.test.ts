@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RuleViolation } from '../../src/core/rule-violation.js';
 import { tortugaDice } from '../../src/dice/game.js';
 import { tortuga1667 } from '../../src/t1667/game.js';
+import { wordsFor } from '../../src/words-for.js';
 
 const GAMES = [tortuga1667, tortugaDice] as unknown as (typeof tortuga1667)[];
 
@@ -35,12 +36,12 @@ describe('every input from outside is named when it is wrong', () => {
     });
 
     it(`${game.name}: words refuse an unsupported locale and resolve a regional tag to its language`, () => {
-      for (const locale of ['fr', 'en-', 'xx-GB', '', 42, 'e'.repeat(100)]) expect(() => game.words(locale as never)).toThrow(RangeError);
+      for (const locale of ['fr', 'en-', 'xx-GB', '', 42, 'e'.repeat(100)]) expect(() => wordsFor(game, locale as never)).toThrow(RangeError);
       const view = game.viewFor(game.setup({ players: 2, seed: 'words' }), 0);
-      expect(game.words('en-GB' as never).prompt(view)).toEqual(game.words('en').prompt(view));
-      expect(game.words('de-AT' as never).prompt(view)).toEqual(game.words('de').prompt(view));
-      expect(game.words('NL-be' as never).prompt(view)).toEqual(game.words('nl').prompt(view));
-      expect(game.words().prompt(view)).toEqual(game.words('en').prompt(view));
+      expect(wordsFor(game, 'en-GB' as never).prompt(view)).toEqual(wordsFor(game, 'en').prompt(view));
+      expect(wordsFor(game, 'de-AT' as never).prompt(view)).toEqual(wordsFor(game, 'de').prompt(view));
+      expect(wordsFor(game, 'NL-be' as never).prompt(view)).toEqual(wordsFor(game, 'nl').prompt(view));
+      expect(wordsFor(game).prompt(view)).toEqual(wordsFor(game, 'en').prompt(view));
     });
   }
 });

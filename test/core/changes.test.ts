@@ -1,3 +1,4 @@
+import { applyWithPatches } from '../../src/core/apply-with-patches.js';
 import { applyPatches, enablePatches } from 'immer';
 import { describe, expect, it } from 'vitest';
 import type { BaseAction, BaseConfig, Game, PlayerId } from '../../src/core/game.js';
@@ -43,7 +44,7 @@ describe('applyWithPatches: apply, telling what changed', () => {
         actions.forEach((action, i) => {
           const before = states[i]!;
           const stamped = { ...action, at: (game.viewFor(before, null) as { decisions: number }).decisions };
-          const result = game.applyWithPatches(before, stamped);
+          const result = applyWithPatches(game, before, stamped);
           expect(stateHash(result.state)).toBe(stateHash(states[i + 1]!));
           expect(Object.isFrozen(result.state)).toBe(true);
           // The engine's own legal action, not the caller's object, and without `at`.
@@ -61,7 +62,7 @@ describe('applyWithPatches: apply, telling what changed', () => {
     it(`${game.name}: refuses exactly what apply refuses, with the same RuleViolation`, () => {
       const state = game.setup(configs[0]!);
       const forged = { type: 'nonsense', player: 0 };
-      expect(() => game.applyWithPatches(state, forged)).toThrow(game.validate(state, forged)!.message);
+      expect(() => applyWithPatches(game, state, forged)).toThrow(game.validate(state, forged)!.message);
     });
   }
 });

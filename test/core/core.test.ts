@@ -4,11 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { randomSeed } from '../../src/core/random-seed.js';
 import { appendChunked, CHUNK_SIZE, chunkedFrom, chunkedLength, flattenChunked, visibleEntries } from '../../src/core/chunked-list.js';
 import { deepEqual } from '../../src/core/deep-equal.js';
-import { saysPerTable } from '../../src/core/core-words.js';
 import { sayer } from '../../src/core/say.js';
 import { isRuleViolation, RuleViolation } from '../../src/core/rule-violation.js';
 import { nextFloat, nextInt, seedRng, shuffleInPlace } from '../../src/core/rng.js';
-import { applyWithImmer, cloneState, createSimulator, own, type RuleSteps } from '../../src/core/runner.js';
+import { applyStep, cloneState, createSimulator, own, type RuleSteps } from '../../src/core/runner.js';
 import { freeze } from 'immer';
 import { edit } from '../../src/core/edit.js';
 import { isMade, markMade } from '../../src/core/engine-mark.js';
@@ -56,29 +55,12 @@ describe('core: helpers', () => {
     expect(deepEqual(Object.create({ a: 1 }) as object, {})).toBe(true);
   });
 
-  it('saysPerTable keeps one Say per table: the same fields and objects find it, another value or an extra field makes a new one', () => {
-    const made: object[] = [];
-    const sayFor = saysPerTable((table: { viewer: number | null; faces: object; extra?: number }) => table.faces, (table) => {
-      made.push(table);
-      return sayer({ en: {}, de: {}, nl: {} }, 'en', {});
-    });
-    const faces = {};
-    const first = sayFor({ viewer: 0, faces });
-    expect(sayFor({ viewer: 0, faces })).toBe(first);
-    expect(sayFor({ viewer: 1, faces })).not.toBe(first);
-    expect(sayFor({ viewer: 0, faces, extra: 1 })).not.toBe(first);
-    expect(sayFor({ viewer: 0, faces: {} })).not.toBe(first);
-    const inherited = Object.assign(Object.create({ extra: 1 }) as object, { viewer: 0, faces }) as { viewer: number; faces: object };
-    expect(sayFor(inherited)).toBe(first); // only own fields count
-    expect(made).toHaveLength(4);
-  });
-
   it('a template without placeholders is said as written, a sentence capitalized, whatever the parameters', () => {
-    const say = sayer({ en: { plain: 'keep at least one die.', upper: 'Already upper.', filled: '{n} dice' }, de: {}, nl: {} }, 'en', {});
+    const say = sayer({ plain: 'keep at least one die.', upper: 'Already upper.', filled: '{n} dice' }, 'en', {});
     expect(say('plain', { ignored: 1 }).text).toBe('Keep at least one die.');
     expect(say('upper').text).toBe('Already upper.');
     expect(say('filled', { n: 3 }).text).toBe('3 dice');
-    expect(sayer({ en: { plain: 'keep' }, de: {}, nl: {} }, 'en', {}, false)('plain').text).toBe('keep');
+    expect(sayer({ plain: 'keep' }, 'en', {}, false)('plain').text).toBe('keep');
   });
 
   it('the chunked list appends in chunks and flattens in order', () => {
@@ -133,16 +115,16 @@ describe('core: the two-speed runner', () => {
 
   it('apply returns a new frozen state and leaves the old one untouched; bad input throws', () => {
     const start = freeze({ n: 0, list: [] as number[] }, true);
-    const next = applyWithImmer(rules, start, { type: 'add', player: 0, by: 2 });
+    const next = applyStep(rules, start, { type: 'add', player: 0, by: 2 });
     expect(next).toEqual({ n: 2, list: [2] });
     expect(start).toEqual({ n: 0, list: [] });
     expect(Object.isFrozen(next.list)).toBe(true);
-    expect(() => applyWithImmer(rules, start, { type: 'add', player: 0, by: -1 })).toThrow(RuleViolation);
+    expect(() => applyStep(rules, start, { type: 'add', player: 0, by: -1 })).toThrow(RuleViolation);
   });
 
   it('apply copies only what the step takes with edit: every other branch is the old state’s own object', () => {
     const start = freeze(own({ n: 0, list: [1], other: { deep: [5] } }), true); // a state the engine made: not copied first
-    const next = applyWithImmer(rules, start, { type: 'add', player: 0, by: 2 });
+    const next = applyStep(rules, start, { type: 'add', player: 0, by: 2 });
     expect(next.other).toBe(start.other);
     expect(next.list).not.toBe(start.list);
     expect(next).toEqual({ n: 2, list: [1, 2], other: { deep: [5] } });
@@ -158,21 +140,21 @@ describe('core: the two-speed runner', () => {
       },
     };
     const start = freeze(own<Counter>({ n: 0, list: [1] }), true);
-    const added = applyWithImmer(reshape, start, { type: 'add', player: 0, by: 2 });
+    const added = applyStep(reshape, start, { type: 'add', player: 0, by: 2 });
     expect(added).toEqual({ n: 0, list: [1], other: { deep: [2] } });
     expect(Object.isFrozen(added.other!.deep)).toBe(true);
-    const removed = applyWithImmer(reshape, added, { type: 'add', player: 0, by: 3 });
+    const removed = applyStep(reshape, added, { type: 'add', player: 0, by: 3 });
     expect(Object.keys(removed)).toEqual(['n', 'list']);
     expect(removed.list).toBe(start.list);
     // One key deleted and another added in the same step.
     const swap: RuleSteps<Counter & { extra?: number }, Add> = { match: rules.match, step: (state) => void ((state.extra = 1), delete state.other) };
-    expect(applyWithImmer(swap, added, { type: 'add', player: 0, by: 1 })).toEqual({ n: 0, list: [1], extra: 1 });
+    expect(applyStep(swap, added, { type: 'add', player: 0, by: 1 })).toEqual({ n: 0, list: [1], extra: 1 });
   });
 
   it('a step that changes a branch without edit throws under apply, and the old state stays as it was', () => {
     const careless: RuleSteps<Counter, Add> = { match: rules.match, step: (state, action) => void state.list.push(action.by) };
     const start = freeze(own({ n: 0, list: [1] }), true);
-    expect(() => applyWithImmer(careless, start, { type: 'add', player: 0, by: 2 })).toThrow(TypeError);
+    expect(() => applyStep(careless, start, { type: 'add', player: 0, by: 2 })).toThrow(TypeError);
     expect(start).toEqual({ n: 0, list: [1] });
   });
 
@@ -183,11 +165,11 @@ describe('core: the two-speed runner', () => {
     const lookAlikes = [{ ...made }, structuredClone(made), JSON.parse(JSON.stringify(made)) as Counter, { n: 1, list: made.list }, new Proxy(made, {}), Object.create(made) as Counter];
     for (const copy of lookAlikes) expect(isMade(copy)).toBe(false);
     for (const other of [null, undefined, 3, 'state', [made]]) expect(isMade(other)).toBe(false);
-    const next = applyWithImmer(rules, made, { type: 'add', player: 0, by: 2 });
+    const next = applyStep(rules, made, { type: 'add', player: 0, by: 2 });
     expect(isMade(next) && Object.isFrozen(next)).toBe(true);
     // A caller's copy is copied before the step: it is never frozen or changed.
     const copy = { ...made, list: [1] };
-    expect(applyWithImmer(rules, copy, { type: 'add', player: 0, by: 2 })).toEqual(next);
+    expect(applyStep(rules, copy, { type: 'add', player: 0, by: 2 })).toEqual(next);
     expect(Object.isFrozen(copy) || Object.isFrozen(copy.list) || isMade(copy)).toBe(false);
     expect(copy).toEqual({ n: 1, list: [1] });
   });

@@ -1,3 +1,4 @@
+import { tortugaDiceStates } from '../../src/dice/states.js';
 import { describe, expect, it } from 'vitest';
 import { toCentralIsland } from '../../src/dice/chests.js';
 import type { DiceAction, DiceState } from '../../src/dice/types.js';
@@ -187,7 +188,7 @@ describe('Tortuga dice: the actions phase (§6)', () => {
       [null, null],
       [null, null],
     ]);
-    expect(game.checkState(s)).toBeNull();
+    expect(tortugaDiceStates.checkState(s)).toBeNull();
   });
 
   it('TD-OPT-CAP: a game that ends by its own rule on the last decision the cap allows keeps its own outcome', () => {

@@ -8,6 +8,7 @@ import { tortugaDice } from '../../src/dice/game.js';
 import type { DiceConfig, DiceAction, DiceOutcome, DiceState, Face } from '../../src/dice/types.js';
 import type { DiceView } from '../../src/dice/view.js';
 import type { ConformanceSubject } from './conformance.js';
+import { tortugaDiceStates } from '../../src/dice/states.js';
 
 /** The invariants of the dice game: conservation, capacities, the central island's rule. */
 export function diceInvariants(state: DiceState): void {
@@ -115,6 +116,7 @@ export function probesDice(state: DiceState, seat: number, rng: RngState): unkno
 /** The dice game for the shared conformance harness. */
 export const diceSubject: ConformanceSubject<DiceConfig, DiceState, DiceAction, DiceView, DiceOutcome> = {
   game: tortugaDice,
+  states: tortugaDiceStates,
   configFor: (players, seed) => ({ players, seed }),
   invariants: (state) => diceInvariants(state),
   perturb: perturbDice,

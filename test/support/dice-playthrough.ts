@@ -1,15 +1,16 @@
+import { wordsFor } from '../../src/words-for.js';
 import type { DiceConfig } from '../../src/dice/types.js';
 import type { DiceView } from '../../src/dice/view.js';
 import { game } from './dice.js';
 import { renderPlaythrough } from './playthrough.js';
 
-const words = game.words('en');
+const words = wordsFor(game, 'en');
 
 function viewLine(view: DiceView): string {
   const you = view.you!;
   const me = view.seats[view.player!]!;
   const roll = you.roll ? you.roll.map((d) => `${d.die}:${d.face}`).join(' ') : '-';
-  const decision = view.decision ? `${view.decision.prompt.text} [${view.decision.actions.length} actions]` : '-';
+  const decision = view.decision ? `${words.prompt(view)!.text} [${view.decision.actions.length} actions]` : '-';
   return `ship ${me.ship} pirate ${me.pirate} tortuga ${me.tortuga.length} tokens [${you.tokens.join(',')}] roll [${roll}] kept ${you.kept ? `[${you.kept.join(',')}]` : '-'} | ${decision}`;
 }
 

@@ -4,6 +4,7 @@ import { tortugaDice as game } from '../../src/dice/game.js';
 import { advance } from '../../src/dice/round.js';
 import type { ChestColour, DiceActionKind, DiceConfig, DiceAction, DiceLogEvent, DiceState, Face } from '../../src/dice/types.js';
 import { playChecked } from './play.js';
+import { tortugaDiceStates } from '../../src/dice/states.js';
 
 export { game };
 
@@ -37,7 +38,7 @@ export function stackedDice(options: { players: number; rolls?: Face[]; bag?: Ch
 
 /** Applies actions in order through `apply`, checking every state reached (see `playChecked`). */
 export function play(state: DiceState, ...actions: DiceAction[]): DiceState {
-  return playChecked(game, state, actions);
+  return playChecked({ apply: game.apply, checkState: tortugaDiceStates.checkState }, state, actions);
 }
 
 /** Changes a state directly (immer), for tests that need a position play cannot reach quickly. */

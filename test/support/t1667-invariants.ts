@@ -6,6 +6,7 @@ import { tortuga1667 } from '../../src/t1667/game.js';
 import type { EventKind, StarKind, T1667Action, T1667Config, T1667Outcome, T1667State } from '../../src/t1667/types.js';
 import type { T1667View } from '../../src/t1667/view.js';
 import type { ConformanceSubject } from './conformance.js';
+import { tortuga1667States } from '../../src/t1667/states.js';
 
 /** Chests not yet placed: the two captains' starting chests before T67-SETUP-5 is done. */
 function unplacedChests(state: T1667State): number {
@@ -218,6 +219,7 @@ export function probesT1667(state: T1667State, seat: number, rng: RngState): unk
 /** Tortuga 1667 for the shared conformance harness. */
 export const t1667Subject: ConformanceSubject<T1667Config, T1667State, T1667Action, T1667View, T1667Outcome> = {
   game: tortuga1667,
+  states: tortuga1667States,
   configFor: (players, seed) => ({ players, seed }),
   invariants: t1667Invariants,
   perturb: perturbT1667,

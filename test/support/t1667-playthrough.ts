@@ -1,8 +1,9 @@
+import { wordsFor } from '../../src/words-for.js';
 import type { T1667Config } from '../../src/t1667/types.js';
 import type { T1667View } from '../../src/t1667/view.js';
 import { renderPlaythrough } from './playthrough.js';
 
-const words = game.words('en');
+const words = wordsFor(game, 'en');
 import { game } from './t1667.js';
 
 /** One line summing up what a seat sees: its secrets, its knowledge, its decision. */
@@ -11,7 +12,7 @@ function viewLine(view: T1667View): string {
   const hand = you.hand.map((c) => c.card).join(',');
   const known = view.row.map((slot) => (slot.faceDown ? (slot.known ?? '?') : '_')).join(' ');
   const me = view.seats[view.player!]!;
-  const decision = view.decision ? `${view.decision.prompt.text} [${view.decision.actions.length} actions]` : '-';
+  const decision = view.decision ? `${words.prompt(view)!.text} [${view.decision.actions.length} actions]` : '-';
   return `${you.loyalty} at ${me.place}${me.position === null ? '' : `#${me.position}`} hand=[${hand}] row=[${known}] vote=${you.committedVote ? `[${you.committedVote.join(',')}]` : '-'} | ${decision}`;
 }
 

@@ -4,6 +4,7 @@ import { DEFAULT_VOTE_CARDS } from '../../src/t1667/cards.js';
 import { tortuga1667 as game } from '../../src/t1667/game.js';
 import type { EventKind, Loyalty, T1667Action, T1667Config, T1667State, VoteCard } from '../../src/t1667/types.js';
 import { playChecked } from './play.js';
+import { tortuga1667States } from '../../src/t1667/states.js';
 
 export { game };
 
@@ -83,7 +84,7 @@ export function stacked(options: {
 
 /** Applies actions in order through `apply`, checking every state reached (see `playChecked`). */
 export function play(state: T1667State, ...actions: T1667Action[]): T1667State {
-  return playChecked(game, state, actions);
+  return playChecked({ apply: game.apply, checkState: tortuga1667States.checkState }, state, actions);
 }
 
 /** Sets up and places both starting chests (FD British, JR French by default). */

@@ -1,3 +1,4 @@
+import { wordsFor } from '../../src/words-for.js';
 import { describe, expect, it } from 'vitest';
 import type { EventKind } from '../../src/t1667/types.js';
 import { edit, events, game, mutinyHands, play, stacked, started } from '../support/t1667.js';
@@ -179,7 +180,7 @@ describe('Tortuga 1667 event cards (§8)', () => {
       expect(t.ships.jr.crew).toEqual([1, 3, 2]);
       expect(t.seats[2]!.atlantis).toBe(0);
       expect(t.discard).toEqual(['atlantis']);
-      expect(game.viewFor(s, 2).decision?.prompt.text).toMatch(/Atlantis/);
+      expect(wordsFor(game, 'en').prompt(game.viewFor(s, 2))?.text).toMatch(/Atlantis/);
     });
 
     it('T67-EVT-ATLANTIS: also before the owner’s own turn, and too late once an action is declared', () => {

@@ -1,3 +1,4 @@
+import { wordsFor } from '../../src/words-for.js';
 import { describe, expect, it } from 'vitest';
 import { edit, game, play, stacked, started } from '../support/t1667.js';
 
@@ -89,10 +90,12 @@ describe('Tortuga 1667 information (§11)', () => {
     expect(v.outcome?.winner).toBe('dutch');
   });
 
-  it('views describe the viewer’s own pending decision with a prompt and its legal actions', () => {
+  it('views describe the viewer’s own pending decision with a prompt (as data, in no language) and its legal actions', () => {
     const s = started(stacked({ players: 4 }));
     const v = game.viewFor(s, 1);
-    expect(v.decision?.prompt).toMatchObject({ key: 'prompt.action', text: 'Your turn: choose an action.' });
+    expect(v.decision?.prompt).toEqual({ key: 'prompt.action', params: { two: false, number: 1 } });
+    expect(wordsFor(game, 'en').prompt(v)).toEqual({ key: 'prompt.action', params: { two: false, number: 1 }, text: 'Your turn: choose an action.' });
+    expect(wordsFor(game, 'de').prompt(v)?.text).not.toBe('Your turn: choose an action.');
     expect(v.decision?.actions).toEqual(game.legalActions(s, 1));
     expect(game.viewFor(s, 2).decision).toBeNull();
     expect(game.viewFor(s, null).decision).toBeNull();

@@ -1,3 +1,4 @@
+import { tortuga1667States } from '../../src/t1667/states.js';
 import { describe, expect, it } from 'vitest';
 import type { EventKind } from '../../src/t1667/types.js';
 import { edit, events, face, game, play, stacked, started } from '../support/t1667.js';
@@ -188,7 +189,7 @@ describe('Tortuga 1667 star cards (§8)', () => {
   });
 
   it('T67-EVT-FACADE: two pawns of one ship swap places in one new line; the old state keeps its line and the other ship is shared', () => {
-    const before = game.loadState(
+    const before = tortuga1667States.loadState(
       edit(started(stacked({ players: 4, eventDeck: deck('facade', 'spot', 'pistol', 'spot', 'spot') })), (d) => {
         d.ships.fd.crew = [0, 1]; // seat 1 (to act) and seat 0, its right-hand neighbour, on the FD
         d.ships.jr.crew = [2, 3];

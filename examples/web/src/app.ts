@@ -50,7 +50,7 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
   };
 
   const load = async (file: File, choice: GameChoice): Promise<void> => {
-    const words = T1667_TITLE.game.words(choice.locale);
+    const words = T1667_TITLE.words(choice.locale);
     try {
       const record = JSON.parse(await file.text()) as { game?: unknown };
       if (record.game === 'tortuga-dice') replay(DICE_TITLE, loadHistory(DICE_TITLE.game, record), choice);
@@ -63,7 +63,7 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
 
   function replay<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O>(title: Title<C, S, A, V, O>, history: GameHistory<C, S, A>, choice: GameChoice): void {
     stop();
-    const words = title.game.words(choice.locale);
+    const words = title.words(choice.locale);
     const go = (at: ReplayPosition): void => show(replayScreen(title, history, at, words, go, () => setup({ ...choice, seed: defaultChoice(choice.locale).seed })), null);
     go({ position: 0, viewer: null });
   }
@@ -71,7 +71,7 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
   function play<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O>(title: Title<C, S, A, V, O>, choice: GameChoice): void {
     stop();
     const session = new Session(title, title.config(choice.kinds.length, choice.seed), choice.kinds);
-    const words = title.game.words(choice.locale);
+    const words = title.words(choice.locale);
     const humans = session.humans();
     const pace = options.pace ?? PACES[choice.pace];
     let viewer: PlayerId | null = humans[0] ?? null;
@@ -152,7 +152,7 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
         handOver: () => handOver,
         record: (): GameRecord<C, A> => session.history.record(),
         screenFor: (json, who) => {
-          const state = title.game.loadState(JSON.parse(json));
+          const state = title.states.loadState(JSON.parse(json));
           return playScreen(title, title.game.viewFor(state, who), words, title.game.outcome(state) !== null, ui([])).outerHTML;
         },
       };

@@ -34,7 +34,7 @@ export function defaultChoice(locale: Locale): GameChoice {
 /** The start screen; `change` re-renders it with a new choice, `start` begins the game, `load` replays a record file. */
 export function setupScreen(choice: GameChoice, change: (next: GameChoice) => void, start: (choice: GameChoice) => void, load: (file: File) => void): HTMLElement {
   // Any game's words say the shared ui.* texts; the 1667 ones are at hand.
-  const words = T1667_TITLE.game.words(choice.locale);
+  const words = T1667_TITLE.words(choice.locale);
   const t = (key: string, params: Record<string, string | number> = {}): string => words.say(null, key, params).text;
   const range = RANGE[choice.title];
   const select = (id: string, value: string, options: readonly (readonly [string, string])[], onchange: (value: string) => void): HTMLSelectElement =>

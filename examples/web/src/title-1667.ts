@@ -1,5 +1,5 @@
-import { randomBot, t1667HeuristicBot, t1667SearchBot, type T1667View, type T1667Action, type PlayerId, type VoteCard } from 'tortuga-rules';
-import { tortuga1667, type T1667Config } from 'tortuga-rules/1667';
+import { randomBot, t1667HeuristicBot, t1667SearchBot, wordsFor, type T1667View, type T1667Action, type PlayerId, type VoteCard } from 'tortuga-rules';
+import { tortuga1667, tortuga1667States, type T1667Config } from 'tortuga-rules/1667';
 import { h, label, PLAYER_COLOURS, s } from './dom.js';
 import { drawing, type Title, type TitleWords } from './title.js';
 
@@ -135,6 +135,8 @@ function voteCard(view: T1667View, face: VoteCard, words: W): HTMLElement {
 export const T1667_TITLE: Title<T1667Config, ReturnType<typeof tortuga1667.setup>, T1667Action, T1667View, NonNullable<ReturnType<typeof tortuga1667.outcome>>> = {
   id: 'tortuga-1667',
   game: tortuga1667,
+  states: tortuga1667States,
+  words: (locale) => wordsFor(tortuga1667, locale),
   players: { min: 2, max: 9, standard: 5 },
   config: (players, seed) => ({ players, seed }),
   bot: (kind) => (kind === 'random' ? randomBot<T1667View, T1667Action>() : kind === 'heuristic' ? t1667HeuristicBot() : t1667SearchBot()),

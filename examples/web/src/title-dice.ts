@@ -1,5 +1,5 @@
-import { diceHeuristicBot, diceSearchBot, randomBot, type ChestColour, type DiceAction, type DiceActionKind, type DiceView, type PlayerId } from 'tortuga-rules';
-import { DICE_ACTIONS, tortugaDice, type DiceConfig } from 'tortuga-rules/dice';
+import { diceHeuristicBot, diceSearchBot, randomBot, wordsFor, type ChestColour, type DiceAction, type DiceActionKind, type DiceView, type PlayerId } from 'tortuga-rules';
+import { DICE_ACTIONS, tortugaDice, tortugaDiceStates, type DiceConfig } from 'tortuga-rules/dice';
 import { h, label, PLAYER_COLOURS, s } from './dom.js';
 import { drawing, type Title, type TitleWords } from './title.js';
 
@@ -95,6 +95,8 @@ function board(view: DiceView, player: PlayerId, x: number, y: number, words: W)
 export const DICE_TITLE: Title<DiceConfig, ReturnType<typeof tortugaDice.setup>, DiceAction, DiceView, NonNullable<ReturnType<typeof tortugaDice.outcome>>> = {
   id: 'tortuga-dice',
   game: tortugaDice,
+  states: tortugaDiceStates,
+  words: (locale) => wordsFor(tortugaDice, locale),
   players: { min: 2, max: 4, standard: 4 },
   config: (players, seed) => ({ players, seed }),
   bot: (kind) => (kind === 'random' ? randomBot<DiceView, DiceAction>() : kind === 'heuristic' ? diceHeuristicBot() : diceSearchBot()),

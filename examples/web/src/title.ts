@@ -1,5 +1,5 @@
 import { s, type Child } from './dom.js';
-import type { BaseAction, BaseConfig, Bot, DecisionView, Game, LogEntryOf, PlayerId, Text, Words } from 'tortuga-rules';
+import type { BaseAction, BaseConfig, Bot, DecisionView, Game, GameStates, LogEntryOf, Locale, PlayerId, Text, Words } from 'tortuga-rules';
 
 /** How a seat is played: by a person at this screen, or by one of the library's bots. */
 export type SeatKind = 'human' | BotKind;
@@ -29,6 +29,10 @@ export type TitleWords<A, V> = Words<V, A, LogEntryOf<V>>;
 export interface Title<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O> {
   readonly id: 'tortuga-1667' | 'tortuga-dice';
   readonly game: Game<C, S, A, V, O>;
+  /** Loading saved states (a hot-seat game kept in the browser). */
+  readonly states: GameStates<S, V>;
+  /** The game's words (with the client's own) in a locale. */
+  words(locale: Locale): TitleWords<A, V>;
   readonly players: { readonly min: number; readonly max: number; readonly standard: number };
   /** The configuration of a new game. */
   config(players: number, seed: string): C;

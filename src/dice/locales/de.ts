@@ -6,7 +6,7 @@ import type { Catalog } from '../../core/text.js';
  * Crew anheuern, Schatz suchen, Entern, Überfallen; Totenkopf, Schatzplättchen,
  * Vorteilsplättchen, Inselfeld …). Die Platzhalter sind die der englischen Datei.
  */
-export const DICE_DE: Catalog = {
+export const DICE_TEMPLATES_DE: Catalog = {
   // Namen
   'name.action.ship': 'Schiff ausbauen',
   'name.action.crew': 'Crew anheuern',

@@ -5,7 +5,7 @@ import type { Catalog } from '../../core/text.js';
  * (Schip verbeteren, Bemanning inhuren, Schat zoeken, Enteren, Overvallen; doodshoofd,
  * schatfiche, voordeelfiche, eilandveld …). De plaatshouders zijn die van het Engelse bestand.
  */
-export const DICE_NL: Catalog = {
+export const DICE_TEMPLATES_NL: Catalog = {
   // Namen
   'name.action.ship': 'Schip verbeteren',
   'name.action.crew': 'Bemanning inhuren',

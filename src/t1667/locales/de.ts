@@ -7,7 +7,7 @@ import { CHARACTER_NAMES } from './characters.js';
  * Spanish Galleon und die Spanish Armada heißen wie in der Regel). Die Platzhalter sind die
  * der englischen Datei; `seatAcc`/`seatDat` geben „dich“/„dir“ für den Betrachter.
  */
-export const T1667_DE: Catalog = {
+export const T1667_TEMPLATES_DE: Catalog = {
   ...CHARACTER_NAMES,
   // Namen
   'name.card.marque': 'Kaperbrief',

@@ -7,7 +7,7 @@ import { CHARACTER_NAMES } from './characters.js';
  * de schepen, de Spanish Galleon en de Spanish Armada heten zoals in de regels). De
  * plaatshouders zijn die van het Engelse bestand; `seatAcc`/`seatDat` geven „jou”.
  */
-export const T1667_NL: Catalog = {
+export const T1667_TEMPLATES_NL: Catalog = {
   ...CHARACTER_NAMES,
   // Namen
   'name.card.marque': 'Kaperbrief',

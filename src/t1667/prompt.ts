@@ -1,0 +1,44 @@
+import type { Message, TextParam } from '../core/text.js';
+import type { T1667View } from './view.js';
+
+/** A prompt as data: its template's key and parameters. */
+const msg = (key: string, params: Record<string, TextParam>): Message => ({ key, params });
+
+/**
+ * The prompt of the viewer's decision, in no language: which template, with which parameters
+ * (`Words.prompt` says it). Null when the viewer has nothing to decide.
+ */
+export function promptOf(view: T1667View): Message | null {
+  if (view.decision === null || view.player === null) return null;
+  const p = view.pending;
+  switch (p.kind) {
+    case 'placeChest':
+      return msg('prompt.placeChest', { ship: p.ship });
+    case 'action':
+      if (p.player !== view.player) return msg('prompt.atlantis', {});
+      return msg('prompt.action', { two: view.turn.actionsPerTurn === 2, number: view.turn.actionsTaken + 1 });
+    case 'vote':
+      return p.voters.includes(view.player) ? msg('prompt.vote', { vote: p.vote }) : msg('prompt.joinVote', {});
+    case 'forcedPick':
+      return msg('prompt.forcedPick', { forcer: p.forcer, slots: [...p.slots] });
+    case 'marque':
+      return msg('prompt.marque', { early: view.options.rules === 'early' });
+    case 'give':
+      return msg('prompt.give', { card: p.card });
+    case 'escape':
+      return msg('prompt.escape', { cause: p.cause });
+    case 'crowSearch':
+      return msg('prompt.crowSearch', { number: p.picked + 1, count: p.count, target: p.target });
+    case 'forcerPick':
+      return msg('prompt.forcerPick', { forced: p.forced, slots: [...p.slots] });
+    case 'timeoutPeek':
+      return msg('prompt.timeoutPeek', { target: p.target });
+    case 'over':
+      return null;
+    default:
+      return msg(`prompt.${p.kind}`, {});
+  }
+}
+
+/** The placeholder a view's decision holds until its prompt is known (never seen: `viewFor` replaces it). */
+export const NO_PROMPT: Message = Object.freeze({ key: 'prompt.none', params: {} });

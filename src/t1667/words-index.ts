@@ -1,0 +1,13 @@
+/**
+ * The words of Tortuga 1667: labels, menus, prompts, narration, summaries and refusals in any
+ * language, from a catalog — the library's (`tortuga-rules/1667/en`, `…/de`, `…/nl`, each its
+ * own import) or one an application brings.
+ *
+ * @packageDocumentation
+ * @module tortuga-rules/1667/words
+ */
+export { t1667Words, checkT1667Catalog, T1667_RENDERER_KINDS } from './words.js';
+export type { WordsOptions } from '../core/catalog-words.js';
+export type { WordCatalog, CatalogReport, GameName } from '../core/word-catalog.js';
+export type { Words, ActionLabel, MenuNode } from '../core/words.js';
+export type { Text, Message, TextParam, Catalog } from '../core/text.js';

@@ -1,0 +1,80 @@
+import { catalogSay } from './core/core-words.js';
+import type { BaseAction, BaseConfig, Game } from './core/game.js';
+import { APP_DE } from './core/locales/app-de.js';
+import { APP_EN } from './core/locales/app-en.js';
+import { APP_NL } from './core/locales/app-nl.js';
+import type { Say } from './core/say.js';
+import { localeOf, type Catalog, type Locale } from './core/text.js';
+import type { CatalogReport, WordCatalog } from './core/word-catalog.js';
+import type { Words } from './core/words.js';
+import { DICE_DE } from './dice/de.js';
+import { DICE_EN } from './dice/en.js';
+import { DICE_NL } from './dice/nl.js';
+import type { TortugaDice } from './dice/game.js';
+import type { DiceAction, DiceLogEntry } from './dice/types.js';
+import type { DiceView } from './dice/view.js';
+import { checkDiceCatalog, diceWords } from './dice/words.js';
+import { T1667_DE } from './t1667/de.js';
+import { T1667_EN } from './t1667/en.js';
+import { T1667_NL } from './t1667/nl.js';
+import type { Tortuga1667 } from './t1667/game.js';
+import type { LogEntry, T1667Action } from './t1667/types.js';
+import type { T1667View } from './t1667/view.js';
+import { checkT1667Catalog, t1667Words } from './t1667/words.js';
+
+/** The library's catalogs of each game, by locale. */
+export const CATALOGS: Readonly<Record<'tortuga-1667' | 'tortuga-dice', Readonly<Record<Locale, WordCatalog>>>> = Object.freeze({
+  'tortuga-1667': Object.freeze({ en: T1667_EN, de: T1667_DE, nl: T1667_NL }),
+  'tortuga-dice': Object.freeze({ en: DICE_EN, de: DICE_DE, nl: DICE_NL }),
+});
+
+/** The words of the library's own apps (the command, the reference web client), by locale. */
+const APP: Readonly<Record<Locale, Catalog>> = { en: APP_EN, de: APP_DE, nl: APP_NL };
+
+const made = new Map<string, unknown>();
+
+/**
+ * A game's words in one of the library's languages, with the words of the library's own apps
+ * (`cli.*`, `ui.*`) besides — every catalog at hand, for Node, the command and the reference
+ * client. A browser app imports only its languages instead: `t1667Words(T1667_DE)` from
+ * `tortuga-rules/1667/words` and `tortuga-rules/1667/de`. A regional tag (`'de-AT'`) resolves
+ * to its language; any other locale is refused with a RangeError.
+ *
+ * @example
+ * ```ts
+ * const words = wordsFor(tortuga1667, 'de');
+ * for (const entry of view.log) console.log(words.narrate(view, entry).text);
+ * ```
+ */
+export function wordsFor(game: Tortuga1667, locale?: string): Words<T1667View, T1667Action, LogEntry>;
+export function wordsFor(game: TortugaDice, locale?: string): Words<DiceView, DiceAction, DiceLogEntry>;
+export function wordsFor<C extends BaseConfig, S, A extends BaseAction, V, O>(game: Game<C, S, A, V, O>, locale?: string): Words<V, A, unknown>;
+export function wordsFor<C extends BaseConfig, S, A extends BaseAction, V, O>(game: Game<C, S, A, V, O>, locale?: string): Words<V, A, unknown> {
+  const lang = localeOf(locale);
+  const key = `${game.name}/${lang}`;
+  let words = made.get(key);
+  if (words === undefined) {
+    const catalog = CATALOGS[game.name][lang];
+    const withApp: WordCatalog = { ...catalog, templates: { ...catalog.templates, ...APP[lang] } };
+    words = game.name === 'tortuga-1667' ? t1667Words(withApp) : diceWords(withApp);
+    made.set(key, words);
+  }
+  return words as Words<V, A, unknown>;
+}
+
+/**
+ * Checks a catalog an application brings (its `game` field says which game's) against the
+ * library's English one: what `tortuga-rules words check` reports.
+ */
+export function checkCatalog(value: unknown): CatalogReport {
+  const game = (value as { game?: unknown } | null)?.game;
+  if (game === 'tortuga-dice') return checkDiceCatalog(value, DICE_EN);
+  if (game === 'tortuga-1667') return checkT1667Catalog(value, T1667_EN);
+  return { errors: [`"game" must be "tortuga-1667" or "tortuga-dice", not ${JSON.stringify(game)?.slice(0, 40) ?? 'missing'}.`], warnings: [] };
+}
+
+/** Says a message of the library's apps (`cli.*`, `ui.*`) or a shared one in a locale; seats are numbered from 1. */
+export function appSay(locale: string = 'en'): Say {
+  const lang = localeOf(locale);
+  return catalogSay({ ...CATALOGS['tortuga-dice'][lang].templates, ...APP[lang] }, lang, () => ({}));
+}
