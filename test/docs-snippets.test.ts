@@ -41,7 +41,7 @@ function compile(list: readonly Snippet[]): string[] {
     noEmit: true,
     noUnusedLocals: false,
     moduleDetection: ts.ModuleDetectionKind.Force,
-    paths: Object.fromEntries(Object.entries(ENTRY_SOURCES).map(([name, file]) => [name, [file]])),
+    paths: { ...Object.fromEntries(Object.entries(ENTRY_SOURCES).map(([name, file]) => [name, [file]])), 'tortuga-rules/locales/*': ['./locales/*'] },
   };
   const files = new Map(list.map((snippet, i) => [join(root, 'snippets', `${snippet.document.replace(/[/.]/g, '_')}_${i}.ts`), snippet]));
   const host = ts.createCompilerHost(options);

@@ -1,7 +1,8 @@
 import { CORE_REFUSALS_EN } from './locales/en-refusals.js';
-import { sayer, type Say } from './say.js';
+import { capitalized, sayer, type ExportValues, type Say, type SayWithValues } from './say.js';
+import { exportedName, leadingValues, selector, templateSlots } from './template-slots.js';
 import type { PlayerId } from './game.js';
-import { listOf, type Catalog, type Renderer, type TextParam } from './text.js';
+import { chooseBranch, listOf, numberIn, parseTemplate, type Catalog, type Part, type Renderer, type TextParam } from './text.js';
 
 /**
  * A nested text (`{reason:text}`): rendered from its key when `say` knows it, otherwise its
@@ -40,20 +41,56 @@ function catalogRenderers(catalog: Catalog, raw: () => Say, make: (name: Name) =
  * names inside a text) and returns the catalog's own renderers, which are added to the shared
  * ones. Each text said is a sentence and starts with a capital.
  */
-export function catalogSay(catalog: Catalog, locale: string, make: (name: Name) => Record<string, Renderer>, missing?: (key: string) => string): Say {
+export function catalogSay(catalog: Catalog, locale: string, make: (name: Name) => Record<string, Renderer>, missing?: (key: string) => string): SayWithValues {
   // The renderers are made on the first message only: `validate` holds a Say for every
   // action it checks but speaks only when it refuses one.
-  let said: Say | null = null;
-  const build = (): Say => {
+  let made: { say: Say; rendering: Record<string, Renderer> } | null = null;
+  const build = (): { say: Say; rendering: Record<string, Renderer> } => {
     let raw: Say | null = null;
     const rendering = catalogRenderers(catalog, () => raw!, make);
     raw = sayer(catalog, locale, rendering, false, missing);
-    return sayer(catalog, locale, rendering, true, missing);
+    return { say: sayer(catalog, locale, rendering, true, missing), rendering };
   };
-  return (key, params) => (said ??= build())(key, params);
+  const say = ((key, params) => (made ??= build()).say(key, params)) as SayWithValues;
+  say.values = (key, params = {}) => {
+    const template = Object.hasOwn(catalog, key) ? catalog[key]! : (missing ?? ((k: string) => k))(key);
+    return exportValues(template, params, locale, (made ??= build()).rendering);
+  };
+  return say;
 }
 
-/** The `{x:kind}` placeholders a catalog's templates may use (the catalog tests check every template against them). */
+/**
+ * A text's parameters as the exported catalogs take them (see `templateSlots`): each slot in
+ * words (a player's name, a card, a number in the locale's format; capitalized at the start of
+ * a sentence), each plural count as a number, each select switch as text.
+ */
+function exportValues(template: string, params: Readonly<Record<string, TextParam>>, locale: string, rendering: Readonly<Record<string, Renderer>>): ExportValues {
+  const slots = templateSlots(template);
+  const parts = parseTemplate(template);
+  const leading = leadingValues(parts);
+  const values: ExportValues = {};
+  for (const name of slots.selects) values[name] = selector(String(params[name] ?? ''));
+  for (const name of slots.plurals) {
+    const value = params[name];
+    values[name] = typeof value === 'number' ? value : Array.isArray(value) ? value.length : 0;
+  }
+  // Only the branches these parameters choose are said (as Words says them): a slot of another branch may not fit them.
+  const walk = (list: readonly Part[]): void => {
+    for (const part of list) {
+      if (part.kind === 'choice') walk(chooseBranch(part, params[part.name], locale).branch);
+      if (part.kind !== 'value') continue;
+      const exported = exportedName(slots, part, leading);
+      const value = params[part.name] ?? null;
+      let said: string | number;
+      if (part.as !== null) said = rendering[part.as]!(value, locale);
+      else if (slots.plurals.has(part.name)) said = values[part.name]!; // a count shown as well: the file formats it as a number
+      else said = typeof value === 'number' ? numberIn(locale, value) : String(value ?? '');
+      values[exported] = leading.has(part) && typeof said === 'string' ? capitalized(said) : said;
+    }
+  };
+  walk(parts);
+  return values;
+}/** The `{x:kind}` placeholders a catalog's templates may use (the catalog tests check every template against them). */
 export function rendererKinds(make: (name: Name) => Record<string, Renderer>): string[] {
   return Object.keys(catalogRenderers({}, () => () => ({ key: '', params: {}, text: '' }), make));
 }

@@ -47,7 +47,7 @@ export type Catalog = Readonly<Record<string, string>>;
 export type Renderer = (value: TextParam, locale: string) => string;
 
 /** A parsed template: text, placeholders and branches. */
-type Part =
+export type Part =
   | { readonly kind: 'text'; readonly text: string }
   | { readonly kind: 'value'; readonly name: string; readonly as: string | null }
   | { readonly kind: 'number' }
@@ -129,6 +129,11 @@ function parse(template: string): readonly Part[] {
 }
 
 const parsed = new Map<string, readonly Part[]>();
+
+/** A template's parts (parsed once per template); throws on a malformed one. */
+export function parseTemplate(template: string): readonly Part[] {
+  return cached(parsed, template, () => parse(template));
+}
 const listFormats = new Map<string, Intl.ListFormat>();
 /** The value cached under `key`, made by `make` the first time. */
 function cached<K, V>(cache: Map<K, V>, key: K, make: () => V): V {
@@ -188,7 +193,7 @@ export function templateKinds(template: string): string[] {
  * placeholder names a kind; numbers by the locale's number format; anything else as text.
  */
 export function formatTemplate(template: string, params: Readonly<Record<string, TextParam>>, locale: string, renderers: Readonly<Record<string, Renderer>>): string {
-  const parts = cached(parsed, template, () => parse(template));
+  const parts = parseTemplate(template);
   const only = parts.length === 1 ? parts[0]! : null;
   if (only !== null && only.kind === 'text') return only.text; // no placeholders: the words as they stand
   const render = (list: readonly Part[], number: number | null): string => {
@@ -204,21 +209,28 @@ export function formatTemplate(template: string, params: Readonly<Record<string,
           out += renderer(value ?? null, locale);
         } else out += typeof value === 'number' ? numberIn(locale, value) : String(value ?? '');
       } else {
-        const value = params[part.name];
-        let key: string;
-        if (part.plural) {
-          const n = typeof value === 'number' ? value : Array.isArray(value) ? value.length : 0;
-          key = part.branches.has(`=${n}`) ? `=${n}` : part.branches.has(pluralOf(locale, n)) ? pluralOf(locale, n) : 'other';
-          out += render(part.branches.get(key)!, n);
-          continue;
-        }
-        key = String(value);
-        out += render(part.branches.get(part.branches.has(key) ? key : 'other')!, number);
+        const chosen = chooseBranch(part, params[part.name], locale);
+        out += render(chosen.branch, part.plural ? chosen.count : number);
       }
     }
     return out;
   };
   return render(parts, null);
+}
+
+/**
+ * The branch of a plural or select a parameter chooses: a plural by the count (a list by its
+ * length), an exact `=N` branch first, then the locale's plural category, else `other`; a
+ * select by the value's text, else `other`.
+ */
+export function chooseBranch(part: Part & { kind: 'choice' }, value: TextParam | undefined, locale: string): { readonly branch: readonly Part[]; readonly count: number } {
+  if (part.plural) {
+    const n = typeof value === 'number' ? value : Array.isArray(value) ? value.length : 0;
+    const key = part.branches.has(`=${n}`) ? `=${n}` : part.branches.has(pluralOf(locale, n)) ? pluralOf(locale, n) : 'other';
+    return { branch: part.branches.get(key)!, count: n };
+  }
+  const key = String(value);
+  return { branch: part.branches.get(part.branches.has(key) ? key : 'other')!, count: 0 };
 }
 
 /** A list parameter as an array, or an empty one when the value is not a list: a renderer never fails on a damaged value. */

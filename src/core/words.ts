@@ -1,5 +1,5 @@
 import type { RuleViolation } from './rule-violation.js';
-import { hasTemplate, type Say } from './say.js';
+import { hasTemplate, type ExportValues, type Say, type SayWithValues } from './say.js';
 import type { Catalog, Message, Text, TextParam } from './text.js';
 
 /** A legal action in words: a short label for a button and a longer one for a tooltip. */
@@ -48,6 +48,13 @@ export interface Words<View, Action, Entry> {
    * words, for the view's player.
    */
   message(view: View | null, message: Message): Text;
+  /**
+   * The parameters of a text (any `Text` or `Message` these words make) as the exported
+   * i18next and ICU catalogs take them (`locales/` of the package): players, cards and places
+   * already in words, numbers in the locale's format, counts as numbers. With them, your own
+   * i18n library says exactly what these words say — `i18next.t(text.key, words.values(view, text))`.
+   */
+  values(view: View | null, message: Message): ExportValues;
   /** The table in a few lines, as the view shows it: the board, then the viewer's own secrets (a terminal's or a screen reader's status). */
   summary(view: View): Text[];
   /** The viewer's legal actions as a menu tree (empty when it has no decision). */
@@ -102,9 +109,9 @@ export function groupActions<Action extends { readonly type: string }>(
  * One `Say` per view, made the first time the view is asked about: a menu or a list of labels
  * then builds the names of the table once, not once per action. Views are read, never changed.
  */
-function sayerPerView<View extends object>(make: (view: View | null) => Say): (view: View | null) => Say {
-  const byView = new WeakMap<View, Say>();
-  let spectator: Say | null = null;
+function sayerPerView<View extends object>(make: (view: View | null) => SayWithValues): (view: View | null) => SayWithValues {
+  const byView = new WeakMap<View, SayWithValues>();
+  let spectator: SayWithValues | null = null;
   return (view) => {
     if (view === null) return (spectator ??= make(null));
     let say = byView.get(view);
@@ -122,7 +129,7 @@ export interface WordsParts<View extends object, Action extends { readonly type:
   /** The game's templates (its own keys and the shared ones). */
   readonly catalog: Catalog;
   /** Makes the `Say` of the game's texts at the table of a view (or with no view); `gameWords` keeps one per view. */
-  sayAt(view: View | null): Say;
+  sayAt(view: View | null): SayWithValues;
   /** The parameters of `label.<type>`: the action's fields and what the view adds. */
   labelParams(view: View, action: Action): Record<string, TextParam>;
   /** The parameters of `log.<type>`: the event's fields, `you`, and what explains it. */
@@ -159,6 +166,7 @@ export function gameWords<View extends object, Action extends { readonly type: s
       return prompt === undefined ? null : sayFor(view)(prompt.key, prompt.params);
     },
     message: (view, message) => sayFor(view)(message.key, message.params),
+    values: (view, message) => sayFor(view).values(message.key, message.params),
     summary: (view) => parts.summary(view, sayFor(view)),
     menu: (view) => {
       const say = sayFor(view);

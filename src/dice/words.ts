@@ -1,7 +1,7 @@
 import { catalogTemplates, type WordsOptions } from '../core/catalog-words.js';
 import { catalogSay, playerRenderers, rendererKinds, type Name, type PlayerName } from '../core/core-words.js';
 import type { PlayerId } from '../core/game.js';
-import type { Say } from '../core/say.js';
+import type { Say, SayWithValues } from '../core/say.js';
 import { listOf, listParam, type Catalog, type Renderer, type Text, type TextParam } from '../core/text.js';
 import { compareCatalog, type CatalogReport, type WordCatalog } from '../core/word-catalog.js';
 import { gameWords, type Words } from '../core/words.js';
@@ -55,7 +55,7 @@ function renderers(table: DiceTable, name: Name): Record<string, Renderer> {
 }
 
 /** A function that says dice-game texts of `catalog` in `locale` at `table` (each a sentence, capitalized). */
-function diceSay(catalog: Catalog, locale: string, table: DiceTable): Say {
+function diceSay(catalog: Catalog, locale: string, table: DiceTable): SayWithValues {
   return catalogSay(catalog, locale, (name) => renderers(table, name));
 }
 

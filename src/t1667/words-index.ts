@@ -10,4 +10,5 @@ export { t1667Words, checkT1667Catalog, T1667_RENDERER_KINDS } from './words.js'
 export type { WordsOptions } from '../core/catalog-words.js';
 export type { WordCatalog, CatalogReport, GameName } from '../core/word-catalog.js';
 export type { Words, ActionLabel, MenuNode } from '../core/words.js';
+export type { ExportValues } from '../core/say.js';
 export type { Text, Message, TextParam, Catalog } from '../core/text.js';

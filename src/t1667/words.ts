@@ -1,7 +1,7 @@
 import type { PlayerId } from '../core/game.js';
 import { catalogTemplates, type WordsOptions } from '../core/catalog-words.js';
 import { catalogSay, playerRenderers, rendererKinds, type Name, type PlayerName } from '../core/core-words.js';
-import type { Say } from '../core/say.js';
+import type { Say, SayWithValues } from '../core/say.js';
 import { listOf, listParam, type Catalog, type Renderer, type Text, type TextParam } from '../core/text.js';
 import { compareCatalog, type CatalogReport, type WordCatalog } from '../core/word-catalog.js';
 import { gameWords, type Words } from '../core/words.js';
@@ -82,7 +82,7 @@ function renderers(table: T1667Table, name: Name): Record<string, Renderer> {
 }
 
 /** A function that says Tortuga 1667 texts of `catalog` in `locale` at `table` (each text a sentence, its first letter capitalized). */
-function t1667Say(catalog: Catalog, locale: string, table: T1667Table): Say {
+function t1667Say(catalog: Catalog, locale: string, table: T1667Table): SayWithValues {
   return catalogSay(catalog, locale, (name) => renderers(table, name));
 }
 
