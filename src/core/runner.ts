@@ -64,28 +64,34 @@ export function applyStep<State, Action>(rules: RuleSteps<State, Action>, state:
 }
 
 /**
- * The state after a step: `fresh` (the stepped working copy, its keys in the old state's
- * order) with each top-level branch that differs from `old` frozen, the log with `entries`
- * appended, then the root frozen. The old state itself when nothing changed.
+ * The state after a step: a copy of the old state (spread, as immer copies: V8 lays out a spread
+ * copy's fields in the object itself with a fast key walk, which every later decision relies on)
+ * with each top-level branch that `fresh` (the stepped working copy) changed, what is new in it
+ * frozen, the log with `entries` appended, then frozen. The old state itself when nothing changed.
  */
 function nextState<State>(old: State & Logged, fresh: State & Logged, entries: readonly object[]): State {
   const before = old as unknown as Record<string, unknown>;
   const after = fresh as unknown as Record<string, unknown>;
-  let changed = entries.length > 0;
+  let next: Record<string, unknown> | null = entries.length > 0 ? { ...before } : null;
   let kept = 0; // keys of `fresh` the old state has too
   for (const key in after) {
     const now = after[key];
     const was = before[key];
     if (was !== undefined) kept++; // states are JSON data: a key the old state has is never undefined
     if (now === was) continue;
-    changed = true;
     // A branch the step took with `edit` or replaced: what is new in it is frozen (the walk
     // stops at the old state's own frozen objects, which it still shares).
     if (typeof now === 'object' && now !== null) freezeState(now);
+    (next ??= { ...before })[key] = now;
   }
-  if (!changed && kept === countKeys(before)) return old;
-  if (entries.length > 0) after.log = appendToLog(old.log, entries);
-  return Object.freeze(own(fresh as State));
+  // A step may delete a top-level key (none does today): only then are the old keys looked up one by one.
+  if (kept !== countKeys(before)) {
+    next ??= { ...before };
+    for (const key in before) if (!(key in after)) delete next[key];
+  }
+  if (next === null) return old;
+  if (entries.length > 0) next.log = appendToLog(old.log, entries);
+  return Object.freeze(own(next as State));
 }
 
 /** The number of enumerable keys of an object (no list is built). */
