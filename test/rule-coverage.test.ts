@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { withRuleIndex } from '../scripts/rule-index.js';
+import { definedIds, withRuleIndex } from '../scripts/rule-index.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -58,4 +58,42 @@ for (const { doc, prefix } of [
       expect([...ids].filter((id) => !cited.has(id))).toEqual([]);
     });
   });
+}
+
+/** The German and Dutch rulebooks: the same rule IDs as the English one, in the same order, and no other. */
+for (const { doc, prefix } of [
+  { doc: 'tortuga-1667', prefix: 'T67' },
+  { doc: 'tortuga-dice', prefix: 'TD' },
+]) {
+  const read = (name: string): string => readFileSync(join(root, 'docs', 'rules', name), 'utf8');
+  const english = read(`${doc}.md`);
+  const englishIds = definedIds(english, prefix);
+  for (const lang of ['de', 'nl'] as const) {
+    describe(`docs/rules/${doc}.${lang}.md, the ${lang === 'de' ? 'German' : 'Dutch'} rulebook`, () => {
+      const text = read(`${doc}.${lang}.md`);
+      const body = text.slice(0, text.indexOf('<!-- rule index'));
+
+      it('defines every rule ID of the English rulebook, in the same order, and no other', () => {
+        const ids = definedIds(text, prefix);
+        expect(englishIds.filter((id) => !ids.includes(id)), 'missing').toEqual([]);
+        expect(ids.filter((id) => !englishIds.includes(id)), 'not in the English rulebook').toEqual([]);
+        expect(ids).toEqual(englishIds);
+      });
+
+      it('names no rule ID the English rulebook does not define, and has its sections and engine rulings', () => {
+        const named = new Set(body.match(new RegExp(`\\b${prefix}-[A-Z0-9]+(?:-[A-Z0-9]+)?\\b`, 'g')) ?? []);
+        expect([...named].filter((id) => !englishIds.includes(id))).toEqual([]);
+        const sections = (markdown: string): string[] => [...markdown.matchAll(/^## (\d+)\./gm)].map((m) => m[1]!);
+        expect(sections(body)).toEqual(sections(english.slice(0, english.indexOf('<!-- rule index'))));
+        const rulings = (markdown: string): string[] => [...markdown.matchAll(/^\| (T67-[A-Z0-9-]+|TD-[A-Z0-9-]+) \|/gm)].map((m) => m[1]!);
+        const englishRulings = rulings(english.slice(0, english.indexOf('<!-- rule index')));
+        expect(englishRulings.length).toBeGreaterThan(5);
+        expect(rulings(body)).toEqual(englishRulings);
+      });
+
+      it('its generated rule index is current (`npm run rules:index`)', () => {
+        expect(text).toBe(withRuleIndex(text, prefix, lang));
+      });
+    });
+  }
 }
