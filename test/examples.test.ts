@@ -72,4 +72,12 @@ describe('examples run as documented', () => {
     expect(out).toMatch(/You are .+: (British|French)\./);
     expect(out).toContain('the starting chest');
   });
+
+  it('examples/french/narrate.ts tells a whole dice game in French, from a catalog the library does not ship', () => {
+    const out = run('examples/french/narrate.ts', 'salut');
+    expect(out).toContain('Chacun lance derrière son écran.');
+    expect(out).toMatch(/La partie (est terminée|s’arrête)/);
+    expect(out).toMatch(/Vous êtes joueur 1 : navire sur la case \d/);
+    expect(out).not.toMatch(/\b(You|roll|chest)\b/);
+  });
 });

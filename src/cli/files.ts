@@ -9,15 +9,16 @@ export class CommandError extends Error {
   }
 }
 
-/** Reads a text file, or throws a one-line `CommandError` naming it (missing, a directory, unreadable). */
-export function readText(path: string): string {
-  let isFile: boolean;
+/** Reads a text file, or throws a one-line `CommandError` naming it (missing, a directory, larger than `maxBytes`, unreadable). */
+export function readText(path: string, maxBytes = Number.POSITIVE_INFINITY): string {
+  let stats: ReturnType<typeof statSync>;
   try {
-    isFile = statSync(path).isFile();
+    stats = statSync(path);
   } catch {
     throw new CommandError(`${path}: no such file.`);
   }
-  if (!isFile) throw new CommandError(`${path}: is a directory, not a file.`);
+  if (!stats.isFile()) throw new CommandError(`${path}: is a directory, not a file.`);
+  if (stats.size > maxBytes) throw new CommandError(`${path}: is ${stats.size} bytes; at most ${maxBytes} are read.`);
   try {
     return readFileSync(path, 'utf8');
   } catch {

@@ -18,7 +18,7 @@ import { startProgress } from './progress.js';
 import { replayRecord } from './replay.js';
 import { terminalSafe } from './terminal-text.js';
 import { verifyCommand } from './verify.js';
-import { wordsCheck } from './words-check.js';
+import { MAX_CATALOG_BYTES, wordsCheck } from './words-check.js';
 import { autoShard } from './shard.js';
 import { simulate } from './simulate.js';
 import { mergeFiles, parseShard, shardRange, type SimulationFile } from './results.js';
@@ -180,7 +180,7 @@ program
   .description("check a catalog of your own language against the English one: every key, placeholders, syntax (exit status 1 on errors)")
   .argument('<file>', 'the catalog as JSON: { "game": "tortuga-1667" | "tortuga-dice", "locale": "fr", "templates": { … } }')
   .action((path: string) => {
-    wordsCheck(path, readText(path), (line) => console.log(terminalSafe(line)));
+    wordsCheck(path, readText(path, MAX_CATALOG_BYTES), (line) => console.log(terminalSafe(line)));
   });
 
 program.parseAsync(process.argv).catch((error: unknown) => {

@@ -4,6 +4,9 @@ import { CommandError } from './files.js';
 /** At most this many lines of each kind are printed; the count says how many there are. */
 const MAX_LINES = 200;
 
+/** The largest catalog file read: 2,000 templates of 2,000 characters, with room for JSON. */
+export const MAX_CATALOG_BYTES = 10_000_000;
+
 /**
  * `tortuga-rules words check fr.json`: checks a catalog an application brings against the
  * library's English one of the same game and prints the report — its size, then every error
