@@ -18,6 +18,8 @@ export default defineConfig([
       'dice-en': 'src/dice/en.ts',
       'dice-de': 'src/dice/de.ts',
       'dice-nl': 'src/dice/nl.ts',
+      // The research interface: action ids, masks, tensors.
+      rl: 'src/rl/index.ts',
     },
     format: ['esm', 'cjs'],
     dts: true,

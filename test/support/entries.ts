@@ -13,4 +13,5 @@ export const ENTRY_SOURCES: Readonly<Record<string, string>> = {
   'tortuga-rules/dice/en': './src/dice/en.ts',
   'tortuga-rules/dice/de': './src/dice/de.ts',
   'tortuga-rules/dice/nl': './src/dice/nl.ts',
+  'tortuga-rules/rl': './src/rl/index.ts',
 };

@@ -1,0 +1,206 @@
+import type { BaseAction, PlayerId } from '../core/game.js';
+import { CHEST_COLOURS, DICE_ACTIONS } from '../dice/data.js';
+import type { TortugaDice } from '../dice/game.js';
+import type { DiceAction, DiceConfig, DiceState } from '../dice/types.js';
+import type { DiceView } from '../dice/view.js';
+import { DEFAULT_VOTE_CARDS } from '../t1667/cards.js';
+import type { Tortuga1667 } from '../t1667/game.js';
+import type { T1667Action, T1667Config, T1667State } from '../t1667/types.js';
+import type { T1667View } from '../t1667/view.js';
+import { actionSpace, enumDomain, oneOrTwoDomain, pairDomain, rangeDomain, subsetDomain, type ActionSpace, type Domain } from './action-space.js';
+import { diceTensors } from './dice-tensors.js';
+import { t1667Tensors } from './t1667-tensors.js';
+import type { TensorLayout, TensorSlice } from './tensor-layout.js';
+
+/**
+ * A game's encoding for machine learning, OpenSpiel's conventions for one configuration: fixed
+ * action ids, legal-action masks, observation and information-state tensors of documented
+ * layouts, and returns.
+ */
+export interface Encoding<State, Action extends BaseAction, View> {
+  /** The game's name. */
+  readonly game: 'tortuga-1667' | 'tortuga-dice';
+  /** The number of seats. */
+  readonly numPlayers: number;
+  /**
+   * How many action ids there are: every action any seat could take in any state of this
+   * configuration has one id in `0 … numDistinctActions − 1`, the same in every state (the seat
+   * is not part of it: it is the acting player's).
+   */
+  readonly numDistinctActions: number;
+  /** The id of an action (its `player` and `at` ignored); throws a RangeError for what is not an action of this game. */
+  actionIndex(action: Action): number;
+  /** The action with this id for `player`, whatever the state (the inverse of `actionIndex`); throws a RangeError for an id out of range. */
+  actionOf(player: PlayerId, id: number): Action;
+  /** The legal action of `player` with this id, or undefined when that action is not legal now. */
+  actionAt(state: State, player: PlayerId, id: number): Action | undefined;
+  /** The ids of `player`'s legal actions, ascending. */
+  legalActionIds(state: State, player: PlayerId): number[];
+  /** 1 at the id of each legal action of `player`, else 0 (into `out` when given, which must have `numDistinctActions` entries). */
+  legalMask(state: State, player: PlayerId, out?: Uint8Array): Uint8Array;
+  /** The observation tensor of a seat's view: the table now, as that seat sees it (see `observationLayout`). */
+  observationTensor(view: View, out?: Float32Array): Float32Array;
+  /** The observation's shape: `[size]`. */
+  readonly observationShape: readonly [number];
+  /** Every slice of the observation: name, offset, size, meaning, range. */
+  readonly observationLayout: readonly TensorSlice[];
+  /** The information-state tensor of a seat's view: the observation and a summary of the log that seat has read. */
+  informationStateTensor(view: View, out?: Float32Array): Float32Array;
+  /** The information state's shape: `[size]`. */
+  readonly informationStateShape: readonly [number];
+  /** Every slice of the information state. */
+  readonly informationStateLayout: readonly TensorSlice[];
+  /**
+   * Each seat's return once the game is over, else zeros. Tortuga 1667: 1 for the winners (the
+   * winning team's seats, or the Dutch seat alone), −1 for the others, 0 for all in a draw. The
+   * dice game: 1 for each seat in first place (tied winners all get 1), 0 for the others.
+   */
+  returns(state: State): number[];
+  /** The action ids as a list of blocks: each action type, its first id, its size, and its fields' values. */
+  readonly actionBlocks: readonly { readonly type: string; readonly offset: number; readonly size: number; readonly fields: readonly { readonly name: string; readonly values: string }[] }[];
+}
+
+const SHIPS = ['fd', 'jr'];
+const HOLDS = ['british', 'french'];
+
+/** Tortuga 1667's action ids for `players` seats and `cards` vote cards (the order of `ACTION_SHAPES`). */
+function t1667Space(players: number, cards: number): ActionSpace {
+  const seat = rangeDomain(players, 'seat');
+  const slot = rangeDomain(5, 'row slot');
+  const slots = pairDomain(5, 'row slots');
+  const hold = enumDomain(HOLDS);
+  const card = rangeDomain(cards, 'vote card');
+  const none: (readonly [string, Domain])[] = [];
+  return actionSpace([
+    ['placeChest', [['hold', hold]]],
+    ['peek', [['slots', slots]]],
+    ['reveal', [['slot', slot]]],
+    ['force', [['slots', slots], ['target', seat]]],
+    ['row', [['to', enumDomain(['fd', 'jr', 'tortuga', 'fdBoat', 'jrBoat'])]]],
+    ['attack', none],
+    ['maroon', [['target', seat]]],
+    ['mutiny', none],
+    ['smuggle', [['from', hold]]],
+    ['brawl', none],
+    ['marque', [['target', seat], ['ship', enumDomain(SHIPS)]]],
+    ['keepMarque', none],
+    ['vote', [['cards', oneOrTwoDomain(cards, 'vote cards')]]],
+    ['pick', [['slot', slot]]],
+    ['takeChest', [['from', enumDomain(['galleon', 'british', 'french'])], ['into', hold]]],
+    ['declineChest', none],
+    ['pistol', [['target', seat]]],
+    ['give', [['target', seat]]],
+    ['fountain', [['use', enumDomain([false, true])]]],
+    ['atlantis', none],
+    ['powder', [['boat', enumDomain(['fdBoat', 'jrBoat'])]]],
+    ['fever', [['target', seat]]],
+    ['crow', [['target', seat]]],
+    ['crowPick', [['card', card]]],
+    ['placePawn', [['place', enumDomain(['fd', 'jr', 'tortuga'])], ['position', rangeDomain(Math.max(5, players), 'position')]]],
+    ['timeout', none],
+    ['choosePeek', [['slots', slots]]],
+    ['marqueDraw', none],
+    ['returnCard', [['card', card]]],
+    ['loseCard', [['card', card]]],
+  ]);
+}
+
+/** The dice game's action ids for `players` seats (the order of `ACTION_SHAPES`). */
+function diceSpace(players: number): ActionSpace {
+  const action = enumDomain(DICE_ACTIONS);
+  return actionSpace([
+    ['keep', [['dice', subsetDomain(5, 0, 5, 'dice')]]],
+    ['advantage', [['action', action]]],
+    ['skullAction', [['action', action]]],
+    ['perform', []],
+    ['decline', []],
+    ['target', [['target', rangeDomain(players, 'seat')]]],
+    ['chest', [['colour', enumDomain(CHEST_COLOURS)]]],
+    ['token', [['index', rangeDomain(2, 'token')]]],
+  ]);
+}
+
+/** What a game module offers the encoding. */
+interface Rules<State, Action> {
+  readonly name: 'tortuga-1667' | 'tortuga-dice';
+  legalActions(state: State, player: PlayerId): Action[];
+  outcome(state: State): { readonly winners: readonly PlayerId[]; readonly winner?: string } | null;
+}
+
+/** An encoding from its action space, tensor layouts and returns. */
+function makeEncoding<State, Action extends BaseAction, View>(
+  rules: Rules<State, Action>,
+  players: number,
+  space: ActionSpace,
+  tensors: { readonly observation: TensorLayout<View>; readonly informationState: TensorLayout<View> },
+  returns: (state: State) => number[],
+): Encoding<State, Action, View> {
+  const indexOf = (action: Action): number => {
+    const id = space.index(action);
+    if (id < 0) throw new RangeError(`Not an action of ${rules.name} with ${players} seats: ${JSON.stringify(action).slice(0, 200)}.`);
+    return id;
+  };
+  return Object.freeze({
+    game: rules.name,
+    numPlayers: players,
+    numDistinctActions: space.numDistinctActions,
+    actionIndex: indexOf,
+    actionOf: (player: PlayerId, id: number) => {
+      const action = space.decode(id, player);
+      if (action === null) throw new RangeError(`Action ids of ${rules.name} with ${players} seats run from 0 to ${space.numDistinctActions - 1}, not ${String(id)}.`);
+      return action as Action;
+    },
+    actionAt: (state: State, player: PlayerId, id: number) => rules.legalActions(state, player).find((action) => space.index(action) === id),
+    legalActionIds: (state: State, player: PlayerId) => rules.legalActions(state, player).map(indexOf).sort((a, b) => a - b),
+    legalMask: (state: State, player: PlayerId, out = new Uint8Array(space.numDistinctActions)) => {
+      if (out.length !== space.numDistinctActions) throw new RangeError(`A mask has ${space.numDistinctActions} entries; the array given has ${out.length}.`);
+      out.fill(0);
+      for (const action of rules.legalActions(state, player)) out[indexOf(action)] = 1;
+      return out;
+    },
+    observationTensor: (view: View, out?: Float32Array) => tensors.observation.write(view, out),
+    observationShape: Object.freeze([tensors.observation.size]) as readonly [number],
+    observationLayout: tensors.observation.slices,
+    informationStateTensor: (view: View, out?: Float32Array) => tensors.informationState.write(view, out),
+    informationStateShape: Object.freeze([tensors.informationState.size]) as readonly [number],
+    informationStateLayout: tensors.informationState.slices,
+    returns: (state: State) => (rules.outcome(state) === null ? new Array<number>(players).fill(0) : returns(state)),
+    actionBlocks: space.blocks.map((block) => ({ type: block.type, offset: block.offset, size: block.size, fields: block.fields.map(([name, domain]) => ({ name, values: domain.describe })) })),
+  });
+}
+
+/**
+ * The encoding of a game for one configuration (its seats, and for Tortuga 1667 its vote
+ * cards): OpenSpiel's fixed action ids, masks, tensors and returns.
+ *
+ * @example
+ * ```ts
+ * import { tortuga1667 } from 'tortuga-rules/1667';
+ * import { encoding } from 'tortuga-rules/rl';
+ * const config = { players: 5, seed: 'rl' };
+ * const enc = encoding(tortuga1667, config);
+ * let state = tortuga1667.setup(config);
+ * const [seat] = tortuga1667.toAct(state);
+ * const mask = enc.legalMask(state, seat!);                   // Uint8Array(enc.numDistinctActions)
+ * const obs = enc.observationTensor(tortuga1667.viewFor(state, seat!)); // Float32Array(enc.observationShape[0])
+ * state = tortuga1667.apply(state, enc.actionAt(state, seat!, mask.indexOf(1))!);
+ * ```
+ */
+export function encoding(game: Tortuga1667, config: Pick<T1667Config, 'players' | 'voteCards'>): Encoding<T1667State, T1667Action, T1667View>;
+export function encoding(game: TortugaDice, config: Pick<DiceConfig, 'players'>): Encoding<DiceState, DiceAction, DiceView>;
+export function encoding(game: Tortuga1667 | TortugaDice, config: { readonly players: number; readonly voteCards?: readonly unknown[] }): Encoding<never, BaseAction, never> {
+  const players = config.players;
+  if (!Number.isInteger(players) || players < game.minPlayers || players > game.maxPlayers) throw new RangeError(`${game.name} is for ${game.minPlayers} to ${game.maxPlayers} players, not ${String(players)}.`);
+  if (game.name === 'tortuga-1667') {
+    const cards = config.voteCards?.length ?? DEFAULT_VOTE_CARDS.length;
+    const rules = game as unknown as Rules<T1667State, T1667Action>;
+    const returns = (state: T1667State): number[] => {
+      const outcome = state.outcome!;
+      return Array.from({ length: players }, (_, seat) => (outcome.winner === 'draw' ? 0 : outcome.winners.includes(seat) ? 1 : -1));
+    };
+    return makeEncoding(rules, players, t1667Space(players, cards), t1667Tensors(players, cards), returns) as unknown as Encoding<never, BaseAction, never>;
+  }
+  const rules = game as unknown as Rules<DiceState, DiceAction>;
+  const returns = (state: DiceState): number[] => Array.from({ length: players }, (_, seat) => (state.outcome!.winners.includes(seat) ? 1 : 0));
+  return makeEncoding(rules, players, diceSpace(players), diceTensors(players), returns) as unknown as Encoding<never, BaseAction, never>;
+}
