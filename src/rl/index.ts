@@ -8,3 +8,6 @@
  */
 export { encoding, type Encoding } from './encoding.js';
 export type { TensorSlice } from './tensor-layout.js';
+export { AecEnv, type AgentObservation, type LastStep } from './aec-env.js';
+export { VectorEnv, type VectorEnvOptions, type VectorStep } from './vector-env.js';
+export { aecEnv, vectorEnv } from './environments.js';

@@ -1,0 +1,37 @@
+import type { TortugaDice } from '../dice/game.js';
+import type { DiceAction, DiceConfig, DiceState } from '../dice/types.js';
+import type { DiceView } from '../dice/view.js';
+import type { Tortuga1667 } from '../t1667/game.js';
+import type { T1667Action, T1667Config, T1667State } from '../t1667/types.js';
+import type { T1667View } from '../t1667/view.js';
+import { AecEnv } from './aec-env.js';
+import { encoding } from './encoding.js';
+import { VectorEnv, type VectorEnvOptions } from './vector-env.js';
+
+/**
+ * A PettingZoo-AEC-shaped environment of one game (see `AecEnv`), started with the
+ * configuration's seed.
+ *
+ * @example
+ * ```ts
+ * const env = aecEnv(tortugaDice, { players: 3, seed: 'aec' });
+ * for (const agent of env.agentIter()) {
+ *   const { observation, termination, truncation } = env.last();
+ *   env.step(termination || truncation ? null : observation.action_mask.indexOf(1));
+ * }
+ * ```
+ */
+export function aecEnv(game: Tortuga1667, config: T1667Config): AecEnv<T1667Config, T1667State, T1667Action, T1667View>;
+export function aecEnv(game: TortugaDice, config: DiceConfig): AecEnv<DiceConfig, DiceState, DiceAction, DiceView>;
+export function aecEnv(game: Tortuga1667 | TortugaDice, config: T1667Config | DiceConfig): unknown {
+  const env = new AecEnv(game as never, encoding(game as never, config as never), config as never);
+  env.reset();
+  return env;
+}
+
+/** N games of one configuration in lockstep (see `VectorEnv`); call `reset()` first. */
+export function vectorEnv(game: Tortuga1667, config: T1667Config, options: VectorEnvOptions): VectorEnv<T1667Config, T1667State, T1667Action, T1667View>;
+export function vectorEnv(game: TortugaDice, config: DiceConfig, options: VectorEnvOptions): VectorEnv<DiceConfig, DiceState, DiceAction, DiceView>;
+export function vectorEnv(game: Tortuga1667 | TortugaDice, config: T1667Config | DiceConfig, options: VectorEnvOptions): unknown {
+  return new VectorEnv(game as never, encoding(game as never, config as never), config as never, options);
+}

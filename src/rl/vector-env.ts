@@ -1,0 +1,127 @@
+import type { BaseAction, BaseConfig, Game, PlayerId, Simulator } from '../core/game.js';
+import type { Encoding } from './encoding.js';
+
+/** Options of a vector environment. */
+export interface VectorEnvOptions {
+  /** How many games run in lockstep. */
+  readonly count: number;
+  /** Game k of slot i (counting from 0) is dealt with the seed `<seed>/<k·count + i>`. */
+  readonly seed: string;
+  /** Whether each step also writes the acting seat's observation tensor (slower: it builds the seat's view). */
+  readonly observations?: boolean;
+}
+
+/**
+ * What a vector environment gives after `reset` and each `step`, one row per game. The arrays are
+ * the environment's own, overwritten by the next step: copy what you keep.
+ */
+export interface VectorStep {
+  /** The seat to act in each game. */
+  readonly players: Int32Array;
+  /** Its legal-action mask: row i is `masks.subarray(i·A, (i+1)·A)`, A = `numDistinctActions`. */
+  readonly masks: Uint8Array;
+  /** Its observation tensor, row by row (only with `observations`; else empty). */
+  readonly observations: Float32Array;
+  /** 1 where this step ended the game (the row then shows the next game's start). */
+  readonly dones: Uint8Array;
+  /** Where a game ended: every seat's return, row by row (P = players per game); else zeros. */
+  readonly rewards: Float32Array;
+  /** Games finished so far, in all. */
+  readonly finished: number;
+}
+
+/**
+ * N games stepped in lockstep on the engine's fast simulators, with masks and auto-reset: the
+ * shape of a vectorized RL environment. Each step takes one action id per game, for its acting
+ * seat; simultaneous decisions are served one seat at a time, lowest seat first.
+ */
+export class VectorEnv<Config extends BaseConfig, State, Action extends BaseAction, View> {
+  private readonly sims: Simulator<State, Action>[] = [];
+  private readonly legal: Action[][] = [];
+  private readonly ids: number[][] = [];
+  private readonly played: number[] = [];
+  private readonly result: { players: Int32Array; masks: Uint8Array; observations: Float32Array; dones: Uint8Array; rewards: Float32Array; finished: number };
+
+  constructor(
+    private readonly game: Game<Config, State, Action, View, unknown>,
+    private readonly encoding: Encoding<State, Action, View>,
+    private readonly config: Config,
+    private readonly options: VectorEnvOptions,
+  ) {
+    if (!Number.isInteger(options.count) || options.count < 1 || options.count > 65_536) throw new RangeError('count must be a whole number from 1 to 65,536.');
+    const n = options.count;
+    const obs = options.observations === true ? encoding.observationShape[0] : 0;
+    this.result = {
+      players: new Int32Array(n),
+      masks: new Uint8Array(n * encoding.numDistinctActions),
+      observations: new Float32Array(n * obs),
+      dones: new Uint8Array(n),
+      rewards: new Float32Array(n * config.players),
+      finished: 0,
+    };
+  }
+
+  /** Starts every game afresh. */
+  reset(): VectorStep {
+    this.result.finished = 0;
+    for (let i = 0; i < this.options.count; i++) {
+      this.start(i);
+      this.prepare(i);
+    }
+    this.result.dones.fill(0);
+    this.result.rewards.fill(0);
+    return this.result;
+  }
+
+  /** Applies one action id per game (for its acting seat); a RangeError names a game whose id is not legal. */
+  step(actions: ArrayLike<number>): VectorStep {
+    const n = this.options.count;
+    if (actions.length !== n) throw new RangeError(`step takes ${n} action ids, one per game; it was given ${actions.length}.`);
+    const { dones, rewards } = this.result;
+    dones.fill(0);
+    rewards.fill(0);
+    for (let i = 0; i < n; i++) {
+      const at = this.ids[i]!.indexOf(actions[i]!);
+      if (at < 0) throw new RangeError(`Action ${actions[i]} is not legal in game ${i} for seat ${this.result.players[i]}.`);
+      const sim = this.sims[i]!;
+      sim.applyTrusted(this.legal[i]![at]!);
+      if (this.game.outcome(sim.state) !== null) {
+        const returns = this.encoding.returns(sim.state);
+        for (let p = 0; p < returns.length; p++) rewards[i * this.config.players + p] = returns[p]!;
+        dones[i] = 1;
+        this.result.finished++;
+        this.start(i);
+      }
+      this.prepare(i);
+    }
+    return this.result;
+  }
+
+  /** A new game in slot i. */
+  private start(i: number): void {
+    const k = this.played[i] ?? 0;
+    this.played[i] = k + 1;
+    this.sims[i] = this.game.startSimulator({ ...this.config, seed: `${this.options.seed}/${k * this.options.count + i}` });
+  }
+
+  /** The acting seat of slot i, its legal actions, mask and (with `observations`) tensor. */
+  private prepare(i: number): void {
+    const state = this.sims[i]!.state;
+    const seats = this.game.toAct(state);
+    let seat: PlayerId = seats[0]!;
+    for (const s of seats) if (s < seat) seat = s;
+    this.result.players[i] = seat;
+    const legal = this.game.legalActions(state, seat);
+    const size = this.encoding.numDistinctActions;
+    const row = this.result.masks.subarray(i * size, (i + 1) * size);
+    row.fill(0);
+    const ids = legal.map((action) => this.encoding.actionIndex(action));
+    for (const id of ids) row[id] = 1;
+    this.legal[i] = legal;
+    this.ids[i] = ids;
+    if (this.options.observations === true) {
+      const obs = this.encoding.observationShape[0];
+      this.encoding.observationTensor(this.game.viewFor(state, seat), this.result.observations.subarray(i * obs, (i + 1) * obs));
+    }
+  }
+}
