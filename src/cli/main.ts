@@ -19,6 +19,7 @@ import { replayRecord } from './replay.js';
 import { terminalSafe } from './terminal-text.js';
 import { verifyCommand } from './verify.js';
 import { MAX_CATALOG_BYTES, wordsCheck } from './words-check.js';
+import { serveStdio } from './serve.js';
 import { autoShard } from './shard.js';
 import { simulate } from './simulate.js';
 import { mergeFiles, parseShard, shardRange, type SimulationFile } from './results.js';
@@ -181,6 +182,17 @@ program
   .argument('<file>', 'the catalog as JSON: { "game": "tortuga-1667" | "tortuga-dice", "locale": "fr", "templates": { … } }')
   .action((path: string) => {
     wordsCheck(path, readText(path, MAX_CATALOG_BYTES), (line) => console.log(terminalSafe(line)));
+  });
+
+program
+  .command('serve')
+  .description('answer the research protocol (JSON lines: new game, observe, step, batched steps) on stdin/stdout, for Python and any language')
+  .requiredOption('--stdio', 'speak the protocol over stdin and stdout (the only transport)')
+  .action(() => {
+    serveStdio(process.stdin, process.stdout, () => {
+      process.stdin.pause();
+      process.stdout.write('', () => process.exit(0));
+    });
   });
 
 program.parseAsync(process.argv).catch((error: unknown) => {

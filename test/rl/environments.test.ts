@@ -3,6 +3,12 @@ import { nextInt, seedRng } from '../../src/core/rng.js';
 import { tortugaDice } from '../../src/dice/game.js';
 import { encoding } from '../../src/rl/encoding.js';
 import { aecEnv, vectorEnv } from '../../src/rl/environments.js';
+import type { AecEnv } from '../../src/rl/aec-env.js';
+import type { BaseAction, BaseConfig, Game } from '../../src/core/game.js';
+import type { Encoding } from '../../src/rl/encoding.js';
+
+type AnyGame = Game<BaseConfig, unknown, BaseAction, unknown, unknown>;
+type AnyEncoding = Encoding<unknown, BaseAction, unknown>;
 import { tortuga1667 } from '../../src/t1667/game.js';
 
 /** Picks a random set bit of a mask. */
@@ -13,13 +19,14 @@ function pick(mask: Uint8Array, rng: ReturnType<typeof seedRng>): number {
 }
 
 describe('the PettingZoo-AEC-shaped environment', () => {
-  for (const [game, players] of [[tortuga1667, 5], [tortuga1667, 2], [tortugaDice, 4]] as const) {
+  for (const [module, players] of [[tortuga1667, 5], [tortuga1667, 2], [tortugaDice, 4]] as const) {
+    const game = module as unknown as AnyGame;
     it(`${game.name}, ${players} players: a whole game by agent_iter / last / step, the same game apply plays, returns as rewards`, () => {
       const config = { players, seed: `aec-${game.name}-${players}` };
-      const env = aecEnv(game as never, config) as ReturnType<typeof aecEnv<never>> & { currentState: never };
-      const enc = encoding(game as never, config);
+      const env = aecEnv(module as never, config as never) as unknown as AecEnv<BaseConfig, unknown, BaseAction, unknown>;
+      const enc = encoding(module as never, config) as unknown as AnyEncoding;
       const rng = seedRng('aec');
-      let state = game.setup(config as never) as never;
+      let state = game.setup(config);
       let steps = 0;
       const left: string[] = [];
       for (const agent of env.agentIter(100_000)) {
@@ -36,7 +43,7 @@ describe('the PettingZoo-AEC-shaped environment', () => {
         expect(seat).toBe(Math.min(...game.toAct(state)));
         expect([...observation.action_mask].reduce((a, b) => a + b, 0)).toBe(game.legalActions(state, seat).length);
         const id = pick(observation.action_mask, rng);
-        state = game.apply(state, enc.actionAt(state, seat, id)!) as never;
+        state = game.apply(state, enc.actionAt(state, seat, id)!);
         env.step(id);
         expect(env.currentState).toEqual(state);
         steps++;
@@ -58,15 +65,16 @@ describe('the PettingZoo-AEC-shaped environment', () => {
 });
 
 describe('the vector environment', () => {
-  for (const [game, players, observations] of [[tortuga1667, 5, false], [tortugaDice, 4, true]] as const) {
+  for (const [module, players, observations] of [[tortuga1667, 5, false], [tortugaDice, 4, true]] as const) {
+    const game = module as unknown as AnyGame;
     it(`${game.name}: 16 games in lockstep with masks${observations ? ' and observations' : ''}, auto-reset, seeds <seed>/<i>`, () => {
       const config = { players, seed: 'unused' };
-      const env = vectorEnv(game as never, config as never, { count: 16, seed: 'vec', observations });
-      const enc = encoding(game as never, config);
+      const env = vectorEnv(module as never, config as never, { count: 16, seed: 'vec', observations });
+      const enc = encoding(module as never, config) as unknown as AnyEncoding;
       const A = enc.numDistinctActions;
       let step = env.reset();
       // Slot 3's first game is the game dealt with <seed>/3.
-      const first = game.setup({ ...config, seed: 'vec/3' } as never);
+      const first = game.setup({ ...config, seed: 'vec/3' });
       expect(step.players[3]).toBe(Math.min(...game.toAct(first)));
       expect([...step.masks.subarray(3 * A, 4 * A)]).toEqual([...enc.legalMask(first, step.players[3]!)]);
       const rng = seedRng('vec');

@@ -1,0 +1,146 @@
+"""The Python client against the real server (`tortuga-rules serve --stdio`), standard library only.
+
+Run from the repository: `python3 -m unittest discover -s python/tests -v` (after `npm run build`,
+or with TORTUGA_RULES_SERVE naming the command).
+"""
+import os
+import random
+import sys
+import time
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.dirname(HERE))
+
+from tortuga_rules import Client, ProtocolError, TortugaAECEnv, TortugaGymEnv, VectorEnv  # noqa: E402
+
+
+def server_command():
+    configured = os.environ.get("TORTUGA_RULES_SERVE")
+    if configured:
+        return configured.split()
+    if os.path.exists(os.path.join(ROOT, "dist", "cli.js")):
+        return ["node", os.path.join(ROOT, "dist", "cli.js"), "serve", "--stdio"]
+    return ["node", "--import", "tsx", os.path.join(ROOT, "src", "cli", "main.ts"), "serve", "--stdio"]
+
+
+def legal_ids(mask):
+    return [i for i, bit in enumerate(mask) if bit]
+
+
+class ClientTest(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.client = Client(server_command(), cwd=ROOT)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.client.close()
+
+    def test_hello_and_refusals(self):
+        self.assertEqual(self.client.games, ["tortuga-1667", "tortuga-dice"])
+        cases = [
+            (dict(op="bogus"), "UNKNOWN_OP"),
+            (dict(op="observe", handle=999), "NO_SUCH_HANDLE"),
+            (dict(op="new", game="chess", config={}), "BAD_REQUEST"),
+            (dict(op="new", game="tortuga-dice", config={"players": 9, "seed": "x"}), "INVALID_CONFIG"),
+            (dict(op="new", game="tortuga-dice", config={"players": 2, "seed": "x"}, extra=1), "UNKNOWN_KEY"),
+        ]
+        for fields, code in cases:
+            op = fields.pop("op")
+            with self.assertRaises(ProtocolError) as caught:
+                self.client.request(op, **fields)
+            self.assertEqual(caught.exception.code, code, fields)
+        handle = self.client.request("new", game="tortuga-dice", config={"players": 2, "seed": "x"})["handle"]
+        with self.assertRaises(ProtocolError) as caught:
+            self.client.request("step", handle=handle, action=10 ** 6)
+        self.assertEqual(caught.exception.code, "ILLEGAL_ACTION")
+        self.client.request("close", handle=handle)
+
+    def play_aec(self, game, players):
+        env = TortugaAECEnv(self.client, game, {"players": players, "seed": "py-%s-%d" % (game, players)})
+        env.reset()
+        rng = random.Random(7)
+        steps = 0
+        rewards = {}
+        for agent in env.agent_iter():
+            observation, reward, termination, truncation, _ = env.last()
+            if termination or truncation:
+                rewards[agent] = reward
+                env.step(None)
+                continue
+            legal = legal_ids(observation["action_mask"])
+            self.assertTrue(legal, "an agent to act has legal actions")
+            self.assertEqual(len(observation["observation"]) > 0, True)
+            env.step(rng.choice(legal))
+            steps += 1
+        env.close()
+        self.assertEqual(sorted(rewards), sorted(env.possible_agents))
+        return steps, rewards
+
+    def test_a_whole_game_of_tortuga_1667(self):
+        steps, rewards = self.play_aec("tortuga-1667", 5)
+        self.assertGreater(steps, 10)
+        self.assertTrue(set(rewards.values()) <= {-1, 0, 1})
+
+    def test_a_whole_game_of_the_dice_game(self):
+        steps, rewards = self.play_aec("tortuga-dice", 4)
+        self.assertGreater(steps, 50)
+        self.assertIn(1, rewards.values())
+
+    def test_gymnasium_shape(self):
+        env = TortugaGymEnv(self.client, "tortuga-dice", {"players": 3, "seed": "gym"}, seat=1)
+        rng = random.Random(3)
+        for episode in range(2):
+            observation, info = env.reset(seed="gym-%d" % episode)
+            terminated = truncated = False
+            reward = 0
+            while not (terminated or truncated):
+                observation, reward, terminated, truncated, info = env.step(rng.choice(legal_ids(info["action_mask"])))
+            self.assertIn(reward, (0, 1))
+        env.close()
+
+    def test_batched_vector_steps(self):
+        count = 64
+        env = VectorEnv(self.client, "tortuga-dice", {"players": 4, "seed": "v"}, count, "py-vector")
+        rng = random.Random(5)
+        decisions = 0
+        started = time.perf_counter()
+        state = env.last
+        while decisions < 60_000:
+            state = env.step([rng.choice(ids) for ids in state["legal"]])
+            decisions += count
+        rate = decisions / (time.perf_counter() - started)
+        print("\n[python] batched vector steps: %d decisions/s (64 dice games per request)" % rate)
+        self.assertGreater(state["finished"], 0)
+        env.close()
+
+    def test_single_step_round_trips(self):
+        handle = self.client.request("new", game="tortuga-1667", config={"players": 5, "seed": "rt"})["handle"]
+        rng = random.Random(9)
+        answer = self.client.request("observe", handle=handle, tensor="none")
+        trips = 0
+        started = time.perf_counter()
+        while time.perf_counter() - started < 2.0:
+            if answer["done"]:
+                self.client.request("close", handle=handle)
+                handle = self.client.request("new", game="tortuga-1667", config={"players": 5, "seed": "rt%d" % trips})["handle"]
+                answer = self.client.request("observe", handle=handle, tensor="none")
+            answer = self.client.request("step", handle=handle, action=rng.choice(answer["legal"]))
+            trips += 1
+        rate = trips / (time.perf_counter() - started)
+        print("\n[python] single-step round trips: %d/s (step and its legal ids, 5-player Tortuga 1667)" % rate)
+        self.assertGreater(rate, 200)
+
+
+class LifecycleTest(unittest.TestCase):
+    def test_nothing_is_left_running(self):
+        client = Client(server_command(), cwd=ROOT)
+        process = client._process
+        client.close()
+        self.assertIsNotNone(process.poll())
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,85 @@
+"""A client of `tortuga-rules serve --stdio`: one JSON request per line, one answer per line."""
+import json
+import os
+import shlex
+import subprocess
+
+PROTOCOL_VERSION = 1
+
+
+class ProtocolError(Exception):
+    """A request the server refused: `code` is stable (BAD_REQUEST, ILLEGAL_ACTION, NO_SUCH_HANDLE, ...)."""
+
+    def __init__(self, code, message):
+        super().__init__("%s: %s" % (code, message))
+        self.code = code
+        self.message = message
+
+
+def default_command():
+    """The server command: $TORTUGA_RULES_SERVE, else the package's `tortuga-rules serve --stdio` through npx."""
+    configured = os.environ.get("TORTUGA_RULES_SERVE")
+    if configured:
+        return shlex.split(configured)
+    return ["npx", "--no-install", "tortuga-rules", "serve", "--stdio"]
+
+
+class Client:
+    """Starts the server as a child process and speaks the protocol with it.
+
+    Use it as a context manager (or call close()): the server ends with the client, nothing is
+    left running.
+    """
+
+    def __init__(self, command=None, cwd=None):
+        self._process = subprocess.Popen(
+            command or default_command(),
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            cwd=cwd,
+            text=True,
+            encoding="utf-8",
+            bufsize=1,
+        )
+        self._next = 0
+        hello = self.request("hello")
+        if hello["protocol"] != PROTOCOL_VERSION:
+            self.close()
+            raise ProtocolError("PROTOCOL", "the server speaks protocol %r, this client %d" % (hello["protocol"], PROTOCOL_VERSION))
+        self.games = hello["games"]
+
+    def request(self, op, **fields):
+        """Sends one request and returns its answer (a dict); raises ProtocolError when refused."""
+        self._next += 1
+        line = json.dumps(dict(fields, op=op, id=self._next), separators=(",", ":"))
+        self._process.stdin.write(line + "\n")
+        self._process.stdin.flush()
+        answer = self._process.stdout.readline()
+        if not answer:
+            raise ProtocolError("SERVER_ENDED", self._process.stderr.read() or "the server ended")
+        reply = json.loads(answer)
+        if not reply.get("ok"):
+            error = reply.get("error", {})
+            raise ProtocolError(error.get("code", "UNKNOWN"), error.get("message", ""))
+        return reply
+
+    def close(self):
+        """Ends the server (a `shutdown`, then waits for the process)."""
+        if self._process.poll() is None:
+            try:
+                self.request("shutdown")
+            except (ProtocolError, BrokenPipeError, OSError):
+                pass
+            self._process.stdin.close()
+            self._process.wait(timeout=30)
+        for stream in (self._process.stdout, self._process.stderr):
+            if stream and not stream.closed:
+                stream.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+        return False
