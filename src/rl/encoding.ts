@@ -57,7 +57,7 @@ export interface Encoding<State, Action extends BaseAction, View> {
    */
   returns(state: State): number[];
   /** The action ids as a list of blocks: each action type, its first id, its size, and its fields' values. */
-  readonly actionBlocks: readonly { readonly type: string; readonly offset: number; readonly size: number; readonly fields: readonly { readonly name: string; readonly values: string }[] }[];
+  readonly actionBlocks: readonly { readonly type: string; readonly offset: number; readonly size: number; readonly fields: readonly { readonly name: string; readonly values: string; readonly schema: Readonly<Record<string, unknown>> }[] }[];
 }
 
 const SHIPS = ['fd', 'jr'];
@@ -165,7 +165,7 @@ function makeEncoding<State, Action extends BaseAction, View>(
     informationStateShape: Object.freeze([tensors.informationState.size]) as readonly [number],
     informationStateLayout: tensors.informationState.slices,
     returns: (state: State) => (rules.outcome(state) === null ? new Array<number>(players).fill(0) : returns(state)),
-    actionBlocks: space.blocks.map((block) => ({ type: block.type, offset: block.offset, size: block.size, fields: block.fields.map(([name, domain]) => ({ name, values: domain.describe })) })),
+    actionBlocks: space.blocks.map((block) => ({ type: block.type, offset: block.offset, size: block.size, fields: block.fields.map(([name, domain]) => ({ name, values: domain.describe, schema: domain.schema })) })),
   });
 }
 
