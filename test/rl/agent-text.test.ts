@@ -1,4 +1,4 @@
-import Ajv2020 from 'ajv/dist/2020.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import type { BaseAction, BaseConfig, Game } from '../../src/core/game.js';
 import type { Words } from '../../src/core/words.js';
