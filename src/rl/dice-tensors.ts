@@ -12,10 +12,13 @@ const PENDING_KINDS = ['keep', 'skullAction', 'openKeep', 'act', 'takeChest', 'i
 /** The numbers each seat has in the observation (see `seats`). */
 const SEAT_FEATURES = 2 + 4 * CHEST_COLOURS.length + 1 + 3 * DICE_ACTIONS.length + 5;
 
+/** Each colour's place in the colour slices. */
+const COLOUR_INDEX: Readonly<Record<ChestColour, number>> = Object.fromEntries(CHEST_COLOURS.map((colour, i) => [colour, i])) as Record<ChestColour, number>;
+
 /** Counts of each colour in a list of chests, /max, written from `at`. */
 function colours(out: Float32Array, at: number, chests: readonly ChestColour[], max: number): void {
   for (const chest of chests) {
-    const i = at + CHEST_COLOURS.indexOf(chest);
+    const i = at + COLOUR_INDEX[chest];
     out[i] = Math.min(1, out[i]! + 1 / max);
   }
 }

@@ -64,6 +64,8 @@ export class VectorEnv<Config extends BaseConfig, State, Action extends BaseActi
   /** Starts every game afresh. */
   reset(): VectorStep {
     this.result.finished = 0;
+    this.result.masks.fill(0);
+    this.ids.length = 0;
     for (let i = 0; i < this.options.count; i++) {
       this.start(i);
       this.prepare(i);
@@ -113,10 +115,11 @@ export class VectorEnv<Config extends BaseConfig, State, Action extends BaseActi
     this.result.players[i] = seat;
     const legal = this.game.legalActions(state, seat);
     const size = this.encoding.numDistinctActions;
-    const row = this.result.masks.subarray(i * size, (i + 1) * size);
-    row.fill(0);
+    const masks = this.result.masks;
+    // Clear only the bits the row's last mask set (a row is mostly zeros: a few ids of hundreds).
+    for (const id of this.ids[i] ?? []) masks[i * size + id] = 0;
     const ids = legal.map((action) => this.encoding.actionIndex(action));
-    for (const id of ids) row[id] = 1;
+    for (const id of ids) masks[i * size + id] = 1;
     this.legal[i] = legal;
     this.ids[i] = ids;
     if (this.options.observations === true) {

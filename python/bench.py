@@ -1,0 +1,44 @@
+"""Throughput of the Python client against `tortuga-rules serve --stdio` (used by `npm run bench:rl`).
+
+Prints one JSON line: single-step round trips per second (a `step` and its legal ids, 5-player
+Tortuga 1667) and decisions per second of batched vector steps (256 dice games per request).
+"""
+import json
+import os
+import random
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from tortuga_rules import Client, VectorEnv  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def main():
+    rng = random.Random(1)
+    with Client(["node", os.path.join(ROOT, "dist", "cli.js"), "serve", "--stdio"], cwd=ROOT) as client:
+        handle = client.request("new", game="tortuga-1667", config={"players": 5, "seed": "bench"})["handle"]
+        answer = client.request("observe", handle=handle, tensor="none")
+        trips, games = 0, 0
+        started = time.perf_counter()
+        while time.perf_counter() - started < 2.0:
+            if answer["done"]:
+                games += 1
+                handle = client.request("new", game="tortuga-1667", config={"players": 5, "seed": "bench%d" % games})["handle"]
+                answer = client.request("observe", handle=handle, tensor="none")
+            answer = client.request("step", handle=handle, action=rng.choice(answer["legal"]))
+            trips += 1
+        single = trips / (time.perf_counter() - started)
+        env = VectorEnv(client, "tortuga-dice", {"players": 4, "seed": "v"}, 256, "bench")
+        state, decisions = env.last, 0
+        started = time.perf_counter()
+        while time.perf_counter() - started < 2.0:
+            state = env.step([rng.choice(ids) for ids in state["legal"]])
+            decisions += 256
+        batched = decisions / (time.perf_counter() - started)
+    print(json.dumps({"singleStepPerSecond": single, "batchedDecisionsPerSecond": batched}))
+
+
+if __name__ == "__main__":
+    main()
