@@ -21,7 +21,7 @@ export interface Domain {
 
 /** The values listed, by position. */
 export function enumDomain(values: readonly (string | boolean)[]): Domain {
-  return { size: values.length, index: (value) => values.indexOf(value as string | boolean), value: (i) => values[i], describe: values.map(String).join(' | '), schema: { enum: [...values] } };
+  return { size: values.length, index: (value) => values.indexOf(value as string | boolean), value: (i) => values[i], describe: values.map(String).join(', '), schema: { enum: [...values] } };
 }
 
 /** The whole numbers 0 … size − 1. */

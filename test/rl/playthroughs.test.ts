@@ -19,3 +19,10 @@ describe('golden playthroughs in OpenSpiel format (npm run playthroughs:openspie
     });
   }
 });
+
+describe('docs/rl-layouts.md (npm run rl:layouts)', () => {
+  it('is what the code lays out now', async () => {
+    const { layoutsDocument } = await import('../../scripts/rl-layouts.js');
+    expect(readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'rl-layouts.md'), 'utf8')).toBe(layoutsDocument());
+  });
+});
