@@ -36,7 +36,9 @@ export function subsetDomain(n: number, min: number, max: number, describe: stri
     const size = popcount(mask);
     if (size >= min && size <= max) masks.push(mask);
   }
-  const byMask = new Map(masks.map((mask, i) => [mask, i]));
+  // The index of each mask, by the mask itself (−1 for masks of other sizes): one array read.
+  const byMask = new Int32Array(1 << n).fill(-1);
+  masks.forEach((mask, i) => (byMask[mask] = i));
   return {
     size: masks.length,
     index: (value) => {
@@ -48,7 +50,7 @@ export function subsetDomain(n: number, min: number, max: number, describe: stri
         mask |= 1 << item;
         last = item;
       }
-      return byMask.get(mask) ?? -1;
+      return byMask[mask]!;
     },
     value: (i) => {
       const mask = masks[i]!;
