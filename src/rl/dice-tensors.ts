@@ -1,7 +1,7 @@
 import { CHEST_COLOURS, DICE_ACTIONS, FACES } from '../dice/data.js';
-import type { ChestColour } from '../dice/types.js';
+import type { ChestColour, DiceLogEntry } from '../dice/types.js';
 import type { DiceView } from '../dice/view.js';
-import { scaled, tensorLayout, type SliceSpec, type TensorLayout } from './tensor-layout.js';
+import { historySlice, scaled, seatHot, tensorLayout, type SliceSpec, type TensorLayout } from './tensor-layout.js';
 
 /**
  * The dice game's observation and information-state tensors for a table of `players` seats,
@@ -23,25 +23,12 @@ function colours(out: Float32Array, at: number, chests: readonly ChestColour[], 
   }
 }
 
-function seatHot(name: string, players: number, meaning: string, read: (view: DiceView) => number | null): SliceSpec<DiceView> {
-  return {
-    name,
-    size: players,
-    meaning,
-    range: '0–1',
-    write: (view, out, at) => {
-      const seat = read(view);
-      if (seat !== null && seat >= 0 && seat < players) out[at + seat] = 1;
-    },
-  };
-}
-
 function observationSlices(players: number): SliceSpec<DiceView>[] {
   const c = CHEST_COLOURS.length;
   const a = DICE_ACTIONS.length;
   return [
-    seatHot('observer', players, 'the seat whose view this is', (view) => view.player),
-    seatHot('startPlayer', players, 'the start player', (view) => view.startPlayer),
+    seatHot<DiceView>('observer', players, 'the seat whose view this is', (view) => view.player),
+    seatHot<DiceView>('startPlayer', players, 'the start player', (view) => view.startPlayer),
     {
       name: 'table',
       size: 4 + c,
@@ -95,8 +82,8 @@ function observationSlices(players: number): SliceSpec<DiceView>[] {
         if (view.pending.action !== null) out[at + PENDING_KINDS.length + DICE_ACTIONS.indexOf(view.pending.action)] = 1;
       },
     },
-    seatHot('namedBoard', players, 'the seat 1st place named in board this round', (view) => view.stage.named.board),
-    seatHot('namedRaid', players, 'the seat 1st place named in raid this round', (view) => view.stage.named.raid),
+    seatHot<DiceView>('namedBoard', players, 'the seat 1st place named in board this round', (view) => view.stage.named.board),
+    seatHot<DiceView>('namedRaid', players, 'the seat 1st place named in raid this round', (view) => view.stage.named.raid),
     {
       name: 'yourRoll',
       size: 5 * (1 + FACES.length),
@@ -143,39 +130,25 @@ function observationSlices(players: number): SliceSpec<DiceView>[] {
 const HISTORY = ['performed', 'declined', 'boarded', 'raided', 'wasBoarded', 'wasRaided', 'tookChest', 'lostChest'] as const;
 
 function historySlices(players: number): SliceSpec<DiceView>[] {
-  const features = HISTORY.length;
   return [
-    {
-      name: 'history',
-      size: players * features,
-      meaning: `per seat (${features} each), counted over the log the observer may read, /10: ${HISTORY.join(', ')}`,
-      range: '0–1',
-      write: (view, out, at) => {
-        const count = (seat: number, feature: (typeof HISTORY)[number]): void => {
-          if (seat < 0 || seat >= players) return;
-          const i = at + seat * features + HISTORY.indexOf(feature);
-          out[i] = Math.min(1, out[i]! + 0.1);
-        };
-        for (const { event } of view.log) {
-          switch (event.type) {
-            case 'marker':
-              if (event.reason === 'ship' || event.reason === 'crew') count(event.player, 'performed');
-              break;
-            case 'declined':
-              count(event.player, 'declined');
-              break;
-            case 'targeted':
-              count(event.player, event.action === 'board' ? 'boarded' : 'raided');
-              count(event.target, event.action === 'board' ? 'wasBoarded' : 'wasRaided');
-              break;
-            case 'chestStolen':
-              count(event.player, 'tookChest');
-              count(event.target, 'lostChest');
-              break;
-          }
-        }
-      },
-    },
+    historySlice<DiceView, DiceLogEntry['event'], (typeof HISTORY)[number]>(players, HISTORY, (event, count) => {
+      switch (event.type) {
+        case 'marker':
+          if (event.reason === 'ship' || event.reason === 'crew') count(event.player, 'performed');
+          break;
+        case 'declined':
+          count(event.player, 'declined');
+          break;
+        case 'targeted':
+          count(event.player, event.action === 'board' ? 'boarded' : 'raided');
+          count(event.target, event.action === 'board' ? 'wasBoarded' : 'wasRaided');
+          break;
+        case 'chestStolen':
+          count(event.player, 'tookChest');
+          count(event.target, 'lostChest');
+          break;
+      }
+    }),
   ];
 }
 

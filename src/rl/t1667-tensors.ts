@@ -1,7 +1,7 @@
 import { EVENT_KINDS } from '../t1667/cards.js';
-import type { EventKind, Place, VoteKind } from '../t1667/types.js';
+import type { EventKind, LogEntry, Place, VoteKind } from '../t1667/types.js';
 import type { PendingView, T1667View } from '../t1667/view.js';
-import { scaled, tensorLayout, type SliceSpec, type TensorLayout } from './tensor-layout.js';
+import { historySlice, scaled, seatHot, tensorLayout, type SliceSpec, type TensorLayout } from './tensor-layout.js';
 
 /**
  * Tortuga 1667's observation and information-state tensors for a table of `players` seats and
@@ -57,20 +57,6 @@ function seatSlice(players: number): SliceSpec<T1667View> {
   };
 }
 
-/** A seat one-hot slice. */
-function seatHot(name: string, players: number, meaning: string, read: (view: T1667View) => number | null): SliceSpec<T1667View> {
-  return {
-    name,
-    size: players,
-    meaning,
-    range: '0–1',
-    write: (view, out, at) => {
-      const seat = read(view);
-      if (seat !== null && seat >= 0 && seat < players) out[at + seat] = 1;
-    },
-  };
-}
-
 /** A mask over seats. */
 function seatMask(name: string, players: number, meaning: string, read: (view: T1667View) => readonly number[]): SliceSpec<T1667View> {
   return { name, size: players, meaning, range: '0–1', write: (view, out, at) => read(view).forEach((seat) => (out[at + seat] = 1)) };
@@ -94,8 +80,8 @@ function observationSlices(players: number, cards: number): SliceSpec<T1667View>
   const kinds = EVENT_KINDS.length;
   const pendingPlayer = (view: T1667View): number | null => ('player' in view.pending ? view.pending.player : null);
   return [
-    seatHot('observer', players, 'the seat whose view this is', (view) => view.player),
-    seatHot('turnPlayer', players, "the turn's player", (view) => view.turn.player),
+    seatHot<T1667View>('observer', players, 'the seat whose view this is', (view) => view.player),
+    seatHot<T1667View>('turnPlayer', players, "the turn's player", (view) => view.turn.player),
     {
       name: 'turn',
       size: 2,
@@ -175,7 +161,7 @@ function observationSlices(players: number, cards: number): SliceSpec<T1667View>
         if (view.pending.kind === 'vote') hot(out, at + PENDING_KINDS.length, VOTES.indexOf(view.pending.vote));
       },
     },
-    seatHot('pendingPlayer', players, 'the seat the pending decision belongs to (none during a vote)', pendingPlayer),
+    seatHot<T1667View>('pendingPlayer', players, 'the seat the pending decision belongs to (none during a vote)', pendingPlayer),
     seatMask('voters', players, 'during a vote: the seats that vote', (view) => (view.pending.kind === 'vote' ? view.pending.voters : [])),
     seatMask('committed', players, 'during a vote: the seats that have chosen (never what)', (view) => (view.pending.kind === 'vote' ? view.pending.committed : [])),
     {
@@ -189,7 +175,7 @@ function observationSlices(players: number, cards: number): SliceSpec<T1667View>
     },
     cardMask('yourHand', cards, "the observer's vote cards, by card number", (view) => view.you?.hand.map((card) => card.card) ?? []),
     cardMask('yourVote', cards, 'the card(s) the observer has committed to the running vote', (view) => view.you?.committedVote ?? []),
-    seatHot('knownHandOf', players, "the seat whose hand the observer knows (Crow's Nest)", (view) => view.you?.knownHand?.target ?? null),
+    seatHot<T1667View>('knownHandOf', players, "the seat whose hand the observer knows (Crow's Nest)", (view) => view.you?.knownHand?.target ?? null),
     cardMask('knownHand', cards, 'that hand, by card number', (view) => view.you?.knownHand?.cards ?? []),
     cardMask('crowDeck', cards, "while the observer searches (Crow's Nest): the vote deck's cards", (view) => view.you?.crowSearch?.deck.map((card) => card.card) ?? []),
     cardMask('crowPicked', cards, 'and the cards picked so far', (view) => view.you?.crowSearch?.picked ?? []),
@@ -226,56 +212,42 @@ const HISTORY = ['chestPlacedBritish', 'chestPlacedFrench', 'peek', 'reveal', 'f
 
 /** The information state's own slices: a summary of everything the seat has seen happen. */
 function historySlices(players: number): SliceSpec<T1667View>[] {
-  const features = HISTORY.length;
   return [
-    {
-      name: 'history',
-      size: players * features,
-      meaning: `per seat (${features} each), counted over the log the observer may read, /10: ${HISTORY.join(', ')}`,
-      range: '0–1',
-      write: (view, out, at) => {
-        const count = (seat: number, feature: (typeof HISTORY)[number]): void => {
-          if (seat < 0 || seat >= players) return;
-          const i = at + seat * features + HISTORY.indexOf(feature);
-          out[i] = Math.min(1, out[i]! + 0.1);
-        };
-        for (const { event } of view.log) {
-          switch (event.type) {
-            case 'chestPlaced':
-              count(event.player, event.hold === 'british' ? 'chestPlacedBritish' : 'chestPlacedFrench');
-              break;
-            case 'peek':
-              count(event.player, 'peek');
-              break;
-            case 'reveal':
-              count(event.player, 'reveal');
-              break;
-            case 'force':
-              count(event.player, 'force');
-              count(event.target, 'forced');
-              break;
-            case 'moved':
-              count(event.player, 'moved');
-              break;
-            case 'marooned':
-              count(event.player, 'marooned');
-              break;
-            case 'voteCalled':
-              count(event.caller, event.vote === 'attack' ? 'calledAttack' : event.vote === 'mutiny' ? 'calledMutiny' : 'calledBrawl');
-              break;
-            case 'chestTaken':
-              count(event.player, event.into === 'british' ? 'tookChestBritish' : 'tookChestFrench');
-              break;
-            case 'chestDeclined':
-              count(event.player, 'declinedChest');
-              break;
-            case 'smuggled':
-              count(event.player, event.to === 'british' ? 'smuggledToBritish' : 'smuggledToFrench');
-              break;
-          }
-        }
-      },
-    },
+    historySlice<T1667View, LogEntry['event'], (typeof HISTORY)[number]>(players, HISTORY, (event, count) => {
+      switch (event.type) {
+        case 'chestPlaced':
+          count(event.player, event.hold === 'british' ? 'chestPlacedBritish' : 'chestPlacedFrench');
+          break;
+        case 'peek':
+          count(event.player, 'peek');
+          break;
+        case 'reveal':
+          count(event.player, 'reveal');
+          break;
+        case 'force':
+          count(event.player, 'force');
+          count(event.target, 'forced');
+          break;
+        case 'moved':
+          count(event.player, 'moved');
+          break;
+        case 'marooned':
+          count(event.player, 'marooned');
+          break;
+        case 'voteCalled':
+          count(event.caller, event.vote === 'attack' ? 'calledAttack' : event.vote === 'mutiny' ? 'calledMutiny' : 'calledBrawl');
+          break;
+        case 'chestTaken':
+          count(event.player, event.into === 'british' ? 'tookChestBritish' : 'tookChestFrench');
+          break;
+        case 'chestDeclined':
+          count(event.player, 'declinedChest');
+          break;
+        case 'smuggled':
+          count(event.player, event.to === 'british' ? 'smuggledToBritish' : 'smuggledToFrench');
+          break;
+      }
+    }),
     {
       name: 'votes',
       size: 7,

@@ -61,3 +61,43 @@ export function tensorLayout<View>(specs: readonly SliceSpec<View>[]): TensorLay
 export function scaled(value: number, max: number): number {
   return value >= max ? 1 : value <= 0 ? 0 : value / max;
 }
+
+/** A one-hot slice over the seats: the seat `read` names (none when null). */
+export function seatHot<View>(name: string, players: number, meaning: string, read: (view: View) => number | null): SliceSpec<View> {
+  return {
+    name,
+    size: players,
+    meaning,
+    range: '0–1',
+    write: (view, out, at) => {
+      const seat = read(view);
+      if (seat !== null && seat >= 0 && seat < players) out[at + seat] = 1;
+    },
+  };
+}
+
+/**
+ * A history slice: per seat, counts of what `visit` finds in the log the observer may read, each
+ * feature a tenth per occurrence (1 at most). `visit` calls `count(seat, feature)`.
+ */
+export function historySlice<View extends { readonly log: readonly { readonly event: Event }[] }, Event, Feature extends string>(
+  players: number,
+  features: readonly Feature[],
+  visit: (event: Event, count: (seat: number, feature: Feature) => void) => void,
+): SliceSpec<View> {
+  const width = features.length;
+  return {
+    name: 'history',
+    size: players * width,
+    meaning: `per seat (${width} each), counted over the log the observer may read, /10: ${features.join(', ')}`,
+    range: '0–1',
+    write: (view, out, at) => {
+      const count = (seat: number, feature: Feature): void => {
+        if (seat < 0 || seat >= players) return;
+        const i = at + seat * width + features.indexOf(feature);
+        out[i] = Math.min(1, out[i]! + 0.1);
+      };
+      for (const { event } of view.log) visit(event, count);
+    },
+  };
+}
