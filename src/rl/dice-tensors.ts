@@ -23,6 +23,14 @@ function colours(out: Float32Array, at: number, chests: readonly ChestColour[], 
   }
 }
 
+/** One action's three numbers of a seat (advantage token, dice placed, total); the next index. */
+function perAction(out: Float32Array, at: number, advantage: number, placed: number, total: number | null): number {
+  out[at] = scaled(advantage, 2);
+  out[at + 1] = scaled(placed, 5);
+  out[at + 2] = scaled(total ?? 0, 30);
+  return at + 3;
+}
+
 function observationSlices(players: number): SliceSpec<DiceView>[] {
   const c = CHEST_COLOURS.length;
   const a = DICE_ACTIONS.length;
@@ -58,11 +66,13 @@ function observationSlices(players: number): SliceSpec<DiceView>[] {
           colours(out, base + 2 + 3 * c, seat.tortuga, 8);
           let i = base + 2 + 4 * c;
           out[i++] = scaled(seat.tokenCount, 10);
-          for (const action of DICE_ACTIONS) {
-            out[i++] = scaled(seat.advantage[action], 2);
-            out[i++] = scaled(seat.placed[action].length, 5);
-            out[i++] = scaled(seat.totals[action] ?? 0, 30);
-          }
+          // The five actions written out: a loop over their names reads each record by a variable key, several times slower.
+          const { advantage, placed, totals } = seat;
+          i = perAction(out, i, advantage.ship, placed.ship.length, totals.ship);
+          i = perAction(out, i, advantage.crew, placed.crew.length, totals.crew);
+          i = perAction(out, i, advantage.treasure, placed.treasure.length, totals.treasure);
+          i = perAction(out, i, advantage.board, placed.board.length, totals.board);
+          i = perAction(out, i, advantage.raid, placed.raid.length, totals.raid);
           out[i++] = scaled(seat.diceInHand, 5);
           out[i++] = seat.hasChosen ? 1 : 0;
           out[i++] = seat.waitsToReroll ? 1 : 0;

@@ -116,15 +116,22 @@ export class VectorEnv<Config extends BaseConfig, State, Action extends BaseActi
     const legal = this.game.legalActions(state, seat);
     const size = this.encoding.numDistinctActions;
     const masks = this.result.masks;
-    // Clear only the bits the row's last mask set (a row is mostly zeros: a few ids of hundreds).
-    for (const id of this.ids[i] ?? []) masks[i * size + id] = 0;
-    const ids = legal.map((action) => this.encoding.actionIndex(action));
-    for (const id of ids) masks[i * size + id] = 1;
+    // Clear only the bits the row's last mask set (a row is mostly zeros: a few ids of hundreds),
+    // then set this one's, reusing the row's list of ids.
+    const ids = (this.ids[i] ??= []);
+    for (const id of ids) masks[i * size + id] = 0;
+    ids.length = 0;
+    for (const action of legal) {
+      const id = this.encoding.actionIndex(action);
+      ids.push(id);
+      masks[i * size + id] = 1;
+    }
     this.legal[i] = legal;
-    this.ids[i] = ids;
     if (this.options.observations === true) {
       const obs = this.encoding.observationShape[0];
-      this.encoding.observationTensor(this.game.viewFor(state, seat), this.result.observations.subarray(i * obs, (i + 1) * obs));
+      // The observation reads no log: a view of the new entries only (none) spares building it.
+      const view = this.game.viewFor(state, seat, { logAfter: (state as { readonly decisions: number }).decisions });
+      this.encoding.observationTensor(view, this.result.observations.subarray(i * obs, (i + 1) * obs));
     }
   }
 }

@@ -129,6 +129,9 @@ describe('tortuga-rules/rl: tensors, from a seat view only', () => {
           const info = enc.informationStateTensor(view);
           for (const value of [...obs, ...info]) expect(value >= 0 && value <= 1).toBe(true);
           expect([...info.slice(0, obs.length)]).toEqual([...obs]);
+          // The observation reads no log (the vector environment builds views without it).
+          const bare = subject.game.viewFor(state, seat, { logAfter: (state as { decisions: number }).decisions });
+          expect([...enc.observationTensor(bare)]).toEqual([...obs]);
           if (rng.c % 3 !== 0) continue;
           const other = subject.perturb(state, seat, rng);
           const otherView = subject.game.viewFor(other, seat);
