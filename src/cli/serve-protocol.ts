@@ -184,7 +184,9 @@ export class ServeSession {
     const out: Record<string, unknown> = { toAct, player, done: over, legal: player === null || over ? [] : table.encoding.legalActionIds(table.state, player) };
     if (over) out.returns = table.encoding.returns(table.state);
     if (tensor !== 'none' && player !== null) {
-      const view = table.game.viewFor(table.state, player);
+      // The observation reads no log (a view of no new entries spares building it); the information state does.
+      const decisions = (table.state as { readonly decisions: number }).decisions;
+      const view = table.game.viewFor(table.state, player, tensor === 'observation' ? { logAfter: decisions } : {});
       out[tensor] = Array.from(tensor === 'observation' ? table.encoding.observationTensor(view) : table.encoding.informationStateTensor(view));
     }
     return out;
@@ -218,7 +220,7 @@ function configOf(value: unknown): BaseConfig {
 
 function seatOf(table: Table, value: unknown): number | null {
   if (value === undefined || value === null) return null;
-  const players = (table.game.viewFor(table.state, null) as { players: number }).players;
+  const players = table.encoding.numPlayers;
   if (!Number.isInteger(value) || (value as number) < 0 || (value as number) >= players) throw new BadRequest('BAD_REQUEST', `"player" is a seat from 0 to ${players - 1}.`);
   return value as number;
 }

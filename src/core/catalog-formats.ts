@@ -1,5 +1,5 @@
 import { capitalized } from './say.js';
-import { exportedName, leadingValues, selector, templateSlots, type TemplateSlots } from './template-slots.js';
+import { selector, templateSlots, type TemplateSlots } from './template-slots.js';
 import { parseTemplate, type Catalog, type Part } from './text.js';
 
 /**
@@ -14,14 +14,13 @@ import { parseTemplate, type Catalog, type Part } from './text.js';
 export function toIcu(template: string): string {
   const parts = parseTemplate(template);
   const slots = templateSlots(template);
-  const leading = leadingValues(parts);
   const render = (list: readonly Part[], atStart: boolean): string =>
     list
       .map((part, i) => {
         const start = atStart && i === 0;
         if (part.kind === 'text') return icuText(start ? capitalized(part.text) : part.text);
         if (part.kind === 'number') return '#';
-        if (part.kind === 'value') return `{${exportedName(slots, part, leading)}${numeric(slots, part) ? ', number' : ''}}`;
+        if (part.kind === 'value') return `{${slots.names.get(part)}${numeric(slots, part) ? ', number' : ''}}`;
         const branches = [...part.branches].map(([label, branch]) => `${part.plural ? label : selector(label)} {${render(branch, start)}}`).join(' ');
         return `{${part.name}, ${part.plural ? 'plural' : 'select'}, ${branches}}`;
       })
@@ -40,7 +39,6 @@ export function toI18next(key: string, template: string, locale: string): Record
   const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
   const parts = parseTemplate(template);
   const slots = templateSlots(template);
-  const leading = leadingValues(parts);
   const out: Record<string, string> = {};
   let next = 0;
   const render = (list: readonly Part[], atStart: boolean): string =>
@@ -49,7 +47,7 @@ export function toI18next(key: string, template: string, locale: string): Record
         const start = atStart && i === 0;
         if (part.kind === 'text') return start ? capitalized(part.text) : part.text;
         if (part.kind === 'number') return '{{count, number}}';
-        if (part.kind === 'value') return `{{${exportedName(slots, part, leading)}${numeric(slots, part) ? ', number' : ''}}}`;
+        if (part.kind === 'value') return `{{${slots.names.get(part)}${numeric(slots, part) ? ', number' : ''}}}`;
         const sub = `${key}__${next++}`;
         const exact = [...part.branches.keys()].some((label) => label.startsWith('='));
         for (const [label, branch] of part.branches) {

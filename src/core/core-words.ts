@@ -1,8 +1,7 @@
 import { CORE_REFUSALS_EN } from './locales/en-refusals.js';
-import { capitalized, sayer, type ExportValues, type Say, type SayWithValues } from './say.js';
-import { exportedName, leadingValues, selector, templateSlots } from './template-slots.js';
+import { sayer, type Say } from './say.js';
 import type { PlayerId } from './game.js';
-import { chooseBranch, listOf, numberIn, parseTemplate, type Catalog, type Part, type Renderer, type TextParam } from './text.js';
+import { listOf, type Catalog, type Renderer, type TextParam } from './text.js';
 
 /**
  * A nested text (`{reason:text}`): rendered from its key when `say` knows it, otherwise its
@@ -36,12 +35,18 @@ function catalogRenderers(catalog: Catalog, raw: () => Say, make: (name: Name) =
   return Object.assign(coreRenderers(raw, catalog), { actionName: (value: TextParam) => name(`action.${String(value)}`) }, make(name));
 }
 
+/** A catalog's `Say` and the renderers behind it (made on the first message). */
+export interface Speaker {
+  readonly say: Say;
+  rendering(): Readonly<Record<string, Renderer>>;
+}
+
 /**
  * Builds the `Say` of a catalog: `make` gets a `Name` (a key said in lower case, for the
  * names inside a text) and returns the catalog's own renderers, which are added to the shared
  * ones. Each text said is a sentence and starts with a capital.
  */
-export function catalogSay(catalog: Catalog, locale: string, make: (name: Name) => Record<string, Renderer>, missing?: (key: string) => string): SayWithValues {
+export function catalogSpeaker(catalog: Catalog, locale: string, make: (name: Name) => Record<string, Renderer>, missing?: (key: string) => string): Speaker {
   // The renderers are made on the first message only: `validate` holds a Say for every
   // action it checks but speaks only when it refuses one.
   let made: { say: Say; rendering: Record<string, Renderer> } | null = null;
@@ -51,46 +56,16 @@ export function catalogSay(catalog: Catalog, locale: string, make: (name: Name) 
     raw = sayer(catalog, locale, rendering, false, missing);
     return { say: sayer(catalog, locale, rendering, true, missing), rendering };
   };
-  const say = ((key, params) => (made ??= build()).say(key, params)) as SayWithValues;
-  say.values = (key, params = {}) => {
-    const template = Object.hasOwn(catalog, key) ? catalog[key]! : (missing ?? ((k: string) => k))(key);
-    return exportValues(template, params, locale, (made ??= build()).rendering);
-  };
-  return say;
+  return { say: (key, params) => (made ??= build()).say(key, params), rendering: () => (made ??= build()).rendering };
 }
 
-/**
- * A text's parameters as the exported catalogs take them (see `templateSlots`): each slot in
- * words (a player's name, a card, a number in the locale's format; capitalized at the start of
- * a sentence), each plural count as a number, each select switch as text.
- */
-function exportValues(template: string, params: Readonly<Record<string, TextParam>>, locale: string, rendering: Readonly<Record<string, Renderer>>): ExportValues {
-  const slots = templateSlots(template);
-  const parts = parseTemplate(template);
-  const leading = leadingValues(parts);
-  const values: ExportValues = {};
-  for (const name of slots.selects) values[name] = selector(String(params[name] ?? ''));
-  for (const name of slots.plurals) {
-    const value = params[name];
-    values[name] = typeof value === 'number' ? value : Array.isArray(value) ? value.length : 0;
-  }
-  // Only the branches these parameters choose are said (as Words says them): a slot of another branch may not fit them.
-  const walk = (list: readonly Part[]): void => {
-    for (const part of list) {
-      if (part.kind === 'choice') walk(chooseBranch(part, params[part.name], locale).branch);
-      if (part.kind !== 'value') continue;
-      const exported = exportedName(slots, part, leading);
-      const value = params[part.name] ?? null;
-      let said: string | number;
-      if (part.as !== null) said = rendering[part.as]!(value, locale);
-      else if (slots.plurals.has(part.name)) said = values[part.name]!; // a count shown as well: the file formats it as a number
-      else said = typeof value === 'number' ? numberIn(locale, value) : String(value ?? '');
-      values[exported] = leading.has(part) && typeof said === 'string' ? capitalized(said) : said;
-    }
-  };
-  walk(parts);
-  return values;
-}/** The `{x:kind}` placeholders a catalog's templates may use (the catalog tests check every template against them). */
+/** The `Say` of a catalog (see `catalogSpeaker`). */
+export function catalogSay(catalog: Catalog, locale: string, make: (name: Name) => Record<string, Renderer>, missing?: (key: string) => string): Say {
+  return catalogSpeaker(catalog, locale, make, missing).say;
+}
+
+
+/** The `{x:kind}` placeholders a catalog's templates may use (the catalog tests check every template against them). */
 export function rendererKinds(make: (name: Name) => Record<string, Renderer>): string[] {
   return Object.keys(catalogRenderers({}, () => () => ({ key: '', params: {}, text: '' }), make));
 }
@@ -120,21 +95,22 @@ export function playerRenderers(player: PlayerName, viewer: PlayerId | null, nam
  * The renderers of the engine's English refusals (`RuleViolation` messages), besides the shared
  * ones: event cards and loyalties by name. Refusals name seats by number, never by character.
  */
-function refusalRenderers(name: Name): Record<string, Renderer> {
+export function refusalRenderers(name: Name): Record<string, Renderer> {
   return {
     card: (value) => name(`name.card.${String(value)}`),
     loyalties: (value, locale) => listOf((Array.isArray(value) ? value : []).map((l) => name(`name.loyalty.${String(l)}`)), locale),
   };
 }
 
-let coreRefusals: Say | null = null;
+/**
+ * The English `Say` of a game's refusals (its `RuleViolation` messages): the shared templates and
+ * the game's own, made the first time one is said. Only these templates ship with the rules;
+ * `Words` translates a refusal by its key and parameters.
+ */
+export function refusals(game: Catalog): () => Say {
+  let said: Say | null = null;
+  return () => (said ??= catalogSay({ ...CORE_REFUSALS_EN, ...game }, 'en', refusalRenderers));
+}
 
 /** Says a shared refusal (`core.*`, `config.*`) in English, as the engine's `RuleViolation`s do; seats are numbered from 1. */
-export function coreSay(): Say {
-  return (coreRefusals ??= refusalSay(CORE_REFUSALS_EN));
-}
-
-/** Says a refusal from `templates` (English: the engine's messages) — the shared ones and a game's own. */
-export function refusalSay(templates: Catalog): Say {
-  return catalogSay(templates, 'en', refusalRenderers);
-}
+export const coreSay: () => Say = refusals({});

@@ -1,22 +1,19 @@
 import { parseTemplate, type Part } from './text.js';
 
-/** One `{name}` or `{name:kind}` of a template, as an i18next or ICU file names it. */
-export interface Slot {
-  /** The parameter it shows. */
-  readonly name: string;
-  /** The renderer that says it (`seat`, `card` …), or null for the value as it is. */
-  readonly kind: string | null;
-  /**
-   * Its name in the exported files: the parameter's own, `name_kind` when one template says the
-   * same parameter with two renderers or it also chooses a branch, and `nameCap` at the start of a sentence (said with a
-   * capital letter, as `Words` says every text).
-   */
-  readonly exported: string;
-}
-
-/** What the placeholders of a template are: values (slots), plural counts and select switches. */
+/**
+ * What the placeholders of a template are, as the exported catalogs name them: each value part's
+ * name, the plural counts and the select switches.
+ */
 export interface TemplateSlots {
-  readonly slots: readonly Slot[];
+  /**
+   * Each `{name}` or `{name:kind}` part's name in the exported files: the parameter's own,
+   * `name_kind` when one template says the same parameter with two renderers or it also chooses a
+   * branch, and `nameCap` at the start of a sentence (said with a capital letter, as `Words` says
+   * every text).
+   */
+  readonly names: ReadonlyMap<Part, string>;
+  /** The value parts that open a sentence (their words are capitalized). */
+  readonly leading: ReadonlySet<Part>;
   /** Parameters that choose a plural branch: exported as numbers (a list by its length). */
   readonly plurals: ReadonlySet<string>;
   /** Parameters that choose a select branch: exported as text. */
@@ -33,12 +30,14 @@ export function templateSlots(template: string): TemplateSlots {
   let found = known.get(template);
   if (found !== undefined) return found;
   const parts = parseTemplate(template);
+  const values: (Part & { kind: 'value' })[] = [];
   const kindsOf = new Map<string, Set<string | null>>();
   const plurals = new Set<string>();
   const selects = new Set<string>();
   const walk = (list: readonly Part[]): void => {
     for (const part of list) {
       if (part.kind === 'value') {
+        values.push(part);
         let kinds = kindsOf.get(part.name);
         if (kinds === undefined) kindsOf.set(part.name, (kinds = new Set()));
         kinds.add(part.as);
@@ -50,29 +49,18 @@ export function templateSlots(template: string): TemplateSlots {
   };
   walk(parts);
   const leading = leadingValues(parts);
-  const slots: Slot[] = [];
-  const seen = new Set<string>();
-  const add = (name: string, kind: string | null, capital: boolean): void => {
-    const base = baseName(name, kind, kindsOf.get(name)?.size ?? 1, plurals.has(name) || selects.has(name));
-    const exported = capital ? `${base}Cap` : base;
-    if (seen.has(exported)) return;
-    seen.add(exported);
-    slots.push({ name, kind, exported });
-  };
-  const collect = (list: readonly Part[]): void => {
-    for (const part of list) {
-      if (part.kind === 'value') add(part.name, part.as, leading.has(part));
-      else if (part.kind === 'choice') for (const branch of part.branches.values()) collect(branch);
-    }
-  };
-  collect(parts);
-  found = { slots, plurals, selects };
+  const names = new Map<Part, string>();
+  for (const part of values) {
+    const base = baseName(part.name, part.as, kindsOf.get(part.name)!.size, plurals.has(part.name) || selects.has(part.name));
+    names.set(part, leading.has(part) ? `${base}Cap` : base);
+  }
+  found = { names, leading, plurals, selects };
   known.set(template, found);
   return found;
 }
 
 /** The value parts that can open a sentence: the first part, or the first of each branch of a leading choice. */
-export function leadingValues(parts: readonly Part[]): ReadonlySet<Part> {
+function leadingValues(parts: readonly Part[]): ReadonlySet<Part> {
   const leading = new Set<Part>();
   const visit = (list: readonly Part[]): void => {
     const first = list[0];
@@ -82,13 +70,6 @@ export function leadingValues(parts: readonly Part[]): ReadonlySet<Part> {
   };
   visit(parts);
   return leading;
-}
-
-/** The exported name of a value part (see `Slot.exported`). */
-export function exportedName(slots: TemplateSlots, part: Part & { kind: 'value' }, leading: ReadonlySet<Part>): string {
-  const kinds = new Set(slots.slots.filter((slot) => slot.name === part.name).map((slot) => slot.kind));
-  const base = baseName(part.name, part.as, kinds.size, slots.plurals.has(part.name) || slots.selects.has(part.name));
-  return leading.has(part) ? `${base}Cap` : base;
 }
 
 /**

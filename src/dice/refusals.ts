@@ -1,15 +1,6 @@
-import { refusalSay } from '../core/core-words.js';
-import { CORE_REFUSALS_EN } from '../core/locales/en-refusals.js';
+import { refusals } from '../core/core-words.js';
 import type { Say } from '../core/say.js';
 import { DICE_REFUSALS_EN } from './locales/en-refusals.js';
 
-let said: Say | null = null;
-
-/**
- * Says a dice-game refusal in English (a refused action or configuration): the engine's
- * `RuleViolation` messages. Only these templates ship with the rules; `Words` translates a
- * refusal by its key and parameters.
- */
-export function refusal(): Say {
-  return (said ??= refusalSay({ ...CORE_REFUSALS_EN, ...DICE_REFUSALS_EN }));
-}
+/** Says a dice-game refusal in English (a refused action or configuration): the engine's `RuleViolation` messages. */
+export const refusal: () => Say = refusals(DICE_REFUSALS_EN);

@@ -1,5 +1,6 @@
 import { catalogTemplates, type WordsOptions } from '../core/catalog-words.js';
-import { catalogSay, playerRenderers, rendererKinds, type Name, type PlayerName } from '../core/core-words.js';
+import { catalogSayWithValues } from '../core/export-values.js';
+import { playerRenderers, rendererKinds, type Name, type PlayerName } from '../core/core-words.js';
 import type { PlayerId } from '../core/game.js';
 import type { Say, SayWithValues } from '../core/say.js';
 import { listOf, listParam, type Catalog, type Renderer, type Text, type TextParam } from '../core/text.js';
@@ -56,7 +57,7 @@ function renderers(table: DiceTable, name: Name): Record<string, Renderer> {
 
 /** A function that says dice-game texts of `catalog` in `locale` at `table` (each a sentence, capitalized). */
 function diceSay(catalog: Catalog, locale: string, table: DiceTable): SayWithValues {
-  return catalogSay(catalog, locale, (name) => renderers(table, name));
+  return catalogSayWithValues(catalog, locale, (name) => renderers(table, name));
 }
 
 function tableOf(view: DiceView | null): DiceTable {

@@ -65,7 +65,8 @@ export class AecEnv<Config extends BaseConfig, State, Action extends BaseAction,
   /** The agent's observation now. */
   observe(agent: string): AgentObservation {
     const seat = this.seatOf(agent);
-    const view = this.game.viewFor(this.state, seat);
+    // The observation reads no log: a view of the new entries only (none) spares building it.
+    const view = this.game.viewFor(this.state, seat, { logAfter: this.decisions() });
     const over = this.game.outcome(this.state) !== null;
     return { observation: this.encoding.observationTensor(view), action_mask: over ? new Uint8Array(this.encoding.numDistinctActions) : this.encoding.legalMask(this.state, seat) };
   }
@@ -78,7 +79,7 @@ export class AecEnv<Config extends BaseConfig, State, Action extends BaseAction,
       reward: this.rewards[agent] ?? 0,
       termination: this.terminations[agent] ?? true,
       truncation: this.truncations[agent] ?? false,
-      info: { decisions: (this.game.viewFor(this.state, null) as { decisions: number }).decisions },
+      info: { decisions: this.decisions() },
     };
   }
 
@@ -129,6 +130,11 @@ export class AecEnv<Config extends BaseConfig, State, Action extends BaseAction,
     }
     const seats = this.game.toAct(this.state);
     this.agentSelection = `player_${Math.min(...seats)}`;
+  }
+
+  /** The decisions taken so far (every state of both games counts them). */
+  private decisions(): number {
+    return (this.state as { readonly decisions: number }).decisions;
   }
 
   private seatOf(agent: string): PlayerId {

@@ -1,7 +1,7 @@
 import { CHEST_COLOURS, DICE_ACTIONS, FACES } from '../dice/data.js';
 import type { ChestColour, DiceLogEntry } from '../dice/types.js';
 import type { DiceView } from '../dice/view.js';
-import { historySlice, scaled, seatHot, tensorLayout, type SliceSpec, type TensorLayout } from './tensor-layout.js';
+import { historySlice, indexMask, scaled, seatHot, tensorLayout, type SliceSpec, type TensorLayout } from './tensor-layout.js';
 
 /**
  * The dice game's observation and information-state tensors for a table of `players` seats,
@@ -127,13 +127,7 @@ function observationSlices(players: number): SliceSpec<DiceView>[] {
         (view.you?.lookingAt ?? []).slice(0, 2).forEach((value, i) => (out[at + 3 + i] = scaled(value, 3)));
       },
     },
-    {
-      name: 'outcome',
-      size: players,
-      meaning: 'once the game is over: the winners',
-      range: '0–1',
-      write: (view, out, at) => view.outcome?.winners.forEach((seat) => (out[at + seat] = 1)),
-    },
+    indexMask<DiceView>('outcome', players, 'once the game is over: the winners', (view) => view.outcome?.winners ?? []),
   ];
 }
 

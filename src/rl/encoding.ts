@@ -226,8 +226,23 @@ export function encoding(game: TortugaDice, config: Pick<DiceConfig, 'players'>)
 export function encoding(game: Tortuga1667 | TortugaDice, config: { readonly players: number; readonly voteCards?: readonly unknown[] }): Encoding<never, BaseAction, never> {
   const players = config.players;
   if (!Number.isInteger(players) || players < game.minPlayers || players > game.maxPlayers) throw new RangeError(`${game.name} is for ${game.minPlayers} to ${game.maxPlayers} players, not ${String(players)}.`);
+  const cards = game.name === 'tortuga-1667' ? (config.voteCards?.length ?? DEFAULT_VOTE_CARDS.length) : 0;
+  // An encoding depends only on the game, the seats and the number of vote cards: made once for each.
+  const key = `${game.name}/${players}/${cards}`;
+  let made = ENCODINGS.get(key);
+  if (made === undefined) {
+    if (ENCODINGS.size >= 64) ENCODINGS.clear(); // bounded: vote decks of many sizes start afresh
+    ENCODINGS.set(key, (made = makeFor(game, players, cards)));
+  }
+  return made;
+}
+
+/** The encodings made so far (a few per game: one per player count, and vote-card count). */
+const ENCODINGS = new Map<string, Encoding<never, BaseAction, never>>();
+
+/** The encoding of a game for `players` seats (and `cards` vote cards in Tortuga 1667). */
+function makeFor(game: Tortuga1667 | TortugaDice, players: number, cards: number): Encoding<never, BaseAction, never> {
   if (game.name === 'tortuga-1667') {
-    const cards = config.voteCards?.length ?? DEFAULT_VOTE_CARDS.length;
     const rules = game as unknown as Rules<T1667State, T1667Action>;
     const returns = (state: T1667State): number[] => {
       const outcome = state.outcome!;

@@ -1,7 +1,7 @@
 import { EVENT_KINDS } from '../t1667/cards.js';
 import type { EventKind, LogEntry, Place, VoteKind } from '../t1667/types.js';
 import type { PendingView, T1667View } from '../t1667/view.js';
-import { historySlice, scaled, seatHot, tensorLayout, type SliceSpec, type TensorLayout } from './tensor-layout.js';
+import { historySlice, indexMask, scaled, seatHot, tensorLayout, type SliceSpec, type TensorLayout } from './tensor-layout.js';
 
 /**
  * Tortuga 1667's observation and information-state tensors for a table of `players` seats and
@@ -53,24 +53,6 @@ function seatSlice(players: number): SliceSpec<T1667View> {
         if (seat.loyalty !== null) hot(out, base + 19, LOYALTIES.indexOf(seat.loyalty));
         out[base + 22] = view.toAct.includes(seat.player) ? 1 : 0;
       }
-    },
-  };
-}
-
-/** A mask over seats. */
-function seatMask(name: string, players: number, meaning: string, read: (view: T1667View) => readonly number[]): SliceSpec<T1667View> {
-  return { name, size: players, meaning, range: '0–1', write: (view, out, at) => read(view).forEach((seat) => (out[at + seat] = 1)) };
-}
-
-/** A mask over vote card numbers. */
-function cardMask(name: string, cards: number, meaning: string, read: (view: T1667View) => readonly number[]): SliceSpec<T1667View> {
-  return {
-    name,
-    size: cards,
-    meaning,
-    range: '0–1',
-    write: (view, out, at) => {
-      for (const card of read(view)) if (card >= 0 && card < cards) out[at + card] = 1;
     },
   };
 }
@@ -162,8 +144,8 @@ function observationSlices(players: number, cards: number): SliceSpec<T1667View>
       },
     },
     seatHot<T1667View>('pendingPlayer', players, 'the seat the pending decision belongs to (none during a vote)', pendingPlayer),
-    seatMask('voters', players, 'during a vote: the seats that vote', (view) => (view.pending.kind === 'vote' ? view.pending.voters : [])),
-    seatMask('committed', players, 'during a vote: the seats that have chosen (never what)', (view) => (view.pending.kind === 'vote' ? view.pending.committed : [])),
+    indexMask<T1667View>('voters', players, 'during a vote: the seats that vote', (view) => (view.pending.kind === 'vote' ? view.pending.voters : [])),
+    indexMask<T1667View>('committed', players, 'during a vote: the seats that have chosen (never what)', (view) => (view.pending.kind === 'vote' ? view.pending.committed : [])),
     {
       name: 'yourLoyalty',
       size: 3,
@@ -173,12 +155,12 @@ function observationSlices(players: number, cards: number): SliceSpec<T1667View>
         if (view.you !== null) hot(out, at, LOYALTIES.indexOf(view.you.loyalty));
       },
     },
-    cardMask('yourHand', cards, "the observer's vote cards, by card number", (view) => view.you?.hand.map((card) => card.card) ?? []),
-    cardMask('yourVote', cards, 'the card(s) the observer has committed to the running vote', (view) => view.you?.committedVote ?? []),
+    indexMask<T1667View>('yourHand', cards, "the observer's vote cards, by card number", (view) => view.you?.hand.map((card) => card.card) ?? []),
+    indexMask<T1667View>('yourVote', cards, 'the card(s) the observer has committed to the running vote', (view) => view.you?.committedVote ?? []),
     seatHot<T1667View>('knownHandOf', players, "the seat whose hand the observer knows (Crow's Nest)", (view) => view.you?.knownHand?.target ?? null),
-    cardMask('knownHand', cards, 'that hand, by card number', (view) => view.you?.knownHand?.cards ?? []),
-    cardMask('crowDeck', cards, "while the observer searches (Crow's Nest): the vote deck's cards", (view) => view.you?.crowSearch?.deck.map((card) => card.card) ?? []),
-    cardMask('crowPicked', cards, 'and the cards picked so far', (view) => view.you?.crowSearch?.picked ?? []),
+    indexMask<T1667View>('knownHand', cards, 'that hand, by card number', (view) => view.you?.knownHand?.cards ?? []),
+    indexMask<T1667View>('crowDeck', cards, "while the observer searches (Crow's Nest): the vote deck's cards", (view) => view.you?.crowSearch?.deck.map((card) => card.card) ?? []),
+    indexMask<T1667View>('crowPicked', cards, 'and the cards picked so far', (view) => view.you?.crowSearch?.picked ?? []),
     {
       name: 'options',
       size: 9,

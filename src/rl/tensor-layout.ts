@@ -76,6 +76,19 @@ export function seatHot<View>(name: string, players: number, meaning: string, re
   };
 }
 
+/** A mask over 0 … size − 1: 1 at each index `read` lists (seats, vote card numbers); others ignored. */
+export function indexMask<View>(name: string, size: number, meaning: string, read: (view: View) => readonly number[]): SliceSpec<View> {
+  return {
+    name,
+    size,
+    meaning,
+    range: '0–1',
+    write: (view, out, at) => {
+      for (const index of read(view)) if (index >= 0 && index < size) out[at + index] = 1;
+    },
+  };
+}
+
 /**
  * A history slice: per seat, counts of what `visit` finds in the log the observer may read, each
  * feature a tenth per occurrence (1 at most). `visit` calls `count(seat, feature)`.

@@ -129,7 +129,7 @@ export class VectorEnv<Config extends BaseConfig, State, Action extends BaseActi
     this.legal[i] = legal;
     if (this.options.observations === true) {
       const obs = this.encoding.observationShape[0];
-      // The observation reads no log: a view of the new entries only (none) spares building it.
+      // The observation reads no log (see AecEnv.observe).
       const view = this.game.viewFor(state, seat, { logAfter: (state as { readonly decisions: number }).decisions });
       this.encoding.observationTensor(view, this.result.observations.subarray(i * obs, (i + 1) * obs));
     }

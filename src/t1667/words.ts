@@ -1,6 +1,7 @@
 import type { PlayerId } from '../core/game.js';
 import { catalogTemplates, type WordsOptions } from '../core/catalog-words.js';
-import { catalogSay, playerRenderers, rendererKinds, type Name, type PlayerName } from '../core/core-words.js';
+import { catalogSayWithValues } from '../core/export-values.js';
+import { playerRenderers, refusalRenderers, rendererKinds, type Name, type PlayerName } from '../core/core-words.js';
 import type { Say, SayWithValues } from '../core/say.js';
 import { listOf, listParam, type Catalog, type Renderer, type Text, type TextParam } from '../core/text.js';
 import { compareCatalog, type CatalogReport, type WordCatalog } from '../core/word-catalog.js';
@@ -47,9 +48,8 @@ function renderers(table: T1667Table, name: Name): Record<string, Renderer> {
   const faceOf = (value: TextParam): string => face(table.voteCards[value as number] ?? { cannon: 0, torch: 0, water: 0, british: 0, french: 0, skull: 0, wheel: 0 });
   const numbers = (value: TextParam): string[] => (listParam(value) as readonly number[]).map((n) => String(n + 1));
   // Object.assign, not spread: spreading objects of many functions is slow in V8, and a Say is made per table.
-  return Object.assign(playerRenderers(player(false), table.viewer, name), {
+  return Object.assign(playerRenderers(player(false), table.viewer, name), refusalRenderers(name), {
     seatsFull: (value, locale) => listOf(listParam(value).map(player(true)('')), locale),
-    card: id('name.card'),
     character: (value) => name(`name.character.${String(value)}`),
     row: (value, locale) =>
       listOf(
@@ -67,7 +67,6 @@ function renderers(table: T1667Table, name: Name): Record<string, Renderer> {
     holdTo: id('name.holdTo'),
     holdFrom: id('name.holdFrom'),
     loyalty: id('name.loyalty'),
-    loyalties: (value, locale) => listOf((listParam(value) as readonly string[]).map((l) => name(`name.loyalty.${l}`)), locale),
     loyaltyList: (value, locale) => listOf((listParam(value) as readonly string[]).map((l, s) => `${seat(s)}: ${name(`name.loyalty.${l}`)}`), locale),
     vote: id('name.vote'),
     cause: id('name.cause'),
@@ -83,7 +82,7 @@ function renderers(table: T1667Table, name: Name): Record<string, Renderer> {
 
 /** A function that says Tortuga 1667 texts of `catalog` in `locale` at `table` (each text a sentence, its first letter capitalized). */
 function t1667Say(catalog: Catalog, locale: string, table: T1667Table): SayWithValues {
-  return catalogSay(catalog, locale, (name) => renderers(table, name));
+  return catalogSayWithValues(catalog, locale, (name) => renderers(table, name));
 }
 
 /** No table: players are named by seat number (messages that do not come with a view). */
