@@ -19,7 +19,9 @@ function measure(command: string, args: string[]): Record<string, number> {
   const runs = Array.from({ length: RUNS }, () => JSON.parse(execFileSync(command, args, { encoding: 'utf8', cwd: root }).trim().split('\n').pop()!) as Record<string, number>);
   return Object.fromEntries(Object.keys(runs[0]!).map((key) => [key, median(runs.map((run) => run[key]!))]));
 }
-const cell = (path: string, game: string, players: number): Record<string, number> => measure(process.execPath, [...process.execArgv, join(root, 'bench', 'rl-cell.ts'), path, game, String(players)]);
+// One garbage-collector thread: "per core" means what one core does, the collector's work
+// included (by default V8 hands part of it to helper threads on the other core).
+const cell = (path: string, game: string, players: number): Record<string, number> => measure(process.execPath, ['--single-threaded-gc', ...process.execArgv, join(root, 'bench', 'rl-cell.ts'), path, game, String(players)]);
 
 console.log(`tortuga-rules research-interface benchmark — Node ${process.version}; every figure the median of ${RUNS} fresh processes\n`);
 const cases = [['1667', 5], ['dice', 4]] as const;

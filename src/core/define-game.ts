@@ -1,4 +1,4 @@
-import type { BaseAction, BaseConfig, Game, PlayerId, ViewOptions } from './game.js';
+import type { BaseAction, BaseConfig, Game, PlayerId, SimulatorOptions, ViewOptions } from './game.js';
 import { isStateOf, notAState, onState } from './on-state.js';
 import type { RuleViolation } from './rule-violation.js';
 import { applyStep, cloneState, createSimulator, freezeState, own } from './runner.js';
@@ -67,11 +67,20 @@ export function defineGame<Config extends BaseConfig, State, Action extends Base
     viewFor: parts.viewFor,
     logFor: parts.logFor,
     outcome: parts.outcome,
-    simulator: (state) => createSimulator(rules, cloneState(state)),
-    startSimulator: (config) => createSimulator(rules, parts.newGame(ownFields(config))),
+    simulator: (state, options) => createSimulator(rules, cloneState(state), checkSimulatorOptions(options)),
+    startSimulator: (config, options) => createSimulator(rules, parts.newGame(ownFields(config)), checkSimulatorOptions(options)),
   };
   registerRules(parts.name, rules);
   return game;
+}
+
+/** A simulator's options, checked: a TypeError names an unknown key or a value of the wrong kind. */
+function checkSimulatorOptions(options: SimulatorOptions | undefined): SimulatorOptions | undefined {
+  if (options === undefined) return undefined;
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new TypeError('Simulator options must be an object such as { log: false }.');
+  for (const key of Object.keys(options)) if (key !== 'log') throw new TypeError(`Unknown simulator option "${key.slice(0, 40)}": the only one is "log".`);
+  if (options.log !== undefined && typeof options.log !== 'boolean') throw new TypeError('The simulator option "log" is true or false.');
+  return options;
 }
 
 /**

@@ -78,6 +78,17 @@ export interface Simulator<State, Action> {
   snapshot(): State;
 }
 
+/** How a simulator runs. */
+export interface SimulatorOptions {
+  /**
+   * Whether its state keeps a log (default true). Without one, the entries later steps write
+   * are dropped — no rule reads the log — so long runs of playouts or training games make less
+   * garbage: the state's views then show no new log entries, and `snapshot()` gives a state
+   * whose log stops where the simulator began.
+   */
+  readonly log?: boolean;
+}
+
 /**
  * The one interface every game module implements.
  *
@@ -129,12 +140,12 @@ export interface Game<Config extends BaseConfig, State, Action extends BaseActio
   /** The result, or null while the game runs. */
   outcome(state: State): Outcome | null;
   /** A private mutable copy of `state` for fast simulations (same rules, no freezing). */
-  simulator(state: State): Simulator<State, Action>;
+  simulator(state: State, options?: SimulatorOptions): Simulator<State, Action>;
   /**
    * A simulator at a new game: the same as `simulator(setup(config))`, without freezing the
    * set-up state and copying it again — the quickest start for simulations of many games.
    */
-  startSimulator(config: Config): Simulator<State, Action>;
+  startSimulator(config: Config, options?: SimulatorOptions): Simulator<State, Action>;
 }
 
 /**

@@ -1,4 +1,4 @@
-export type { PlayerId, BaseAction, BaseConfig, Game, GameStates, Simulator, Stamped, ViewOptions, LogEntryOf, AppliedChange } from './game.js';
+export type { PlayerId, BaseAction, BaseConfig, Game, GameStates, Simulator, SimulatorOptions, Stamped, ViewOptions, LogEntryOf, AppliedChange } from './game.js';
 export { RuleViolation, isRuleViolation, type RuleViolationCode } from './rule-violation.js';
 export { seedRng, nextFloat, nextInt, type RngState } from './rng.js';
 export { replay } from './replay.js';

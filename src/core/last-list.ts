@@ -7,11 +7,15 @@ import type { PlayerId } from './game.js';
  * state changes only through a step, and every step counts a decision).
  */
 export function rememberLast<State extends { readonly decisions: number }, Built>(build: (state: State, seat: PlayerId) => Built): (state: State, seat: PlayerId) => Built {
-  let last: { state: State; decisions: number; seat: PlayerId; built: Built } | null = null;
+  // One record, overwritten (a playout asks once or twice per decision: no garbage per ask).
+  const last: { state: State | null; decisions: number; seat: PlayerId; built: Built | undefined } = { state: null, decisions: -1, seat: -1, built: undefined };
   return (state, seat) => {
-    if (last === null || last.state !== state || last.decisions !== state.decisions || last.seat !== seat) {
-      last = { state, decisions: state.decisions, seat, built: build(state, seat) };
+    if (last.state !== state || last.decisions !== state.decisions || last.seat !== seat) {
+      last.built = build(state, seat);
+      last.state = state;
+      last.decisions = state.decisions;
+      last.seat = seat;
     }
-    return last.built;
+    return last.built!;
   };
 }

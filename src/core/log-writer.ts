@@ -23,8 +23,26 @@ let copyEntries = false;
  * done; elsewhere (the simulator, `setup`) it is appended in place.
  */
 export function appendLogEntry<Entry extends object>(state: { log: ChunkedList<Entry> }, entry: Entry): void {
-  if (collecting === null) appendChunked(state.log, entry);
-  else collecting.push(copyEntries ? cloneState(entry) : entry);
+  if (collecting === null) {
+    if (!dropping) appendChunked(state.log, entry);
+  } else collecting.push(copyEntries ? cloneState(entry) : entry);
+}
+
+/** True while a step of a simulator that keeps no log runs (see {@link stepDroppingLog}). */
+let dropping = false;
+
+/**
+ * Runs a step in place with every log entry it writes dropped: a simulator that keeps no log
+ * (no rule reads the log; only views, records and checks do). Its entries die young, instead
+ * of living as long as the game and costing the garbage collector a copy into the old space.
+ */
+export function stepDroppingLog<State, Action>(step: (state: State, action: Action) => void, state: State, action: Action): void {
+  dropping = true;
+  try {
+    step(state, action);
+  } finally {
+    dropping = false;
+  }
 }
 
 /**

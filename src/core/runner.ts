@@ -1,7 +1,7 @@
-import type { Simulator } from './game.js';
+import type { Simulator, SimulatorOptions } from './game.js';
 import type { Match } from './validation.js';
 import { cloneState, freezeState } from './plain-data.js';
-import { appendToLog, collectLogEntries, type Logged } from './log-writer.js';
+import { appendToLog, collectLogEntries, stepDroppingLog, type Logged } from './log-writer.js';
 import { copyingOnWrite } from './edit.js';
 import { isMade, markMade } from './engine-mark.js';
 
@@ -102,17 +102,17 @@ function countKeys(value: object): number {
 }
 
 /** Builds the fast path: the same step on `live`, a mutable state the simulator now owns. */
-export function createSimulator<State, Action>(rules: RuleSteps<State, Action>, live: State): Simulator<State, Action> {
+export function createSimulator<State, Action>(rules: RuleSteps<State, Action>, live: State, options?: SimulatorOptions): Simulator<State, Action> {
+  const keepLog = options?.log !== false;
+  const run = (action: Action): void => (keepLog ? rules.step(live, action) : stepDroppingLog(rules.step, live, action));
   return {
     state: live,
     apply(input: unknown): void {
       const { action, problem } = rules.match(live, input);
       if (problem) throw problem;
-      rules.step(live, action);
+      run(action);
     },
-    applyTrusted(action: Action): void {
-      rules.step(live, action);
-    },
+    applyTrusted: run,
     snapshot(): State {
       return freezeState(own(cloneState(live)));
     },

@@ -5,7 +5,7 @@
  */
 export { RuleViolation, type RuleViolationCode } from './rule-violation.js';
 export { applyWithPatches } from './apply-with-patches.js';
-export type { PlayerId, Game, GameStates, Simulator, BaseAction, BaseConfig, Stamped, ViewOptions, LogEntryOf, AppliedChange } from './game.js';
+export type { PlayerId, Game, GameStates, Simulator, SimulatorOptions, BaseAction, BaseConfig, Stamped, ViewOptions, LogEntryOf, AppliedChange } from './game.js';
 export type { RngState } from './rng.js';
 export type { ChunkedList } from './chunked-list.js';
 export type { Patch } from './patch.js';

@@ -57,17 +57,17 @@ export function legalActions(state: DiceState, seat: PlayerId): DiceAction[] {
 }
 
 /** Whether `seat` is choosing dice to keep now (TD-DICE-3, TD-DICE-7). */
-function isKeeping(state: DiceState, seat: PlayerId): boolean {
+export function isKeeping(state: DiceState, seat: PlayerId): boolean {
   const pending = state.pending;
   if (pending.kind === 'openKeep') return pending.player === seat;
   return pending.kind === 'keep' && pending.rollers.includes(seat) && state.seats[seat]!.kept === null;
 }
 
 /** A seat's legal actions, built once for a playout's count and then its pick (see `rememberLast`). */
-const listedActions = rememberLast((state: DiceState, seat: PlayerId): DiceAction[] => legalActions(state, seat));
+export const listedActions = rememberLast((state: DiceState, seat: PlayerId): DiceAction[] => legalActions(state, seat));
 
 /** A keeping seat's choices as masks, worked out once for a playout's count and then its pick. */
-const listedKeeps = rememberLast(keepMasks);
+export const listedKeeps = rememberLast(keepMasks);
 
 /** `legalActions(state, seat).length`; a keep choice is counted without building the choices. */
 export function legalActionCount(state: DiceState, seat: PlayerId): number {

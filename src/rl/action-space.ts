@@ -151,16 +151,14 @@ export function actionSpace(types: readonly (readonly [string, readonly (readonl
       let at = 0;
       while (id >= blocks[at]!.offset + blocks[at]!.size) at++;
       const block = blocks[at]!;
-      let rest = id - block.offset;
-      const values: Record<string, unknown> = {};
-      for (let f = block.fields.length - 1; f >= 0; f--) {
-        const [name, domain] = block.fields[f]!;
-        values[name] = domain.value(rest % domain.size);
-        rest = Math.floor(rest / domain.size);
-      }
-      // Fields in the order of the game's own action objects: type, player, then the fields.
+      // Fields in the order of the game's own action objects: type, player, then the fields,
+      // the first field the most significant digit.
       const action: Record<string, unknown> = { type: block.type, player };
-      for (const [name] of block.fields) action[name] = values[name];
+      let weight = block.size;
+      for (const [name, domain] of block.fields) {
+        weight /= domain.size;
+        action[name] = domain.value(Math.floor((id - block.offset) / weight) % domain.size);
+      }
       return action as { type: string; player: number };
     },
   };

@@ -9,6 +9,7 @@ import type { T1667Action, T1667Config, T1667State } from '../t1667/types.js';
 import type { T1667View } from '../t1667/view.js';
 import { actionSpace, enumDomain, oneOrTwoDomain, pairDomain, rangeDomain, subsetDomain, type ActionSpace, type Domain } from './action-space.js';
 import { diceTensors } from './dice-tensors.js';
+import { diceLegalIds, t1667LegalIds, type LegalIds } from './legal-ids.js';
 import { t1667Tensors } from './t1667-tensors.js';
 import type { TensorLayout, TensorSlice } from './tensor-layout.js';
 
@@ -157,7 +158,7 @@ function diceSpace(players: number): ActionSpace {
 /** What a game module offers the encoding. */
 interface Rules<State, Action> {
   readonly name: 'tortuga-1667' | 'tortuga-dice';
-  legalActions(state: State, player: PlayerId): Action[];
+  legalActionAt(state: State, player: PlayerId, index: number): Action | undefined;
   outcome(state: State): { readonly winners: readonly PlayerId[]; readonly winner?: string } | null;
 }
 
@@ -168,14 +169,22 @@ function makeEncoding<State, Action extends BaseAction, View>(
   space: ActionSpace,
   tensors: { readonly observation: TensorLayout<View>; readonly informationState: TensorLayout<View> },
   returns: (state: State) => number[],
-  index: (action: Action) => number = (action) => space.index(action),
+  index: (action: Action) => number,
+  legalIds: LegalIds<State>,
 ): Encoding<State, Action, View> {
   const indexOf = (action: Action): number => {
     const id = index(action);
     if (id < 0) throw new RangeError(`Not an action of ${rules.name} with ${players} seats: ${JSON.stringify(action).slice(0, 200)}.`);
     return id;
   };
-  return Object.freeze({
+  const ids: number[] = [];
+  /** The seat's legal ids in `legalActions` order, in a list reused by the next call. */
+  const listed = (state: State, player: PlayerId): number[] => {
+    ids.length = 0;
+    legalIds(state, player, ids);
+    return ids;
+  };
+  const made: Encoding<State, Action, View> = Object.freeze({
     game: rules.name,
     numPlayers: players,
     numDistinctActions: space.numDistinctActions,
@@ -185,12 +194,15 @@ function makeEncoding<State, Action extends BaseAction, View>(
       if (action === null) throw new RangeError(`Action ids of ${rules.name} with ${players} seats run from 0 to ${space.numDistinctActions - 1}, not ${String(id)}.`);
       return action as Action;
     },
-    actionAt: (state: State, player: PlayerId, id: number) => rules.legalActions(state, player).find((action) => index(action) === id),
-    legalActionIds: (state: State, player: PlayerId) => rules.legalActions(state, player).map(indexOf).sort((a, b) => a - b),
+    actionAt: (state: State, player: PlayerId, id: number) => {
+      const at = listed(state, player).indexOf(id);
+      return at < 0 ? undefined : rules.legalActionAt(state, player, at);
+    },
+    legalActionIds: (state: State, player: PlayerId) => listed(state, player).slice().sort((a, b) => a - b),
     legalMask: (state: State, player: PlayerId, out = new Uint8Array(space.numDistinctActions)) => {
       if (out.length !== space.numDistinctActions) throw new RangeError(`A mask has ${space.numDistinctActions} entries; the array given has ${out.length}.`);
       out.fill(0);
-      for (const action of rules.legalActions(state, player)) out[indexOf(action)] = 1;
+      for (const id of listed(state, player)) out[id] = 1;
       return out;
     },
     observationTensor: (view: View, out?: Float32Array) => tensors.observation.write(view, out),
@@ -202,6 +214,20 @@ function makeEncoding<State, Action extends BaseAction, View>(
     returns: (state: State) => (rules.outcome(state) === null ? new Array<number>(players).fill(0) : returns(state)),
     actionBlocks: space.blocks.map((block) => ({ type: block.type, offset: block.offset, size: block.size, fields: block.fields.map(([name, domain]) => ({ name, values: domain.describe, schema: domain.schema })) })),
   });
+  ORDERED.set(made, legalIds as LegalIds<unknown>);
+  return made;
+}
+
+/** Each encoding's legal ids in `legalActions` order (for the environments; not public). */
+const ORDERED = new WeakMap<object, LegalIds<unknown>>();
+
+/**
+ * Pushes `player`'s legal ids onto `out` in the order of `legalActions`, so that id k belongs
+ * to `legalActionAt(state, player, k)`: the vector environment's mask and its chosen action,
+ * without building every legal action.
+ */
+export function orderedLegalIds<State>(enc: Encoding<State, BaseAction, unknown>): LegalIds<State> {
+  return ORDERED.get(enc)! as LegalIds<State>;
 }
 
 /**
@@ -249,9 +275,12 @@ function makeFor(game: Tortuga1667 | TortugaDice, players: number, cards: number
       return Array.from({ length: players }, (_, seat) => (outcome.winner === 'draw' ? 0 : outcome.winners.includes(seat) ? 1 : -1));
     };
     const space = t1667Space(players, cards);
-    return makeEncoding(rules, players, space, t1667Tensors(players, cards), returns, t1667Index(space, players, cards)) as unknown as Encoding<never, BaseAction, never>;
+    const index = t1667Index(space, players, cards);
+    return makeEncoding(rules, players, space, t1667Tensors(players, cards), returns, index, t1667LegalIds(space, players, index)) as unknown as Encoding<never, BaseAction, never>;
   }
   const rules = game as unknown as Rules<DiceState, DiceAction>;
   const returns = (state: DiceState): number[] => Array.from({ length: players }, (_, seat) => (state.outcome!.winners.includes(seat) ? 1 : 0));
-  return makeEncoding(rules, players, diceSpace(players), diceTensors(players), returns) as unknown as Encoding<never, BaseAction, never>;
+  const space = diceSpace(players);
+  const index = (action: DiceAction): number => space.index(action);
+  return makeEncoding(rules, players, space, diceTensors(players), returns, index, diceLegalIds(space, index)) as unknown as Encoding<never, BaseAction, never>;
 }

@@ -1,5 +1,6 @@
 import type { BaseAction, BaseConfig, Game, PlayerId, Simulator } from '../core/game.js';
-import type { Encoding } from './encoding.js';
+import { orderedLegalIds, type Encoding } from './encoding.js';
+import type { LegalIds } from './legal-ids.js';
 
 /** Options of a vector environment. */
 export interface VectorEnvOptions {
@@ -37,8 +38,9 @@ export interface VectorStep {
  */
 export class VectorEnv<Config extends BaseConfig, State, Action extends BaseAction, View> {
   private readonly sims: Simulator<State, Action>[] = [];
-  private readonly legal: Action[][] = [];
+  /** Each game's legal ids, in `legalActions` order (id k is `legalActionAt(…, k)`). */
   private readonly ids: number[][] = [];
+  private readonly legalIds: LegalIds<State>;
   private readonly played: number[] = [];
   private readonly result: { players: Int32Array; masks: Uint8Array; observations: Float32Array; dones: Uint8Array; rewards: Float32Array; finished: number };
 
@@ -50,6 +52,7 @@ export class VectorEnv<Config extends BaseConfig, State, Action extends BaseActi
   ) {
     if (!Number.isInteger(options.count) || options.count < 1 || options.count > 65_536) throw new RangeError('count must be a whole number from 1 to 65,536.');
     const n = options.count;
+    this.legalIds = orderedLegalIds(encoding);
     const obs = options.observations === true ? encoding.observationShape[0] : 0;
     this.result = {
       players: new Int32Array(n),
@@ -86,7 +89,8 @@ export class VectorEnv<Config extends BaseConfig, State, Action extends BaseActi
       const at = this.ids[i]!.indexOf(actions[i]!);
       if (at < 0) throw new RangeError(`Action ${actions[i]} is not legal in game ${i} for seat ${this.result.players[i]}.`);
       const sim = this.sims[i]!;
-      sim.applyTrusted(this.legal[i]![at]!);
+      // The id is legal, so its action is the legal one (the tests check that decoding an id gives the legal action itself).
+      sim.applyTrusted(this.encoding.actionOf(this.result.players[i]!, actions[i]!));
       if (this.game.outcome(sim.state) !== null) {
         const returns = this.encoding.returns(sim.state);
         for (let p = 0; p < returns.length; p++) rewards[i * this.config.players + p] = returns[p]!;
@@ -103,7 +107,8 @@ export class VectorEnv<Config extends BaseConfig, State, Action extends BaseActi
   private start(i: number): void {
     const k = this.played[i] ?? 0;
     this.played[i] = k + 1;
-    this.sims[i] = this.game.startSimulator({ ...this.config, seed: `${this.options.seed}/${k * this.options.count + i}` });
+    // No log: nothing the environment gives reads one (the observation tensor reads none).
+    this.sims[i] = this.game.startSimulator({ ...this.config, seed: `${this.options.seed}/${k * this.options.count + i}` }, { log: false });
   }
 
   /** The acting seat of slot i, its legal actions, mask and (with `observations`) tensor. */
@@ -113,7 +118,6 @@ export class VectorEnv<Config extends BaseConfig, State, Action extends BaseActi
     let seat: PlayerId = seats[0]!;
     for (const s of seats) if (s < seat) seat = s;
     this.result.players[i] = seat;
-    const legal = this.game.legalActions(state, seat);
     const size = this.encoding.numDistinctActions;
     const masks = this.result.masks;
     // Clear only the bits the row's last mask set (a row is mostly zeros: a few ids of hundreds),
@@ -121,12 +125,8 @@ export class VectorEnv<Config extends BaseConfig, State, Action extends BaseActi
     const ids = (this.ids[i] ??= []);
     for (const id of ids) masks[i * size + id] = 0;
     ids.length = 0;
-    for (const action of legal) {
-      const id = this.encoding.actionIndex(action);
-      ids.push(id);
-      masks[i * size + id] = 1;
-    }
-    this.legal[i] = legal;
+    this.legalIds(state, seat, ids);
+    for (const id of ids) masks[i * size + id] = 1;
     if (this.options.observations === true) {
       const obs = this.encoding.observationShape[0];
       // The observation reads no log (see AecEnv.observe).

@@ -75,7 +75,7 @@ function turnActionsBesideRow(state: T1667State, seat: PlayerId): T1667Action[] 
 }
 
 /** The three row-action blocks of a turn: the face-down slots, their pairs, the peeks and the other seats. */
-interface RowBlocks {
+export interface RowBlocks {
   readonly slots: readonly number[];
   readonly pairs: number;
   readonly peeks: number;
@@ -106,7 +106,7 @@ function pairAt(slots: readonly number[], index: number): [number, number] {
  * blocks, which are counted rather than built, and the list of the turn's other actions;
  * otherwise the whole legal list.
  */
-const pickable = rememberLast((state: T1667State, seat: PlayerId): { blocks: RowBlocks | null; list: T1667Action[] } => {
+export const pickable = rememberLast((state: T1667State, seat: PlayerId): { blocks: RowBlocks | null; list: T1667Action[] } => {
   const pending = state.pending;
   if (pending.kind !== 'action' || pending.player !== seat) return { blocks: null, list: legalActions(state, seat) };
   return { blocks: rowBlocks(state), list: turnActionsBesideRow(state, seat) };

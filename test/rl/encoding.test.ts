@@ -75,6 +75,8 @@ describe('tortuga-rules/rl: fixed action ids (OpenSpiel) agree with legalActions
             seen.set(ids[i]!, key);
             expect(ids[i]).toBeGreaterThanOrEqual(0);
             expect(ids[i]).toBeLessThan(enc.numDistinctActions);
+            // Decoding the id gives the legal action itself, keys in the same order (the vector environment plays decoded actions).
+            expect(JSON.stringify(enc.actionOf(seat, ids[i]!))).toBe(JSON.stringify(action));
           });
         }
       });

@@ -65,7 +65,7 @@ describe('the PettingZoo-AEC-shaped environment', () => {
 });
 
 describe('the vector environment', () => {
-  for (const [module, players, observations] of [[tortuga1667, 5, false], [tortugaDice, 4, true]] as const) {
+  for (const [module, players, observations] of [[tortuga1667, 5, false], [tortuga1667, 3, true], [tortugaDice, 4, true]] as const) {
     const game = module as unknown as AnyGame;
     it(`${game.name}: 16 games in lockstep with masks${observations ? ' and observations' : ''}, auto-reset, seeds <seed>/<i>`, () => {
       const config = { players, seed: 'unused' };
@@ -79,15 +79,32 @@ describe('the vector environment', () => {
       expect([...step.masks.subarray(3 * A, 4 * A)]).toEqual([...enc.legalMask(first, step.players[3]!)]);
       const rng = seedRng('vec');
       let rewardsSeen = 0;
+      // Two slots shadowed by `apply` on the engine's own states: the same seat, mask, observation and returns at every step.
+      const shadows = [0, 5].map((slot) => ({ slot, games: 1, state: game.setup({ ...config, seed: `vec/${slot}` }) }));
+      const O = enc.observationShape[0];
       for (let t = 0; t < 3000; t++) {
         const actions = Array.from({ length: 16 }, (_, i) => pick(step.masks.subarray(i * A, (i + 1) * A), rng));
+        for (const shadow of shadows) shadow.state = game.apply(shadow.state, enc.actionAt(shadow.state, step.players[shadow.slot]!, actions[shadow.slot]!)!);
         step = env.step(actions);
+        for (const shadow of shadows) {
+          const i = shadow.slot;
+          if (game.outcome(shadow.state) !== null) {
+            expect(step.dones[i]).toBe(1);
+            expect([...step.rewards.subarray(i * players, (i + 1) * players)]).toEqual(enc.returns(shadow.state));
+            shadow.state = game.setup({ ...config, seed: `vec/${shadow.games++ * 16 + i}` });
+          } else expect(step.dones[i]).toBe(0);
+          const seat = step.players[i]!;
+          expect(seat).toBe(Math.min(...game.toAct(shadow.state)));
+          expect([...step.masks.subarray(i * A, (i + 1) * A)]).toEqual([...enc.legalMask(shadow.state, seat)]);
+          if (observations) expect([...step.observations.subarray(i * O, (i + 1) * O)]).toEqual([...enc.observationTensor(game.viewFor(shadow.state, seat))]);
+        }
         for (let i = 0; i < 16; i++) {
           if (step.dones[i] === 1) rewardsSeen += [...step.rewards.subarray(i * players, (i + 1) * players)].filter((r) => r !== 0).length;
           if (observations) expect(step.observations.subarray(i * enc.observationShape[0], (i + 1) * enc.observationShape[0]).some((v) => v > 0)).toBe(true);
         }
       }
       expect(step.finished).toBeGreaterThan(0);
+      for (const shadow of shadows) expect(shadow.games).toBeGreaterThan(2);
       expect(rewardsSeen).toBeGreaterThan(0);
       expect(() => env.step([0])).toThrow(RangeError);
     });

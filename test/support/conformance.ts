@@ -281,9 +281,25 @@ export function conformanceSuite<C extends BaseConfig, S, A extends BaseAction, 
         expect(started.state).toEqual(states[states.length - 1]);
         expect(replay(game, config, actions)).toEqual(states[states.length - 1]);
         expect(playRandom(game, config, bot).actions).toEqual(actions);
+        // A simulator without a log plays the same game: every state the same but for the log, which stays as it began.
+        const logless = game.startSimulator(config, { log: false });
+        const startLog = JSON.stringify((logless.state as { log: unknown }).log);
+        actions.forEach((action, i) => {
+          logless.applyTrusted(action);
+          if (i % 5 === 0 || i === actions.length - 1) expect({ ...logless.state, log: null }).toEqual({ ...states[i + 1]!, log: null });
+        });
+        expect(JSON.stringify((logless.state as { log: unknown }).log)).toBe(startLog);
       }),
       { numRuns: runs.fastPath },
     );
+  });
+
+  it('simulator options: an unknown key or a wrong value is named in a TypeError', () => {
+    const state = game.setup(fc.sample(configs, 1)[0]!);
+    expect(() => game.simulator(state, { logs: false } as never)).toThrow(/Unknown simulator option "logs"/);
+    expect(() => game.startSimulator(fc.sample(configs, 1)[0]!, { log: 'no' } as never)).toThrow(/"log" is true or false/);
+    expect(() => game.simulator(state, null as never)).toThrow(TypeError);
+    expect(game.simulator(state, {}).state).toEqual(state);
   });
 
   it('nothing a seat can observe (its view, toAct, what others may do, validate messages) changes when anything it may not know changes', () => {
