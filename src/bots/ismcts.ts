@@ -36,10 +36,51 @@ export interface IsmctsOptions<View = unknown, Action = unknown> {
   readonly prior?: RankingBot<View & DecisionView<Action>, Action> | null;
   /** How many of the prior's best actions the root considers. Default 4. */
   readonly candidates?: number;
+  /**
+   * A time budget per decision, in milliseconds of CPU time: the search iterates until it is
+   * spent (at least once; `iterations`, when given, still caps it). Without it the search runs
+   * exactly `iterations` — reproducible, for tests and evaluations.
+   */
+  readonly budgetMs?: number;
+  /** The clock the budget is read from, in milliseconds. Default: the process's CPU time in Node, `performance.now()` elsewhere. */
+  readonly clock?: () => number;
 }
+
+/** What the search found for one of the root's candidates. */
+export interface SearchEstimate<Action> {
+  readonly action: Action;
+  /** How many sampled games went through it. */
+  readonly visits: number;
+  /** Its mean reward for the searching seat in those games, 0 (lost) to 1 (won). */
+  readonly value: number;
+}
+
+/** A search bot that can also show its work: every root candidate with its estimate. */
+export interface SearchBot<View extends DecisionView<Action>, Action> extends Bot<View, Action> {
+  /** Searches from the view and returns the candidates, most visited first (the first is what `choose` takes). */
+  analyse(view: View, rng: RngState): SearchEstimate<Action>[];
+}
+
+/** The default clock: CPU milliseconds of this process in Node, wall-clock milliseconds elsewhere. */
+function defaultClock(): () => number {
+  const host = globalThis as { process?: { cpuUsage?: () => { user: number; system: number } } };
+  const usage = host.process?.cpuUsage;
+  if (typeof usage === 'function') {
+    return () => {
+      const { user, system } = usage();
+      return (user + system) / 1000;
+    };
+  }
+  return () => performance.now();
+}
+
+/** The most iterations a budgeted search runs, whatever the clock says. */
+const MAX_ITERATIONS = 1_000_000;
 
 interface Settings<View, Action> {
   readonly iterations: number;
+  readonly budgetMs: number | null;
+  readonly clock: () => number;
   readonly playoutDepth: number;
   readonly exploration: number;
   readonly playoutBot: Bot<View & DecisionView<Action>, Action> | null;
@@ -65,7 +106,15 @@ function newNode(seat: PlayerId): Node {
 
 /** A stable key for an action (actions are plain data with canonical arrays). */
 function keyOf(action: BaseAction): string {
-  return JSON.stringify(action);
+  // The field values in order, each list inside brackets: actions of one game have their fields
+  // in a fixed order, so equal actions give equal keys (several times quicker than JSON).
+  let key = '';
+  const fields = action as unknown as Record<string, unknown>;
+  for (const name in fields) {
+    const value = fields[name];
+    key += Array.isArray(value) ? `[${value.join(',')}]|` : `${String(value)}|`;
+  }
+  return key;
 }
 
 /** The seat that decides next in a sampled game: the searching seat first when several act at once. */
@@ -160,7 +209,9 @@ function iterate<C extends BaseConfig, S, A extends BaseAction, V, O>(
  * An information-set Monte Carlo tree search bot (single-observer ISMCTS) for either game. Each
  * iteration samples a full state consistent with the bot's view (`game.determinize`), so it
  * never looks at anything its seat cannot see; the search tree is shared across samples.
- * It returns the most visited root action. Deterministic for a given view and generator.
+ * It returns the most visited root action (`analyse` shows every candidate's visits and mean
+ * reward). With a fixed number of iterations it is deterministic for a given view and generator;
+ * with `budgetMs` it runs as many as the budget allows.
  *
  * @example
  * ```ts
@@ -172,41 +223,47 @@ export function ismctsBot<C extends BaseConfig, S, A extends BaseAction, V exten
   game: Game<C, S, A, V, O>,
   scoring: SearchScoring<S, O, V>,
   options: IsmctsOptions<V, A> = {},
-): Bot<V, A> {
+): SearchBot<V, A> {
+  const budgetMs = options.budgetMs ?? null;
+  if (budgetMs !== null && !(budgetMs > 0 && Number.isFinite(budgetMs))) throw new RangeError(`budgetMs is a positive number of milliseconds, not ${String(budgetMs)}.`);
   const settings: Settings<V, A> = {
-    iterations: options.iterations ?? 200,
+    iterations: options.iterations ?? (budgetMs === null ? 200 : MAX_ITERATIONS),
+    budgetMs,
+    clock: options.clock ?? defaultClock(),
     playoutDepth: options.playoutDepth ?? Number.POSITIVE_INFINITY,
     exploration: options.exploration ?? 0.7,
     playoutBot: options.playoutBot ?? null,
     prior: options.prior ?? null,
     candidates: options.candidates ?? 4,
   };
-  return {
-    name: 'search',
-    choose(view: V, rng: RngState): A {
-      const actions = view.decision?.actions ?? [];
-      if (actions.length === 0 || view.player === null) throw new Error('The bot was asked to choose without a decision.');
-      if (actions.length === 1) return actions[0]!;
-      const me = view.player;
-      const candidates = settings.prior === null ? actions : settings.prior.rank(view as V & DecisionView<A>).slice(0, settings.candidates);
-      if (candidates.length === 1) return candidates[0]!;
-      const root = newNode(me);
+  /** The root's candidates with their estimates, most visited first (ties: the prior's order). */
+  const analyse = (view: V, rng: RngState): SearchEstimate<A>[] => {
+    const actions = view.decision?.actions ?? [];
+    if (actions.length === 0 || view.player === null) throw new Error('The bot was asked to choose without a decision.');
+    const me = view.player;
+    const candidates = actions.length === 1 ? actions : settings.prior === null ? actions : settings.prior.rank(view as V & DecisionView<A>).slice(0, settings.candidates);
+    const root = newNode(me);
+    if (candidates.length > 1) {
       const salt = Math.floor(nextFloat(rng) * 2 ** 32);
       const sample = scoring.sampler(view);
+      const started = settings.budgetMs === null ? 0 : settings.clock();
       for (let i = 0; i < settings.iterations; i++) {
+        if (settings.budgetMs !== null && i > 0 && settings.clock() - started >= settings.budgetMs) break;
         const world = sample(`${salt}/${i}`);
-        iterate(game, scoring, game.simulator(world), root, me, settings, candidates, rng);
+        iterate(game, scoring, game.simulator(world, { log: false }), root, me, settings, candidates, rng); // no rule reads the log
       }
-      let best = candidates[0]!;
-      let mostVisits = -1;
-      for (const action of candidates) {
-        const visits = root.children.get(keyOf(action))?.visits ?? 0;
-        if (visits > mostVisits) {
-          mostVisits = visits;
-          best = action;
-        }
-      }
-      return best;
-    },
+    }
+    return candidates
+      .map((action, order) => {
+        const child = root.children.get(keyOf(action));
+        return { action, order, visits: child?.visits ?? 0, value: child === undefined || child.visits === 0 ? 0 : child.reward / child.visits };
+      })
+      .sort((a, b) => b.visits - a.visits || a.order - b.order)
+      .map(({ action, visits, value }) => ({ action, visits, value }));
+  };
+  return {
+    name: 'search',
+    choose: (view, rng) => analyse(view, rng)[0]!.action,
+    analyse,
   };
 }

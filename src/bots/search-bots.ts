@@ -6,16 +6,15 @@ import type { DiceAction, DiceOutcome, DiceState } from '../dice/types.js';
 import type { DiceView } from '../dice/view.js';
 import { tortuga1667 } from '../t1667/game.js';
 import { tortuga1667States } from '../t1667/states.js';
-import type { Loyalty, T1667Action, T1667Outcome, T1667State } from '../t1667/types.js';
-import { nextFloat, seedRng, shuffleInPlace, type RngState } from '../core/rng.js';
-import { loyaltyBeliefs } from './t1667-beliefs.js';
+import type { T1667Action, T1667Outcome, T1667State } from '../t1667/types.js';
+import { seedRng, type RngState } from '../core/rng.js';
+import { loyaltyBeliefs, type LoyaltyBeliefs } from './t1667-beliefs.js';
 import { logistic } from './logistic.js';
 import { teamChests } from '../t1667/board.js';
 import type { T1667View } from '../t1667/view.js';
-import type { Bot } from './bot.js';
 import { t1667HeuristicBot } from './t1667-heuristic.js';
 import { diceHeuristicBot } from './dice-heuristic.js';
-import { ismctsBot, type IsmctsOptions, type SearchScoring } from './ismcts.js';
+import { ismctsBot, type IsmctsOptions, type SearchBot, type SearchScoring } from './ismcts.js';
 
 /**
  * Tortuga 1667 for the search: a win is 1, a draw ½ (T67-END-5); a cut-off game is judged by
@@ -35,29 +34,19 @@ export const T1667_SCORING: SearchScoring<T1667State, T1667Outcome, T1667View> =
     const beliefs = loyaltyBeliefs(view);
     return (seed) => {
       const world = tortuga1667States.determinize(view, seed);
-      assignLoyalties(world, view, beliefs.lean, seedRng(`beliefs/${seed}`));
+      assignLoyalties(world, view, beliefs, seedRng(`beliefs/${seed}`));
       return { ...world, log: [] };
     };
   },
 };
 
 /**
- * Deals the loyalty cards the view hides again, weighted by the bot's beliefs: seat by seat
- * in random order, each card left is drawn with a chance that grows with the evidence for it.
+ * Deals the loyalty cards the view hides again, one whole deal drawn from the bot's beliefs
+ * (`loyaltyBeliefs`: exact deductions, behaviour weighed by the fitted model).
  */
-function assignLoyalties(world: T1667State, view: T1667View, lean: readonly number[], rng: RngState): void {
-  const hidden = view.seats.filter((seat) => seat.loyalty === null).map((seat) => seat.player);
-  const pool = hidden.map((seat) => world.seats[seat]!.loyalty);
-  shuffleInPlace(rng, hidden);
-  for (const seat of hidden) {
-    const british = logistic(lean[seat]! / 2);
-    const weight = (loyalty: Loyalty): number => (loyalty === 'british' ? british : loyalty === 'french' ? 1 - british : 0.5);
-    const total = pool.reduce((sum, loyalty) => sum + weight(loyalty), 0);
-    let pick = nextFloat(rng) * total;
-    let index = 0;
-    while (index < pool.length - 1 && pick >= weight(pool[index]!)) pick -= weight(pool[index++]!);
-    world.seats[seat]!.loyalty = pool.splice(index, 1)[0]!;
-  }
+function assignLoyalties(world: T1667State, view: T1667View, beliefs: LoyaltyBeliefs, rng: RngState): void {
+  const deal = beliefs.sample(rng);
+  for (const seat of view.seats) if (seat.loyalty === null) world.seats[seat.player]!.loyalty = deal[seat.player]!;
 }
 
 /**
@@ -87,7 +76,7 @@ export const SEARCH_DEFAULTS = { iterations: 100, playoutDepth: 15, candidates: 
  * const bots = [t1667SearchBot(), t1667HeuristicBot(), t1667HeuristicBot(), t1667HeuristicBot()];
  * ```
  */
-export function t1667SearchBot(options: IsmctsOptions<T1667View, T1667Action> = {}): Bot<T1667View, T1667Action> {
+export function t1667SearchBot(options: IsmctsOptions<T1667View, T1667Action> = {}): SearchBot<T1667View, T1667Action> {
   return ismctsBot(tortuga1667, T1667_SCORING, { ...SEARCH_DEFAULTS, playoutBot: t1667HeuristicBot(), prior: t1667HeuristicBot(), ...options });
 }
 
@@ -100,6 +89,6 @@ export function t1667SearchBot(options: IsmctsOptions<T1667View, T1667Action> = 
  * const bots = [diceSearchBot(), diceHeuristicBot()];
  * ```
  */
-export function diceSearchBot(options: IsmctsOptions<DiceView, DiceAction> = {}): Bot<DiceView, DiceAction> {
+export function diceSearchBot(options: IsmctsOptions<DiceView, DiceAction> = {}): SearchBot<DiceView, DiceAction> {
   return ismctsBot(tortugaDice, DICE_SCORING, { ...SEARCH_DEFAULTS, playoutBot: diceHeuristicBot(), prior: diceHeuristicBot(), ...options });
 }

@@ -3,7 +3,6 @@ import type { EventKind, Hold, T1667Action, VoteCard } from '../t1667/types.js';
 import type { T1667View } from '../t1667/view.js';
 import { valueBot, type RankingBot } from './bot.js';
 import { teamChests } from '../t1667/board.js';
-import { logistic } from './logistic.js';
 import { loyaltyBeliefs, type LoyaltyBeliefs } from './t1667-beliefs.js';
 
 /**
@@ -50,11 +49,16 @@ function situation(view: T1667View, me: PlayerId): Situation {
   return { view, me, side, beliefs: loyaltyBeliefs(view) };
 }
 
-/** How likely `seat` plays for this seat's side (1 = surely, 0 = surely not). */
+/**
+ * How likely `seat` plays for this seat's side (1 = surely, 0 = surely not), from the
+ * loyalty beliefs: the chance it holds the side's card, and half the chance it is the Dutch
+ * seat (which helps whichever team is behind).
+ */
 function friend(s: Situation, seat: PlayerId): number {
   if (seat === s.me) return 1;
-  if (s.side === 0 || s.beliefs.dutch.has(seat)) return 0.5;
-  return logistic((s.beliefs.lean[seat]! * s.side) / 2);
+  if (s.side === 0) return 0.5;
+  const odds = s.beliefs.probabilities[seat]!;
+  return (s.side > 0 ? odds.british : odds.french) + odds.dutch / 2;
 }
 
 /** +1 for a chest into a hold that helps this seat, −1 for one that hurts it. */

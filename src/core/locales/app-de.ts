@@ -83,4 +83,8 @@ export const APP_DE: Catalog = {
   'ui.replay.play': 'Bis zum Ende abspielen',
   'ui.replay.close': 'Nachspielen beenden',
   'ui.loadError': 'Diese Datei lässt sich nicht nachspielen: {reason}',
+  // Hints: what a strong player would do (bots/hints.ts)
+  'hint.only': 'Deine einzige Wahl.',
+  'hint.best': 'Am besten: {won} % von {games, plural, one {# Probepartie} other {# Probepartien}} gewonnen (nächstbester Zug: {next} %).',
+  'hint.other': '{won} % von {games, plural, one {# Probepartie} other {# Probepartien}} gewonnen.',
 };

@@ -1,8 +1,9 @@
 import type { Catalog } from '../text.js';
 
 /**
- * The words of the library's own apps in English: the `tortuga-rules` command and the
- * reference web client. Not part of a game's catalog (a UI of its own needs none of them).
+ * The words of the library's own apps in English: the `tortuga-rules` command, the
+ * reference web client and the reasons `hints` gives. Not part of a game's catalog (a UI of
+ * its own needs none of them; one that shows hints takes them from `wordsFor`).
  */
 export const APP_EN: Catalog = {
   // The tortuga-rules command
@@ -83,4 +84,8 @@ export const APP_EN: Catalog = {
   'ui.replay.play': 'Play to the end',
   'ui.replay.close': 'Close the replay',
   'ui.loadError': 'This file cannot be replayed: {reason}',
+  // Hints: what a strong player would do (bots/hints.ts)
+  'hint.only': 'Your only choice.',
+  'hint.best': 'Best: won {won}% of {games, plural, one {# sampled game} other {# sampled games}} ({next}% for the next best).',
+  'hint.other': 'Won {won}% of {games, plural, one {# sampled game} other {# sampled games}}.',
 };

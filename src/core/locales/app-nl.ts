@@ -83,4 +83,8 @@ export const APP_NL: Catalog = {
   'ui.replay.play': 'Tot het einde afspelen',
   'ui.replay.close': 'Naspelen sluiten',
   'ui.loadError': 'Dit bestand kan niet worden nagespeeld: {reason}',
+  // Hints: what a strong player would do (bots/hints.ts)
+  'hint.only': 'Je enige keuze.',
+  'hint.best': 'Het beste: {won}% van {games, plural, one {# proefspel} other {# proefspellen}} gewonnen (op één na beste: {next}%).',
+  'hint.other': '{won}% van {games, plural, one {# proefspel} other {# proefspellen}} gewonnen.',
 };

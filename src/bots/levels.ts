@@ -1,0 +1,91 @@
+import { nextFloat, nextInt, type RngState } from '../core/rng.js';
+import type { TortugaDice } from '../dice/game.js';
+import type { DiceAction } from '../dice/types.js';
+import type { DiceView } from '../dice/view.js';
+import type { Tortuga1667 } from '../t1667/game.js';
+import type { T1667Action } from '../t1667/types.js';
+import type { T1667View } from '../t1667/view.js';
+import type { Bot, DecisionView, RankingBot } from './bot.js';
+import { diceHeuristicBot } from './dice-heuristic.js';
+import type { SearchBot } from './ismcts.js';
+import { diceSearchBot, t1667SearchBot } from './search-bots.js';
+import { t1667HeuristicBot } from './t1667-heuristic.js';
+
+/** The strengths `botFor` offers, weakest first. */
+export const BOT_LEVELS = ['easy', 'medium', 'hard', 'expert'] as const;
+
+/** A bot's strength: `easy` plays like a beginner, `expert` is the strongest the library has. */
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+/** Settings of `botFor`. */
+export interface BotLevelOptions {
+  /**
+   * Run the search (`hard`, `expert`) for exactly this many sampled worlds a decision instead of
+   * to its time budget: reproducible, for tests and evaluations.
+   */
+  readonly iterations?: number;
+  /** The search's CPU-time budget a decision in milliseconds, instead of the level's. */
+  readonly budgetMs?: number;
+}
+
+/**
+ * What each level is, as data. `hard` and `expert` search to a CPU-time budget a decision
+ * (their p99 stays under 50 and 200 ms: `npm run bench:bots`); `easy` and `medium` answer at once.
+ */
+export const LEVEL_SETTINGS: Readonly<Record<BotLevel, { readonly kind: 'beginner' | 'heuristic' | 'search'; readonly budgetMs?: number; readonly candidates?: number }>> = {
+  easy: { kind: 'beginner' },
+  medium: { kind: 'heuristic' },
+  hard: { kind: 'search', budgetMs: 20, candidates: 4 },
+  expert: { kind: 'search', budgetMs: 120, candidates: 6 },
+};
+
+/** How a beginner picks: the heuristic's best most of the time, its second best sometimes, now and then any legal move. */
+const BEGINNER = { best: 0.6, second: 0.25 } as const;
+
+/**
+ * A beginner: legal and plausible, and beatable — it ranks its choices as the heuristic bot does,
+ * then takes the best with chance 0.6, the second best with 0.25, and otherwise any legal action.
+ */
+export function beginnerBot<View extends DecisionView<Action>, Action>(heuristic: RankingBot<View, Action>): Bot<View, Action> {
+  return {
+    name: 'easy',
+    choose(view: View, rng: RngState): Action {
+      const ranked = heuristic.rank(view);
+      const roll = nextFloat(rng);
+      if (roll < BEGINNER.best || ranked.length === 1) return ranked[0]!;
+      if (roll < BEGINNER.best + BEGINNER.second) return ranked[1]!;
+      return ranked[nextInt(rng, ranked.length)]!;
+    },
+  };
+}
+
+function checkOptions(options: BotLevelOptions): void {
+  for (const key of Object.keys(options)) if (key !== 'iterations' && key !== 'budgetMs') throw new TypeError(`Unknown botFor option "${key.slice(0, 40)}": the options are "iterations" and "budgetMs".`);
+  if (options.iterations !== undefined && !(Number.isInteger(options.iterations) && options.iterations >= 1 && options.iterations <= 1_000_000)) throw new RangeError('iterations is a whole number from 1 to 1,000,000.');
+  if (options.budgetMs !== undefined && !(options.budgetMs > 0 && options.budgetMs <= 60_000)) throw new RangeError('budgetMs is a number of milliseconds above 0 and at most 60,000.');
+}
+
+/**
+ * A bot of a given strength for either game: `easy` (a beginner), `medium` (the heuristic bot,
+ * instant), `hard` and `expert` (the search bot with a time budget a decision, anytime). Give
+ * `{ iterations }` for a search that runs a fixed number of sampled worlds instead (reproducible).
+ *
+ * @example
+ * ```ts
+ * const bots = [botFor(tortuga1667, 'expert'), botFor(tortuga1667, 'easy'), botFor(tortuga1667, 'medium')];
+ * const game = playBots(tortuga1667, { players: 3, seed: 'levels' }, bots, 'run');
+ * ```
+ */
+export function botFor(game: Tortuga1667, level: BotLevel, options?: BotLevelOptions): Bot<T1667View, T1667Action>;
+export function botFor(game: TortugaDice, level: BotLevel, options?: BotLevelOptions): Bot<DiceView, DiceAction>;
+export function botFor(game: Tortuga1667 | TortugaDice, level: BotLevel, options: BotLevelOptions = {}): Bot<T1667View, T1667Action> | Bot<DiceView, DiceAction> {
+  const settings = LEVEL_SETTINGS[level];
+  if (!BOT_LEVELS.includes(level) || settings === undefined) throw new RangeError(`Unknown bot level "${String(level).slice(0, 40)}": the levels are ${BOT_LEVELS.join(', ')}.`);
+  checkOptions(options);
+  const dice = game.name === 'tortuga-dice';
+  const named = <B extends { name: string }>(bot: B): B => ({ ...bot, name: level });
+  if (settings.kind === 'beginner') return dice ? beginnerBot(diceHeuristicBot()) : beginnerBot(t1667HeuristicBot());
+  if (settings.kind === 'heuristic') return named(dice ? diceHeuristicBot() : t1667HeuristicBot());
+  const search = { candidates: settings.candidates, ...(options.iterations !== undefined ? { iterations: options.iterations } : { budgetMs: options.budgetMs ?? settings.budgetMs }) };
+  return named(dice ? diceSearchBot(search) : t1667SearchBot(search)) as SearchBot<T1667View, T1667Action> | SearchBot<DiceView, DiceAction>;
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { playBots } from '../../src/bots/bot.js';
+import { diceHeuristicBot } from '../../src/bots/dice-heuristic.js';
+import { ismctsBot } from '../../src/bots/ismcts.js';
+import { BOT_LEVELS, botFor } from '../../src/bots/levels.js';
+import { DICE_SCORING, T1667_SCORING } from '../../src/bots/search-bots.js';
+import { t1667HeuristicBot } from '../../src/bots/t1667-heuristic.js';
+import { seedRng } from '../../src/core/rng.js';
+import { tortugaDice } from '../../src/dice/game.js';
+import { tortuga1667 } from '../../src/t1667/game.js';
+import { playRandom } from '../support/conformance.js';
+
+describe('bot levels: botFor(game, level, options?)', () => {
+  it('every level of both games plays whole games legally; with fixed iterations the same seeds give the same game', () => {
+    const t1667Bots = BOT_LEVELS.map((level) => botFor(tortuga1667, level, { iterations: 6 }));
+    const first = playBots(tortuga1667, { players: 4, seed: 'levels' }, t1667Bots, 'levels-run');
+    expect(first.final.outcome).not.toBeNull();
+    expect(playBots(tortuga1667, { players: 4, seed: 'levels' }, BOT_LEVELS.map((level) => botFor(tortuga1667, level, { iterations: 6 })), 'levels-run').actions).toEqual(first.actions);
+    const dice = playBots(tortugaDice, { players: 4, seed: 'levels' }, BOT_LEVELS.map((level) => botFor(tortugaDice, level, { iterations: 6 })), 'levels-run');
+    expect(dice.final.outcome).not.toBeNull();
+    expect(BOT_LEVELS.map((level) => botFor(tortugaDice, level).name)).toEqual([...BOT_LEVELS]);
+  });
+
+  it('an unknown level, an unknown option or a value out of range is named in the error', () => {
+    expect(() => botFor(tortuga1667, 'grandmaster' as never)).toThrow(/Unknown bot level "grandmaster"/);
+    expect(() => botFor(tortuga1667, 'hard', { iteration: 5 } as never)).toThrow(/Unknown botFor option "iteration"/);
+    expect(() => botFor(tortugaDice, 'hard', { iterations: 0 })).toThrow(RangeError);
+    expect(() => botFor(tortugaDice, 'expert', { budgetMs: -1 })).toThrow(RangeError);
+  });
+
+  it('a budgeted search stops when its clock says the budget is spent, and shows its estimates', () => {
+    let now = 0;
+    const clock = (): number => (now += 1); // every reading is one millisecond later
+    const bot = ismctsBot(tortuga1667, T1667_SCORING, { budgetMs: 10, clock, playoutBot: t1667HeuristicBot(), prior: t1667HeuristicBot(), playoutDepth: 5 });
+    const { states } = playRandom(tortuga1667, { players: 5, seed: 'budget' }, 'budget-bot');
+    const state = states.find((s) => tortuga1667.toAct(s).some((seat) => tortuga1667.legalActions(s, seat).length > 3))!;
+    const seat = tortuga1667.toAct(state).find((s) => tortuga1667.legalActions(state, s).length > 3)!;
+    const found = bot.analyse(tortuga1667.viewFor(state, seat), seedRng('budget'));
+    const iterations = found.reduce((sum, c) => sum + c.visits, 0);
+    expect(iterations).toBeGreaterThan(3);
+    expect(iterations).toBeLessThanOrEqual(10);
+    for (let i = 1; i < found.length; i++) expect(found[i - 1]!.visits).toBeGreaterThanOrEqual(found[i]!.visits);
+    for (const c of found) expect(c.value).toBeGreaterThanOrEqual(0), expect(c.value).toBeLessThanOrEqual(1);
+  });
+
+  it('with fixed iterations the search runs exactly that many sampled worlds (dice game)', () => {
+    const bot = ismctsBot(tortugaDice, DICE_SCORING, { iterations: 25, playoutBot: diceHeuristicBot(), prior: diceHeuristicBot(), playoutDepth: 5 });
+    const { states } = playRandom(tortugaDice, { players: 3, seed: 'fixed' }, 'fixed-bot');
+    for (const state of states.slice(0, 30)) {
+      for (const seat of tortugaDice.toAct(state)) {
+        const view = tortugaDice.viewFor(state, seat);
+        const found = bot.analyse(view, seedRng('fixed'));
+        if (found.length > 1) expect(found.reduce((sum, c) => sum + c.visits, 0)).toBe(25);
+        expect(bot.choose(view, seedRng('fixed'))).toEqual(found[0]!.action);
+      }
+    }
+  });
+});
