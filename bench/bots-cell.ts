@@ -2,7 +2,7 @@
  * One cell of `npm run bench:bots` in its own process, on the built package (`dist/`):
  * `bots-cell.ts <1667|dice> <players> <level> <decisions>` plays seeded games with `botFor(level)`
  * in one seat (the seat moving round from game to game) and heuristic bots in the others until
- * the level's seat has made `decisions` decisions with more than one choice, and prints a JSON line: its
+ * the level's seat has made `decisions` decisions with more than one choice (after a warm-up), and prints a JSON line: its
  * CPU milliseconds a decision (median, p99, max — the process's CPU time around each `choose`)
  * and, for the search levels, sampled worlds (iterations) a CPU second.
  */
@@ -25,6 +25,9 @@ const cpuMs = (): number => {
 const times: number[] = [];
 let iterations = 0;
 let searchMs = 0;
+// The first decisions warm the JIT up (a fresh process's first searches run at a third of the
+// speed, compiling on other threads): they are played, not timed.
+let warmUp = level === 'hard' || level === 'expert' ? 40 : 400;
 for (let g = 0; times.length < wanted; g++) {
   const seatOf = g % players;
   const bot = lib.botFor(game as never, level) as unknown as import('../src/bots/ismcts.js').SearchBot<never, never>;
@@ -35,7 +38,7 @@ for (let g = 0; times.length < wanted; g++) {
     const seat = seats[lib.nextInt(rng, seats.length)]!;
     const view = game.viewFor(sim.state, seat);
     let action;
-    if (seat === seatOf && view.decision!.actions.length > 1) {
+    if (seat === seatOf && view.decision!.actions.length > 1 && warmUp-- <= 0) {
       const before = cpuMs();
       if (bot.analyse !== undefined) {
         const found = bot.analyse(view as never, rng) as unknown as { action: never; visits: number }[];

@@ -26,17 +26,24 @@ export interface BotLevelOptions {
   readonly iterations?: number;
   /** The search's CPU-time budget a decision in milliseconds, instead of the level's. */
   readonly budgetMs?: number;
+  /**
+   * Search the level's fixed number of sampled worlds (`LEVEL_SETTINGS[level].iterations`, what
+   * its budget buys on one core of the reference machine) instead of to its budget: the same
+   * strength on any machine, and the same games from the same seeds.
+   */
+  readonly reproducible?: boolean;
 }
 
 /**
  * What each level is, as data. `hard` and `expert` search to a CPU-time budget a decision
  * (their p99 stays under 50 and 200 ms: `npm run bench:bots`); `easy` and `medium` answer at once.
  */
-export const LEVEL_SETTINGS: Readonly<Record<BotLevel, { readonly kind: 'beginner' | 'heuristic' | 'search'; readonly budgetMs?: number; readonly candidates?: number }>> = {
+export const LEVEL_SETTINGS: Readonly<Record<BotLevel, { readonly kind: 'beginner' | 'heuristic' | 'search'; readonly budgetMs?: number; readonly iterations?: number; readonly candidates?: number }>> = {
   easy: { kind: 'beginner' },
   medium: { kind: 'heuristic' },
-  hard: { kind: 'search', budgetMs: 20, candidates: 4 },
-  expert: { kind: 'search', budgetMs: 120, candidates: 6 },
+  // `iterations`: what the budget buys on one core of the reference machine (`npm run bench:bots`), for reproducible play (`reproducible: true`, the ladder).
+  hard: { kind: 'search', budgetMs: 20, iterations: 120, candidates: 4 },
+  expert: { kind: 'search', budgetMs: 120, iterations: 1000, candidates: 6 },
 };
 
 /** How a beginner picks: the heuristic's best most of the time, its second best sometimes, now and then any legal move. */
@@ -60,7 +67,8 @@ export function beginnerBot<View extends DecisionView<Action>, Action>(heuristic
 }
 
 function checkOptions(options: BotLevelOptions): void {
-  for (const key of Object.keys(options)) if (key !== 'iterations' && key !== 'budgetMs') throw new TypeError(`Unknown botFor option "${key.slice(0, 40)}": the options are "iterations" and "budgetMs".`);
+  for (const key of Object.keys(options)) if (key !== 'iterations' && key !== 'budgetMs' && key !== 'reproducible') throw new TypeError(`Unknown botFor option "${key.slice(0, 40)}": the options are "iterations", "budgetMs" and "reproducible".`);
+  if (options.reproducible !== undefined && typeof options.reproducible !== 'boolean') throw new TypeError('The botFor option "reproducible" is true or false.');
   if (options.iterations !== undefined && !(Number.isInteger(options.iterations) && options.iterations >= 1 && options.iterations <= 1_000_000)) throw new RangeError('iterations is a whole number from 1 to 1,000,000.');
   if (options.budgetMs !== undefined && !(options.budgetMs > 0 && options.budgetMs <= 60_000)) throw new RangeError('budgetMs is a number of milliseconds above 0 and at most 60,000.');
 }
@@ -86,6 +94,7 @@ export function botFor(game: Tortuga1667 | TortugaDice, level: BotLevel, options
   const named = <B extends { name: string }>(bot: B): B => ({ ...bot, name: level });
   if (settings.kind === 'beginner') return dice ? beginnerBot(diceHeuristicBot()) : beginnerBot(t1667HeuristicBot());
   if (settings.kind === 'heuristic') return named(dice ? diceHeuristicBot() : t1667HeuristicBot());
-  const search = { candidates: settings.candidates, ...(options.iterations !== undefined ? { iterations: options.iterations } : { budgetMs: options.budgetMs ?? settings.budgetMs }) };
+  const iterations = options.iterations ?? (options.reproducible === true ? settings.iterations : undefined);
+  const search = { candidates: settings.candidates, ...(iterations !== undefined ? { iterations } : { budgetMs: options.budgetMs ?? settings.budgetMs }) };
   return named(dice ? diceSearchBot(search) : t1667SearchBot(search)) as SearchBot<T1667View, T1667Action> | SearchBot<DiceView, DiceAction>;
 }

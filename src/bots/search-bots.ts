@@ -66,6 +66,13 @@ export const DICE_SCORING: SearchScoring<DiceState, DiceOutcome, DiceView> = {
 /** The search bots' default settings: the heuristic bot ranks the candidates and plays the playouts. */
 export const SEARCH_DEFAULTS = { iterations: 100, playoutDepth: 15, candidates: 4 } as const;
 
+/** The defaults under `options`: a search with a time budget runs as many iterations as it buys, not the default 100. */
+function searchDefaults(options: { readonly budgetMs?: number }): Partial<typeof SEARCH_DEFAULTS> {
+  if (options.budgetMs === undefined) return SEARCH_DEFAULTS;
+  const { iterations: _iterations, ...rest } = SEARCH_DEFAULTS;
+  return rest;
+}
+
 /**
  * The information-set Monte Carlo tree search bot for Tortuga 1667 (see `ismctsBot`). By
  * default it weighs the heuristic bot's four best actions with 100 sampled worlds each
@@ -77,7 +84,7 @@ export const SEARCH_DEFAULTS = { iterations: 100, playoutDepth: 15, candidates: 
  * ```
  */
 export function t1667SearchBot(options: IsmctsOptions<T1667View, T1667Action> = {}): SearchBot<T1667View, T1667Action> {
-  return ismctsBot(tortuga1667, T1667_SCORING, { ...SEARCH_DEFAULTS, playoutBot: t1667HeuristicBot(), prior: t1667HeuristicBot(), ...options });
+  return ismctsBot(tortuga1667, T1667_SCORING, { ...searchDefaults(options), playoutBot: t1667HeuristicBot(), prior: t1667HeuristicBot(), ...options });
 }
 
 /**
@@ -90,5 +97,5 @@ export function t1667SearchBot(options: IsmctsOptions<T1667View, T1667Action> = 
  * ```
  */
 export function diceSearchBot(options: IsmctsOptions<DiceView, DiceAction> = {}): SearchBot<DiceView, DiceAction> {
-  return ismctsBot(tortugaDice, DICE_SCORING, { ...SEARCH_DEFAULTS, playoutBot: diceHeuristicBot(), prior: diceHeuristicBot(), ...options });
+  return ismctsBot(tortugaDice, DICE_SCORING, { ...searchDefaults(options), playoutBot: diceHeuristicBot(), prior: diceHeuristicBot(), ...options });
 }

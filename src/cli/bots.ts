@@ -3,6 +3,7 @@ import { randomBot } from '../bots/bot.js';
 import { diceHeuristicBot } from '../bots/dice-heuristic.js';
 import { diceSearchBot, SEARCH_DEFAULTS, t1667SearchBot } from '../bots/search-bots.js';
 import { t1667HeuristicBot } from '../bots/t1667-heuristic.js';
+import { BOT_LEVELS, botFor } from '../bots/levels.js';
 import { tortugaDice } from '../dice/game.js';
 import { tortuga1667 } from '../t1667/game.js';
 import type { DiceAction } from '../dice/types.js';
@@ -20,8 +21,8 @@ export function playerCountProblem(game: GameName, players: number): string | nu
   return `${game === '1667' ? 'Tortuga 1667' : 'The dice game'} is for ${minPlayers}–${maxPlayers} players.`;
 }
 
-/** The bots the command knows, by name; `search` takes an optional iteration count (`search:300`). */
-export const BOT_NAMES = ['random', 'heuristic', 'search'] as const;
+/** The bots the command knows, by name; `search` takes an optional iteration count (`search:300`); the levels of `botFor` play reproducibly (fixed iterations). */
+export const BOT_NAMES = ['random', 'heuristic', 'search', ...BOT_LEVELS] as const;
 
 
 /** Reads a bot name (`random`, `heuristic`, `search` or `search:N`); throws a readable error otherwise. */
@@ -38,6 +39,7 @@ export function t1667Bot(name: string): Bot<T1667View, T1667Action> {
   const { kind, iterations } = parseBot(name);
   if (kind === 'random') return randomBot();
   if (kind === 'heuristic') return t1667HeuristicBot();
+  if (kind !== 'search') return botFor(tortuga1667, kind, { reproducible: true });
   return t1667SearchBot({ iterations });
 }
 
@@ -46,5 +48,6 @@ export function diceBot(name: string): Bot<DiceView, DiceAction> {
   const { kind, iterations } = parseBot(name);
   if (kind === 'random') return randomBot();
   if (kind === 'heuristic') return diceHeuristicBot();
+  if (kind !== 'search') return botFor(tortugaDice, kind, { reproducible: true });
   return diceSearchBot({ iterations });
 }

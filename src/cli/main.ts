@@ -22,6 +22,8 @@ import { MAX_CATALOG_BYTES, wordsCheck } from './words-check.js';
 import { serveStdio } from './serve.js';
 import { autoShard } from './shard.js';
 import { simulate } from './simulate.js';
+import { ladder, mergeLadders, renderLadder, type LadderFile } from './ladder.js';
+import { BOT_LEVELS } from '../bots/levels.js';
 import { mergeFiles, parseShard, shardRange, type SimulationFile } from './results.js';
 import type { SimulationSpec } from './simulation.js';
 import { renderSummary } from './summary.js';
@@ -55,7 +57,12 @@ function langOption(text: string): Locale {
   }
 }
 
-function writeJson(path: string, file: SimulationFile): void {
+/** `--shard`: none, `auto` (from the array job's environment) or `i/n`. */
+function shardOf(text: string | undefined): { index: number; count: number } | undefined {
+  return text === undefined ? undefined : text === 'auto' ? autoShard(process.env) : parseShard(text);
+}
+
+function writeJson(path: string, file: SimulationFile | LadderFile): void {
   writeFileSync(path, `${JSON.stringify(file, null, 2)}\n`);
 }
 
@@ -78,7 +85,7 @@ program
   .requiredOption('--game <game>', '1667 or dice', gameName)
   .requiredOption('--players <n>', 'players per game', wholeNumber('--players', 2))
   .option('--games <n>', 'games in the whole run', wholeNumber('--games', 1), 1000)
-  .option('--bots <list>', 'bots by seat, comma-separated: random, heuristic, search[:N], or a module path like ./my-bot.js (repeats when short)', 'random')
+  .option('--bots <list>', 'bots by seat, comma-separated: random, heuristic, search[:N], easy … expert (reproducible), or a module path like ./my-bot.js (repeats when short)', 'random')
   .option('--rotate', 'shift the bots one seat per game, so each plays every seat equally often')
   .option('--seed <seed>', 'the run seed (same seed, same results)', 'tortuga')
   .option('--workers <n>', 'worker threads', wholeNumber('--workers', 1), availableParallelism())
@@ -88,7 +95,7 @@ program
     checkPlayers(options.game, options.players);
     const spec: SimulationSpec = { game: options.game, players: options.players, bots: options.bots.split(','), seed: options.seed, games: options.games, rotate: options.rotate === true };
     // Everything that can be refused is checked before the games are played.
-    const shard = options.shard === undefined ? undefined : options.shard === 'auto' ? autoShard(process.env) : parseShard(options.shard);
+    const shard = shardOf(options.shard);
     const range = shard === undefined ? ([0, spec.games] as [number, number]) : shardRange(spec.games, shard);
     if (options.json !== undefined) checkWritable(options.json, '--json');
     const progress = startProgress(range[1] - range[0], process.stderr);
@@ -107,14 +114,44 @@ program
   });
 
 program
+  .command('ladder')
+  .description('rate bots head to head: every pair in seeded games on the worker pool, Bradley–Terry ratings with 95% intervals')
+  .requiredOption('--game <game>', '1667 or dice', gameName)
+  .requiredOption('--players <n>', 'players per game', wholeNumber('--players', 2))
+  .option('--games <n>', 'games per pairing', wholeNumber('--games', 1), 100)
+  .option('--bots <list>', 'the entrants, comma-separated: easy, medium, hard, expert (reproducible), random, heuristic, search[:N], or a module path', BOT_LEVELS.join(','))
+  .option('--seed <seed>', 'the ladder seed (same seed, same games and ratings)', 'ladder')
+  .option('--workers <n>', 'worker threads', wholeNumber('--workers', 1), availableParallelism())
+  .option('--shard <i/n|auto>', "play only shard i of n of every pairing's games (merge the files with merge)")
+  .option('--json <file>', 'write the ladder as JSON (for merge)')
+  .option('--markdown <file>', 'write the ladder as a Markdown table')
+  .action(async (options: { game: GameName; players: number; games: number; bots: string; seed: string; workers: number; shard?: string; json?: string; markdown?: string }) => {
+    checkPlayers(options.game, options.players);
+    const shard = shardOf(options.shard);
+    for (const [file, flag] of [[options.json, '--json'], [options.markdown, '--markdown']] as const) if (file !== undefined) checkWritable(file, flag);
+    const file = await ladder({ game: options.game, players: options.players, entrants: options.bots.split(','), games: options.games, seed: options.seed }, { workers: options.workers, shard });
+    const table = renderLadder(file);
+    console.log(table);
+    if (options.json !== undefined) writeJson(options.json, file);
+    if (options.markdown !== undefined) writeFileSync(options.markdown, `${table}\n`);
+  });
+
+program
   .command('merge')
-  .description('combine the JSON results of the shards of one run (all of them, unless --allow-partial)')
-  .argument('<files...>', 'JSON files written by simulate --shard … --json …')
+  .description('combine the JSON results of the shards of one run or ladder (all of them, unless --allow-partial)')
+  .argument('<files...>', 'JSON files written by simulate or ladder --shard … --json …')
   .option('--json <file>', 'write the merged results as JSON')
   .option('--allow-partial', 'merge even when the files leave out some games of the run (with a warning)')
   .action((paths: string[], options: { json?: string; allowPartial?: boolean }) => {
     if (options.json !== undefined) checkWritable(options.json, '--json');
-    const merged = mergeFiles(paths.map((name) => ({ name, file: readJson(name) })), options.allowPartial === true);
+    const named = paths.map((name) => ({ name, file: readJson(name) }));
+    if ((named[0]?.file as { format?: unknown } | undefined)?.format === 'tortuga-rules/ladder@1') {
+      const ladderFile = mergeLadders(named, options.allowPartial === true);
+      console.log(renderLadder(ladderFile));
+      if (options.json !== undefined) writeJson(options.json, ladderFile);
+      return;
+    }
+    const merged = mergeFiles(named, options.allowPartial === true);
     console.log(renderSummary(merged.spec, merged.summary));
     const covered = merged.ranges.reduce((n, [start, end]) => n + end - start, 0);
     if (covered < merged.spec.games) console.error(`Warning: these files cover only ${covered} of the run's ${merged.spec.games} games.`);

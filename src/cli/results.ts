@@ -44,6 +44,8 @@ export function normaliseTotals(totals: SimulationTotals): SimulationTotals {
   const tally = (t: SimulationTotals['length']) => ({ ...t, min: t.min ?? Number.POSITIVE_INFINITY, max: t.max ?? Number.NEGATIVE_INFINITY });
   const lineups: SimulationTotals['lineups'] = {};
   for (const key of Object.keys(totals.lineups ?? {}).sort()) lineups[key] = { games: totals.lineups[key]!.games, wins: [...totals.lineups[key]!.wins] };
+  const headToHead: SimulationTotals['headToHead'] = {};
+  for (const key of Object.keys(totals.headToHead ?? {}).sort()) headToHead[key] = { wins: [totals.headToHead[key]!.wins[0], totals.headToHead[key]!.wins[1]], draws: totals.headToHead[key]!.draws };
   return {
     games: totals.games,
     decisions: tally(totals.decisions),
@@ -51,6 +53,7 @@ export function normaliseTotals(totals: SimulationTotals): SimulationTotals {
     seatWins: [...totals.seatWins],
     botWins,
     lineups,
+    headToHead,
     results: sortedCounts(totals.results),
     actions: sortedCounts(totals.actions),
     events: sortedCounts(totals.events),
@@ -98,6 +101,9 @@ export function checkSimulationFile(value: unknown, name: string): SimulationFil
   for (const tally of [t.decisions, t.length]) if (typeof tally !== 'object' || tally === null || tally.n !== t.games) fail('its length and decision tallies do not count its games.');
   const lineups = Object.values(t.lineups ?? {});
   if (!lineups.every((l) => isCount(l.games) && Array.isArray(l.wins) && l.wins.length === spec.players && l.wins.every((n) => isCount(n) && n <= l.games)) || (t.lineups !== undefined && lineups.reduce((n, l) => n + l.games, 0) !== t.games)) fail('its results per line-up do not add up to its games.');
+  // Files written before head-to-head counts were kept have none (`ladder` then refuses them).
+  const pairs = Object.entries(t.headToHead ?? {});
+  if (!pairs.every(([key, h]) => key.split('|').length === 2 && Array.isArray(h?.wins) && h.wins.length === 2 && isCount(h.wins[0]) && isCount(h.wins[1]) && isCount(h.draws) && h.wins[0] + h.wins[1] + h.draws <= t.games)) fail('its head-to-head counts do not fit its games.');
   const bots = Object.values(t.botWins ?? {});
   if (!bots.every((b) => isCount(b.seats) && isCount(b.wins) && b.wins <= b.seats) || bots.reduce((n, b) => n + b.seats, 0) !== t.games * spec.players) fail('its wins per bot do not add up to its games.');
   return file;

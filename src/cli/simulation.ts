@@ -58,6 +58,12 @@ export interface SimulationTotals {
    * wins by seat. With `rotate` every turn of the line-up is its own entry.
    */
   lineups: Record<string, { games: number; wins: number[] }>;
+  /**
+   * Per pair of different bots at the same table (`"a|b"`, names in sorted order): games in which
+   * a's seats won more often than b's (`wins[0]`), b's more than a's (`wins[1]`), or as often
+   * (`draws`) — in Tortuga 1667 a seat wins with its team. What `ladder` rates.
+   */
+  headToHead: Record<string, { wins: [number, number]; draws: number }>;
   /** Tortuga 1667: games won by each loyalty, or drawn; dice game: games with one winner or a shared win. */
   results: Record<string, number>;
   /** Decisions by action type. */
@@ -94,7 +100,7 @@ function mergeCounts(a: Record<string, number>, b: Record<string, number>): Reco
 
 /** Totals of no games. */
 export function emptyTotals(players: number): SimulationTotals {
-  return { games: 0, decisions: emptyTally(), length: emptyTally(), seatWins: Array<number>(players).fill(0), botWins: {}, lineups: {}, results: {}, actions: {}, events: {} };
+  return { games: 0, decisions: emptyTally(), length: emptyTally(), seatWins: Array<number>(players).fill(0), botWins: {}, lineups: {}, headToHead: {}, results: {}, actions: {}, events: {} };
 }
 
 /** Adds two sets of totals (the order never matters). */
@@ -115,6 +121,15 @@ export function mergeTotals(a: SimulationTotals, b: SimulationTotals): Simulatio
       entry.wins.forEach((n, seat) => (into.wins[seat] = (into.wins[seat] ?? 0) + n));
     }
   }
+  const headToHead: SimulationTotals['headToHead'] = {};
+  for (const source of [a.headToHead ?? {}, b.headToHead ?? {}]) {
+    for (const [key, entry] of Object.entries(source)) {
+      const into = (headToHead[key] ??= { wins: [0, 0], draws: 0 });
+      into.wins[0] += entry.wins[0];
+      into.wins[1] += entry.wins[1];
+      into.draws += entry.draws;
+    }
+  }
   return {
     games: a.games + b.games,
     decisions: mergeTally(a.decisions, b.decisions),
@@ -122,6 +137,7 @@ export function mergeTotals(a: SimulationTotals, b: SimulationTotals): Simulatio
     seatWins: a.seatWins.map((n, seat) => n + (b.seatWins[seat] ?? 0)),
     botWins,
     lineups,
+    headToHead,
     results: mergeCounts(a.results, b.results),
     actions: mergeCounts(a.actions, b.actions),
     events: mergeCounts(a.events, b.events),
@@ -193,6 +209,7 @@ export function playGame(spec: SimulationSpec, index: number, totals: Simulation
   const lineup = (totals.lineups[names.join(',')] ??= { games: 0, wins: names.map(() => 0) });
   lineup.games += 1;
   for (const seat of game.winners) lineup.wins[seat]! += 1;
+  addHeadToHead(totals, names, game.winners);
   names.forEach((name, seat) => {
     const entry = (totals.botWins[name] ??= { seats: 0, wins: 0 });
     entry.seats += 1;
@@ -201,6 +218,28 @@ export function playGame(spec: SimulationSpec, index: number, totals: Simulation
       totals.seatWins[seat]! += 1;
     }
   });
+}
+
+/** Each pair of different bots at the table: whose seats won the larger share of their seats in this game. */
+function addHeadToHead(totals: SimulationTotals, names: readonly string[], winners: readonly number[]): void {
+  const share = new Map<string, { seats: number; wins: number }>();
+  names.forEach((name, seat) => {
+    const entry = share.get(name) ?? { seats: 0, wins: 0 };
+    entry.seats += 1;
+    if (winners.includes(seat)) entry.wins += 1;
+    share.set(name, entry);
+  });
+  const bots = [...share.keys()].sort();
+  for (let i = 0; i < bots.length; i++) {
+    for (let j = i + 1; j < bots.length; j++) {
+      const [a, b] = [share.get(bots[i]!)!, share.get(bots[j]!)!];
+      const entry = (totals.headToHead[`${bots[i]}|${bots[j]}`] ??= { wins: [0, 0], draws: 0 });
+      const diff = a.wins / a.seats - b.wins / b.seats;
+      if (diff > 0) entry.wins[0] += 1;
+      else if (diff < 0) entry.wins[1] += 1;
+      else entry.draws += 1;
+    }
+  }
 }
 
 /** Plays games `[start, end)` of a run. */

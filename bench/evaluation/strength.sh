@@ -1,0 +1,31 @@
+#!/bin/sh
+# Issue 34's strength table: one expert seat (botFor 'expert', reproducible: 1,000 sampled worlds a
+# decision) against medium (heuristic) bots, seats rotating, 1,000 seeded games a cell, and the
+# all-heuristic baseline. Each cell runs in four shards (strength/<cell>-<i>.json), so a cell can be
+# played over several sittings; `merge` joins them. From anywhere, after npm run build:
+#   sh bench/evaluation/strength.sh [cell ...]     (about 50 CPU-minutes a 1667 cell)
+set -e
+cd "$(dirname "$0")"
+mkdir -p strength
+cell() {
+  name=$1; shift
+  for i in 1 2 3 4; do
+    out="strength/$name-$i.json"
+    [ -f "$out" ] || node ../../dist/cli.js simulate --games 1000 --rotate --seed strength --shard "$i/4" "$@" --json "$out" > /dev/null
+  done
+  node ../../dist/cli.js merge strength/$name-1.json strength/$name-2.json strength/$name-3.json strength/$name-4.json --json "$name.json" > "$name.txt"
+}
+run() {
+  case $1 in
+    1667-3p) cell 1667-3p-expert-vs-medium --game 1667 --players 3 --bots expert,medium,medium ;;
+    1667-4p) cell 1667-4p-expert-vs-medium --game 1667 --players 4 --bots expert,medium,medium,medium ;;
+    1667-5p) cell 1667-5p-expert-vs-medium --game 1667 --players 5 --bots expert,medium,medium,medium,medium ;;
+    1667-7p) cell 1667-7p-expert-vs-medium --game 1667 --players 7 --bots expert,medium,medium,medium,medium,medium,medium ;;
+    1667-9p) cell 1667-9p-expert-vs-medium --game 1667 --players 9 --bots expert,medium,medium,medium,medium,medium,medium,medium,medium ;;
+    dice-2p) cell dice-2p-expert-vs-medium --game dice --players 2 --bots expert,medium ;;
+    dice-3p) cell dice-3p-expert-vs-medium --game dice --players 3 --bots expert,medium,medium ;;
+    dice-4p) cell dice-4p-expert-vs-medium --game dice --players 4 --bots expert,medium,medium,medium ;;
+  esac
+}
+if [ $# -eq 0 ]; then set -- 1667-3p 1667-4p 1667-5p 1667-7p 1667-9p dice-2p dice-3p dice-4p; fi
+for c in "$@"; do run "$c"; done

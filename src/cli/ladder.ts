@@ -1,0 +1,107 @@
+import { BOT_LEVELS } from '../bots/levels.js';
+import { bradleyTerry, type Rating } from './bradley-terry.js';
+import { CommandError } from './files.js';
+import { absoluteBotPath } from './custom-bots.js';
+import { mergeFiles, type SimulationFile } from './results.js';
+import { simulate, type SimulateOptions } from './simulate.js';
+import type { GameName } from './bots.js';
+
+/** What a ladder plays: every pair of entrants head to head, `games` seeded games each. */
+export interface LadderSpec {
+  readonly game: GameName;
+  readonly players: number;
+  /** The bots (default: the four levels, `easy` … `expert`, playing reproducibly); a module path names your own. */
+  readonly entrants?: readonly string[];
+  /** Games per pairing. */
+  readonly games: number;
+  /** The ladder's seed: pairing a–b plays the run seeded `<seed>/<a>~<b>`. */
+  readonly seed: string;
+}
+
+/** A ladder's results: each pairing's simulation and the ratings they give. */
+export interface LadderFile {
+  readonly format: 'tortuga-rules/ladder@1';
+  readonly spec: Required<LadderSpec>;
+  /** One simulation per pairing: the two entrants alternate round the table, the line-up turning a seat each game. */
+  readonly pairings: SimulationFile[];
+  /** Bradley–Terry ratings (Elo scale, mean 1500) with 95% intervals, best first. */
+  readonly ratings: Rating[];
+}
+
+/** Every pair of entrants, in the order given. */
+function pairsOf(entrants: readonly string[]): [string, string][] {
+  const out: [string, string][] = [];
+  for (let i = 0; i < entrants.length; i++) for (let j = i + 1; j < entrants.length; j++) out.push([entrants[i]!, entrants[j]!]);
+  return out;
+}
+
+/** The ratings from the pairings' head-to-head counts (games whose winners' share favoured one entrant). */
+export function ratingsOf(entrants: readonly string[], pairings: readonly SimulationFile[]): Rating[] {
+  const results = pairings.flatMap((file) =>
+    Object.entries(file.totals.headToHead ?? {}).map(([key, h]) => {
+      const [a, b] = key.split('|') as [string, string];
+      return { a, b, winsA: h.wins[0], winsB: h.wins[1], draws: h.draws };
+    }),
+  );
+  return bradleyTerry(entrants, results).sort((x, y) => y.rating - x.rating);
+}
+
+/**
+ * Plays a rated ladder: every pair of entrants in `games` seeded games (the two bots alternate
+ * round the table and the line-up turns a seat each game, so each plays every seat equally
+ * often), on the worker pool and, with `shard`, only a slice of each pairing's games; then rates
+ * them (Bradley–Terry). The same spec gives the same games and ratings on any machine.
+ */
+export async function ladder(spec: LadderSpec, options: SimulateOptions = {}): Promise<LadderFile> {
+  const full: Required<LadderSpec> = { ...spec, entrants: (spec.entrants ?? [...BOT_LEVELS]).map((name) => absoluteBotPath(name.trim())) };
+  if (full.entrants.length < 2 || new Set(full.entrants).size !== full.entrants.length) throw new CommandError('A ladder needs at least two different entrants.');
+  if (full.entrants.some((name) => name.includes('|') || name.includes('~'))) throw new CommandError('An entrant\'s name may not hold "|" or "~".');
+  const pairings: SimulationFile[] = [];
+  for (const [a, b] of pairsOf(full.entrants)) {
+    pairings.push(await simulate({ game: full.game, players: full.players, bots: [a, b], seed: `${full.seed}/${a}~${b}`, games: full.games, rotate: true }, options));
+  }
+  return { format: 'tortuga-rules/ladder@1', spec: full, pairings, ratings: ratingsOf(full.entrants, pairings) };
+}
+
+/** Combines the files of a sharded ladder (each pairing's shards merged as `merge` does) and rates the whole. */
+export function mergeLadders(named: readonly { readonly name: string; readonly file: unknown }[], allowPartial = false): LadderFile {
+  if (named.length === 0) throw new CommandError('merge needs at least one file.');
+  const files = named.map(({ name, file }) => {
+    const ladderFile = file as LadderFile;
+    if (typeof file !== 'object' || file === null || ladderFile.format !== 'tortuga-rules/ladder@1' || !Array.isArray(ladderFile.pairings) || typeof ladderFile.spec !== 'object' || ladderFile.spec === null || !Array.isArray(ladderFile.spec.entrants)) throw new CommandError(`${name}: not a tortuga-rules ladder file.`);
+    return { name, file: ladderFile };
+  });
+  const spec = files[0]!.file.spec;
+  for (const { name, file } of files) if (JSON.stringify(file.spec) !== JSON.stringify(spec)) throw new CommandError(`${name}: comes from a different ladder than ${files[0]!.name}.`);
+  const pairings = pairsOf(spec.entrants).map(([a, b]) => {
+    const parts = files.flatMap(({ name, file }) => file.pairings.filter((p) => p?.spec?.bots?.join() === `${a},${b}`).map((p) => ({ name, file: p as unknown })));
+    if (parts.length === 0) throw new CommandError(`No file holds the pairing ${a} – ${b}.`);
+    return mergeFiles(parts, allowPartial);
+  });
+  return { format: 'tortuga-rules/ladder@1', spec, pairings, ratings: ratingsOf(spec.entrants, pairings) };
+}
+
+/** The ladder as a Markdown table: rating with its 95% interval, score and games. */
+export function renderLadder(file: LadderFile): string {
+  const { game, players, games, seed } = file.spec;
+  const title = `${game === '1667' ? 'Tortuga 1667' : 'Tortuga (the dice game)'}, ${players} players: ${games} games per pairing, seed "${seed}"`;
+  const rows = file.ratings.map((r, i) => `| ${i + 1} | ${r.name} | ${Math.round(r.rating)} | ${Math.round(r.low)}–${Math.round(r.high)} | ${(100 * r.score).toFixed(1)}% | ${r.games} |`);
+  const pairs = file.pairings.map((p) => {
+    const [a, b] = p.spec.bots as [string, string];
+    const key = [a, b].sort().join('|');
+    const h = p.totals.headToHead[key] ?? { wins: [0, 0], draws: 0 };
+    const [winsA, winsB] = key.startsWith(`${a}|`) ? h.wins : [h.wins[1], h.wins[0]];
+    return `| ${a} – ${b} | ${winsA} | ${winsB} | ${h.draws} |`;
+  });
+  return [
+    title,
+    '',
+    '| rank | bot | rating | 95% interval | score | games |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    '| pairing | first won | second won | even |',
+    '|---|---|---|---|',
+    ...pairs,
+  ].join('\n');
+}
