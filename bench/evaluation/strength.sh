@@ -1,7 +1,7 @@
 #!/bin/sh
 # Issue 34's strength table: one expert seat (botFor 'expert', reproducible: 1,000 sampled worlds a
 # decision) against medium (heuristic) bots, seats rotating, 1,000 seeded games a cell, and the
-# all-heuristic baseline. Each cell runs in four shards (strength/<cell>-<i>.json), so a cell can be
+# all-heuristic baseline (`baseline`). Each cell runs in four shards (strength/<cell>-<i>.json), so a cell can be
 # played over several sittings; `merge` joins them. From anywhere, after npm run build:
 #   sh bench/evaluation/strength.sh [cell ...]     (about 50 CPU-minutes a 1667 cell)
 set -e
@@ -15,8 +15,13 @@ cell() {
   done
   node ../../dist/cli.js merge strength/$name-1.json strength/$name-2.json strength/$name-3.json strength/$name-4.json --json "$name.json" > "$name.txt"
 }
+# The baseline: every seat medium (the heuristic), 1,000 games a count.
+baseline() { node ../../dist/cli.js simulate --games 1000 --rotate --seed strength --bots medium "$@" --json "$name.json" > "$name.txt"; }
 run() {
   case $1 in
+    baseline)
+      for p in 3 4 5 7 9; do name=1667-${p}p-all-medium baseline --game 1667 --players $p; done
+      for p in 2 3 4; do name=dice-${p}p-all-medium baseline --game dice --players $p; done ;;
     1667-3p) cell 1667-3p-expert-vs-medium --game 1667 --players 3 --bots expert,medium,medium ;;
     1667-4p) cell 1667-4p-expert-vs-medium --game 1667 --players 4 --bots expert,medium,medium,medium ;;
     1667-5p) cell 1667-5p-expert-vs-medium --game 1667 --players 5 --bots expert,medium,medium,medium,medium ;;
@@ -27,5 +32,5 @@ run() {
     dice-4p) cell dice-4p-expert-vs-medium --game dice --players 4 --bots expert,medium,medium,medium ;;
   esac
 }
-if [ $# -eq 0 ]; then set -- 1667-3p 1667-4p 1667-5p 1667-7p 1667-9p dice-2p dice-3p dice-4p; fi
+if [ $# -eq 0 ]; then set -- baseline 1667-3p 1667-4p 1667-5p 1667-7p 1667-9p dice-2p dice-3p dice-4p; fi
 for c in "$@"; do run "$c"; done
