@@ -29,6 +29,9 @@ export interface HintOptions extends BotLevelOptions {
 
 const percent = (value: number): number => Math.round(value * 100);
 
+/** The options `hints` takes. */
+const HINT_OPTIONS: readonly string[] = ['seed', 'iterations', 'budgetMs', 'reproducible'];
+
 /** The reasons: the best against the next best, the others by their own estimate. */
 function reasonFor<Action>(estimates: readonly SearchEstimate<Action>[], index: number): Message {
   const { value, visits } = estimates[index]!;
@@ -54,8 +57,9 @@ function reasonFor<Action>(estimates: readonly SearchEstimate<Action>[], index: 
 export function hints(game: Tortuga1667, view: T1667View, options?: HintOptions): Hint<T1667Action>[];
 export function hints(game: TortugaDice, view: DiceView, options?: HintOptions): Hint<DiceAction>[];
 export function hints(game: Tortuga1667 | TortugaDice, view: T1667View | DiceView, options: HintOptions = {}): Hint<T1667Action>[] | Hint<DiceAction>[] {
+  for (const key of Object.keys(options)) if (!HINT_OPTIONS.includes(key)) throw new TypeError(`Unknown hints option "${key.slice(0, 40)}": the options are ${HINT_OPTIONS.join(', ')}.`);
   const { seed, ...level } = options;
-  if (seed !== undefined && typeof seed !== 'string') throw new TypeError('The hints option "seed" is a string.');
+  if (seed !== undefined && (typeof seed !== 'string' || seed.length > 1000)) throw new TypeError('The hints option "seed" is a string of at most 1,000 characters.');
   if ((view.decision?.actions.length ?? 0) === 0) return [];
   const expert = botFor(game as never, 'expert', level) as unknown as SearchBot<T1667View | DiceView, T1667Action | DiceAction>;
   const estimates = expert.analyse(view, seedRng(seed ?? `hints/${view.player}`));

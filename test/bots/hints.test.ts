@@ -32,6 +32,12 @@ describe('hints: what a strong player would do', () => {
     expect(hints(tortuga1667, tortuga1667.viewFor(perturbT1667(state, seat, seedRng('p')), seat), { iterations: 60, seed: 'h' })).toEqual(found);
   });
 
+  it('an unknown option or a seed that is not a string is named in a TypeError', () => {
+    const view = tortugaDice.viewFor(tortugaDice.setup({ players: 2, seed: 'opt' }), 0);
+    expect(() => hints(tortugaDice, view, { seeds: 'x' } as never)).toThrow(/Unknown hints option "seeds"/);
+    expect(() => hints(tortugaDice, view, { seed: 5 } as never)).toThrow(/"seed" is a string/);
+  });
+
   it('a seat with one legal action is told it is its only choice; one without a decision gets none (dice game)', () => {
     const { states } = playRandom(tortugaDice, { players: 3, seed: 'hints' }, 'hints-bot');
     for (const state of states.slice(0, 80)) {
