@@ -67,6 +67,7 @@ export function beginnerBot<View extends DecisionView<Action>, Action>(heuristic
 }
 
 function checkOptions(options: BotLevelOptions): void {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new TypeError('botFor options are an object such as { reproducible: true }.');
   for (const key of Object.keys(options)) if (key !== 'iterations' && key !== 'budgetMs' && key !== 'reproducible') throw new TypeError(`Unknown botFor option "${key.slice(0, 40)}": the options are "iterations", "budgetMs" and "reproducible".`);
   if (options.reproducible !== undefined && typeof options.reproducible !== 'boolean') throw new TypeError('The botFor option "reproducible" is true or false.');
   if (options.iterations !== undefined && !(Number.isInteger(options.iterations) && options.iterations >= 1 && options.iterations <= 1_000_000)) throw new RangeError('iterations is a whole number from 1 to 1,000,000.');

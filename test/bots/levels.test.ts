@@ -26,6 +26,8 @@ describe('bot levels: botFor(game, level, options?)', () => {
     expect(() => botFor(tortuga1667, 'hard', { iteration: 5 } as never)).toThrow(/Unknown botFor option "iteration"/);
     expect(() => botFor(tortugaDice, 'hard', { iterations: 0 })).toThrow(RangeError);
     expect(() => botFor(tortugaDice, 'expert', { budgetMs: -1 })).toThrow(RangeError);
+    expect(() => botFor(tortugaDice, 'expert', null as never)).toThrow(/botFor options are an object/);
+    expect(() => botFor(tortugaDice, 'expert', { reproducible: 'yes' } as never)).toThrow(/"reproducible" is true or false/);
   });
 
   it('a budgeted search stops when its clock says the budget is spent, and shows its estimates', () => {
