@@ -1,11 +1,11 @@
 import type { PlayerId } from '../core/game.js';
 import { tortugaDice } from '../dice/game.js';
-import { tortugaDiceStates } from '../dice/states.js';
+import { determinizer as determinizeDice } from '../dice/determinize.js';
 import { scorePlayer } from '../dice/scoring.js';
 import type { DiceAction, DiceOutcome, DiceState } from '../dice/types.js';
 import type { DiceView } from '../dice/view.js';
 import { tortuga1667 } from '../t1667/game.js';
-import { tortuga1667States } from '../t1667/states.js';
+import { determinizer as determinizeT1667 } from '../t1667/determinize.js';
 import type { T1667Action, T1667Outcome, T1667State } from '../t1667/types.js';
 import { seedRng, type RngState } from '../core/rng.js';
 import { loyaltyBeliefs, type LoyaltyBeliefs } from './t1667-beliefs.js';
@@ -32,10 +32,11 @@ export const T1667_SCORING: SearchScoring<T1667State, T1667Outcome, T1667View> =
   },
   sampler: (view) => {
     const beliefs = loyaltyBeliefs(view);
+    const deal = determinizeT1667(view, { log: false }); // no rule reads the log
     return (seed) => {
-      const world = tortuga1667States.determinize(view, seed);
+      const world = deal(seed);
       assignLoyalties(world, view, beliefs, seedRng(`beliefs/${seed}`));
-      return { ...world, log: [] };
+      return world;
     };
   },
 };
@@ -60,7 +61,7 @@ export const DICE_SCORING: SearchScoring<DiceState, DiceOutcome, DiceView> = {
     const best = Math.max(...scores.filter((_, other: PlayerId) => other !== seat));
     return logistic((scores[seat]! - best) / 4);
   },
-  sampler: (view) => (seed) => ({ ...tortugaDiceStates.determinize(view, seed), log: [] }),
+  sampler: (view) => determinizeDice(view, { log: false }),
 };
 
 /** The search bots' default settings: the heuristic bot ranks the candidates and plays the playouts. */

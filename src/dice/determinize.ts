@@ -138,6 +138,20 @@ function dealRolls(view: DiceView, state: DiceState, rng: RngState): void {
  * ```
  */
 export function determinize(view: DiceView, seed: string): DiceState {
+  return dealWorld(view, seed, true);
+}
+
+/**
+ * `determinize` for many worlds behind one view, as the search samples them: the same world for
+ * a seed, with an empty log when `log` is false (no rule reads the log, and copying it would
+ * make each world cost more as the game grows).
+ */
+export function determinizer(view: DiceView, options: { readonly log?: boolean } = {}): (seed: string) => DiceState {
+  const keepLog = options.log ?? true;
+  return (seed) => dealWorld(view, seed, keepLog);
+}
+
+function dealWorld(view: DiceView, seed: string, keepLog: boolean): DiceState {
   const rng = seedRng(`determinize/${seed}`);
   const state: DiceState = {
     game: 'tortuga-dice',
@@ -160,7 +174,7 @@ export function determinize(view: DiceView, seed: string): DiceState {
     tasks: view.stage.tasks.map((task) => ({ ...task })),
     named: { board: view.stage.named.board, raid: view.stage.named.raid },
     outcome: view.outcome,
-    log: chunkedFrom(view.log),
+    log: keepLog ? chunkedFrom(view.log) : [],
   };
   const lookingAt = dealTokens(view, state, rng);
   state.pending = pendingFrom(view.stage.pending, lookingAt);

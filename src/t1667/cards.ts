@@ -46,6 +46,7 @@ export function voteCardsOf(state: { readonly voteCards: readonly VoteCard[] | n
 
 /** Whether `table` is the standard deck, card for card. */
 export function isDefaultVoteCards(table: readonly VoteCard[]): boolean {
+  if (table === DEFAULT_VOTE_CARDS) return true;
   if (table.length !== DEFAULT_VOTE_CARDS.length) return false;
   return table.every((card, index) => VOTE_SYMBOLS.every((symbol) => card[symbol] === DEFAULT_VOTE_CARDS[index]![symbol]));
 }

@@ -3,17 +3,29 @@ import { STATE_FORMAT } from './format.js';
 import { drawRandom, takeOne } from '../core/pool.js';
 import { nextInt, seedRng, shuffleInPlace, type RngState } from '../core/rng.js';
 import { cardCount, EVENT_CARDS, EVENT_KINDS, isDefaultVoteCards, loyaltyCards, ROW_SIZE, STAR_KINDS } from './cards.js';
-import type { EventKind, Loyalty, Pending, SeatState, StarKind, T1667Options, T1667State } from './types.js';
+import type { EventKind, Loyalty, Pending, SeatState, StarKind, T1667Options, T1667State, VoteCard } from './types.js';
 import type { PendingView, T1667View } from './view.js';
+
+/** What a view says about the star cards before any are drawn (see `drawStars`). */
+interface StarPlan {
+  /** The named stars, or null when they were chosen at random (T67-INFO-3). */
+  readonly named: StarKind[] | null;
+  /** Star cards the viewer has seen (revealed, peeked, held), in the order it saw them. */
+  readonly seen: StarKind[];
+  /** Unseen stars the random choice prefers, and the others (T67-SETUP-3). */
+  readonly preferred: StarKind[];
+  readonly extra: StarKind[];
+  readonly count: number;
+}
 
 /**
  * The star cards of this game as far as the viewer can tell: the named ones, or — when they
  * were chosen at random (T67-INFO-3) — every star card it has seen (revealed, peeked, held)
  * plus random others up to the public count, preferring, at 2–3 players, the ones the random
- * choice prefers (T67-SETUP-3).
+ * choice prefers (T67-SETUP-3). Read once per view (the log is read here, not per world).
  */
-function starsOf(view: T1667View, rng: RngState): StarKind[] {
-  if (view.options.stars !== null) return [...view.options.stars];
+function starPlan(view: T1667View): StarPlan {
+  if (view.options.stars !== null) return { named: [...view.options.stars], seen: [], preferred: [], extra: [], count: 0 };
   const seen = new Set<StarKind>();
   const note = (card: EventKind | null): void => {
     if (card !== null && EVENT_CARDS[card].category === 'star') seen.add(card as StarKind);
@@ -27,15 +39,21 @@ function starsOf(view: T1667View, rng: RngState): StarKind[] {
   if (view.seats.some((seat) => seat.pirateCode > 0)) seen.add('code');
   const leftOut: StarKind[] = view.players > 3 ? [] : view.options.rules === 'early' ? ['fever'] : ['facade', 'fever'];
   const unseen = (list: readonly StarKind[]): StarKind[] => list.filter((star) => !seen.has(star));
-  const preferred = unseen(STAR_KINDS.filter((star) => !leftOut.includes(star)));
-  const extra = unseen(leftOut);
-  shuffleInPlace(rng, preferred);
-  shuffleInPlace(rng, extra);
-  return [...seen, ...preferred, ...extra].slice(0, Math.max(seen.size, view.options.starCount));
+  return { named: null, seen: [...seen], preferred: unseen(STAR_KINDS.filter((star) => !leftOut.includes(star))), extra: unseen(leftOut), count: view.options.starCount };
 }
 
-/** Every event card this game's deck was built from (T67-SETUP-3, T67-DECK-3). */
-function eventComposition(view: T1667View, stars: readonly StarKind[]): EventKind[] {
+/** One world's star cards, drawn by the plan. */
+function drawStars(plan: StarPlan, rng: RngState): StarKind[] {
+  if (plan.named !== null) return [...plan.named];
+  const preferred = [...plan.preferred];
+  const extra = [...plan.extra];
+  shuffleInPlace(rng, preferred);
+  shuffleInPlace(rng, extra);
+  return [...plan.seen, ...preferred, ...extra].slice(0, Math.max(plan.seen.length, plan.count));
+}
+
+/** Every event card this game's deck was built from, but the stars (T67-SETUP-3, T67-DECK-3). */
+function baseComposition(view: T1667View): EventKind[] {
   const cards: EventKind[] = [];
   for (const kind of EVENT_KINDS) {
     const info = EVENT_CARDS[kind];
@@ -43,28 +61,43 @@ function eventComposition(view: T1667View, stars: readonly StarKind[]): EventKin
     if (kind === 'albatross' && view.players <= 3) continue;
     for (let i = 0; i < cardCount(kind, view.options.rules); i++) cards.push(kind);
   }
-  return [...cards, ...stars];
+  return cards;
 }
 
 /**
- * The event cards the viewer cannot see: the box minus every card that is public now — the
- * discard pile, cards held in front of players, a card being resolved, an Armada out of the
- * game (T67-END-5) — and minus the viewer's own peeks.
+ * Every event card that is public now or the viewer's own knowledge: the discard pile, cards
+ * held in front of players, a card being resolved, an Armada out of the game (T67-END-5) and
+ * the viewer's own peeks.
  */
-function unseenEvents(view: T1667View, stars: readonly StarKind[]): EventKind[] {
-  const pool = eventComposition(view, stars);
-  for (const card of view.discard) takeOne(pool, card);
+function seenEvents(view: T1667View): EventKind[] {
+  const seen: EventKind[] = [...view.discard];
   for (const seat of view.seats) {
-    for (let i = 0; i < seat.albatross; i++) takeOne(pool, 'albatross');
-    for (let i = 0; i < seat.letters.kept; i++) takeOne(pool, 'marque');
-    for (const kind of ['atlantis', 'eldorado', 'fountain'] as const) for (let i = 0; i < seat.treasures[kind]; i++) takeOne(pool, kind);
-    if (seat.pirateCode > 0) takeOne(pool, 'code');
+    for (let i = 0; i < seat.albatross; i++) seen.push('albatross');
+    for (let i = 0; i < seat.letters.kept; i++) seen.push('marque');
+    for (const kind of ['atlantis', 'eldorado', 'fountain'] as const) for (let i = 0; i < seat.treasures[kind]; i++) seen.push(kind);
+    if (seat.pirateCode > 0) seen.push('code');
   }
-  if (view.pending.kind === 'give') takeOne(pool, view.pending.card);
-  if (view.pending.kind === 'marque') takeOne(pool, 'marque');
-  if (view.tiebreak || view.outcome?.reason === 'armada') takeOne(pool, 'armada');
-  for (const slot of view.row) if (slot.faceDown && slot.known !== null) takeOne(pool, slot.known);
-  return pool;
+  if (view.pending.kind === 'give') seen.push(view.pending.card);
+  if (view.pending.kind === 'marque') seen.push('marque');
+  if (view.tiebreak || view.outcome?.reason === 'armada') seen.push('armada');
+  for (const slot of view.row) if (slot.faceDown && slot.known !== null) seen.push(slot.known);
+  return seen;
+}
+
+/**
+ * The unseen event cards but the stars (the box minus `seenEvents`), and the seen stars to take
+ * out of each world's stars. Taking a kind out removes its first copies whatever else is taken,
+ * so removing the stars from the drawn stars alone leaves the same list as removing them from
+ * the whole box.
+ */
+function eventPlan(view: T1667View): { readonly base: EventKind[]; readonly seenStars: EventKind[] } {
+  const base = baseComposition(view);
+  const seenStars: EventKind[] = [];
+  for (const card of seenEvents(view)) {
+    if (EVENT_CARDS[card].category === 'star') seenStars.push(card);
+    else takeOne(base, card);
+  }
+  return { base, seenStars };
 }
 
 /**
@@ -73,8 +106,10 @@ function unseenEvents(view: T1667View, stars: readonly StarKind[]): EventKind[] 
  * deck (T67-DECK-3), the bottom five in the early edition (T67-EARLY-ARMADA), or a face-down
  * slot once the deck is gone (T67-END-1).
  */
-function dealEvents(view: T1667View, stars: readonly StarKind[], rng: RngState): { row: (EventKind | null)[]; deck: EventKind[]; removed: EventKind[] } {
-  const pool = unseenEvents(view, stars);
+function dealEvents(view: T1667View, plan: ReturnType<typeof eventPlan>, stars: readonly StarKind[], rng: RngState): { row: (EventKind | null)[]; deck: EventKind[]; removed: EventKind[] } {
+  const unseenStars: EventKind[] = [...stars];
+  for (const card of plan.seenStars) takeOne(unseenStars, card);
+  const pool = [...plan.base, ...unseenStars];
   const armada = takeOne(pool, 'armada');
   shuffleInPlace(rng, pool);
   const unknownSlots = view.row.filter((slot) => slot.faceDown && slot.known === null).map((slot) => slot.slot);
@@ -102,16 +137,29 @@ function fillShort(cards: EventKind[], size: number, spare: EventKind[]): EventK
   return out;
 }
 
-/** Loyalty cards: the viewer's own and every open card as seen, the rest dealt at random from what is left. */
-function dealLoyalties(view: T1667View, rng: RngState): Loyalty[] {
+/** The loyalty cards nobody has seen: all of them but the viewer's own and the open ones. */
+function unseenLoyalties(view: T1667View): Loyalty[] {
   const pool = loyaltyCards(view.players);
   for (const seat of view.seats) if (seat.loyalty !== null) takeOne(pool, seat.loyalty);
+  return pool;
+}
+
+/** Loyalty cards: the viewer's own and every open card as seen, the rest dealt at random from what is left. */
+function dealLoyalties(view: T1667View, unseen: readonly Loyalty[], rng: RngState): Loyalty[] {
+  const pool = [...unseen];
   shuffleInPlace(rng, pool);
   return view.seats.map((seat) => seat.loyalty ?? pool.pop() ?? 'dutch');
 }
 
-/** Vote cards: the viewer's hand, a hand it knows by Crow's Nest and a deck it is searching stay as seen; the rest at random. */
-function dealVoteCards(view: T1667View, rng: RngState): { hands: number[][]; deck: number[]; picked: number[] } {
+/** What the viewer knows of the vote cards: hands it knows, a deck it is searching, and the cards it has not seen. */
+interface VotePlan {
+  readonly hands: (number[] | null)[];
+  readonly deck: number[] | null;
+  readonly picked: number[];
+  readonly pool: number[];
+}
+
+function votePlan(view: T1667View): VotePlan {
   const pool = view.voteCards.map((_, card) => card);
   const hands: (number[] | null)[] = view.seats.map(() => null);
   const you = view.you;
@@ -130,10 +178,17 @@ function dealVoteCards(view: T1667View, rng: RngState): { hands: number[][]; dec
     picked = [...you.crowSearch.picked];
     for (const card of [...deck, ...picked]) takeOne(pool, card);
   }
+  return { hands, deck, picked, pool };
+}
+
+/** Vote cards: the viewer's hand, a hand it knows by Crow's Nest and a deck it is searching stay as seen; the rest at random. */
+function dealVoteCards(view: T1667View, plan: VotePlan, rng: RngState): { hands: number[][]; deck: number[]; picked: number[] } {
+  const pool = [...plan.pool];
   shuffleInPlace(rng, pool);
-  const dealt = view.seats.map((seat, index) => hands[index] ?? drawRandom(rng, pool, seat.handSize));
-  if (view.pending.kind === 'crowSearch' && deck === null) picked = drawRandom(rng, pool, view.pending.picked);
-  return { hands: dealt, deck: deck ?? drawRandom(rng, pool, view.voteDeckSize), picked };
+  const dealt = view.seats.map((seat, index) => (plan.hands[index] ? [...plan.hands[index]] : drawRandom(rng, pool, seat.handSize)));
+  let picked = [...plan.picked];
+  if (view.pending.kind === 'crowSearch' && plan.deck === null) picked = drawRandom(rng, pool, view.pending.picked);
+  return { hands: dealt, deck: plan.deck ? [...plan.deck] : drawRandom(rng, pool, view.voteDeckSize), picked };
 }
 
 function shuffled<T>(items: readonly T[], rng: RngState): T[] {
@@ -207,11 +262,65 @@ function optionsOf(view: T1667View): Omit<T1667Options, 'stars'> {
  * ```
  */
 export function determinize(view: T1667View, seed: string): T1667State {
-  const rng = seedRng(`determinize/${seed}`);
-  const loyalties = dealLoyalties(view, rng);
-  const votes = dealVoteCards(view, rng);
-  const stars = starsOf(view, rng);
-  const events = dealEvents(view, stars, rng);
+  return determinizer(view)(seed);
+}
+
+/** How `determinizer` samples. */
+export interface DeterminizerOptions {
+  /** Copy the view's log into each world (default true); a search whose rules never read it leaves it out. */
+  readonly log?: boolean;
+}
+
+/**
+ * `determinize` for many worlds behind one view: what the view says (the log read for star
+ * cards, the cards nobody has seen, the options) is worked out once, and each seed then deals
+ * only the hidden parts — the same world `determinize(view, seed)` gives, with an empty log when
+ * `log` is false. The search samples hundreds of worlds a decision, so this keeps their cost
+ * flat as the log grows.
+ */
+export function determinizer(view: T1667View, options: DeterminizerOptions = {}): (seed: string) => T1667State {
+  const loyaltyPool = unseenLoyalties(view);
+  const votePlanned = votePlan(view);
+  const stars = starPlan(view);
+  const events = eventPlan(view);
+  const gameOptions = optionsOf(view);
+  const defaultVotes = isDefaultVoteCards(view.voteCards);
+  const keepLog = options.log ?? true;
+  return (seed) => {
+    const rng = seedRng(`determinize/${seed}`);
+    const loyalties = dealLoyalties(view, loyaltyPool, rng);
+    const votes = dealVoteCards(view, votePlanned, rng);
+    const drawn = drawStars(stars, rng);
+    return worldOf(view, {
+      loyalties,
+      votes,
+      stars: drawn,
+      events: dealEvents(view, events, drawn, rng),
+      options: gameOptions,
+      voteCards: defaultVotes ? null : view.voteCards.map((card) => ({ ...card })),
+      rng,
+      seed,
+      log: keepLog ? chunkedFrom(view.log) : [],
+    });
+  };
+}
+
+/** One world's dealt hidden parts (see `worldOf`). */
+interface Dealt {
+  readonly loyalties: Loyalty[];
+  readonly votes: ReturnType<typeof dealVoteCards>;
+  readonly stars: StarKind[];
+  readonly events: ReturnType<typeof dealEvents>;
+  readonly options: Omit<T1667Options, 'stars'>;
+  readonly voteCards: VoteCard[] | null;
+  readonly rng: RngState;
+  readonly seed: string;
+  readonly log: T1667State['log'];
+}
+
+/** The state behind the view with the hidden parts as dealt: everything public copied from the view. */
+function worldOf(view: T1667View, dealt: Dealt): T1667State {
+  const { loyalties, votes, events } = dealt;
   const seats: SeatState[] = view.seats.map((seat, index) => ({
     loyalty: loyalties[index]!,
     hand: votes.hands[index]!,
@@ -231,10 +340,10 @@ export function determinize(view: T1667View, seed: string): T1667State {
     game: 'tortuga-1667',
     format: STATE_FORMAT,
     players: view.players,
-    options: { ...optionsOf(view), stars },
+    options: { ...dealt.options, stars: dealt.stars },
     characters: view.seats.map((seat) => seat.character),
-    voteCards: isDefaultVoteCards(view.voteCards) ? null : view.voteCards.map((card) => ({ ...card })),
-    rng: seedRng(`determinize/${seed}/future`),
+    voteCards: dealt.voteCards,
+    rng: seedRng(`determinize/${dealt.seed}/future`),
     decisions: view.decisions,
     seats,
     galleon: board.galleon,
@@ -252,10 +361,10 @@ export function determinize(view: T1667View, seed: string): T1667State {
     removed: events.removed,
     voteDeck: votes.deck,
     turn: { player: view.turn.player, number: view.turn.number, actionsTaken: view.turn.actionsTaken },
-    pending: pendingFrom(view, votes.hands, votes.picked, rng),
+    pending: pendingFrom(view, votes.hands, votes.picked, dealt.rng),
     afterAction: { refillSlot: view.afterAction.refillSlot, drawing: [...view.afterAction.drawing] },
     tiebreak: view.tiebreak,
     outcome: view.outcome,
-    log: chunkedFrom(view.log),
+    log: dealt.log,
   };
 }

@@ -11,17 +11,21 @@ import { diceInvariants } from '../support/dice-invariants.js';
 import { eventCardCounts, t1667Invariants } from '../support/t1667-invariants.js';
 import { tortuga1667States } from '../../src/t1667/states.js';
 import { tortugaDiceStates } from '../../src/dice/states.js';
+import { determinizer as determinizeT1667 } from '../../src/t1667/determinize.js';
+import { determinizer as determinizeDice } from '../../src/dice/determinize.js';
 
 /**
  * Plays random games on the simulator; at sampled moments, for every seat, determinizes the
  * seat's view and checks the sample: the seat sees exactly what it saw, the state is whole
- * (`check`), and a random playout from it reaches the end.
+ * (`check`), the search's `determinizer` deals the same world, and a random playout from it
+ * reaches the end.
  */
 function checkDeterminize<C extends BaseConfig, S, A extends BaseAction, V, O>(
   game: Game<C, S, A, V, O>,
   states: GameStates<S, V>,
   config: C,
   check: (sample: S, original: S) => void,
+  dealer: (view: V, options: { log: boolean }) => (seed: string) => S,
   everyNth = 7,
 ): number {
   const rng = seedRng(`det/${config.seed}`);
@@ -35,6 +39,8 @@ function checkDeterminize<C extends BaseConfig, S, A extends BaseAction, V, O>(
         const sample = states.determinize(view, `s${n}/${seat}`);
         expect(game.viewFor(sample, seat)).toEqual(view);
         expect(states.determinize(view, `s${n}/${seat}`)).toEqual(sample);
+        // The search's dealer: the same world from the same seed, the log left out.
+        expect(dealer(view, { log: false })(`s${n}/${seat}`)).toEqual({ ...sample, log: [] });
         check(sample, sim.state);
         const playout = game.simulator(sample);
         for (let i = 0; game.outcome(playout.state) === null; i++) {
@@ -84,7 +90,7 @@ describe('tortuga1667.determinize (T67-INFO-3)', () => {
           // Random star cards are sampled too (T67-INFO-3): the same number, not necessarily the same ones.
           const counts = original.options.namedStars ? eventCardCounts : (state: T1667State) => starBlind(eventCardCounts(state));
           expect(counts(sample)).toEqual(counts(original));
-        });
+        }, determinizeT1667);
         expect(samples).toBeGreaterThan(0);
       }
     });
@@ -114,7 +120,7 @@ describe('tortugaDice.determinize (TD-INFO-3)', () => {
     it(`TD-INFO-3: samples agree with the seat's view and play out (${players} players)`, () => {
       for (let game = 0; game < 2; game++) {
         const config: DiceConfig = { players, seed: `dd${players}-${game}` };
-        checkDeterminize(tortugaDice, tortugaDiceStates, config, (sample: DiceState) => diceInvariants(sample), 11);
+        checkDeterminize(tortugaDice, tortugaDiceStates, config, (sample: DiceState) => diceInvariants(sample), determinizeDice, 11);
       }
     });
   }
