@@ -1,0 +1,32 @@
+/**
+ * Starts the table server (`npm run server`): `--db <file>` (default `tables.sqlite`),
+ * `--port <n>` (default 8467), `--clock-ms <n>` (the 1667 timer per decision), `--bot-delay-ms <n>`.
+ * Prints `listening on ws://127.0.0.1:<port>/` once it accepts connections.
+ */
+import { parseArgs } from 'node:util';
+import { startTableServer } from './server.js';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'tables.sqlite' },
+    port: { type: 'string', default: '8467' },
+    'clock-ms': { type: 'string', default: '60000' },
+    'bot-delay-ms': { type: 'string', default: '400' },
+  },
+  strict: true,
+});
+const number = (name: string, text: string, max: number): number => {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0 || value > max) throw new RangeError(`--${name} is a whole number from 0 to ${max}, not ${text.slice(0, 20)}.`);
+  return value;
+};
+const server = await startTableServer({
+  database: values.db,
+  port: number('port', values.port, 65535),
+  clockMs: number('clock-ms', values['clock-ms'], 3_600_000),
+  botDelayMs: number('bot-delay-ms', values['bot-delay-ms'], 60_000),
+});
+console.log(`listening on ws://127.0.0.1:${server.port}/ (${server.tables.size} stored tables open)`);
+const stop = (): void => void server.close().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

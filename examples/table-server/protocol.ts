@@ -1,0 +1,160 @@
+/**
+ * The table server's wire protocol: one JSON object per WebSocket message, each way. Every
+ * message from a client is checked here before anything else reads it: its size, its kind, every
+ * key (an unknown key is named in the refusal, never ignored) and every value's type and range.
+ */
+import { BOT_LEVELS, type BotLevel, type Patch } from '../../src/index.js';
+
+/** The games a table can hold, as the wire names them. */
+export const TABLE_GAMES = ['1667', 'dice'] as const;
+export type TableGame = (typeof TABLE_GAMES)[number];
+
+/** What sits in a seat when the table is made: a person (who joins later) or a bot of a level. */
+export type SeatPlan = { readonly kind: 'open' } | { readonly kind: 'bot'; readonly level: BotLevel };
+
+/** Messages a client sends. */
+export type ClientMessage =
+  /** Makes a table: the game, its options (as `setup` takes them, without the seed) and who sits where. */
+  | { readonly kind: 'create'; readonly game: TableGame; readonly options: Readonly<Record<string, unknown>>; readonly seats: readonly SeatPlan[] }
+  /** Takes an open seat under a name; the answer carries the seat's secret token. */
+  | { readonly kind: 'join'; readonly table: string; readonly seat: number; readonly name: string }
+  /** Takes the seat back after a dropped connection or a reload, with its token. */
+  | { readonly kind: 'resume'; readonly table: string; readonly seat: number; readonly token: string }
+  /** Watches a table as a spectator. */
+  | { readonly kind: 'watch'; readonly table: string }
+  /** An action for the connection's seat; `at` is the `decisions` count of the view it answers. */
+  | { readonly kind: 'act'; readonly action: Readonly<Record<string, unknown>>; readonly at: number };
+
+/** A seat as everyone at the table sees it. */
+export interface SeatInfo {
+  readonly seat: number;
+  /** The player's name, a bot's level, or null for a seat nobody has taken. */
+  readonly name: string | null;
+  readonly kind: 'open' | 'person' | 'bot';
+  /** Whether a person's connection is live (bots are always there). */
+  readonly connected: boolean;
+}
+
+/** Messages the server sends. */
+export type ServerMessage =
+  | { readonly kind: 'created'; readonly table: string }
+  | { readonly kind: 'welcome'; readonly table: string; readonly seat: number; readonly token: string }
+  /** The whole view: the first message after joining, resuming or watching. */
+  | { readonly kind: 'view'; readonly game: TableGame; readonly view: unknown }
+  /** What changed since the last view or change this connection received (`applyViewChange`). */
+  | { readonly kind: 'change'; readonly patches: Patch[] }
+  /** Who sits where, sent on joining and whenever it changes. */
+  | { readonly kind: 'seats'; readonly seats: readonly SeatInfo[] }
+  /** The clock of the seats that must decide (the 1667 timer), in milliseconds left. */
+  | { readonly kind: 'clock'; readonly seats: readonly number[]; readonly msLeft: number }
+  | { readonly kind: 'rejected'; readonly code: RefusalCode; readonly message: string; readonly rule?: string };
+
+/** Why the server refused a message (rule violations keep the engine's own codes). */
+export type RefusalCode =
+  | 'MALFORMED_MESSAGE'
+  | 'UNKNOWN_KEY'
+  | 'NO_SUCH_TABLE'
+  | 'SEAT_TAKEN'
+  | 'BAD_TOKEN'
+  | 'NOT_SEATED'
+  | 'BAD_OPTIONS'
+  | 'TOO_MANY_TABLES'
+  | 'RATE_LIMITED'
+  | 'GAME_OVER'
+  | string;
+
+/** The largest message a client may send, in bytes. */
+export const MAX_MESSAGE = 8192;
+/** The longest player name, in characters. */
+export const MAX_NAME = 24;
+/** Table ids and tokens: lowercase hex of these lengths. */
+export const TABLE_ID_LENGTH = 12;
+export const TOKEN_LENGTH = 32;
+
+/** A refusal: a stable code and a message a person understands. */
+export interface Refusal {
+  readonly refused: true;
+  readonly code: RefusalCode;
+  readonly message: string;
+}
+
+const refuse = (code: RefusalCode, message: string): Refusal => ({ refused: true, code, message });
+
+/** The keys each kind of message may carry. */
+const KEYS: Readonly<Record<ClientMessage['kind'], readonly string[]>> = {
+  create: ['kind', 'game', 'options', 'seats'],
+  join: ['kind', 'table', 'seat', 'name'],
+  resume: ['kind', 'table', 'seat', 'token'],
+  watch: ['kind', 'table'],
+  act: ['kind', 'action', 'at'],
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isHex = (value: unknown, length: number): value is string => typeof value === 'string' && value.length === length && /^[0-9a-f]+$/.test(value);
+const quoted = (value: string): string => JSON.stringify(value.slice(0, 40));
+
+/** A name as shown to the table: printable, trimmed, 1–24 characters. */
+function checkName(value: unknown): string | Refusal {
+  if (typeof value !== 'string') return refuse('MALFORMED_MESSAGE', 'Give your name as text.');
+  // eslint-disable-next-line no-control-regex
+  const name = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '').trim();
+  if (name.length === 0 || name.length > MAX_NAME) return refuse('MALFORMED_MESSAGE', `A name is 1 to ${MAX_NAME} characters.`);
+  return name;
+}
+
+function checkSeats(value: unknown): SeatPlan[] | Refusal {
+  if (!Array.isArray(value) || value.length < 2 || value.length > 9) return refuse('BAD_OPTIONS', 'Give every seat of the table: 2 to 9 entries, "open" or a bot level.');
+  const plans: SeatPlan[] = [];
+  for (const entry of value) {
+    if (entry === 'open') plans.push({ kind: 'open' });
+    else if (typeof entry === 'string' && (BOT_LEVELS as readonly string[]).includes(entry)) plans.push({ kind: 'bot', level: entry as BotLevel });
+    else return refuse('BAD_OPTIONS', `A seat is "open" or a bot level (${BOT_LEVELS.join(', ')}), not ${JSON.stringify(entry)?.slice(0, 40)}.`);
+  }
+  if (!plans.some((plan) => plan.kind === 'open')) return refuse('BAD_OPTIONS', 'Leave at least one seat open for a person.');
+  return plans;
+}
+
+/** Reads one message from a client: the message, or why it is refused. */
+export function parseClientMessage(text: string): ClientMessage | Refusal {
+  if (text.length > MAX_MESSAGE) return refuse('MALFORMED_MESSAGE', `A message is at most ${MAX_MESSAGE} bytes.`);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return refuse('MALFORMED_MESSAGE', 'Send one JSON object per message.');
+  }
+  if (!isObject(value)) return refuse('MALFORMED_MESSAGE', 'Send one JSON object per message.');
+  const kind = value.kind;
+  if (typeof kind !== 'string' || !Object.hasOwn(KEYS, kind)) return refuse('MALFORMED_MESSAGE', `Unknown message kind ${typeof kind === 'string' ? quoted(kind) : String(kind)}: the kinds are ${Object.keys(KEYS).join(', ')}.`);
+  const allowed = KEYS[kind as ClientMessage['kind']];
+  for (const key of Object.keys(value)) if (!allowed.includes(key)) return refuse('UNKNOWN_KEY', `Unknown key ${quoted(key)} in a "${kind}" message: it takes ${allowed.join(', ')}.`);
+  if (kind !== 'create' && kind !== 'act' && !isHex(value.table, TABLE_ID_LENGTH)) return refuse('NO_SUCH_TABLE', 'There is no such table: check the invitation link.');
+  const seat = value.seat;
+  if ((kind === 'join' || kind === 'resume') && !(Number.isInteger(seat) && (seat as number) >= 0 && (seat as number) < 9)) return refuse('MALFORMED_MESSAGE', 'A seat is a number from 0 to 8.');
+  switch (kind) {
+    case 'create': {
+      if (!(TABLE_GAMES as readonly unknown[]).includes(value.game)) return refuse('BAD_OPTIONS', 'The game is "1667" or "dice".');
+      const options = value.options ?? {};
+      if (!isObject(options)) return refuse('BAD_OPTIONS', 'The options are an object, such as { "chaos": true }.');
+      for (const key of ['seed', 'players']) if (key in options) return refuse('BAD_OPTIONS', `The server sets "${key}" itself.`);
+      const seats = checkSeats(value.seats);
+      if ('refused' in seats) return seats;
+      return { kind, game: value.game as TableGame, options, seats };
+    }
+    case 'join': {
+      const name = checkName(value.name);
+      if (typeof name !== 'string') return name;
+      return { kind, table: value.table as string, seat: seat as number, name };
+    }
+    case 'resume':
+      if (!isHex(value.token, TOKEN_LENGTH)) return refuse('BAD_TOKEN', 'That is not this seat’s token.');
+      return { kind, table: value.table as string, seat: seat as number, token: value.token };
+    case 'watch':
+      return { kind, table: value.table as string };
+    default: {
+      if (!isObject(value.action)) return refuse('MALFORMED_MESSAGE', 'Send { "kind": "act", "action": {…}, "at": n } with your action.');
+      if (!Number.isInteger(value.at)) return refuse('STALE_ACTION', 'Name the view your action answers: "at" is its decisions count.');
+      return { kind: 'act', action: value.action, at: value.at as number };
+    }
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * The reference table server: many tables of either game over WebSocket (`ws`), each stored
+ * in SQLite as it goes (`store.ts`), each run by `Table`. A connection makes a table, or takes
+ * one role at one table — a seat (joined, or resumed with its token) or a spectator's chair.
+ * Every message is bounded: size, rate, and a connection must say who it is within seconds.
+ */
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { randomSeed, rateLimit, type BaseConfig, type RateLimitOptions } from '../../src/index.js';
+import { MAX_MESSAGE, parseClientMessage, TABLE_ID_LENGTH, type ClientMessage, type Refusal, type ServerMessage } from './protocol.js';
+import { openTableStore, type StoredSeat } from './store.js';
+import { Table, type Member, type TableSettings } from './table.js';
+
+/** How a table server runs. */
+export interface TableServerOptions {
+  /** The SQLite file (default `':memory:'`, which keeps nothing). */
+  readonly database?: string;
+  /** The port on 127.0.0.1 (default 0: any free port). */
+  readonly port?: number;
+  /** The 1667 timer's time per decision, in milliseconds (default 60,000). */
+  readonly clockMs?: number;
+  /** How long bots wait before acting, in milliseconds (default 400). */
+  readonly botDelayMs?: number;
+  /** Messages a connection may send (default 20 a second, bursts of 40). */
+  readonly rate?: RateLimitOptions;
+  /** The most tables the server holds (default 1,000). */
+  readonly maxTables?: number;
+}
+
+/** A running table server. */
+export interface TableServer {
+  readonly port: number;
+  /** The live tables by id (for tests and the load test). */
+  readonly tables: ReadonlyMap<string, Table>;
+  close(): Promise<void>;
+}
+
+/** The most decisions a game may take before the engine ends it (T67-OPT-CAP). */
+export const MAX_DECISIONS = 5000;
+/** How long a new connection has to say what it wants, in milliseconds. */
+export const HELLO_TIMEOUT = 5000;
+/** Messages over the rate in a row after which a connection is closed. */
+export const MAX_OVER_RATE = 100;
+
+const send = (socket: WebSocket, message: ServerMessage): void => {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+};
+const reject = (socket: WebSocket, refusal: Refusal & { rule?: string }): void =>
+  send(socket, { kind: 'rejected', code: refusal.code, message: refusal.message, ...(refusal.rule === undefined ? {} : { rule: refusal.rule }) });
+
+/** Starts a table server on 127.0.0.1; every stored table is replayed, checked and opened again first. */
+export async function startTableServer(options: TableServerOptions = {}): Promise<TableServer> {
+  const store = openTableStore(options.database ?? ':memory:');
+  const settings: TableSettings = { store, clockMs: options.clockMs ?? 60_000, botDelayMs: options.botDelayMs ?? 400 };
+  const maxTables = options.maxTables ?? 1000;
+  const tables = new Map<string, Table>();
+  for (const stored of store.loadTables()) {
+    try {
+      tables.set(stored.id, Table.restore(stored, settings));
+    } catch (error) {
+      console.error(`table ${stored.id} is damaged and stays closed: ${(error as Error).message}`);
+    }
+  }
+
+  const create = (socket: WebSocket, message: Extract<ClientMessage, { kind: 'create' }>): void => {
+    if (tables.size >= maxTables) return reject(socket, { refused: true, code: 'TOO_MANY_TABLES', message: 'The server is full: try again later.' });
+    const id = randomBytes(TABLE_ID_LENGTH / 2).toString('hex');
+    const requested = typeof message.options.maxDecisions === 'number' ? message.options.maxDecisions : MAX_DECISIONS;
+    const config = { ...message.options, players: message.seats.length, seed: randomSeed(), maxDecisions: Math.min(requested, MAX_DECISIONS) } as BaseConfig;
+    const seats: StoredSeat[] = message.seats.map((plan, seat) => ({ seat, kind: plan.kind, name: null, level: plan.kind === 'bot' ? plan.level : null, tokenHash: null }));
+    try {
+      tables.set(id, Table.create(id, message.game, config, seats, settings));
+    } catch (error) {
+      return reject(socket, { refused: true, code: 'BAD_OPTIONS', message: (error as Error).message.slice(0, 300) });
+    }
+    send(socket, { kind: 'created', table: id });
+  };
+
+  const wss = new WebSocketServer({ host: '127.0.0.1', port: options.port ?? 0, maxPayload: MAX_MESSAGE });
+  wss.on('connection', (socket) => {
+    let table: Table | null = null;
+    const member: Member = { send: (message) => send(socket, message) };
+    const hello = setTimeout(() => socket.close(1008, 'say what you want first'), HELLO_TIMEOUT);
+    const limit = rateLimit(options.rate ?? { perSecond: 20, burst: 40 });
+    let overRate = 0;
+    socket.on('message', (data) => {
+      // A flood costs a counter, not a parse and a game step per message.
+      if (!limit.take()) {
+        if (++overRate === 1) reject(socket, { refused: true, code: 'RATE_LIMITED', message: 'Too many messages: slow down.' });
+        if (overRate >= MAX_OVER_RATE) socket.close(1008, 'too many messages');
+        return;
+      }
+      overRate = 0;
+      const message = parseClientMessage(String(data));
+      if ('refused' in message) return reject(socket, message);
+      if (message.kind === 'create') {
+        clearTimeout(hello);
+        return create(socket, message);
+      }
+      if (message.kind === 'act') {
+        if (table === null) return reject(socket, { refused: true, code: 'NOT_SEATED', message: 'Join or resume a seat before you act.' });
+        const refusal = table.act(member, message.action, message.at);
+        return refusal === null ? undefined : reject(socket, refusal);
+      }
+      if (table !== null) return reject(socket, { refused: true, code: 'MALFORMED_MESSAGE', message: 'This connection already has its place: open another to sit elsewhere.' });
+      const wanted = tables.get(message.table);
+      if (wanted === undefined) return reject(socket, { refused: true, code: 'NO_SUCH_TABLE', message: 'There is no such table: check the invitation link.' });
+      const refusal = message.kind === 'watch' ? (wanted.watch(member), null) : message.kind === 'join' ? wanted.join(member, message.seat, message.name) : wanted.resume(member, message.seat, message.token);
+      if (refusal !== null && typeof refusal === 'object') return reject(socket, refusal);
+      clearTimeout(hello);
+      table = wanted;
+    });
+    socket.on('error', () => socket.terminate()); // e.g. a message over MAX_MESSAGE: ws closes with 1009
+    socket.on('close', () => {
+      clearTimeout(hello);
+      table?.leave(member);
+    });
+  });
+  await new Promise<void>((resolve) => wss.on('listening', resolve));
+  return {
+    port: (wss.address() as AddressInfo).port,
+    tables,
+    close: async () => {
+      for (const t of tables.values()) t.close();
+      for (const client of wss.clients) client.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      store.close();
+    },
+  };
+}

@@ -1,0 +1,306 @@
+/**
+ * One table of the table server, without sockets: the game, who sits where, the spectators,
+ * the bots, the 1667 clock, and the rule that a decision is stored before anyone hears of it.
+ * Connections are `Member`s (anything that can be sent a message), so the logic is the same
+ * for a WebSocket and a test.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  botFor,
+  RECORD_FORMAT,
+  replayRecord,
+  seedRng,
+  tortuga1667,
+  tortugaDice,
+  viewChange,
+  type BaseAction,
+  type BaseConfig,
+  type Bot,
+  type Game,
+} from '../../src/index.js';
+import type { Refusal, SeatInfo, ServerMessage, TableGame } from './protocol.js';
+import type { StoredSeat, StoredTable, TableStore } from './store.js';
+
+/** A connection at a table. */
+export interface Member {
+  send(message: ServerMessage): void;
+}
+
+/** A view as far as the table needs to read it. */
+interface AnyView {
+  readonly decisions: number;
+}
+
+/** Either game, as the table drives it. */
+type AnyGame = Game<BaseConfig, unknown, BaseAction, AnyView, unknown> & { timeoutAction?: (state: unknown, seat: number) => BaseAction | null };
+
+/** The engine of each game the server hosts. */
+export const ENGINES: Readonly<Record<TableGame, AnyGame>> = {
+  '1667': tortuga1667 as unknown as AnyGame,
+  dice: tortugaDice as unknown as AnyGame,
+};
+
+/** How a table runs: its store and the pace of bots and clocks. */
+export interface TableSettings {
+  readonly store: TableStore;
+  /** How long a person has for a decision with the 1667 timer option, in milliseconds. */
+  readonly clockMs: number;
+  /** How long a bot waits before it acts, in milliseconds (so people can follow). */
+  readonly botDelayMs: number;
+}
+
+interface SeatSlot {
+  kind: StoredSeat['kind'];
+  name: string | null;
+  readonly level: string | null;
+  tokenHash: string | null;
+  member: Member | null;
+  /** The last view this seat's connection was sent (the base of the next change). */
+  sent: unknown;
+  readonly bot: Bot<never, BaseAction> | null;
+}
+
+interface Watcher {
+  sent: unknown;
+}
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+const refuse = (code: string, message: string): Refusal => ({ refused: true, code, message });
+
+/** A live table. Make one with `Table.create` or `Table.restore`. */
+export class Table {
+  private readonly engine: AnyGame;
+  private state: unknown;
+  private readonly seats: SeatSlot[];
+  private readonly watchers = new Map<Member, Watcher>();
+  private readonly deadlines = new Map<number, number>();
+  private clockTimer: NodeJS.Timeout | null = null;
+  private botTimer: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  private constructor(
+    readonly id: string,
+    readonly game: TableGame,
+    private readonly config: BaseConfig & { readonly timer?: boolean },
+    stored: readonly StoredSeat[],
+    private readonly settings: TableSettings,
+    actions: readonly unknown[],
+  ) {
+    this.engine = ENGINES[game];
+    // A stored table is a game record: replayed and checked by the engine (CORRUPT_RECORD, an illegal action) before use.
+    this.state = replayRecord(this.engine, { game: this.engine.name, format: RECORD_FORMAT, config, actions });
+    this.seats = stored.map((s) => ({
+      kind: s.kind,
+      name: s.name,
+      level: s.level,
+      tokenHash: s.tokenHash,
+      member: null,
+      sent: null,
+      bot: s.kind === 'bot' ? (botFor(this.engine as never, s.level as never) as unknown as Bot<never, BaseAction>) : null,
+    }));
+    this.afterChange();
+  }
+
+  /** A new table, stored before it is returned. Throws what `setup` throws for bad options. */
+  static create(id: string, game: TableGame, config: BaseConfig, plans: readonly StoredSeat[], settings: TableSettings): Table {
+    ENGINES[game].setup(config); // the options are checked by the engine before anything is stored
+    settings.store.createTable(id, game, JSON.stringify(config), plans);
+    return new Table(id, game, config, plans, settings, []);
+  }
+
+  /** A stored table, replayed and checked. */
+  static restore(stored: StoredTable, settings: TableSettings): Table {
+    return new Table(stored.id, stored.game, JSON.parse(stored.config) as BaseConfig, stored.seats, settings, stored.actions.map((a) => JSON.parse(a) as unknown));
+  }
+
+  /** Who sits where, as everyone may see it. */
+  seatInfo(): SeatInfo[] {
+    return this.seats.map((s, seat) => ({ seat, name: s.kind === 'bot' ? s.level : s.name, kind: s.kind, connected: s.kind === 'bot' || s.member !== null }));
+  }
+
+  /** Seats `member` in an open seat under `name`; returns the seat's secret token. */
+  join(member: Member, seat: number, name: string): string | Refusal {
+    const slot = this.seats[seat];
+    if (slot === undefined) return refuse('SEAT_TAKEN', `This table has seats 0 to ${this.seats.length - 1}.`);
+    if (slot.kind !== 'open') return refuse('SEAT_TAKEN', 'Someone already sits there: choose another seat, or resume yours with its token.');
+    const token = randomBytes(16).toString('hex');
+    this.settings.store.takeSeat(this.id, seat, name, hashToken(token));
+    slot.kind = 'person';
+    slot.name = name;
+    slot.tokenHash = hashToken(token);
+    member.send({ kind: 'welcome', table: this.id, seat, token });
+    this.bind(member, seat);
+    return token;
+  }
+
+  /** Gives `member` its seat back, given the seat's token; the seat's older connection is let go. */
+  resume(member: Member, seat: number, token: string): Refusal | null {
+    const slot = this.seats[seat];
+    const given = Buffer.from(hashToken(token), 'hex');
+    // The comparison takes as long for every wrong token, and for a seat nobody holds.
+    const held = Buffer.from(slot?.tokenHash ?? '0'.repeat(64), 'hex');
+    if (slot === undefined || slot.kind !== 'person' || !timingSafeEqual(given, held)) return refuse('BAD_TOKEN', 'That is not this seat’s token.');
+    member.send({ kind: 'welcome', table: this.id, seat, token });
+    this.bind(member, seat);
+    return null;
+  }
+
+  /** Lets `member` watch: the spectator's view, then its changes. */
+  watch(member: Member): void {
+    const view = this.engine.viewFor(this.state, null);
+    this.watchers.set(member, { sent: view });
+    member.send({ kind: 'view', game: this.game, view });
+    member.send({ kind: 'seats', seats: this.seatInfo() });
+  }
+
+  /** Forgets a connection that closed. */
+  leave(member: Member): void {
+    this.watchers.delete(member);
+    const slot = this.seats.find((s) => s.member === member);
+    if (slot !== undefined) {
+      slot.member = null;
+      this.sendSeats();
+    }
+  }
+
+  /** An action from `member`'s seat, answering the view of `at` decisions. */
+  act(member: Member, action: Readonly<Record<string, unknown>>, at: number): Refusal | null {
+    const seat = this.seats.findIndex((s) => s.member === member);
+    if (seat < 0) return refuse('NOT_SEATED', 'Join or resume a seat before you act.');
+    // The seat comes from the connection, never from the message (a "player" in it is overwritten).
+    const stamped = { ...action, player: seat, at };
+    const problem = this.engine.validate(this.state, stamped);
+    if (problem !== null) return { refused: true, code: problem.code, message: problem.message, ...(problem.rule === undefined ? {} : { rule: problem.rule }) };
+    const { at: _at, ...plain } = stamped;
+    this.commit(plain as unknown as BaseAction);
+    return null;
+  }
+
+  /** Stops the table's timers (the server is closing). */
+  close(): void {
+    this.closed = true;
+    if (this.clockTimer !== null) clearTimeout(this.clockTimer);
+    if (this.botTimer !== null) clearTimeout(this.botTimer);
+  }
+
+  /** The decisions so far (for tests and the load test). */
+  get decisions(): number {
+    return (this.state as { decisions: number }).decisions;
+  }
+
+  /** The current state (for tests and the load test). */
+  get current(): unknown {
+    return this.state;
+  }
+
+  /** Whether the game is over. */
+  get over(): boolean {
+    return this.engine.outcome(this.state) !== null;
+  }
+
+  private bind(member: Member, seat: number): void {
+    const slot = this.seats[seat]!;
+    const old = slot.member;
+    slot.member = member;
+    if (old !== null && old !== member) old.send({ kind: 'rejected', code: 'REPLACED', message: 'This seat was taken up on another connection.' });
+    const view = this.engine.viewFor(this.state, seat);
+    slot.sent = view;
+    member.send({ kind: 'view', game: this.game, view });
+    this.sendSeats();
+    this.sendClock();
+  }
+
+  /** Stores a legal action, then applies it and tells everyone: a decision nobody heard of may be lost, one anybody heard of never. */
+  private commit(action: BaseAction): void {
+    const next = this.engine.apply(this.state, action);
+    this.settings.store.appendDecision(this.id, this.decisions, JSON.stringify(action));
+    this.state = next;
+    for (const [seat, slot] of this.seats.entries()) {
+      if (slot.member === null) continue;
+      const view = this.engine.viewFor(this.state, seat);
+      slot.member.send({ kind: 'change', patches: viewChange(slot.sent, view) });
+      slot.sent = view;
+    }
+    if (this.watchers.size > 0) {
+      const view = this.engine.viewFor(this.state, null);
+      for (const [member, watcher] of this.watchers) {
+        member.send({ kind: 'change', patches: viewChange(watcher.sent, view) });
+        watcher.sent = view;
+      }
+    }
+    this.afterChange();
+  }
+
+  private afterChange(): void {
+    if (this.closed) return;
+    this.scheduleBots();
+    this.updateClock();
+  }
+
+  /** Bots whose decision it is act after a short pause, one decision at a time. */
+  private scheduleBots(): void {
+    if (this.botTimer !== null || this.over) return;
+    const deciding = this.engine.toAct(this.state).filter((seat) => this.seats[seat]?.bot !== null);
+    if (deciding.length === 0) return;
+    this.botTimer = setTimeout(() => {
+      this.botTimer = null;
+      if (this.closed || this.over) return;
+      const seat = this.engine.toAct(this.state).find((s) => this.seats[s]?.bot !== null);
+      if (seat === undefined) return;
+      const rng = seedRng(`${this.id}/bot/${seat}/${this.decisions}`);
+      const bot = this.seats[seat]!.bot!;
+      this.commit(bot.choose(this.engine.viewFor(this.state, seat) as never, rng));
+    }, this.settings.botDelayMs);
+  }
+
+  /**
+   * The 1667 timer (T67-OPT-TIMER): each person who must decide has `clockMs` from the moment
+   * the decision became theirs (another seat's move does not reset it); when it runs out the
+   * server applies `timeoutAction`. The clock starts again when the server restarts.
+   */
+  private updateClock(): void {
+    if (!this.config.timer || this.engine.timeoutAction === undefined) return;
+    const deciding = new Set(this.over ? [] : this.engine.toAct(this.state).filter((seat) => this.seats[seat]?.kind !== 'bot'));
+    for (const seat of [...this.deadlines.keys()]) if (!deciding.has(seat)) this.deadlines.delete(seat);
+    const now = Date.now();
+    for (const seat of deciding) if (!this.deadlines.has(seat)) this.deadlines.set(seat, now + this.settings.clockMs);
+    if (this.clockTimer !== null) clearTimeout(this.clockTimer);
+    this.clockTimer = null;
+    if (this.deadlines.size === 0) return;
+    const first = Math.min(...this.deadlines.values());
+    this.clockTimer = setTimeout(() => this.expire(), Math.max(0, first - now));
+    this.sendClock();
+  }
+
+  private expire(): void {
+    this.clockTimer = null;
+    if (this.closed) return;
+    const now = Date.now();
+    for (const [seat, deadline] of this.deadlines) {
+      if (deadline > now) continue;
+      const action = this.engine.timeoutAction!(this.state, seat);
+      this.deadlines.delete(seat);
+      if (action !== null) {
+        this.commit(action);
+        return; // commit rescheduled the clock
+      }
+    }
+    this.updateClock();
+  }
+
+  private sendClock(): void {
+    if (this.deadlines.size === 0) return;
+    const now = Date.now();
+    for (const [seat, deadline] of this.deadlines) {
+      const message: ServerMessage = { kind: 'clock', seats: [seat], msLeft: Math.max(0, deadline - now) };
+      for (const slot of this.seats) slot.member?.send(message);
+      for (const member of this.watchers.keys()) member.send(message);
+    }
+  }
+
+  private sendSeats(): void {
+    const message: ServerMessage = { kind: 'seats', seats: this.seatInfo() };
+    for (const slot of this.seats) slot.member?.send(message);
+    for (const member of this.watchers.keys()) member.send(message);
+  }
+}

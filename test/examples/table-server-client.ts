@@ -1,0 +1,109 @@
+/**
+ * A raw WebSocket client of the table server for tests: it keeps every message, rebuilds its
+ * view from the first view and the changes (`applyViewChange`), and can play random legal
+ * actions from that view.
+ */
+import { WebSocket } from 'ws';
+import { applyViewChange, nextInt, seedRng, type RngState } from '../../src/index.js';
+import type { ServerMessage } from '../../examples/table-server/protocol.js';
+
+/** A view as the client reads it. */
+export interface ClientView {
+  readonly decisions: number;
+  readonly decision: { readonly actions: Record<string, unknown>[] } | null;
+  readonly outcome: unknown;
+}
+
+export interface TestClient {
+  readonly socket: WebSocket;
+  readonly messages: ServerMessage[];
+  readonly closed: Promise<{ code: number; reason: string }>;
+  /** The view as rebuilt from the messages so far (null before the first). */
+  view(): ClientView | null;
+  send(message: unknown): void;
+  /** The next message of this kind not yet read. */
+  next<K extends ServerMessage['kind']>(kind: K): Promise<Extract<ServerMessage, { kind: K }>>;
+  /** Resolves once `test` holds for the rebuilt view. */
+  until(test: (view: ClientView) => boolean): Promise<ClientView>;
+  /** Plays random legal actions whenever the view offers a decision, until the game is over. */
+  playRandom(seed: string): Promise<ClientView>;
+}
+
+export function connectTo(port: number): Promise<TestClient> {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/`);
+  const messages: ServerMessage[] = [];
+  const readAt = new Map<string, number>();
+  let view: ClientView | null = null;
+  const watchers: (() => void)[] = [];
+  const notify = (): void => {
+    for (const watcher of [...watchers]) watcher();
+  };
+  socket.on('message', (data) => {
+    const message = JSON.parse(String(data)) as ServerMessage;
+    messages.push(message);
+    if (message.kind === 'view') view = message.view as ClientView;
+    if (message.kind === 'change') view = applyViewChange(view, message.patches);
+    notify();
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => {
+    resolve({ code, reason: String(reason) });
+    notify();
+  }));
+  const client: TestClient = {
+    socket,
+    messages,
+    closed,
+    view: () => view,
+    send: (message) => socket.send(typeof message === 'string' ? message : JSON.stringify(message)),
+    next: (kind) =>
+      new Promise((resolve) => {
+        const look = (): boolean => {
+          const from = readAt.get(kind) ?? 0;
+          const index = messages.findIndex((m, i) => i >= from && m.kind === kind);
+          if (index < 0) return false;
+          readAt.set(kind, index + 1);
+          resolve(messages[index] as never);
+          return true;
+        };
+        if (look()) return;
+        const watcher = (): void => {
+          if (look()) watchers.splice(watchers.indexOf(watcher), 1);
+        };
+        watchers.push(watcher);
+      }),
+    until: (test) =>
+      new Promise((resolve) => {
+        const check = (): boolean => view !== null && test(view);
+        if (check()) return resolve(view!);
+        const watcher = (): void => {
+          if (check()) {
+            watchers.splice(watchers.indexOf(watcher), 1);
+            resolve(view!);
+          }
+        };
+        watchers.push(watcher);
+      }),
+    playRandom: (seed) => {
+      const rng: RngState = seedRng(seed);
+      let answered = -1;
+      return new Promise((resolve) => {
+        const step = (): void => {
+          if (view === null) return;
+          if (view.outcome !== null) {
+            watchers.splice(watchers.indexOf(step), 1);
+            resolve(view);
+            return;
+          }
+          const actions = view.decision?.actions ?? [];
+          if (actions.length === 0 || answered === view.decisions) return;
+          answered = view.decisions;
+          const { player: _player, ...action } = actions[nextInt(rng, actions.length)]!;
+          socket.send(JSON.stringify({ kind: 'act', action, at: view.decisions }));
+        };
+        watchers.push(step);
+        step();
+      });
+    },
+  };
+  return new Promise((resolve) => socket.on('open', () => resolve(client)));
+}
