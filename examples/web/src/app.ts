@@ -1,7 +1,8 @@
-import { isRuleViolation, loadHistory, type BaseAction, type BaseConfig, type GameHistory, type GameRecord, type Locale, type PlayerId } from 'tortuga-rules';
+import { isRuleViolation, loadHistory, type Locale, type BaseAction, type BaseConfig, type GameHistory, type GameRecord, type PlayerId } from 'tortuga-rules';
 import { h } from './dom.js';
 import { playScreen } from './play-screen.js';
 import { replayScreen, type ReplayPosition } from './replay-screen.js';
+import { invitation, openTable, tableLobby, type OnlineHost } from './online.js';
 import { Session } from './session.js';
 import { defaultChoice, PACES, setupScreen, type GameChoice } from './setup-screen.js';
 import { DICE_TITLE } from './title-dice.js';
@@ -15,6 +16,10 @@ export interface AppOptions {
   readonly pace: number | null;
   /** Exposes `window.__tortuga` for the browser tests. */
   readonly testHooks: boolean;
+  /** The table server for online play (`ws://…`). */
+  readonly server: string;
+  /** The table this page was invited to (`?table=`), if any. */
+  readonly table: string | null;
 }
 
 /** The hooks the browser tests read: the engine's state and what the screen shows. */
@@ -41,7 +46,22 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
   const setup = (choice: GameChoice): void => {
     stop();
     document.documentElement.lang = choice.locale;
-    show(setupScreen(choice, setup, begin, (file) => void load(file, choice)), null);
+    show(setupScreen(choice, setup, begin, (file) => void load(file, choice), () => void online(choice)), null);
+  };
+
+  const onlineHost = (locale: Locale): OnlineHost => ({ root, locale, show, leave: () => (history.replaceState(null, '', location.pathname), setup(defaultChoice(locale))) });
+
+  /** Opens a table on the server for the start screen's choice and goes to its lobby (the page's address becomes the invitation). */
+  const online = async (choice: GameChoice): Promise<void> => {
+    stop();
+    try {
+      const table = await openTable(options.server, choice.title, choice.kinds);
+      history.replaceState(null, '', invitation({ server: options.server, table }, choice.locale));
+      stop = tableLobby(onlineHost(choice.locale), { server: options.server, table });
+    } catch (error) {
+      const words = T1667_TITLE.words(choice.locale);
+      show(h('div', { class: 'setup' }, h('p', { role: 'alert' }, words.say(null, 'ui.online.refused', { reason: (error as Error).message }).text), h('button', { type: 'button', onclick: () => setup(choice) }, words.say(null, 'ui.newGame').text)), 'button');
+    }
   };
 
   const begin = (choice: GameChoice): void => {
@@ -161,5 +181,6 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
     advance();
   }
 
-  setup(defaultChoice(options.locale));
+  if (options.table !== null) stop = tableLobby(onlineHost(options.locale), { server: options.server, table: options.table });
+  else setup(defaultChoice(options.locale));
 }

@@ -31,8 +31,8 @@ export function defaultChoice(locale: Locale): GameChoice {
   return { title: 'tortuga-1667', kinds: seatsFor(T1667_TITLE.players.standard, []), seed: randomSeed(), locale, pace: 'normal' };
 }
 
-/** The start screen; `change` re-renders it with a new choice, `start` begins the game, `load` replays a record file. */
-export function setupScreen(choice: GameChoice, change: (next: GameChoice) => void, start: (choice: GameChoice) => void, load: (file: File) => void): HTMLElement {
+/** The start screen; `change` re-renders it with a new choice, `start` begins the game, `load` replays a record file, `online` opens a table on the server. */
+export function setupScreen(choice: GameChoice, change: (next: GameChoice) => void, start: (choice: GameChoice) => void, load: (file: File) => void, online: () => void): HTMLElement {
   // Any game's words say the shared ui.* texts; the 1667 ones are at hand.
   const words = T1667_TITLE.words(choice.locale);
   const t = (key: string, params: Record<string, string | number> = {}): string => words.say(null, key, params).text;
@@ -53,7 +53,7 @@ export function setupScreen(choice: GameChoice, change: (next: GameChoice) => vo
     h('p', {}, h('label', { for: 'seed' }, t('ui.setup.seed')), ' ', h('input', { id: 'seed', value: choice.seed, size: 34, spellcheck: false, onchange: (event) => change({ ...choice, seed: (event.target as HTMLInputElement).value }) }), h('br'), h('small', {}, t('ui.setup.seedHint'))),
     h('p', {}, h('label', { for: 'language' }, t('ui.setup.language')), ' ', select('language', choice.locale, LOCALES.map((l) => [l, LANGUAGE_NAMES[l]] as const), (v) => change({ ...choice, locale: v as Locale }))),
     h('p', {}, h('label', { for: 'pace' }, t('ui.setup.pace')), ' ', select('pace', choice.pace, (Object.keys(PACES) as Pace[]).map((p) => [p, t(`ui.setup.pace.${p}`)] as const), (v) => change({ ...choice, pace: v as Pace }))),
-    h('p', {}, h('button', { type: 'submit', class: 'primary', id: 'start' }, t('ui.setup.start'))),
+    h('p', {}, h('button', { type: 'submit', class: 'primary', id: 'start' }, t('ui.setup.start')), ' ', h('button', { type: 'button', id: 'online', onclick: online }, t('ui.online.create'))),
     h('p', {}, h('label', { for: 'load', class: 'file' }, t('ui.setup.load')), ' ', h('input', { id: 'load', type: 'file', accept: '.json,application/json', onchange: (event) => { const file = (event.target as HTMLInputElement).files?.[0]; if (file) load(file); } })),
   );
 }

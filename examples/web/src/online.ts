@@ -1,0 +1,241 @@
+import { applyViewChange, type BaseAction, type BaseConfig, type Locale, type Patch, type PlayerId } from 'tortuga-rules';
+import { h } from './dom.js';
+import { playScreen } from './play-screen.js';
+import { DICE_TITLE } from './title-dice.js';
+import { T1667_TITLE } from './title-1667.js';
+import type { ClientView, SeatKind, Title, TitleWords } from './title.js';
+
+/**
+ * Play at a table of the table server (`examples/table-server`, `npm run server`): open a table,
+ * invite by link (`?table=<id>`), take a seat under a name or watch, and come back to the seat
+ * after a dropped connection or a reload — its token is kept in this browser's storage. The
+ * screen is drawn from the view the server sends and the changes after it, as at one screen.
+ */
+
+/** Who sits where, as the server says (see the server's `SeatInfo`). */
+interface SeatInfo {
+  readonly seat: number;
+  readonly name: string | null;
+  readonly kind: 'open' | 'person' | 'bot';
+  readonly connected: boolean;
+}
+
+type ServerMessage =
+  | { readonly kind: 'created'; readonly table: string }
+  | { readonly kind: 'welcome'; readonly table: string; readonly seat: number; readonly token: string }
+  | { readonly kind: 'view'; readonly game: '1667' | 'dice'; readonly view: unknown }
+  | { readonly kind: 'change'; readonly patches: Patch[] }
+  | { readonly kind: 'seats'; readonly seats: readonly SeatInfo[] }
+  | { readonly kind: 'clock'; readonly seats: readonly number[]; readonly msLeft: number }
+  | { readonly kind: 'rejected'; readonly code: string; readonly message: string };
+
+/** How this page reaches a table: the server's address and the table's id. */
+export interface TableAddress {
+  readonly server: string;
+  readonly table: string;
+}
+
+/** What the page does at a table: sit in a seat (new or resumed) or watch. */
+type Role = { readonly join: { readonly seat: number; readonly name: string } } | { readonly resume: { readonly seat: number; readonly token: string } } | { readonly watch: true };
+
+/** The server named by `?server=`, else the table server's port on this page's host. */
+export function defaultServer(params: URLSearchParams): string {
+  return params.get('server') ?? `ws://${location.hostname || '127.0.0.1'}:8467/`;
+}
+
+/** The bot level the server plays for each kind of bot seat the start screen offers. */
+const LEVEL_OF: Readonly<Record<Exclude<SeatKind, 'human'>, string>> = { random: 'easy', heuristic: 'medium', search: 'hard' };
+
+const STORAGE = 'tortuga-rules/tables';
+
+/** The seat and token this browser holds at a table, if any. */
+function heldSeat(table: string): { seat: number; token: string } | null {
+  try {
+    const all = JSON.parse(localStorage.getItem(STORAGE) ?? '{}') as Record<string, { seat: number; token: string }>;
+    return all[table] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function holdSeat(table: string, seat: number, token: string): void {
+  const all = JSON.parse(localStorage.getItem(STORAGE) ?? '{}') as Record<string, unknown>;
+  all[table] = { seat, token };
+  localStorage.setItem(STORAGE, JSON.stringify(all));
+}
+
+/** The invitation link of a table. */
+export function invitation(address: TableAddress, locale: Locale): string {
+  const url = new URL(location.href);
+  url.search = '';
+  url.searchParams.set('table', address.table);
+  url.searchParams.set('server', address.server);
+  url.searchParams.set('lang', locale);
+  return url.toString();
+}
+
+/** Opens a table for the start screen's game and seats (people's seats open, bots at their levels); resolves with its id. */
+export function openTable(server: string, game: 'tortuga-1667' | 'tortuga-dice', kinds: readonly SeatKind[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(server);
+    socket.onopen = () => socket.send(JSON.stringify({ kind: 'create', game: game === 'tortuga-1667' ? '1667' : 'dice', options: {}, seats: kinds.map((kind) => (kind === 'human' ? 'open' : LEVEL_OF[kind])) }));
+    socket.onmessage = (event) => {
+      const message = JSON.parse(String(event.data)) as ServerMessage;
+      socket.close();
+      if (message.kind === 'created') resolve(message.table);
+      else reject(new Error(message.kind === 'rejected' ? message.message : 'unexpected answer'));
+    };
+    socket.onerror = () => reject(new Error(server));
+  });
+}
+
+/** What the online screens need from the app. */
+export interface OnlineHost {
+  readonly root: HTMLElement;
+  readonly locale: Locale;
+  show(screen: HTMLElement, focus: string | null): void;
+  /** Back to the start screen. */
+  leave(): void;
+}
+
+/**
+ * The table's lobby: who sits where (watching the table meanwhile), a name and "sit here" for
+ * every free seat, and "watch". A seat this browser holds is taken up again at once.
+ */
+export function tableLobby(host: OnlineHost, address: TableAddress): () => void {
+  const held = heldSeat(address.table);
+  if (held !== null) return atTable(host, address, { resume: held });
+  const words = T1667_TITLE.words(host.locale);
+  const t = (key: string, params: Record<string, string | number> = {}): string => words.say(null, key, params).text;
+  const socket = new WebSocket(address.server);
+  let seats: readonly SeatInfo[] = [];
+  let game: '1667' | 'dice' | null = null;
+  let typed = localStorage.getItem(`${STORAGE}/name`) ?? ''; // kept while the lobby is drawn again
+  const draw = (): void => {
+    const name = h('input', { id: 'player-name', maxlength: 24, value: typed, autocomplete: 'nickname', oninput: () => (typed = name.value) });
+    const sit = (seat: number): void => {
+      const chosen = name.value.trim();
+      if (chosen === '') return name.focus();
+      localStorage.setItem(`${STORAGE}/name`, chosen);
+      socket.close();
+      stop = atTable(host, address, { join: { seat, name: chosen } });
+    };
+    host.show(
+      h(
+        'div',
+        { class: 'setup lobby' },
+        h('h1', {}, game === null ? t('ui.online.connecting') : t(`ui.game.${game === '1667' ? 'tortuga-1667' : 'tortuga-dice'}`)),
+        h('p', {}, h('label', { for: 'player-name' }, t('ui.online.name')), ' ', name),
+        h('h2', {}, t('ui.online.seats')),
+        h('ol', { class: 'seats' }, ...seats.map((s) => h('li', {}, seatLabel(s, t), ' ', s.kind === 'open' ? h('button', { type: 'button', class: 'primary', id: `sit-${s.seat}`, onclick: () => sit(s.seat) }, t('ui.online.sit')) : null))),
+        h('p', {}, h('button', { type: 'button', id: 'watch', onclick: () => (socket.close(), (stop = atTable(host, address, { watch: true }))) }, t('ui.online.watch')), ' ', h('button', { type: 'button', onclick: () => (socket.close(), host.leave()) }, t('ui.online.leave'))),
+      ),
+      null,
+    );
+  };
+  socket.onopen = () => socket.send(JSON.stringify({ kind: 'watch', table: address.table }));
+  socket.onmessage = (event) => {
+    const message = JSON.parse(String(event.data)) as ServerMessage;
+    if (message.kind === 'view') game = message.game;
+    if (message.kind === 'seats') seats = message.seats;
+    if (message.kind === 'rejected') return host.show(h('div', { class: 'setup' }, h('p', { role: 'alert' }, t('ui.online.refused', { reason: message.message })), h('button', { type: 'button', onclick: host.leave }, t('ui.online.leave'))), 'button');
+    if (message.kind === 'view' || message.kind === 'seats') draw();
+  };
+  draw();
+  let stop = (): void => socket.close();
+  return () => stop();
+}
+
+function seatLabel(seat: SeatInfo, t: (key: string, params?: Record<string, string | number>) => string): string {
+  const who = seat.kind === 'open' ? t('ui.online.free') : seat.kind === 'bot' ? t('ui.online.bot', { level: seat.name ?? '' }) : seat.connected ? (seat.name ?? '') : t('ui.online.away', { name: seat.name ?? '' });
+  return `${t('ui.setup.seat', { n: seat.seat + 1 })}: ${who}`;
+}
+
+/**
+ * A seat (or a spectator's chair) at the table: the view from the server, drawn with the play
+ * screen; a choice is sent as an action answering the view's decision count. A lost connection
+ * is taken up again with the seat's token.
+ */
+function atTable(host: OnlineHost, address: TableAddress, role: Role): () => void {
+  let socket: WebSocket | null = null;
+  let view: ClientView<BaseAction> | null = null;
+  let title: Title<BaseConfig, unknown, BaseAction, ClientView<BaseAction>, unknown> | null = null;
+  let menuPath: number[] = [];
+  let notice: string | null = null;
+  let stopped = false;
+  let current: Role = role;
+  const words = (): TitleWords<BaseAction, ClientView<BaseAction>> => (title ?? (T1667_TITLE as never as NonNullable<typeof title>)).words(host.locale);
+  const t = (key: string, params: Record<string, string | number> = {}): string => words().say(null, key, params).text;
+
+  const draw = (): void => {
+    if (view === null || title === null) {
+      host.show(h('div', { class: 'setup' }, h('p', { role: 'status' }, notice ?? t('ui.online.connecting'))), null);
+      return;
+    }
+    const screen = playScreen(title, view, words(), (view as { outcome?: unknown }).outcome != null, {
+      menuPath,
+      onAction: (action) => {
+        const { player: _player, ...rest } = action as BaseAction & { player?: PlayerId };
+        socket?.send(JSON.stringify({ kind: 'act', action: rest, at: view!.decisions }));
+        menuPath = [];
+      },
+      onMenu: (index) => {
+        menuPath = index === null ? menuPath.slice(0, -1) : [...menuPath, index];
+        draw();
+      },
+      onSave: () => {},
+      onNewGame: () => (stop(), host.leave()),
+      onReplay: () => {},
+    });
+    screen.prepend(h('p', { class: 'invite' }, t('ui.online.invite'), ' ', h('a', { href: invitation(address, host.locale) }, invitation(address, host.locale))));
+    if (notice !== null) screen.prepend(h('p', { role: 'alert', class: 'notice' }, notice));
+    const focusInMenu = host.root.contains(document.activeElement) || document.activeElement === document.body;
+    host.show(screen, focusInMenu ? '.menu button' : null);
+  };
+
+  const connect = (): void => {
+    const live = new WebSocket(address.server);
+    socket = live;
+    live.onopen = () => {
+      const message = 'watch' in current ? { kind: 'watch', table: address.table } : 'join' in current ? { kind: 'join', table: address.table, ...current.join } : { kind: 'resume', table: address.table, ...current.resume };
+      live.send(JSON.stringify(message));
+    };
+    live.onmessage = (event) => {
+      const message = JSON.parse(String(event.data)) as ServerMessage;
+      switch (message.kind) {
+        case 'welcome':
+          holdSeat(address.table, message.seat, message.token);
+          current = { resume: { seat: message.seat, token: message.token } };
+          return;
+        case 'view':
+          title = (message.game === '1667' ? T1667_TITLE : DICE_TITLE) as never;
+          view = message.view as ClientView<BaseAction>;
+          notice = null;
+          break;
+        case 'change':
+          view = applyViewChange(view, message.patches);
+          notice = null;
+          break;
+        case 'rejected':
+          notice = t('ui.online.refused', { reason: message.message });
+          break;
+        default:
+          return;
+      }
+      draw();
+    };
+    live.onclose = () => {
+      if (stopped || socket !== live) return;
+      notice = t('ui.online.lost');
+      draw();
+      setTimeout(() => !stopped && connect(), 1000);
+    };
+  };
+  const stop = (): void => {
+    stopped = true;
+    socket?.close();
+  };
+  draw();
+  connect();
+  return stop;
+}
