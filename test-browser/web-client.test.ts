@@ -20,6 +20,8 @@ interface Table {
   readonly seed: string;
   /** Choose with the keyboard (focus and Enter) instead of the mouse. */
   readonly keyboard?: boolean;
+  /** Options chosen on the start screen (their `<select>` values). */
+  readonly options?: Readonly<Record<string, string>>;
 }
 
 interface Hooks {
@@ -47,6 +49,7 @@ async function setUp(page: Page, table: Table): Promise<void> {
   if (table.title === 'tortuga-dice') await page.check('input[value=tortuga-dice]');
   await page.selectOption('#players', String(table.kinds.length));
   for (const [seat, kind] of table.kinds.entries()) await page.selectOption(`#seat-${seat}`, kind);
+  for (const [key, value] of Object.entries(table.options ?? {})) await page.selectOption(`#option-${key}`, value);
   await page.fill('#seed', table.seed);
   await page.locator('#seed').dispatchEvent('change');
   await page.click('#start');
@@ -133,15 +136,20 @@ async function saveAndReplay(page: Page, subject: AnySubject): Promise<string> {
   const path = await download.path();
   const record: unknown = JSON.parse(await readFile(path, 'utf8'));
   const final = replayRecord(subject.game as never, record);
+  const options = TABLE_OPTIONS.get(page);
+  if (options !== undefined) for (const [key, value] of Object.entries(options)) expect(String((record as { config: Record<string, unknown> }).config[key]), key).toBe(value); // the start screen's options are the game's
   expect(JSON.parse(JSON.stringify(final))).toEqual(JSON.parse(await page.evaluate(() => window.__tortuga.state())));
   return path;
 }
 
+/** The options each page's game was started with (checked against its saved record). */
+const TABLE_OPTIONS = new WeakMap<Page, Readonly<Record<string, string>>>();
+
 const GAMES: readonly Table[] = [
   { title: 'tortuga-1667', kinds: ['human', 'human', 'heuristic', 'random'], lang: 'en', seed: 'web-1667-hotseat' },
-  { title: 'tortuga-1667', kinds: ['human', 'random', 'heuristic', 'search', 'random', 'heuristic'], lang: 'de', seed: 'web-1667-six', keyboard: true },
+  { title: 'tortuga-1667', kinds: ['human', 'random', 'heuristic', 'search', 'random', 'heuristic'], lang: 'de', seed: 'web-1667-six', keyboard: true, options: { chaos: 'true', intrigue: 'true', openLoyalties: 'pair' } },
   { title: 'tortuga-dice', kinds: ['human', 'human'], lang: 'nl', seed: 'web-dice-hotseat' },
-  { title: 'tortuga-dice', kinds: ['random', 'human', 'heuristic'], lang: 'en', seed: 'web-dice-three' },
+  { title: 'tortuga-dice', kinds: ['random', 'human', 'heuristic'], lang: 'en', seed: 'web-dice-three', options: { long: 'true' } },
 ];
 
 describe.skipIf(!hasChromium)('the web client in Chromium', () => {
@@ -156,6 +164,7 @@ describe.skipIf(!hasChromium)('the web client in Chromium', () => {
       });
       page.on('pageerror', (error) => errors.push(String(error)));
       await setUp(page, table);
+      if (table.options) TABLE_OPTIONS.set(page, table.options);
       const { checks, handOvers } = await playToTheEnd(page, table, subject);
       expect(checks).toBeGreaterThan(5);
       if (people > 1) expect(handOvers).toBeGreaterThan(0);

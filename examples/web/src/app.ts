@@ -7,7 +7,7 @@ import { Session } from './session.js';
 import { defaultChoice, PACES, setupScreen, type GameChoice } from './setup-screen.js';
 import { DICE_TITLE } from './title-dice.js';
 import { T1667_TITLE } from './title-1667.js';
-import type { ClientView, Title } from './title.js';
+import { chosenOptions, type ClientView, type Title } from './title.js';
 
 /** What the page was opened with: the language, and (for tests and demos) a fixed bot pace. */
 export interface AppOptions {
@@ -55,7 +55,8 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
   const online = async (choice: GameChoice): Promise<void> => {
     stop();
     try {
-      const table = await openTable(options.server, choice.title, choice.kinds);
+      const title = choice.title === 'tortuga-1667' ? T1667_TITLE : DICE_TITLE;
+      const table = await openTable(options.server, choice.title, choice.kinds, chosenOptions(title.options as never, choice.options, true));
       history.replaceState(null, '', invitation({ server: options.server, table }, choice.locale));
       stop = tableLobby(onlineHost(choice.locale), { server: options.server, table });
     } catch (error) {
@@ -90,7 +91,7 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
 
   function play<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O>(title: Title<C, S, A, V, O>, choice: GameChoice): void {
     stop();
-    const session = new Session(title, title.config(choice.kinds.length, choice.seed), choice.kinds);
+    const session = new Session(title, title.config(choice.kinds.length, choice.seed, chosenOptions(title.options, choice.options, false)), choice.kinds);
     const words = title.words(choice.locale);
     const humans = session.humans();
     const pace = options.pace ?? PACES[choice.pace];

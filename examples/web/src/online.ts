@@ -74,11 +74,11 @@ export function invitation(address: TableAddress, locale: Locale): string {
   return url.toString();
 }
 
-/** Opens a table for the start screen's game and seats (people's seats open, bots at their levels); resolves with its id. */
-export function openTable(server: string, game: 'tortuga-1667' | 'tortuga-dice', kinds: readonly SeatKind[]): Promise<string> {
+/** Opens a table for the start screen's game, options and seats (people's seats open, bots at their levels); resolves with its id. */
+export function openTable(server: string, game: 'tortuga-1667' | 'tortuga-dice', kinds: readonly SeatKind[], options: Readonly<Record<string, unknown>>): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(server);
-    socket.onopen = () => socket.send(JSON.stringify({ kind: 'create', game: game === 'tortuga-1667' ? '1667' : 'dice', options: {}, seats: kinds.map((kind) => (kind === 'human' ? 'open' : LEVEL_OF[kind])) }));
+    socket.onopen = () => socket.send(JSON.stringify({ kind: 'create', game: game === 'tortuga-1667' ? '1667' : 'dice', options: options.chaos === true ? { ...options, stars: undefined } : options, seats: kinds.map((kind) => (kind === 'human' ? 'open' : LEVEL_OF[kind])) }));
     socket.onmessage = (event) => {
       const message = JSON.parse(String(event.data)) as ServerMessage;
       socket.close();

@@ -2,7 +2,7 @@ import { LOCALES, randomSeed, type Locale } from 'tortuga-rules';
 import { h } from './dom.js';
 import { DICE_TITLE } from './title-dice.js';
 import { T1667_TITLE } from './title-1667.js';
-import { SEAT_KINDS, type SeatKind } from './title.js';
+import { SEAT_KINDS, type OptionSpec, type OptionValues, type SeatKind } from './title.js';
 
 /** What the start screen asks: the game, the players and who plays them, the seed, the language, the bots' pace. */
 export interface GameChoice {
@@ -11,11 +11,22 @@ export interface GameChoice {
   readonly seed: string;
   readonly locale: Locale;
   readonly pace: Pace;
+  /** The game options chosen (their defaults when absent). */
+  readonly options: OptionValues;
 }
 
 /** How long a bot's move stays on screen before the next one, in milliseconds. */
 export const PACES = { slow: 1500, normal: 700, instant: 0 } as const;
 export type Pace = keyof typeof PACES;
+
+/** The options each game offers, as its title says. */
+const OPTIONS = { 'tortuga-1667': T1667_TITLE.options, 'tortuga-dice': DICE_TITLE.options } as const;
+
+/** An option's value as its words name it: on/off, a count in the option's words ({n}), or the option's own word for the value. */
+function valueKey(spec: OptionSpec, value: string | number | boolean): string {
+  if (typeof value === 'boolean') return `ui.option.${value ? 'on' : 'off'}`;
+  return typeof value === 'number' ? `ui.option.${spec.key}.n` : `ui.option.${spec.key}.${value}`;
+}
 
 /** How many players each game takes, as its title says. */
 const RANGE = { 'tortuga-1667': T1667_TITLE.players, 'tortuga-dice': DICE_TITLE.players } as const;
@@ -28,7 +39,7 @@ function seatsFor(players: number, kinds: readonly SeatKind[]): SeatKind[] {
 
 /** The first choice: one person against heuristic bots, with a fresh unguessable seed. */
 export function defaultChoice(locale: Locale): GameChoice {
-  return { title: 'tortuga-1667', kinds: seatsFor(T1667_TITLE.players.standard, []), seed: randomSeed(), locale, pace: 'normal' };
+  return { title: 'tortuga-1667', kinds: seatsFor(T1667_TITLE.players.standard, []), seed: randomSeed(), locale, pace: 'normal', options: {} };
 }
 
 /** The start screen; `change` re-renders it with a new choice, `start` begins the game, `load` replays a record file, `online` opens a table on the server. */
@@ -50,6 +61,10 @@ export function setupScreen(choice: GameChoice, change: (next: GameChoice) => vo
     h('ol', { class: 'seats' }, ...choice.kinds.map((kind, seat) =>
       h('li', {}, h('label', { for: `seat-${seat}` }, t('ui.setup.seat', { n: seat + 1 })), ' ', select(`seat-${seat}`, kind, SEAT_KINDS.map((k) => [k, t(`ui.setup.kind.${k}`)] as const), (v) => change({ ...choice, kinds: choice.kinds.map((old, i) => (i === seat ? (v as SeatKind) : old)) }))),
     )),
+    h('fieldset', { class: 'options' }, h('legend', {}, t('ui.setup.options')), ...OPTIONS[choice.title].map((spec) => {
+      const current = choice.options[spec.key] ?? spec.values[0]!;
+      return h('p', {}, h('label', { for: `option-${spec.key}` }, t(`ui.option.${spec.key}`)), ' ', select(`option-${spec.key}`, String(current), spec.values.map((v) => [String(v), typeof v === 'number' && spec.key === 'stars' ? String(v) : t(valueKey(spec, v), { n: typeof v === 'number' ? v : 0 })] as const), (v) => change({ ...choice, options: { ...choice.options, [spec.key]: spec.values.find((value) => String(value) === v) ?? v } })));
+    })),
     h('p', {}, h('label', { for: 'seed' }, t('ui.setup.seed')), ' ', h('input', { id: 'seed', value: choice.seed, size: 34, spellcheck: false, onchange: (event) => change({ ...choice, seed: (event.target as HTMLInputElement).value }) }), h('br'), h('small', {}, t('ui.setup.seedHint'))),
     h('p', {}, h('label', { for: 'language' }, t('ui.setup.language')), ' ', select('language', choice.locale, LOCALES.map((l) => [l, LANGUAGE_NAMES[l]] as const), (v) => change({ ...choice, locale: v as Locale }))),
     h('p', {}, h('label', { for: 'pace' }, t('ui.setup.pace')), ' ', select('pace', choice.pace, (Object.keys(PACES) as Pace[]).map((p) => [p, t(`ui.setup.pace.${p}`)] as const), (v) => change({ ...choice, pace: v as Pace }))),

@@ -138,7 +138,17 @@ export const T1667_TITLE: Title<T1667Config, ReturnType<typeof tortuga1667.setup
   states: tortuga1667States,
   words: (locale) => wordsFor(tortuga1667, locale),
   players: { min: 2, max: 9, standard: 5 },
-  config: (players, seed) => ({ players, seed }),
+  options: [
+    { key: 'rules', values: ['official', 'early'] },
+    { key: 'stars', values: [3, 4, 5, 6, 7, 8] },
+    { key: 'chaos', values: [false, true] },
+    { key: 'intrigue', values: [false, true] },
+    { key: 'openLoyalties', values: ['none', 'pair', 'all'] },
+    { key: 'shorter', values: [0, 3, 6, 9] },
+    { key: 'timer', values: [false, true], online: true },
+  ],
+  // T67-OPT-CHAOS: chaos plays all eight star cards, so the star count is left out with it.
+  config: (players, seed, options) => (options.chaos === true ? { players, seed, ...options, stars: undefined } : { players, seed, ...options }) as T1667Config,
   bot: (kind) => (kind === 'random' ? randomBot<T1667View, T1667Action>() : kind === 'heuristic' ? t1667HeuristicBot() : t1667SearchBot()),
   playerName: (view, player, words) => shortName(view, player, words),
   table(view, words) {

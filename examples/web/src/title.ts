@@ -10,6 +10,30 @@ export type BotKind = 'random' | 'heuristic' | 'search';
 /** Every kind of seat, in the order the start screen offers them. */
 export const SEAT_KINDS: readonly SeatKind[] = ['human', 'random', 'heuristic', 'search'];
 
+/**
+ * A game option the start screen offers: its configuration key and its values, the default
+ * first. The engine checks the configuration they make (and names a bad combination).
+ */
+export interface OptionSpec {
+  readonly key: string;
+  readonly values: readonly (string | number | boolean)[];
+  /** Only for tables on the server (a clock needs a host to keep it). */
+  readonly online?: boolean;
+}
+
+/** Option values as chosen (the key's default when absent). */
+export type OptionValues = Readonly<Record<string, string | number | boolean>>;
+
+/** The options that differ from their defaults, for a local game or (with `online`) a table. */
+export function chosenOptions(specs: readonly OptionSpec[], values: OptionValues, online: boolean): Record<string, string | number | boolean> {
+  const out: Record<string, string | number | boolean> = {};
+  for (const spec of specs) {
+    const value = values[spec.key];
+    if (value !== undefined && value !== spec.values[0] && (online || spec.online !== true)) out[spec.key] = value;
+  }
+  return out;
+}
+
 /** The least a view must have for the client: its player, decision and log. */
 export interface ClientView<Action> extends DecisionView<Action> {
   readonly players: number;
@@ -34,8 +58,10 @@ export interface Title<C extends BaseConfig, S, A extends BaseAction, V extends 
   /** The game's words (with the client's own) in a locale. */
   words(locale: Locale): TitleWords<A, V>;
   readonly players: { readonly min: number; readonly max: number; readonly standard: number };
-  /** The configuration of a new game. */
-  config(players: number, seed: string): C;
+  /** The options the start screen offers. */
+  readonly options: readonly OptionSpec[];
+  /** The configuration of a new game with the options chosen (see `chosenOptions`). */
+  config(players: number, seed: string, options: OptionValues): C;
   /** A new bot of a kind. */
   bot(kind: BotKind): Bot<V, A>;
   /** A player's name as everyone knows it (never "you"). */
