@@ -104,8 +104,10 @@ describe.skipIf(!hasChromium)('online play through the table server, in Chromium
         }
       }
       expect(reloaded && killed).toBe(true);
-      expect(await over(anne!)).toBe(true);
-      expect(await over(bram!)).toBe(true);
+      // When a page is stuck, say what each shows.
+      const shows = async (page: Page): Promise<string> => (await page.locator('#app').innerText()).slice(0, 600);
+      expect(await over(anne!), await shows(anne!)).toBe(true);
+      expect(await over(bram!), await shows(bram!)).toBe(true);
       await expect.poll(() => watcher!.locator('.decision.over').isVisible(), { timeout: 10_000 }).toBe(true);
       // The game the server stored, replayed from the database, ends as each page says, in its own words.
       const db = new Database(database, { readonly: true });

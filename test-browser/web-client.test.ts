@@ -29,6 +29,7 @@ interface Hooks {
   viewer(): PlayerId | null;
   handOver(): PlayerId | null;
   screenFor(state: string, viewer: PlayerId | null): string;
+  record(): unknown;
 }
 declare const window: { __tortuga: Hooks };
 
@@ -187,4 +188,36 @@ describe.skipIf(!hasChromium)('the web client in Chromium', () => {
       await page.close();
     });
   }
+});
+
+describe.skipIf(!hasChromium)('the web client’s comforts in Chromium', () => {
+  it('undo takes back the person’s last decision, the language switches during the game, and a reload goes on with the kept game', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await setUp(page, { title: 'tortuga-dice', kinds: ['human', 'heuristic'], lang: 'en', seed: 'web-comforts' });
+    const decisions = async (): Promise<number> => (JSON.parse(await page.evaluate(() => window.__tortuga.state())) as { decisions: number }).decisions;
+    const rng = seedRng('comforts');
+    expect(await page.locator('#undo').count()).toBe(0); // nothing to take back yet
+    while ((await page.locator('#undo').count()) === 0) {
+      await choose(page, rng, false);
+      await page.waitForTimeout(5);
+    }
+    for (let i = 0; i < 6; i++) await choose(page, rng, false);
+    await page.waitForTimeout(50);
+    const before = await decisions();
+    const kept = await page.evaluate(() => window.__tortuga.record()) as { actions: { player: number }[] };
+    const lastOwn = kept.actions.map((a) => a.player).lastIndexOf(0);
+    await page.click('#undo');
+    expect(await decisions()).toBeLessThan(before);
+    expect(await decisions()).toBeLessThanOrEqual(lastOwn + 1);
+    await page.selectOption('#game-language', 'de');
+    await expect.poll(() => page.locator('header h1').textContent()).toBe('Tortuga, das Würfelspiel');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    const state = await page.evaluate(() => window.__tortuga.state());
+    await page.reload();
+    await page.click('#continue');
+    await page.waitForSelector('.play');
+    expect(await page.evaluate(() => window.__tortuga.state())).toBe(state);
+    expect(await page.locator('header h1').textContent()).toBe('Tortuga, das Würfelspiel'); // in the language it was left in
+    await page.close();
+  });
 });

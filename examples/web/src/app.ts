@@ -2,6 +2,7 @@ import { isRuleViolation, loadHistory, type Locale, type BaseAction, type BaseCo
 import { h } from './dom.js';
 import { playScreen } from './play-screen.js';
 import { replayScreen, type ReplayPosition } from './replay-screen.js';
+import { autosave, forgetAutosave, savedGame } from './autosave.js';
 import { invitation, openTable, tableLobby, type OnlineHost } from './online.js';
 import { Session } from './session.js';
 import { defaultChoice, PACES, setupScreen, type GameChoice } from './setup-screen.js';
@@ -46,7 +47,20 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
   const setup = (choice: GameChoice): void => {
     stop();
     document.documentElement.lang = choice.locale;
-    show(setupScreen(choice, setup, begin, (file) => void load(file, choice), () => void online(choice)), null);
+    const kept = savedGame();
+    show(setupScreen(choice, setup, begin, (file) => void load(file, choice), () => void online(choice), kept === null ? null : () => resume(kept, choice)), null);
+  };
+
+  /** Goes on with the game kept in this browser (its record checked by `loadHistory`); a damaged one is dropped. */
+  const resume = (kept: NonNullable<ReturnType<typeof savedGame>>, choice: GameChoice): void => {
+    const next: GameChoice = { ...choice, title: kept.title, kinds: kept.kinds, locale: kept.locale, pace: kept.pace, seed: kept.record.config.seed };
+    try {
+      if (kept.title === 'tortuga-dice') play(DICE_TITLE, next, loadHistory(DICE_TITLE.game, kept.record));
+      else play(T1667_TITLE, next, loadHistory(T1667_TITLE.game, kept.record));
+    } catch {
+      forgetAutosave();
+      setup(choice);
+    }
   };
 
   const onlineHost = (locale: Locale): OnlineHost => ({ root, locale, show, leave: () => (history.replaceState(null, '', location.pathname), setup(defaultChoice(locale))) });
@@ -89,10 +103,12 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
     go({ position: 0, viewer: null });
   }
 
-  function play<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O>(title: Title<C, S, A, V, O>, choice: GameChoice): void {
+  function play<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O>(title: Title<C, S, A, V, O>, choice: GameChoice, saved?: GameHistory<C, S, A>): void {
     stop();
-    const session = new Session(title, title.config(choice.kinds.length, choice.seed, chosenOptions(title.options, choice.options, false)), choice.kinds);
-    const words = title.words(choice.locale);
+    const config = saved?.record().config ?? title.config(choice.kinds.length, choice.seed, chosenOptions(title.options, choice.options, false));
+    const session = new Session(title, config, choice.kinds, saved);
+    let locale = choice.locale;
+    let words = title.words(locale);
     const humans = session.humans();
     const pace = options.pace ?? PACES[choice.pace];
     let viewer: PlayerId | null = humans[0] ?? null;
@@ -122,12 +138,28 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
         draw();
       },
       onSave: save,
-      onNewGame: () => setup({ ...choice, seed: defaultChoice(choice.locale).seed }),
+      onUndo: viewer !== null && session.canUndo(viewer) ? () => (session.undo(viewer!), advance()) : null,
+      locale,
+      onLanguage: (next: Locale) => {
+        locale = next;
+        words = title.words(next);
+        document.documentElement.lang = next;
+        keep();
+        draw();
+      },
+      onNewGame: () => (forgetAutosave(), setup({ ...choice, locale, seed: defaultChoice(locale).seed })),
       onReplay: () => replay(title, session.history.goTo(0), choice),
     });
 
-    /** After every decision: whose screen to show, and the next bot move. */
+    /** Keeps the game in this browser (forgotten once it is over). */
+    const keep = (): void => {
+      if (session.isOver()) forgetAutosave();
+      else autosave({ title: title.id, kinds: choice.kinds, locale, pace: choice.pace, record: session.history.record() });
+    };
+
+    /** After every decision: the game kept in this browser, whose screen to show, and the next bot move. */
     const advance = (): void => {
+      keep();
       menuPath = [];
       const waiting = session.humansToAct();
       if (handOver !== null && !waiting.includes(handOver)) handOver = null;

@@ -1,4 +1,4 @@
-import type { BaseAction, BaseConfig, MenuNode, PlayerId } from 'tortuga-rules';
+import { LOCALES, type BaseAction, type BaseConfig, type Locale, type MenuNode, type PlayerId } from 'tortuga-rules';
 import { h, PLAYER_COLOURS } from './dom.js';
 import type { ClientView, Title, TitleWords } from './title.js';
 
@@ -14,6 +14,21 @@ export interface PlayScreenState<A> {
   readonly onSave: () => void;
   readonly onNewGame: () => void;
   readonly onReplay: () => void;
+  /** Takes back the viewer's last decision (local games); absent when there is none to take back. */
+  readonly onUndo?: (() => void) | null;
+  /** The page's language, and a switch to another during the game. */
+  readonly locale?: Locale;
+  readonly onLanguage?: (locale: Locale) => void;
+}
+
+/** Each language by its own name. */
+export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', de: 'Deutsch', nl: 'Nederlands' };
+
+/** The language switch of the header. */
+function languageSwitch<A>(ui: PlayScreenState<A>, label: string): HTMLElement | null {
+  if (ui.onLanguage === undefined || ui.locale === undefined) return null;
+  const change = ui.onLanguage;
+  return h('label', { class: 'language' }, label, ' ', h('select', { id: 'game-language', onchange: (event) => change((event.target as HTMLSelectElement).value as Locale) }, ...LOCALES.map((l) => h('option', { value: l, selected: l === ui.locale }, LANGUAGE_NAMES[l]))));
 }
 
 /** The menu level the path leads to: its nodes and the title of the group opened. */
@@ -114,8 +129,10 @@ export function playScreen<C extends BaseConfig, S, A extends BaseAction, V exte
       {},
       h('h1', {}, words.say(view, `ui.game.${title.id}`).text),
       h('p', { class: 'you' }, view.player === null ? words.say(view, 'ui.spectating').text : words.say(view, 'ui.you', { name: names(view.player) }).text),
+      ui.onUndo ? h('button', { type: 'button', id: 'undo', onclick: ui.onUndo }, words.say(view, 'ui.undo').text) : null,
       h('button', { type: 'button', onclick: ui.onSave }, words.say(view, 'ui.save').text),
       h('button', { type: 'button', onclick: ui.onNewGame }, words.say(view, 'ui.newGame').text),
+      languageSwitch(ui, words.say(view, 'ui.setup.language').text),
     ),
     h(
       'div',

@@ -15,8 +15,9 @@ export class Session<C extends BaseConfig, S, A extends BaseAction, V extends Cl
     readonly title: Title<C, S, A, V, O>,
     readonly config: C,
     readonly kinds: readonly SeatKind[],
+    history?: GameHistory<C, S, A>,
   ) {
-    this.history = startHistory(title.game, config);
+    this.history = history ?? startHistory(title.game, config);
     this.bots = kinds.map((kind) => (kind === 'human' ? null : title.bot(kind)));
     // The bots' generators come from the game's seed, so a saved game's bots could be replayed; they never see the game's generator.
     this.rngs = kinds.map((_, seat) => seedRng(`${config.seed}/bot/${seat}`));
@@ -56,6 +57,16 @@ export class Session<C extends BaseConfig, S, A extends BaseAction, V extends Cl
   /** Applies a person's choice (one of the legal actions of its view). */
   apply(action: A): void {
     this.history = this.history.apply(action);
+  }
+
+  /** Whether `player` has a decision to take back. */
+  canUndo(player: PlayerId): boolean {
+    return this.history.canUndo(player);
+  }
+
+  /** Takes back `player`'s last decision and everything after it (outside the rules: a local game's comfort). */
+  undo(player: PlayerId): void {
+    this.history = this.history.undo(player);
   }
 
   /** Lets the first bot with a decision decide; false when no bot has one. */

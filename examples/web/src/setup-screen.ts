@@ -1,5 +1,6 @@
 import { LOCALES, randomSeed, type Locale } from 'tortuga-rules';
 import { h } from './dom.js';
+import { LANGUAGE_NAMES } from './play-screen.js';
 import { DICE_TITLE } from './title-dice.js';
 import { T1667_TITLE } from './title-1667.js';
 import { SEAT_KINDS, type OptionSpec, type OptionValues, type SeatKind } from './title.js';
@@ -30,7 +31,6 @@ function valueKey(spec: OptionSpec, value: string | number | boolean): string {
 
 /** How many players each game takes, as its title says. */
 const RANGE = { 'tortuga-1667': T1667_TITLE.players, 'tortuga-dice': DICE_TITLE.players } as const;
-const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', de: 'Deutsch', nl: 'Nederlands' };
 
 /** `players` seats, keeping the kinds chosen so far; a new seat is a person first, then heuristic bots. */
 function seatsFor(players: number, kinds: readonly SeatKind[]): SeatKind[] {
@@ -42,8 +42,8 @@ export function defaultChoice(locale: Locale): GameChoice {
   return { title: 'tortuga-1667', kinds: seatsFor(T1667_TITLE.players.standard, []), seed: randomSeed(), locale, pace: 'normal', options: {} };
 }
 
-/** The start screen; `change` re-renders it with a new choice, `start` begins the game, `load` replays a record file, `online` opens a table on the server. */
-export function setupScreen(choice: GameChoice, change: (next: GameChoice) => void, start: (choice: GameChoice) => void, load: (file: File) => void, online: () => void): HTMLElement {
+/** The start screen; `change` re-renders it with a new choice, `start` begins the game, `load` replays a record file, `online` opens a table on the server, `resume` goes on with the game kept in this browser. */
+export function setupScreen(choice: GameChoice, change: (next: GameChoice) => void, start: (choice: GameChoice) => void, load: (file: File) => void, online: () => void, resume: (() => void) | null): HTMLElement {
   // Any game's words say the shared ui.* texts; the 1667 ones are at hand.
   const words = T1667_TITLE.words(choice.locale);
   const t = (key: string, params: Record<string, string | number> = {}): string => words.say(null, key, params).text;
@@ -54,6 +54,7 @@ export function setupScreen(choice: GameChoice, change: (next: GameChoice) => vo
     'form',
     { class: 'setup', onsubmit: (event) => (event.preventDefault(), start(choice)) },
     h('h1', {}, t('ui.title')),
+    resume === null ? null : h('p', {}, h('button', { type: 'button', class: 'primary', id: 'continue', onclick: resume }, t('ui.setup.continue'))),
     h('fieldset', {}, h('legend', {}, t('ui.setup.game')), ...(['tortuga-1667', 'tortuga-dice'] as const).map((id) =>
       h('label', { class: 'choice' }, h('input', { type: 'radio', name: 'title', value: id, checked: choice.title === id, onchange: () => change({ ...choice, title: id, kinds: seatsFor(RANGE[id].standard, choice.kinds) }) }), ' ', t(`ui.game.${id}`)),
     )),

@@ -56,6 +56,8 @@ export const APP_DE: Catalog = {
   'ui.option.shorter.n': '{n, plural, =0 {nein} one {# Ereigniskarte entfernt} other {# Ereigniskarten entfernt}}',
   'ui.option.timer': 'Uhr (Online-Tische: eine Minute pro Entscheidung)',
   'ui.option.long': 'Langes Spiel',
+  'ui.setup.continue': 'Das laufende Spiel fortsetzen',
+  'ui.undo': 'Meine letzte Entscheidung zurücknehmen',
   'ui.setup.start': 'Spiel beginnen',
   'ui.setup.load': 'Gespeichertes Spiel nachspielen …',
   'ui.handOver.title': 'Gib den Bildschirm an {player:seatAcc} weiter',

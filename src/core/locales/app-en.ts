@@ -57,6 +57,8 @@ export const APP_EN: Catalog = {
   'ui.option.shorter.n': '{n, plural, =0 {no} one {# event card removed} other {# event cards removed}}',
   'ui.option.timer': 'Clock (online tables: a minute a decision)',
   'ui.option.long': 'Long game',
+  'ui.setup.continue': 'Continue the game in progress',
+  'ui.undo': 'Take back my last decision',
   'ui.setup.start': 'Start the game',
   'ui.setup.load': 'Replay a saved game…',
   'ui.handOver.title': 'Pass the screen to {player:seat}',

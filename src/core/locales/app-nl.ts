@@ -56,6 +56,8 @@ export const APP_NL: Catalog = {
   'ui.option.shorter.n': '{n, plural, =0 {nee} one {# gebeurteniskaart verwijderd} other {# gebeurteniskaarten verwijderd}}',
   'ui.option.timer': 'Klok (online tafels: een minuut per beslissing)',
   'ui.option.long': 'Lang spel',
+  'ui.setup.continue': 'Het lopende spel voortzetten',
+  'ui.undo': 'Mijn laatste beslissing terugnemen',
   'ui.setup.start': 'Spel beginnen',
   'ui.setup.load': 'Opgeslagen spel naspelen…',
   'ui.handOver.title': 'Geef het scherm aan {player:seatDat}',

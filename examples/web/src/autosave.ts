@@ -1,0 +1,41 @@
+import type { BaseAction, Locale } from 'tortuga-rules';
+import type { Pace } from './setup-screen.js';
+import type { SeatKind } from './title.js';
+
+/**
+ * The local game in progress, kept in this browser after every decision so that a closed tab
+ * or a reload can go on where it stopped: the record (checked by `loadHistory` when it comes
+ * back) and who played which seat.
+ */
+export interface Autosave {
+  readonly title: 'tortuga-1667' | 'tortuga-dice';
+  readonly kinds: readonly SeatKind[];
+  readonly locale: Locale;
+  readonly pace: Pace;
+  readonly record: { readonly game: string; readonly config: { readonly seed: string }; readonly actions: readonly BaseAction[] };
+}
+
+const KEY = 'tortuga-rules/autosave';
+
+export function autosave(game: Autosave): void {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(game));
+  } catch {
+    // Storage full or switched off: the game goes on unsaved.
+  }
+}
+
+export function forgetAutosave(): void {
+  localStorage.removeItem(KEY);
+}
+
+/** The kept game, if there is one that looks like one (the record itself is checked when it is loaded). */
+export function savedGame(): Autosave | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<Autosave> | null;
+    if (value === null || typeof value !== 'object' || (value.title !== 'tortuga-1667' && value.title !== 'tortuga-dice') || !Array.isArray(value.kinds) || typeof value.record !== 'object') return null;
+    return value as Autosave;
+  } catch {
+    return null;
+  }
+}
