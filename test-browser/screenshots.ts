@@ -1,6 +1,7 @@
 /**
  * The screenshots of the web client in the README (`npm run web:screenshots`): a game of each
- * title played by bots and one person up to a characteristic moment, photographed in Chromium.
+ * title played by bots and one person up to a characteristic moment, photographed in Chromium;
+ * one per language, and one on a phone-sized screen (390 px wide).
  */
 import type { Page } from 'playwright-core';
 import { launch, serveClient } from './browser.js';
@@ -11,6 +12,9 @@ interface Moment {
   readonly setUp: (page: Page) => Promise<void>;
   /** True at the moment to photograph (read from the page's state and screen). */
   readonly ready: (page: Page) => Promise<boolean>;
+  /** The screen's size (default 1360 × 900) and whether the whole page is photographed. */
+  readonly viewport?: { readonly width: number; readonly height: number };
+  readonly fullPage?: boolean;
 }
 
 const hooks = (page: Page): Promise<{ decisions: number; pending: string; menu: number }> =>
@@ -45,13 +49,39 @@ const MOMENTS: readonly Moment[] = [
       return s.decisions > 60 && s.menu > 0 && (await page.locator('.table .die').count()) >= 5 && (await page.locator('.secrets .roll li').count()) > 0;
     },
   },
+  {
+    file: 'docs/images/web-1667-nl.png',
+    query: 'lang=nl',
+    setUp: async (page) => {
+      await page.fill('#seed', 'readme-1667-nl');
+      await page.locator('#seed').dispatchEvent('change');
+    },
+    ready: async (page) => {
+      const s = await hooks(page);
+      return s.decisions > 30 && s.pending === 'action' && s.menu > 0;
+    },
+  },
+  {
+    file: 'docs/images/web-phone.png',
+    query: 'lang=en',
+    viewport: { width: 390, height: 844 },
+    fullPage: true,
+    setUp: async (page) => {
+      await page.fill('#seed', 'readme-phone');
+      await page.locator('#seed').dispatchEvent('change');
+    },
+    ready: async (page) => {
+      const s = await hooks(page);
+      return s.decisions > 20 && s.pending === 'action' && s.menu > 0;
+    },
+  },
 ];
 
 const server = await serveClient();
 const browser = await launch();
 try {
   for (const moment of MOMENTS) {
-    const page = await browser.newPage({ viewport: { width: 1360, height: 900 }, deviceScaleFactor: 1 });
+    const page = await browser.newPage({ viewport: moment.viewport ?? { width: 1360, height: 900 }, deviceScaleFactor: 1 });
     await page.goto(`${server.url}?test&pace=0&${moment.query}`);
     await moment.setUp(page);
     await page.click('#start');
@@ -60,7 +90,8 @@ try {
       if ((await first.count()) > 0) await first.nth(step % (await first.count())).click();
       else await page.waitForTimeout(2);
     }
-    await page.screenshot({ path: moment.file });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: moment.file, fullPage: moment.fullPage === true });
     console.log(`wrote ${moment.file}`);
     await page.close();
   }

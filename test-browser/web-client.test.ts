@@ -221,3 +221,16 @@ describe.skipIf(!hasChromium)('the web client’s comforts in Chromium', () => {
     await page.close();
   });
 });
+
+describe('the web client’s size', () => {
+  it('its JavaScript is at most 120 KB gzip (built by the tests above, all three languages in it)', async () => {
+    const { readdirSync, readFileSync, existsSync } = await import('node:fs');
+    const { gzipSync } = await import('node:zlib');
+    const assets = 'examples/web/dist/assets';
+    if (!existsSync(assets)) await serveClient().then((served) => served.close());
+    const js = readdirSync(assets).filter((file) => file.endsWith('.js'));
+    expect(js.length).toBeGreaterThan(0);
+    const bytes = js.reduce((sum, file) => sum + gzipSync(readFileSync(`${assets}/${file}`), { level: 9 }).length, 0);
+    expect(bytes).toBeLessThanOrEqual(120 * 1024);
+  });
+});

@@ -113,9 +113,8 @@ function row(view: T1667View, words: W): SVGElement {
   return s(
     'g',
     { class: 'row' },
-    label(100, 500, words.say(view, 'ui.row').text, { class: 'small' }),
-    label(100, 520, words.say(view, 'ui.deck', { n: view.eventDeckSize }).text, { class: 'small' }),
-    s('g', {}, label(100, 540, words.say(view, 'ui.discard', { n: view.discard.length }).text, { class: 'small' }), view.discard.length === 0 ? null : s('title', {}, view.discard.map((card) => words.say(view, `name.card.${card}`).text).join(', '))),
+    // One line under the cards, as wide as the row: long captions (Dutch) have room.
+    s('g', {}, label(476, 592, [words.say(view, 'ui.row').text, words.say(view, 'ui.deck', { n: view.eventDeckSize }).text, words.say(view, 'ui.discard', { n: view.discard.length }).text].join(' · '), { class: 'small row-caption' }), view.discard.length === 0 ? null : s('title', {}, view.discard.map((card) => words.say(view, `name.card.${card}`).text).join(', '))),
     ...cards,
   );
 }
@@ -152,7 +151,7 @@ export const T1667_TITLE: Title<T1667Config, ReturnType<typeof tortuga1667.setup
   bot: (kind) => (kind === 'random' ? randomBot<T1667View, T1667Action>() : kind === 'heuristic' ? t1667HeuristicBot() : t1667SearchBot()),
   playerName: (view, player, words) => shortName(view, player, words),
   table(view, words) {
-    return drawing(view, words, 590, ship(view, 'fd', 40, words), ship(view, 'jr', 520, words), rowboat(view, 'fdBoat', 180, words), rowboat(view, 'jrBoat', 660, words), island(view, words), row(view, words));
+    return drawing(view, words, 610, ship(view, 'fd', 40, words), ship(view, 'jr', 520, words), rowboat(view, 'fdBoat', 180, words), rowboat(view, 'jrBoat', 660, words), island(view, words), row(view, words));
   },
   seat(view, player, words) {
     const seat = view.seats[player]!;
