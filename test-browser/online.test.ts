@@ -9,6 +9,10 @@ import Database from 'better-sqlite3';
 import { nextInt, seedRng, type RngState } from '../src/core/rng.js';
 import { RECORD_FORMAT, replayRecord } from '../src/core/record.js';
 import { tortugaDice } from '../src/dice/game.js';
+import type { BaseAction, BaseConfig, Game } from '../src/core/game.js';
+import { tortuga1667 } from '../src/t1667/game.js';
+import { perturbT1667 } from '../test/support/t1667-invariants.js';
+import { perturbDice } from '../test/support/dice-invariants.js';
 import { wordsFor } from '../src/words-for.js';
 import { hasChromium, launch, serveClient } from './browser.js';
 
@@ -43,6 +47,59 @@ async function clickSomething(page: Page, rng: RngState): Promise<boolean> {
 
 const over = (page: Page): Promise<boolean> => page.locator('.decision.over').isVisible();
 
+interface OnlineHooks {
+  view(): string | null;
+  screenFor(view: string): string;
+}
+declare const window: { __tortugaOnline: OnlineHooks };
+
+/** A title as the test drives it: the engine, how secrets are re-dealt, and the seats at the table. */
+interface Online {
+  readonly title: 'tortuga-1667' | 'tortuga-dice';
+  readonly game: Game<BaseConfig, unknown, BaseAction, unknown, unknown>;
+  readonly perturb: (state: never, viewer: number, rng: RngState) => unknown;
+  /** The start screen's seats: two people (Anne at seat 0, Bram at seat 1), then any bots. */
+  readonly kinds: readonly string[];
+}
+
+const TITLES: readonly Online[] = [
+  { title: 'tortuga-dice', game: tortugaDice as never, perturb: perturbDice as never, kinds: ['human', 'human'] },
+  { title: 'tortuga-1667', game: tortuga1667 as never, perturb: perturbT1667 as never, kinds: ['human', 'human', 'heuristic'] },
+];
+
+/** The game as the server stored it: the table's decisions replayed from its database. */
+function storedGame(online: Online, database: string): { decisions: number } {
+  const db = new Database(database, { readonly: true });
+  try {
+    const { config } = db.prepare('SELECT config FROM tables').get() as { config: string };
+    const actions = (db.prepare('SELECT action FROM decisions ORDER BY n').all() as { action: string }[]).map((row) => JSON.parse(row.action) as unknown);
+    return replayRecord(online.game, { game: online.game.name, format: RECORD_FORMAT, config: JSON.parse(config) as unknown, actions }) as { decisions: number };
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * The information rule through the server: the page's view is the server's view of the stored
+ * game for that seat, and the screen drawn from a world where everything the seat may not
+ * know is dealt differently is the live screen, character for character. False when the page
+ * is in a menu group or the game moved on while it was read.
+ */
+async function checkNothingLeaks(online: Online, page: Page, seat: number, database: string, rng: RngState): Promise<boolean> {
+  const live = await page.evaluate(() => ({ view: window.__tortugaOnline.view(), html: document.querySelector('.play')?.outerHTML ?? null, top: document.querySelector('.crumbs') === null }));
+  if (live.view === null || live.html === null || !live.top) return false;
+  const state = storedGame(online, database);
+  const shown = JSON.parse(live.view) as { decisions: number };
+  if (shown.decisions !== state.decisions) return false;
+  const view = JSON.stringify(online.game.viewFor(state, seat));
+  expect(JSON.parse(view)).toEqual(shown);
+  const redealt = JSON.stringify(online.game.viewFor(online.perturb(state as never, seat, rng), seat));
+  const [mine, theirs] = await page.evaluate(([a, b]) => [window.__tortugaOnline.screenFor(a), window.__tortugaOnline.screenFor(b)], [view, redealt] as const);
+  expect(mine).toBe(live.html);
+  expect(theirs).toBe(mine);
+  return true;
+}
+
 let client: Awaited<ReturnType<typeof serveClient>>;
 let browser: Awaited<ReturnType<typeof launch>>;
 
@@ -57,7 +114,7 @@ afterAll(async () => {
 });
 
 describe.skipIf(!hasChromium)('online play through the table server, in Chromium', () => {
-  it('two browsers play a dice game against each other, a third watches; a reload and a server SIGKILL + restart lose nothing', async () => {
+  for (const online of TITLES) it(`${online.title}: two browsers play a whole game against each other, a third watches; nothing secret on either page; a reload and a server SIGKILL + restart lose nothing`, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'online-'));
     const database = join(dir, 'tables.sqlite');
     const port = await freePort();
@@ -66,16 +123,16 @@ describe.skipIf(!hasChromium)('online play through the table server, in Chromium
     try {
       const [anne, bram, watcher] = await Promise.all(contexts.map((context) => context.newPage()));
       const serverParam = `server=${encodeURIComponent(`ws://127.0.0.1:${port}/`)}`;
-      await anne!.goto(`${client.url}?${serverParam}&lang=en`);
-      await anne!.check('input[value=tortuga-dice]');
-      await anne!.selectOption('#players', '2');
-      await anne!.selectOption('#seat-1', 'human');
+      await anne!.goto(`${client.url}?${serverParam}&lang=en&test`);
+      await anne!.check(`input[value=${online.title}]`);
+      await anne!.selectOption('#players', String(online.kinds.length));
+      for (const [seat, kind] of online.kinds.entries()) await anne!.selectOption(`#seat-${seat}`, kind);
       await anne!.click('#online');
       await anne!.fill('#player-name', 'Anne');
       await anne!.click('#sit-0');
       const invite = await anne!.locator('.invite a').getAttribute('href');
       expect(invite).toContain('table=');
-      await bram!.goto(invite!);
+      await bram!.goto(`${invite!}&test`);
       await bram!.fill('#player-name', 'Bram');
       await bram!.click('#sit-1');
       await watcher!.goto(invite!);
@@ -84,9 +141,11 @@ describe.skipIf(!hasChromium)('online play through the table server, in Chromium
 
       const rng = seedRng('online');
       let clicks = 0;
+      let checks = 0;
       let reloaded = false;
       let killed = false;
       for (let round = 0; round < 5000 && !((await over(anne!)) && (await over(bram!))); round++) {
+        for (const [seat, page] of [anne!, bram!].entries()) if (await checkNothingLeaks(online, page, seat, database, rng)) checks++;
         const acted = (await clickSomething(anne!, rng)) || (await clickSomething(bram!, rng));
         if (acted) clicks++;
         else await anne!.waitForTimeout(20);
@@ -104,21 +163,18 @@ describe.skipIf(!hasChromium)('online play through the table server, in Chromium
         }
       }
       expect(reloaded && killed).toBe(true);
+      expect(checks).toBeGreaterThan(20);
       // When a page is stuck, say what each shows.
       const shows = async (page: Page): Promise<string> => (await page.locator('#app').innerText()).slice(0, 600);
       expect(await over(anne!), await shows(anne!)).toBe(true);
       expect(await over(bram!), await shows(bram!)).toBe(true);
       await expect.poll(() => watcher!.locator('.decision.over').isVisible(), { timeout: 10_000 }).toBe(true);
       // The game the server stored, replayed from the database, ends as each page says, in its own words.
-      const db = new Database(database, { readonly: true });
-      const { config } = db.prepare('SELECT config FROM tables').get() as { config: string };
-      const actions = (db.prepare('SELECT action FROM decisions ORDER BY n').all() as { action: string }[]).map((row) => JSON.parse(row.action) as unknown);
-      db.close();
-      const state = replayRecord(tortugaDice, { game: 'tortuga-dice', format: RECORD_FORMAT, config: JSON.parse(config) as unknown, actions });
-      const words = wordsFor(tortugaDice, 'en');
+      const state = storedGame(online, database);
+      const words = wordsFor(online.game as never, 'en') as unknown as { narrate(view: unknown, entry: unknown): { text: string } };
       for (const [seat, page] of [[0, anne!], [1, bram!], [null, watcher!]] as const) {
-        const view = tortugaDice.viewFor(state, seat);
-        expect(await page.locator('.outcome').textContent()).toBe(words.narrate(view, view.log.at(-1)!).text);
+        const view = online.game.viewFor(state, seat) as { log: unknown[] };
+        expect(await page.locator('.outcome').textContent()).toBe(words.narrate(view, view.log.at(-1)).text);
       }
     } finally {
       await Promise.all(contexts.map((context) => context.close()));

@@ -63,7 +63,7 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
     }
   };
 
-  const onlineHost = (locale: Locale): OnlineHost => ({ root, locale, show, leave: () => (history.replaceState(null, '', location.pathname), setup(defaultChoice(locale))) });
+  const onlineHost = (locale: Locale): OnlineHost => ({ root, locale, testHooks: options.testHooks, show, leave: () => (history.replaceState(null, '', location.pathname), setup(defaultChoice(locale))) });
 
   /** Opens a table on the server for the start screen's choice and goes to its lobby (the page's address becomes the invitation). */
   const online = async (choice: GameChoice): Promise<void> => {

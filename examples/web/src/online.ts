@@ -89,10 +89,19 @@ export function openTable(server: string, game: 'tortuga-1667' | 'tortuga-dice',
   });
 }
 
+/** What the browser tests read at a table (`?test`): the view and the screen any view would give. */
+export interface OnlineTestHooks {
+  view(): string | null;
+  /** The play screen's HTML for a view (as JSON), drawn as the live one is. */
+  screenFor(view: string): string;
+}
+
 /** What the online screens need from the app. */
 export interface OnlineHost {
   readonly root: HTMLElement;
   readonly locale: Locale;
+  /** Exposes `window.__tortugaOnline` for the browser tests. */
+  readonly testHooks: boolean;
   show(screen: HTMLElement, focus: string | null): void;
   /** Back to the start screen. */
   leave(): void;
@@ -167,12 +176,8 @@ function atTable(host: OnlineHost, address: TableAddress, role: Role): () => voi
   const words = (): TitleWords<BaseAction, ClientView<BaseAction>> => (title ?? (T1667_TITLE as never as NonNullable<typeof title>)).words(host.locale);
   const t = (key: string, params: Record<string, string | number> = {}): string => words().say(null, key, params).text;
 
-  const draw = (): void => {
-    if (view === null || title === null) {
-      host.show(h('div', { class: 'setup' }, h('p', { role: 'status' }, notice ?? t('ui.online.connecting'))), null);
-      return;
-    }
-    const screen = playScreen(title, view, words(), (view as { outcome?: unknown }).outcome != null, {
+  const screenOf = (shown: ClientView<BaseAction>): HTMLElement =>
+    playScreen(title!, shown, words(), (shown as { outcome?: unknown }).outcome != null, {
       menuPath,
       onAction: (action) => {
         const { player: _player, ...rest } = action as BaseAction & { player?: PlayerId };
@@ -187,11 +192,21 @@ function atTable(host: OnlineHost, address: TableAddress, role: Role): () => voi
       onNewGame: () => (stop(), host.leave()),
       onReplay: () => {},
     });
-    screen.prepend(h('p', { class: 'invite' }, t('ui.online.invite'), ' ', h('a', { href: invitation(address, host.locale) }, invitation(address, host.locale))));
-    if (notice !== null) screen.prepend(h('p', { role: 'alert', class: 'notice' }, notice));
+
+  const draw = (): void => {
+    if (view === null || title === null) {
+      host.show(h('div', { class: 'setup' }, h('p', { role: 'status' }, notice ?? t('ui.online.connecting'))), null);
+      return;
+    }
+    const link = invitation(address, host.locale);
+    const screen = h('div', { class: 'online' }, notice === null ? null : h('p', { role: 'alert', class: 'notice' }, notice), h('p', { class: 'invite' }, t('ui.online.invite'), ' ', h('a', { href: link }, link)), screenOf(view));
     const focusInMenu = host.root.contains(document.activeElement) || document.activeElement === document.body;
     host.show(screen, focusInMenu ? '.menu button' : null);
   };
+  if (host.testHooks) {
+    const hooks: OnlineTestHooks = { view: () => (view === null ? null : JSON.stringify(view)), screenFor: (json) => screenOf(JSON.parse(json) as ClientView<BaseAction>).outerHTML };
+    (window as unknown as { __tortugaOnline: OnlineTestHooks }).__tortugaOnline = hooks;
+  }
 
   const connect = (): void => {
     const live = new WebSocket(address.server);
