@@ -38,7 +38,7 @@ function startTableServer(database: string, port: number): Promise<ChildProcess>
 
 /** One click of a person at the table: a menu group or a choice, picked at random; false when this page has nothing to choose. */
 async function clickSomething(page: Page, rng: RngState): Promise<boolean> {
-  const buttons = page.locator('.decision .menu button:not(.back)');
+  const buttons = page.locator('.decision:not(.over) .menu button:not(.back)'); // never the end screen's buttons (a new game would leave the table)
   const count = await buttons.count();
   if (count === 0) return false;
   await buttons.nth(nextInt(rng, count)).click({ timeout: 2000 }).catch(() => undefined); // the screen may be redrawn under the pointer
@@ -60,11 +60,13 @@ interface Online {
   readonly perturb: (state: never, viewer: number, rng: RngState) => unknown;
   /** The start screen's seats: two people (Anne at seat 0, Bram at seat 1), then any bots. */
   readonly kinds: readonly string[];
+  /** Options chosen on the start screen. */
+  readonly options?: Readonly<Record<string, string>>;
 }
 
 const TITLES: readonly Online[] = [
   { title: 'tortuga-dice', game: tortugaDice as never, perturb: perturbDice as never, kinds: ['human', 'human'] },
-  { title: 'tortuga-1667', game: tortuga1667 as never, perturb: perturbT1667 as never, kinds: ['human', 'human', 'heuristic'] },
+  { title: 'tortuga-1667', game: tortuga1667 as never, perturb: perturbT1667 as never, kinds: ['human', 'human', 'heuristic'], options: { timer: 'true' } },
 ];
 
 /** The game as the server stored it: the table's decisions replayed from its database. */
@@ -127,6 +129,7 @@ describe.skipIf(!hasChromium)('online play through the table server, in Chromium
       await anne!.check(`input[value=${online.title}]`);
       await anne!.selectOption('#players', String(online.kinds.length));
       for (const [seat, kind] of online.kinds.entries()) await anne!.selectOption(`#seat-${seat}`, kind);
+      for (const [key, value] of Object.entries(online.options ?? {})) await anne!.selectOption(`#option-${key}`, value);
       await anne!.click('#online');
       await anne!.fill('#player-name', 'Anne');
       await anne!.click('#sit-0');
@@ -142,10 +145,12 @@ describe.skipIf(!hasChromium)('online play through the table server, in Chromium
       const rng = seedRng('online');
       let clicks = 0;
       let checks = 0;
+      let sawClock = false;
       let reloaded = false;
       let killed = false;
       for (let round = 0; round < 5000 && !((await over(anne!)) && (await over(bram!))); round++) {
         for (const [seat, page] of [anne!, bram!].entries()) if (await checkNothingLeaks(online, page, seat, database, rng)) checks++;
+        if (!sawClock && (await anne!.locator('.online .clock').count()) > 0) sawClock = /\d+ s/.test((await anne!.locator('.online .clock').textContent()) ?? '');
         const acted = (await clickSomething(anne!, rng)) || (await clickSomething(bram!, rng));
         if (acted) clicks++;
         else await anne!.waitForTimeout(20);
@@ -164,6 +169,7 @@ describe.skipIf(!hasChromium)('online play through the table server, in Chromium
       }
       expect(reloaded && killed).toBe(true);
       expect(checks).toBeGreaterThan(20);
+      if (online.options?.timer === 'true') expect(sawClock).toBe(true); // T67-OPT-TIMER: the server's clock is shown
       // When a page is stuck, say what each shows.
       const shows = async (page: Page): Promise<string> => (await page.locator('#app').innerText()).slice(0, 600);
       expect(await over(anne!), await shows(anne!)).toBe(true);

@@ -172,6 +172,9 @@ function atTable(host: OnlineHost, address: TableAddress, role: Role): () => voi
   let menuPath: number[] = [];
   let notice: string | null = null;
   let stopped = false;
+  /** The 1667 clock (T67-OPT-TIMER) as the server last told it: each deciding seat's deadline on this page's clock. */
+  const deadlines = new Map<number, number>();
+  let ticking: ReturnType<typeof setInterval> | null = null;
   let current: Role = role;
   const words = (): TitleWords<BaseAction, ClientView<BaseAction>> => (title ?? (T1667_TITLE as never as NonNullable<typeof title>)).words(host.locale);
   const t = (key: string, params: Record<string, string | number> = {}): string => words().say(null, key, params).text;
@@ -193,13 +196,25 @@ function atTable(host: OnlineHost, address: TableAddress, role: Role): () => voi
       onReplay: () => {},
     });
 
+  /** Each deciding seat's time left, in words. */
+  const clockText = (): string =>
+    [...deadlines].map(([seat, deadline]) => words().say(view as never, 'ui.online.clock', { player: seat, seconds: Math.max(0, Math.ceil((deadline - Date.now()) / 1000)) }).text).join(' · ');
+
   const draw = (): void => {
     if (view === null || title === null) {
       host.show(h('div', { class: 'setup' }, h('p', { role: 'status' }, notice ?? t('ui.online.connecting'))), null);
       return;
     }
     const link = invitation(address, host.locale);
-    const screen = h('div', { class: 'online' }, notice === null ? null : h('p', { role: 'alert', class: 'notice' }, notice), h('p', { class: 'invite' }, t('ui.online.invite'), ' ', h('a', { href: link }, link)), screenOf(view));
+    const clocks = clockText();
+    const screen = h(
+      'div',
+      { class: 'online' },
+      notice === null ? null : h('p', { role: 'alert', class: 'notice' }, notice),
+      h('p', { class: 'invite' }, t('ui.online.invite'), ' ', h('a', { href: link }, link)),
+      clocks === '' ? null : h('p', { class: 'clock', role: 'timer' }, clocks),
+      screenOf(view),
+    );
     const focusInMenu = host.root.contains(document.activeElement) || document.activeElement === document.body;
     host.show(screen, focusInMenu ? '.menu button' : null);
   };
@@ -230,6 +245,15 @@ function atTable(host: OnlineHost, address: TableAddress, role: Role): () => voi
         case 'change':
           view = applyViewChange(view, message.patches);
           notice = null;
+          for (const seat of deadlines.keys()) if (!(view as ClientView<BaseAction>).toAct.includes(seat)) deadlines.delete(seat);
+          break;
+        case 'clock':
+          for (const seat of message.seats) deadlines.set(seat, Date.now() + message.msLeft);
+          // The seconds count down between the server's messages: only the clock's text changes, so focus stays where it is.
+          ticking ??= setInterval(() => {
+            const shown = host.root.querySelector('.online .clock');
+            if (shown !== null && !stopped) shown.textContent = clockText();
+          }, 1000);
           break;
         case 'rejected':
           notice = t('ui.online.refused', { reason: message.message });
@@ -248,6 +272,7 @@ function atTable(host: OnlineHost, address: TableAddress, role: Role): () => voi
   };
   const stop = (): void => {
     stopped = true;
+    if (ticking !== null) clearInterval(ticking);
     socket?.close();
   };
   draw();

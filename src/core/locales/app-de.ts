@@ -116,6 +116,7 @@ export const APP_DE: Catalog = {
   'ui.online.connecting': 'Verbindung zum Tisch wird aufgebaut …',
   'ui.online.lost': 'Die Verbindung ist abgebrochen: neuer Versuch …',
   'ui.online.refused': 'Der Tisch lehnt ab: {reason}',
+  'ui.online.clock': '{player:seat}: noch {seconds} s',
   'ui.online.leave': 'Den Tisch verlassen',
   // Hints: what a strong player would do (bots/hints.ts)
   'hint.only': 'Deine einzige Wahl.',

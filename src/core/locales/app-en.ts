@@ -117,6 +117,7 @@ export const APP_EN: Catalog = {
   'ui.online.connecting': 'Connecting to the table…',
   'ui.online.lost': 'The connection was lost: reconnecting…',
   'ui.online.refused': 'The table refused: {reason}',
+  'ui.online.clock': '{player:seat}: {seconds} s left',
   'ui.online.leave': 'Leave the table',
   // Hints: what a strong player would do (bots/hints.ts)
   'hint.only': 'Your only choice.',

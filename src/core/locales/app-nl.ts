@@ -116,6 +116,7 @@ export const APP_NL: Catalog = {
   'ui.online.connecting': 'Verbinden met de tafel…',
   'ui.online.lost': 'De verbinding is verbroken: opnieuw verbinden…',
   'ui.online.refused': 'De tafel weigert: {reason}',
+  'ui.online.clock': '{player:seat}: nog {seconds} s',
   'ui.online.leave': 'De tafel verlaten',
   // Hints: what a strong player would do (bots/hints.ts)
   'hint.only': 'Je enige keuze.',
