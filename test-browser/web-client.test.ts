@@ -63,19 +63,34 @@ async function setUp(page: Page, table: Table): Promise<void> {
  * character for character, text and attributes.
  */
 async function checkNothingLeaks(page: Page, subject: AnySubject, rng: RngState): Promise<boolean> {
-  const live = await page.evaluate(() => ({ state: window.__tortuga.state(), viewer: window.__tortuga.viewer(), html: document.getElementById('app')!.innerHTML, top: document.querySelector('.crumbs') === null }));
+  // The state and everything read off the page at one instant (bots move on meanwhile).
+  const live = await page.evaluate(() => ({
+    state: window.__tortuga.state(),
+    viewer: window.__tortuga.viewer(),
+    html: document.getElementById('app')!.innerHTML,
+    top: document.querySelector('.crumbs') === null,
+    page: { secrets: document.querySelectorAll('.secrets').length, cards: document.querySelectorAll('.secrets .vote-card').length, dice: document.querySelectorAll('.secrets .roll li').length, roster: [...document.querySelectorAll('.roster li')].map((li) => li.textContent ?? ''), lang: document.documentElement.lang },
+  }));
   if (live.viewer === null || !live.top) return false;
   const other = JSON.stringify(subject.perturb(JSON.parse(live.state), live.viewer, rng));
   const [mine, theirs] = await page.evaluate(([a, b, v]) => [window.__tortuga.screenFor(a, v), window.__tortuga.screenFor(b, v)], [live.state, other, live.viewer] as const);
   expect(mine).toBe(live.html);
   expect(theirs).toBe(mine);
-  await checkAgainstState(page, subject, JSON.parse(live.state), live.viewer);
+  checkAgainstState(live.page, subject, JSON.parse(live.state), live.viewer);
   return true;
 }
 
+/** What the leak checks read off the page. */
+interface PageFacts {
+  readonly secrets: number;
+  readonly cards: number;
+  readonly dice: number;
+  readonly roster: string[];
+  readonly lang: string;
+}
+
 /** Direct checks against the state: one panel of secrets, the viewer's own; no other player's hidden loyalty in its row of the roster. */
-async function checkAgainstState(page: Page, subject: AnySubject, state: { seats: { loyalty?: string; hand: number[]; roll?: unknown[] | null }[] }, viewer: PlayerId): Promise<void> {
-  const page1 = await page.evaluate(() => ({ secrets: document.querySelectorAll('.secrets').length, cards: document.querySelectorAll('.secrets .vote-card').length, dice: document.querySelectorAll('.secrets .roll li').length, roster: [...document.querySelectorAll('.roster li')].map((li) => li.textContent ?? ''), lang: document.documentElement.lang }));
+function checkAgainstState(page1: PageFacts, subject: AnySubject, state: { seats: { loyalty?: string; hand: number[]; roll?: unknown[] | null }[] }, viewer: PlayerId): void {
   expect(page1.secrets).toBe(1);
   const own = state.seats[viewer]!;
   if (own.loyalty !== undefined) {
@@ -220,6 +235,24 @@ describe.skipIf(!hasChromium)('the web client’s comforts in Chromium', () => {
     expect(await page.locator('header h1').textContent()).toBe('Tortuga, das Würfelspiel'); // in the language it was left in
     await page.close();
   });
+});
+
+describe.skipIf(!hasChromium)('the web client’s help in Chromium', () => {
+  for (const lang of ['en', 'de', 'nl'] as const) {
+    it(`${lang}: a role explains itself when clicked, and the player aid opens`, async () => {
+      const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+      await setUp(page, { title: 'tortuga-1667', kinds: ['human', 'heuristic', 'heuristic', 'heuristic'], lang, seed: `web-help-${lang}` });
+      const role = page.locator('.roster .helpful').first();
+      const help = await role.getAttribute('data-help');
+      expect(help?.length).toBeGreaterThan(20);
+      await role.click();
+      await expect.poll(() => page.locator('.help-note').textContent()).toBe(help);
+      await page.locator('.aid summary').click();
+      expect(await page.locator('.aid p').count()).toBe(3);
+      expect(await page.locator('.aid p').first().isVisible()).toBe(true);
+      await page.close();
+    });
+  }
 });
 
 describe('the web client’s size', () => {

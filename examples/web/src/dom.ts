@@ -35,3 +35,16 @@ export function label(x: number, y: number, text: string, attrs: Readonly<Record
 
 /** The colour of each player's pawns and markers, by seat. */
 export const PLAYER_COLOURS: readonly string[] = ['#d9485f', '#2f7dd1', '#e0a526', '#3aa76d', '#8e5cc4', '#e06d2f', '#2ab3b8', '#c2519b', '#6b7a8f'];
+
+/**
+ * Something that explains itself: its help text as a tooltip (`title`) and `data-help`, which the
+ * play screen shows in its help note when the thing is clicked, tapped or chosen with the keyboard.
+ */
+export function helpful(help: string, child: Child): HTMLElement {
+  return h('span', { class: 'helpful', 'data-help': help, title: help, tabindex: 0, role: 'button' }, child);
+}
+
+/** The same inside the drawing: an SVG group with a `<title>`. */
+export function helpfulSvg(help: string, ...children: Child[]): SVGElement {
+  return s('g', { class: 'helpful', 'data-help': help, tabindex: 0, role: 'button' }, s('title', {}, help), ...children);
+}

@@ -1,5 +1,5 @@
 import { LOCALES, type BaseAction, type BaseConfig, type Locale, type MenuNode, type PlayerId } from 'tortuga-rules';
-import { h, PLAYER_COLOURS } from './dom.js';
+import { h, helpful, PLAYER_COLOURS } from './dom.js';
 import type { ClientView, Title, TitleWords } from './title.js';
 
 /** What the play screen shows besides the view: where the viewer is in the menu, and what it can do with the game. */
@@ -105,7 +105,8 @@ export function roster<C extends BaseConfig, S, A extends BaseAction, V extends 
     { class: 'roster' },
     ...Array.from({ length: view.players }, (_, player) => {
       const { name, facts } = title.seat(view, player, words);
-      return h('li', { class: player === view.player ? 'me' : '' }, h('span', { class: 'dot', style: `background:${PLAYER_COLOURS[player]}`, 'aria-hidden': 'true' }), h('strong', {}, name), h('span', { class: 'facts' }, facts.filter((fact) => fact !== '').join(' · ')));
+      const shown = facts.filter((fact) => fact !== '').flatMap((fact, i) => [i === 0 ? null : ' · ', typeof fact === 'string' ? fact : helpful(fact.help, fact.text)]);
+      return h('li', { class: player === view.player ? 'me' : '' }, h('span', { class: 'dot', style: `background:${PLAYER_COLOURS[player]}`, 'aria-hidden': 'true' }), h('strong', {}, name), h('span', { class: 'facts' }, ...shown));
     }),
   );
 }
@@ -115,13 +116,37 @@ export function logList<A, V extends ClientView<A>>(view: V, words: TitleWords<A
   return h('section', { class: 'log', 'aria-label': words.say(view, 'ui.log').text }, h('h2', {}, words.say(view, 'ui.log').text), h('ol', {}, ...view.log.map((entry) => h('li', {}, words.narrate(view, entry as never).text))));
 }
 
+/** The player aid, folded away until opened. */
+function playerAid<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O>(title: Title<C, S, A, V, O>, words: TitleWords<A, V>): HTMLElement {
+  const aid = title.aid(words);
+  return h('details', { class: 'aid' }, h('summary', {}, aid.title), ...aid.paragraphs.map((text) => h('p', {}, text)));
+}
+
+/**
+ * Shows the help of whatever explains itself (`data-help`) in the screen's help note when it is
+ * clicked or tapped, or chosen with Enter or Space.
+ */
+function explainOnDemand(screen: HTMLElement): void {
+  const note = screen.querySelector<HTMLElement>('.help-note')!;
+  const explain = (event: Event): void => {
+    const target = (event.target as Element | null)?.closest('[data-help]');
+    if (target === null || target === undefined) return;
+    if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    note.textContent = target.getAttribute('data-help');
+    note.hidden = false;
+  };
+  screen.addEventListener('click', explain);
+  screen.addEventListener('keydown', explain);
+}
+
 /**
  * The whole screen of one player (or a spectator) from its view alone: nothing here reads
  * the state, so the screen can show only what the view shows.
  */
 export function playScreen<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O>(title: Title<C, S, A, V, O>, view: V, words: TitleWords<A, V>, over: boolean, ui: PlayScreenState<A>): HTMLElement {
   const names = (p: PlayerId): string => title.playerName(view, p, words);
-  return h(
+  const screen = h(
     'div',
     { class: `play ${title.id}` },
     h(
@@ -138,8 +163,10 @@ export function playScreen<C extends BaseConfig, S, A extends BaseAction, V exte
       'div',
       { class: 'layout' },
       h('section', { class: 'table-area', 'aria-label': words.say(view, 'ui.table').text }, title.table(view, words)),
-      h('aside', {}, over ? ending(view, words, ui) : decision(view, words, ui), secretsPanel(title, view, words), roster(title, view, words)),
+      h('aside', {}, h('p', { class: 'help-note', role: 'status', hidden: true }), over ? ending(view, words, ui) : decision(view, words, ui), secretsPanel(title, view, words), roster(title, view, words), playerAid(title, words)),
     ),
     logList(view, words),
   );
+  explainOnDemand(screen);
+  return screen;
 }

@@ -1,7 +1,7 @@
 import { randomBot, t1667HeuristicBot, t1667SearchBot, wordsFor, type T1667View, type T1667Action, type PlayerId, type VoteCard } from 'tortuga-rules';
 import { tortuga1667, tortuga1667States, type T1667Config } from 'tortuga-rules/1667';
-import { h, label, PLAYER_COLOURS, s } from './dom.js';
-import { drawing, type Title, type TitleWords } from './title.js';
+import { h, helpful, helpfulSvg, label, PLAYER_COLOURS, s } from './dom.js';
+import { drawing, type Fact, type Title, type TitleWords } from './title.js';
 
 type W = TitleWords<T1667Action, T1667View>;
 
@@ -45,7 +45,7 @@ function ship(view: T1667View, id: 'fd' | 'jr', x: number, words: W): SVGElement
     { class: 'ship' },
     s('path', { d: `M${x} 60 L${x + 400} 60 L${x + 360} 180 L${x + 40} 180 Z`, class: 'hull' }),
     label(x + 200, 40, words.say(view, `name.place.${id}`).text, { class: 'place-name' }),
-    label(x + 60, 122, words.say(view, 'name.role.captain').text, { class: 'small' }),
+    helpfulSvg(words.say(view, 'help.role.captain').text, label(x + 60, 122, words.say(view, 'name.role.captain').text, { class: 'small' })),
     ...slots,
     label(x + 110, 142, words.say(view, 'name.hold.british').text, { class: 'small' }),
     chests(x + 60, 152, british, '#2e5fb3', words.say(view, 'name.hold.british').text),
@@ -101,7 +101,7 @@ function row(view: T1667View, words: W): SVGElement {
   const cards = view.row.map((slot, i) => {
     const x = 190 + i * 118;
     const known = slot.known === null ? null : words.say(view, `name.card.${slot.known}`).text;
-    return s(
+    const card = s(
       'g',
       { class: `card ${slot.faceDown ? (known === null ? 'down' : 'peeked') : 'empty'}` },
       s('rect', { x, y: 450, width: 100, height: 120, rx: 8 }),
@@ -109,6 +109,8 @@ function row(view: T1667View, words: W): SVGElement {
       slot.faceDown && known === null ? label(x + 50, 515, '?', { class: 'card-back' }) : null,
       ...(known === null ? [] : twoLines(known).map((line, n, all) => label(x + 50, 515 + (n - (all.length - 1) / 2) * 16, line, { class: 'card-name' }))),
     );
+    // A card the viewer peeked at explains itself.
+    return slot.known === null ? card : helpfulSvg(words.say(view, `help.card.${slot.known}`).text, card);
   });
   return s(
     'g',
@@ -156,27 +158,28 @@ export const T1667_TITLE: Title<T1667Config, ReturnType<typeof tortuga1667.setup
   seat(view, player, words) {
     const seat = view.seats[player]!;
     const vote = view.pending.kind === 'vote' ? view.pending : null;
-    const roles = (['captain', 'firstMate', 'cabinBoy'] as const).filter((role) => seat.roles[role] !== null).map((role) => words.say(view, `name.role.${role}`).text);
-    if (seat.roles.governor) roles.push(words.say(view, 'name.role.governor').text);
-    const treasures = (['atlantis', 'eldorado', 'fountain'] as const).flatMap((t) => Array<string>(seat.treasures[t]).fill(words.say(view, `name.card.${t}`).text));
+    const explained = (key: string, text: string): Fact => ({ text, help: words.say(view, key).text });
+    const roles: Fact[] = (['captain', 'firstMate', 'cabinBoy', 'governor'] as const).filter((role) => (role === 'governor' ? seat.roles.governor : seat.roles[role] !== null)).map((role) => explained(`help.role.${role}`, words.say(view, `name.role.${role}`).text));
+    const treasures = (['atlantis', 'eldorado', 'fountain'] as const).flatMap((t) => Array<Fact>(seat.treasures[t]).fill(explained(`help.card.${t}`, words.say(view, `name.card.${t}`).text)));
     return {
       name: words.say(view, `name.character.${seat.character}`).text,
       facts: [
-        roles.join(', '),
+        ...roles,
         words.say(view, 'ui.handSize', { n: seat.handSize }).text,
-        treasures.join(', '),
-        seat.albatross > 0 ? `${words.say(view, 'name.card.albatross').text} ×${seat.albatross}` : '',
-        seat.letters.kept > 0 ? `${words.say(view, 'name.card.marque').text} ×${seat.letters.kept}` : '',
+        ...treasures,
+        seat.albatross > 0 ? explained('help.card.albatross', `${words.say(view, 'name.card.albatross').text} ×${seat.albatross}`) : '',
+        seat.letters.kept > 0 ? explained('help.card.marque', `${words.say(view, 'name.card.marque').text} ×${seat.letters.kept}`) : '',
         seat.loyalty === null ? '' : words.say(view, `name.loyalty.${seat.loyalty}`).text,
         vote !== null && vote.voters.includes(player) ? words.say(view, vote.committed.includes(player) ? 'ui.vote.committed' : 'ui.vote.pending').text : '',
       ],
     };
   },
+  aid: (words) => ({ title: words.say(null, 'help.aid.title').text, paragraphs: ['help.aid.turn', 'help.aid.votes', 'help.aid.end'].map((key) => words.say(null, key).text) }),
   secrets(view, words) {
     const you = view.you;
     if (you === null) return null;
     return [
-      h('p', {}, `${words.say(view, 'ui.loyalty').text}: `, h('strong', { class: `loyalty ${you.loyalty}` }, words.say(view, `name.loyalty.${you.loyalty}`).text)),
+      h('p', {}, `${words.say(view, 'ui.loyalty').text}: `, helpful(words.say(view, 'help.loyalty').text, h('strong', { class: `loyalty ${you.loyalty}` }, words.say(view, `name.loyalty.${you.loyalty}`).text))),
       h('h3', {}, words.say(view, 'ui.hand').text),
       you.hand.length === 0 ? h('p', {}, words.say(view, 'ui.hand.empty').text) : h('ul', { class: 'hand' }, ...you.hand.map((card) => voteCard(view, card.face, words))),
       you.committedVote === null ? null : h('p', {}, words.say(view, 'ui.vote.yours').text, ': ', you.committedVote.map((card) => faceText(view, view.voteCards[card]!, words)).join(' / ')),

@@ -102,6 +102,7 @@ export const DICE_TITLE: Title<DiceConfig, ReturnType<typeof tortugaDice.setup>,
   config: (players, seed, options) => ({ players, seed, ...options }) as DiceConfig,
   bot: (kind) => (kind === 'random' ? randomBot<DiceView, DiceAction>() : kind === 'heuristic' ? diceHeuristicBot() : diceSearchBot()),
   playerName,
+  aid: (words) => ({ title: words.say(null, 'help.aid.title').text, paragraphs: ['help.dice.aid.round', 'help.dice.aid.actions', 'help.dice.aid.end'].map((key) => words.say(null, key).text) }),
   table(view, words) {
     const boards = view.seats.map((seat) => board(view, seat.player, 16 + (seat.player % 2) * 472, 206 + Math.floor(seat.player / 2) * 190, words));
     const height = 206 + Math.ceil(view.players / 2) * 190;

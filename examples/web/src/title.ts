@@ -68,11 +68,16 @@ export interface Title<C extends BaseConfig, S, A extends BaseAction, V extends 
   playerName(view: V, player: PlayerId, words: TitleWords<A, V>): string;
   /** The table as an SVG drawing of the view. */
   table(view: V, words: TitleWords<A, V>): SVGElement;
-  /** What everyone knows of one player, for the side panel: its full name and a few facts. */
-  seat(view: V, player: PlayerId, words: TitleWords<A, V>): { readonly name: string; readonly facts: readonly string[] };
+  /** What everyone knows of one player, for the side panel: its full name and a few facts (a role or a card explains itself). */
+  seat(view: V, player: PlayerId, words: TitleWords<A, V>): { readonly name: string; readonly facts: readonly Fact[] };
+  /** The player aid: a title and a few paragraphs (the turn, the votes or actions, the end). */
+  aid(words: TitleWords<A, V>): { readonly title: string; readonly paragraphs: readonly string[] };
   /** What only the viewer sees (hand, loyalty, roll …), or null for a spectator. */
   secrets(view: V, words: TitleWords<A, V>): Child[] | null;
 }
+
+/** A fact of the side panel: words, or words with the help that explains them. */
+export type Fact = string | { readonly text: string; readonly help: string };
 
 /** Plain words of a Text. */
 export const say = (text: Text): string => text.text;
