@@ -131,11 +131,15 @@ describe.skipIf(!hasChromium)('online play through the table server, in Chromium
       for (const [seat, kind] of online.kinds.entries()) await anne!.selectOption(`#seat-${seat}`, kind);
       for (const [key, value] of Object.entries(online.options ?? {})) await anne!.selectOption(`#option-${key}`, value);
       await anne!.click('#online');
+      await anne!.waitForSelector('#sit-0');
       await anne!.fill('#player-name', 'Anne');
       await anne!.click('#sit-0');
-      const invite = await anne!.locator('.invite a').getAttribute('href');
+      const invite = await anne!.locator('.invite a').getAttribute('href', { timeout: 15_000 }).catch(async (error: unknown) => {
+        throw new Error(`no invitation on the page: ${(await anne!.locator('#app').innerText()).slice(0, 400)} (${String(error).slice(0, 100)})`);
+      });
       expect(invite).toContain('table=');
       await bram!.goto(`${invite!}&test`);
+      await bram!.waitForSelector('#sit-1');
       await bram!.fill('#player-name', 'Bram');
       await bram!.click('#sit-1');
       await watcher!.goto(invite!);

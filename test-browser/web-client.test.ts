@@ -255,6 +255,26 @@ describe.skipIf(!hasChromium)('the web client’s help in Chromium', () => {
   }
 });
 
+describe.skipIf(!hasChromium)('the web client’s animation in Chromium', () => {
+  for (const motion of ['no-preference', 'reduce'] as const) {
+    it(`what changed moves and pulses${motion === 'reduce' ? ' — not at all with reduced motion' : ''}`, async () => {
+      const page = await browser.newPage({ viewport: { width: 1400, height: 1000 }, reducedMotion: motion });
+      await setUp(page, { title: 'tortuga-1667', kinds: ['human', 'heuristic', 'heuristic', 'heuristic'], lang: 'en', seed: 'web-animation' });
+      const rng = seedRng('animation');
+      let most = 0;
+      for (let i = 0; i < 40 && (motion === 'reduce' || most === 0); i++) {
+        await choose(page, rng, false);
+        most = Math.max(most, await page.evaluate(() => document.getAnimations().length));
+        await page.waitForTimeout(30);
+        most = Math.max(most, await page.evaluate(() => document.getAnimations().length));
+      }
+      if (motion === 'reduce') expect(most).toBe(0);
+      else expect(most).toBeGreaterThan(0);
+      await page.close();
+    });
+  }
+});
+
 describe('the web client’s size', () => {
   it('its JavaScript is at most 120 KB gzip (built by the tests above, all three languages in it)', async () => {
     const { readdirSync, readFileSync, existsSync } = await import('node:fs');

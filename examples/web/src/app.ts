@@ -2,6 +2,7 @@ import { isRuleViolation, loadHistory, type Locale, type BaseAction, type BaseCo
 import { h } from './dom.js';
 import { playScreen } from './play-screen.js';
 import { replayScreen, type ReplayPosition } from './replay-screen.js';
+import { animateChange, positions } from './animate.js';
 import { autosave, forgetAutosave, savedGame } from './autosave.js';
 import { invitation, openTable, tableLobby, type OnlineHost } from './online.js';
 import { Session } from './session.js';
@@ -114,6 +115,7 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
     let viewer: PlayerId | null = humans[0] ?? null;
     let handOver: PlayerId | null = null;
     let menuPath: number[] = [];
+    let shown: { readonly viewer: PlayerId | null; readonly view: V } | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     stop = () => {
@@ -194,7 +196,12 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
         return;
       }
       const focusInMenu = root.contains(document.activeElement) || document.activeElement === document.body;
-      show(playScreen(title, session.view(viewer), words, session.isOver(), ui(menuPath)), focusInMenu ? '.menu button' : null);
+      const view = session.view(viewer);
+      const before = positions(root);
+      show(playScreen(title, view, words, session.isOver(), ui(menuPath)), focusInMenu ? '.menu button' : null);
+      // What changed since this seat's last screen moves and pulses (never across a hand-over: each seat sees its own views only).
+      animateChange(root, shown !== null && shown.viewer === viewer ? shown.view : null, view, before, (patches) => title.changedKeys(patches));
+      shown = { viewer, view };
     };
 
     if (options.testHooks) {

@@ -1,5 +1,6 @@
 import { applyViewChange, type BaseAction, type BaseConfig, type Locale, type Patch, type PlayerId } from 'tortuga-rules';
 import { h } from './dom.js';
+import { animateChange, positions } from './animate.js';
 import { playScreen } from './play-screen.js';
 import { DICE_TITLE } from './title-dice.js';
 import { T1667_TITLE } from './title-1667.js';
@@ -148,7 +149,7 @@ export function tableLobby(host: OnlineHost, address: TableAddress): () => void 
     if (message.kind === 'view') game = message.game;
     if (message.kind === 'seats') seats = message.seats;
     if (message.kind === 'rejected') return host.show(h('div', { class: 'setup' }, h('p', { role: 'alert' }, t('ui.online.refused', { reason: message.message })), h('button', { type: 'button', onclick: host.leave }, t('ui.online.leave'))), 'button');
-    if (message.kind === 'view' || message.kind === 'seats') draw();
+    if (message.kind === 'seats') draw(); // the server sends the view, then the seats: one drawing for both
   };
   draw();
   let stop = (): void => socket.close();
@@ -170,6 +171,8 @@ function atTable(host: OnlineHost, address: TableAddress, role: Role): () => voi
   let view: ClientView<BaseAction> | null = null;
   let title: Title<BaseConfig, unknown, BaseAction, ClientView<BaseAction>, unknown> | null = null;
   let menuPath: number[] = [];
+  /** The view last drawn (the base of the next animation). */
+  let shown: ClientView<BaseAction> | null = null;
   let notice: string | null = null;
   let stopped = false;
   /** The 1667 clock (T67-OPT-TIMER) as the server last told it: each deciding seat's deadline on this page's clock. */
@@ -216,7 +219,10 @@ function atTable(host: OnlineHost, address: TableAddress, role: Role): () => voi
       screenOf(view),
     );
     const focusInMenu = host.root.contains(document.activeElement) || document.activeElement === document.body;
+    const before = positions(host.root);
     host.show(screen, focusInMenu ? '.menu button' : null);
+    animateChange(host.root, shown, view, before, (patches) => title!.changedKeys(patches));
+    shown = view;
   };
   if (host.testHooks) {
     const hooks: OnlineTestHooks = { view: () => (view === null ? null : JSON.stringify(view)), screenFor: (json) => screenOf(JSON.parse(json) as ClientView<BaseAction>).outerHTML };

@@ -106,7 +106,7 @@ export function roster<C extends BaseConfig, S, A extends BaseAction, V extends 
     ...Array.from({ length: view.players }, (_, player) => {
       const { name, facts } = title.seat(view, player, words);
       const shown = facts.filter((fact) => fact !== '').flatMap((fact, i) => [i === 0 ? null : ' · ', typeof fact === 'string' ? fact : helpful(fact.help, fact.text)]);
-      return h('li', { class: player === view.player ? 'me' : '' }, h('span', { class: 'dot', style: `background:${PLAYER_COLOURS[player]}`, 'aria-hidden': 'true' }), h('strong', {}, name), h('span', { class: 'facts' }, ...shown));
+      return h('li', { class: player === view.player ? 'me' : '', 'data-key': `seat-${player}` }, h('span', { class: 'dot', style: `background:${PLAYER_COLOURS[player]}`, 'aria-hidden': 'true' }), h('strong', {}, name), h('span', { class: 'facts' }, ...shown));
     }),
   );
 }

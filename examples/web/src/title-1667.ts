@@ -19,7 +19,7 @@ function pawn(view: T1667View, player: PlayerId, x: number, y: number, words: W)
   const name = shortName(view, player, words);
   return s(
     'g',
-    { class: 'pawn', 'data-player': player },
+    { class: 'pawn', 'data-player': player, 'data-move': `pawn-${player}` },
     s('title', {}, words.say(view, `name.character.${view.seats[player]!.character}`).text),
     s('circle', { cx: x, cy: y, r: 19, fill: PLAYER_COLOURS[player], stroke: player === view.player ? '#fff' : '#2b1d0e', 'stroke-width': player === view.player ? 4 : 2 }),
     label(x, y, name.slice(0, 2), { class: 'pawn-label' }),
@@ -27,9 +27,9 @@ function pawn(view: T1667View, player: PlayerId, x: number, y: number, words: W)
 }
 
 /** Chests as small boxes, with their count. */
-function chests(x: number, y: number, count: number, colour: string, caption: string): SVGElement {
+function chests(x: number, y: number, count: number, colour: string, caption: string, key: string): SVGElement {
   const boxes = Array.from({ length: Math.min(count, 6) }, (_, i) => s('rect', { x: x + i * 16, y, width: 13, height: 11, rx: 2, fill: colour, stroke: '#2b1d0e' }));
-  return s('g', { class: 'chests' }, ...boxes, label(x + Math.max(count, 1) * 16 + 18, y + 6, `${count}`, { class: 'count' }), s('title', {}, caption));
+  return s('g', { class: 'chests', 'data-key': key }, ...boxes, label(x + Math.max(count, 1) * 16 + 18, y + 6, `${count}`, { class: 'count' }), s('title', {}, caption));
 }
 
 /** One ship: its hull, its line of pawns (the Captain first) and its two holds. */
@@ -48,9 +48,9 @@ function ship(view: T1667View, id: 'fd' | 'jr', x: number, words: W): SVGElement
     helpfulSvg(words.say(view, 'help.role.captain').text, label(x + 60, 122, words.say(view, 'name.role.captain').text, { class: 'small' })),
     ...slots,
     label(x + 110, 142, words.say(view, 'name.hold.british').text, { class: 'small' }),
-    chests(x + 60, 152, british, '#2e5fb3', words.say(view, 'name.hold.british').text),
+    chests(x + 60, 152, british, '#2e5fb3', words.say(view, 'name.hold.british').text, `chests-${id}-british`),
     label(x + 290, 142, words.say(view, 'name.hold.french').text, { class: 'small' }),
-    chests(x + 240, 152, french, '#c63b3b', words.say(view, 'name.hold.french').text),
+    chests(x + 240, 152, french, '#c63b3b', words.say(view, 'name.hold.french').text, `chests-${id}-french`),
   );
 }
 
@@ -78,13 +78,13 @@ function island(view: T1667View, words: W): SVGElement {
     label(480, 292, words.say(view, 'name.place.tortuga').text, { class: 'place-name' }),
     ...line.map((who, i) => pawn(view, who, 480 - ((line.length - 1) * 44) / 2 + i * 44, 330, words)),
     label(250, 378, words.say(view, 'name.loyalty.british').text, { class: 'small' }),
-    chests(225, 388, british, '#2e5fb3', words.say(view, 'name.loyalty.british').text),
+    chests(225, 388, british, '#2e5fb3', words.say(view, 'name.loyalty.british').text, 'chests-tortuga-british'),
     label(710, 378, words.say(view, 'name.loyalty.french').text, { class: 'small' }),
-    chests(685, 388, french, '#c63b3b', words.say(view, 'name.loyalty.french').text),
-    unassigned > 0 ? chests(455, 388, unassigned, '#b58b2a', '') : null,
+    chests(685, 388, french, '#c63b3b', words.say(view, 'name.loyalty.french').text, 'chests-tortuga-french'),
+    unassigned > 0 ? chests(455, 388, unassigned, '#b58b2a', '', 'chests-tortuga') : null,
     s('path', { d: 'M860 250 L940 250 L925 290 L875 290 Z', class: 'hull galleon' }),
     label(900, 236, words.say(view, 'name.place.galleon').text, { class: 'small' }),
-    chests(870, 300, view.board.galleon, '#b58b2a', words.say(view, 'name.place.galleon').text),
+    chests(870, 300, view.board.galleon, '#b58b2a', words.say(view, 'name.place.galleon').text, 'chests-galleon'),
   );
 }
 
@@ -103,7 +103,7 @@ function row(view: T1667View, words: W): SVGElement {
     const known = slot.known === null ? null : words.say(view, `name.card.${slot.known}`).text;
     const card = s(
       'g',
-      { class: `card ${slot.faceDown ? (known === null ? 'down' : 'peeked') : 'empty'}` },
+      { class: `card ${slot.faceDown ? (known === null ? 'down' : 'peeked') : 'empty'}`, 'data-key': `row-${i}` },
       s('rect', { x, y: 450, width: 100, height: 120, rx: 8 }),
       label(x + 50, 466, `${i + 1}`, { class: 'small' }),
       slot.faceDown && known === null ? label(x + 50, 515, '?', { class: 'card-back' }) : null,
@@ -131,6 +131,18 @@ function faceText(view: T1667View, face: VoteCard, words: W): string {
 function voteCard(view: T1667View, face: VoteCard, words: W): HTMLElement {
   const lines = SYMBOLS.filter((symbol) => face[symbol] > 0).map((symbol) => h('span', { class: `symbol ${SECTION[symbol]} ${symbol}` }, words.say(view, `name.symbol.${symbol}`, { n: face[symbol] }).text));
   return h('li', { class: 'vote-card' }, ...lines);
+}
+
+/** The piece a change at `path` touches: a row card, a hold, Tortuga's areas, the galleon, a seat's entry in the roster. */
+function changedKey(path: readonly (string | number)[], value: unknown): string[] {
+  const [top, a, b, c] = path;
+  if (top === 'row' && typeof a === 'number') return [`row-${a}`];
+  if (top === 'board' && a === 'ships' && (c === 'british' || c === 'french')) return [`chests-${String(b)}-${c}`];
+  if (top === 'board' && a === 'tortuga' && (b === 'british' || b === 'french' || b === 'unassigned')) return [b === 'unassigned' ? 'chests-tortuga' : `chests-tortuga-${b}`];
+  if (top === 'board' && a === 'galleon') return ['chests-galleon'];
+  if (top === 'seats' && typeof a === 'number') return [`seat-${a}`];
+  if (top === 'pending' && a === 'committed' && typeof value === 'number') return [`seat-${value}`]; // a voter has chosen (never what)
+  return [];
 }
 
 export const T1667_TITLE: Title<T1667Config, ReturnType<typeof tortuga1667.setup>, T1667Action, T1667View, NonNullable<ReturnType<typeof tortuga1667.outcome>>> = {
@@ -174,6 +186,7 @@ export const T1667_TITLE: Title<T1667Config, ReturnType<typeof tortuga1667.setup
       ],
     };
   },
+  changedKeys: (patches) => patches.flatMap((patch) => changedKey(patch.path, patch.value)),
   aid: (words) => ({ title: words.say(null, 'help.aid.title').text, paragraphs: ['help.aid.turn', 'help.aid.votes', 'help.aid.end'].map((key) => words.say(null, key).text) }),
   secrets(view, words) {
     const you = view.you;

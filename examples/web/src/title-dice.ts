@@ -35,7 +35,7 @@ function tracks(view: DiceView, words: W): SVGElement {
         const cy = y + 20 + Math.floor(seat.player / 2) * 22;
         return s(
           'g',
-          { class: 'marker' },
+          { class: 'marker', 'data-move': `marker-${kind}-${seat.player}` },
           s('title', {}, `${playerName(view, seat.player, words)}: ${words.say(view, `name.track.${kind}`).text}`),
           kind === 'ship'
             ? s('path', { d: `M${x - 14} ${cy - 6} L${x + 14} ${cy - 6} L${x + 9} ${cy + 7} L${x - 9} ${cy + 7} Z`, fill: PLAYER_COLOURS[seat.player], stroke: '#2b1d0e' })
@@ -63,14 +63,14 @@ function centre(view: DiceView, words: W): SVGElement {
 /** One player's board: Tortuga, ship, crew and island fields, dice placed this round, tokens. */
 function board(view: DiceView, player: PlayerId, x: number, y: number, words: W): SVGElement {
   const seat = view.seats[player]!;
-  const field = (key: string, fy: number, colours: readonly ChestColour[]): SVGElement[] => [label(x + 16, fy + 5, words.say(view, `name.field.${key}`).text, { class: 'small', 'text-anchor': 'start' }), chestRow(view, x + 150, fy, colours, words)];
+  const field = (key: string, fy: number, colours: readonly ChestColour[]): SVGElement[] => [label(x + 16, fy + 5, words.say(view, `name.field.${key}`).text, { class: 'small', 'text-anchor': 'start' }), s('g', { 'data-key': `fields-${player}-${key}` }, chestRow(view, x + 150, fy, colours, words))];
   const actions = DICE_ACTIONS.map((action: DiceActionKind, i) => {
     const ax = x + 16 + i * 88;
     const dice = seat.placed[action];
     const total = seat.totals[action];
     return s(
       'g',
-      { class: 'action' },
+      { class: 'action', 'data-key': `dice-${player}-${action}` },
       label(ax + 40, y + 128, words.say(view, `name.action.${action}`).text, { class: 'tiny' }),
       s('rect', { x: ax, y: y + 138, width: 82, height: 26, rx: 4, class: 'action-field' }),
       ...dice.map((die, d) => s('g', {}, s('rect', { x: ax + 4 + d * 19, y: y + 142, width: 17, height: 17, rx: 3, class: die.skull ? 'die skull' : 'die' }), label(ax + 12.5 + d * 19, y + 150.5, `${die.value}`, { class: 'die-label' }))),
@@ -92,6 +92,18 @@ function board(view: DiceView, player: PlayerId, x: number, y: number, words: W)
   );
 }
 
+/** The field names of a seat's view and the board rows they are drawn in. */
+const FIELD_ROWS: Readonly<Record<string, string>> = { tortuga: 'tortuga', shipFields: 'ship', crewFields: 'crew', island: 'island' };
+
+/** The piece a change at `path` touches: a board's chest row, the dice on an action, a seat's entry in the roster. */
+function changedKey(path: readonly (string | number)[]): string[] {
+  const [top, player, part, action] = path;
+  if (top !== 'seats' || typeof player !== 'number') return [];
+  if (part === 'placed' && typeof action === 'string') return [`dice-${player}-${action}`];
+  const row = typeof part === 'string' ? FIELD_ROWS[part] : undefined;
+  return row === undefined ? [`seat-${player}`] : [`fields-${player}-${row}`];
+}
+
 export const DICE_TITLE: Title<DiceConfig, ReturnType<typeof tortugaDice.setup>, DiceAction, DiceView, NonNullable<ReturnType<typeof tortugaDice.outcome>>> = {
   id: 'tortuga-dice',
   game: tortugaDice,
@@ -102,6 +114,7 @@ export const DICE_TITLE: Title<DiceConfig, ReturnType<typeof tortugaDice.setup>,
   config: (players, seed, options) => ({ players, seed, ...options }) as DiceConfig,
   bot: (kind) => (kind === 'random' ? randomBot<DiceView, DiceAction>() : kind === 'heuristic' ? diceHeuristicBot() : diceSearchBot()),
   playerName,
+  changedKeys: (patches) => patches.flatMap((patch) => changedKey(patch.path)),
   aid: (words) => ({ title: words.say(null, 'help.aid.title').text, paragraphs: ['help.dice.aid.round', 'help.dice.aid.actions', 'help.dice.aid.end'].map((key) => words.say(null, key).text) }),
   table(view, words) {
     const boards = view.seats.map((seat) => board(view, seat.player, 16 + (seat.player % 2) * 472, 206 + Math.floor(seat.player / 2) * 190, words));

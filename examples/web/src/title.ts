@@ -1,5 +1,5 @@
 import { s, type Child } from './dom.js';
-import type { BaseAction, BaseConfig, Bot, DecisionView, Game, GameStates, LogEntryOf, Locale, PlayerId, Text, Words } from 'tortuga-rules';
+import type { BaseAction, BaseConfig, Bot, DecisionView, Game, GameStates, LogEntryOf, Locale, Patch, PlayerId, Text, Words } from 'tortuga-rules';
 
 /** How a seat is played: by a person at this screen, or by one of the library's bots. */
 export type SeatKind = 'human' | BotKind;
@@ -70,6 +70,8 @@ export interface Title<C extends BaseConfig, S, A extends BaseAction, V extends 
   table(view: V, words: TitleWords<A, V>): SVGElement;
   /** What everyone knows of one player, for the side panel: its full name and a few facts (a role or a card explains itself). */
   seat(view: V, player: PlayerId, words: TitleWords<A, V>): { readonly name: string; readonly facts: readonly Fact[] };
+  /** The pieces (`data-key`) a change between two of a seat's views touches, for the animation (`animate.ts`). */
+  changedKeys(patches: readonly Patch[]): string[];
   /** The player aid: a title and a few paragraphs (the turn, the votes or actions, the end). */
   aid(words: TitleWords<A, V>): { readonly title: string; readonly paragraphs: readonly string[] };
   /** What only the viewer sees (hand, loyalty, roll …), or null for a spectator. */
