@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -194,6 +195,41 @@ describe('examples/table-server killed with SIGKILL mid-game', () => {
       } finally {
         child.kill('SIGKILL');
       }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('examples/table-server reading back a damaged database', () => {
+  it('a table whose stored decisions do not replay stays closed; the others open', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tables-damaged-'));
+    const database = join(dir, 'tables.sqlite');
+    try {
+      let server = await startTableServer({ ...FAST, database, botDelayMs: 60_000 });
+      const good = await createTable(server, 'dice', ['open', 'open']);
+      const bad = await createTable(server, 'dice', ['open', 'open']);
+      for (const table of [good, bad]) {
+        const [a, b] = [await joinSeat(server, table, 0, 'A'), await joinSeat(server, table, 1, 'B')];
+        void a.client.playRandom(`${table}-a`);
+        void b.client.playRandom(`${table}-b`);
+        await a.client.until((view) => view.decisions >= 6);
+      }
+      await server.close();
+      const db = new Database(database);
+      db.prepare("UPDATE decisions SET action = '{\"type\":\"keep\",\"player\":0,\"dice\":[99]}' WHERE table_id = ? AND n = 3").run(bad);
+      db.close();
+      const errors: string[] = [];
+      const original = console.error;
+      console.error = (message: string) => void errors.push(message);
+      try {
+        server = await startTableServer({ ...FAST, database });
+      } finally {
+        console.error = original;
+      }
+      expect([...server.tables.keys()]).toEqual([good]);
+      expect(errors.join('\n')).toContain(bad);
+      await server.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
