@@ -275,6 +275,35 @@ describe.skipIf(!hasChromium)('the web client’s animation in Chromium', () => 
   }
 });
 
+describe.skipIf(!hasChromium)('direct play in Chromium', () => {
+  it('T67-ACT-PEEK: two face-down cards clicked on the table offer the peek at them, which is played', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await setUp(page, { title: 'tortuga-1667', kinds: ['human', 'heuristic', 'heuristic', 'heuristic'], lang: 'en', seed: 'web-direct' });
+    const rng = seedRng('direct');
+    const myTurn = async (): Promise<boolean> => {
+      const state = JSON.parse(await page.evaluate(() => window.__tortuga.state())) as { pending: { kind: string; player?: number }; turn: { actionsTaken: number } };
+      return state.pending.kind === 'action' && state.pending.player === 0 && (await page.locator('.table .pickable').count()) >= 2;
+    };
+    for (let i = 0; i < 200 && !(await myTurn()); i++) {
+      await choose(page, rng, false);
+      await page.waitForTimeout(10);
+    }
+    expect(await myTurn()).toBe(true);
+    const cards = page.locator('.table .card.pickable');
+    const [first, second] = [await cards.nth(0).getAttribute('data-pick'), await cards.nth(1).getAttribute('data-pick')];
+    await cards.nth(0).click();
+    expect(await page.locator('.table .chosen').count()).toBe(1);
+    await page.locator(`.table [data-pick="${second}"]`).click();
+    const peek = page.locator('.menu.direct button').first();
+    await peek.click();
+    const record = (await page.evaluate(() => window.__tortuga.record())) as { actions: { type: string; player: number; slots?: number[] }[] };
+    const last = record.actions.filter((a) => a.player === 0).at(-1)!;
+    expect(last.type).toBe('peek');
+    expect([...last.slots!].sort()).toEqual([first, second].map((piece) => Number(piece!.replace('slot-', ''))).sort());
+    await page.close();
+  });
+});
+
 describe('the web client’s size', () => {
   it('its JavaScript is at most 120 KB gzip (built by the tests above, all three languages in it)', async () => {
     const { readdirSync, readFileSync, existsSync } = await import('node:fs');

@@ -116,6 +116,7 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
     let handOver: PlayerId | null = null;
     let menuPath: number[] = [];
     let shown: { readonly viewer: PlayerId | null; readonly view: V } | null = null;
+    let chosen: string[] = [];
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     stop = () => {
@@ -134,6 +135,11 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
       onAction: (action: A) => {
         session.apply(action);
         advance();
+      },
+      chosen,
+      onPick: (piece: string) => {
+        chosen = chosen.includes(piece) ? chosen.filter((p) => p !== piece) : [...chosen, piece].slice(-2);
+        draw();
       },
       onMenu: (index: number | null) => {
         menuPath = index === null ? menuPath.slice(0, -1) : [...menuPath, index];
@@ -163,6 +169,7 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
     const advance = (): void => {
       keep();
       menuPath = [];
+      chosen = [];
       const waiting = session.humansToAct();
       if (handOver !== null && !waiting.includes(handOver)) handOver = null;
       if (!session.isOver() && handOver === null && waiting.length > 0 && (viewer === null || !waiting.includes(viewer))) {

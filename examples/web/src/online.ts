@@ -171,6 +171,8 @@ function atTable(host: OnlineHost, address: TableAddress, role: Role): () => voi
   let view: ClientView<BaseAction> | null = null;
   let title: Title<BaseConfig, unknown, BaseAction, ClientView<BaseAction>, unknown> | null = null;
   let menuPath: number[] = [];
+  /** Pieces chosen on the table (direct play). */
+  let chosen: string[] = [];
   /** The view last drawn (the base of the next animation). */
   let shown: ClientView<BaseAction> | null = null;
   let notice: string | null = null;
@@ -189,6 +191,12 @@ function atTable(host: OnlineHost, address: TableAddress, role: Role): () => voi
         const { player: _player, ...rest } = action as BaseAction & { player?: PlayerId };
         socket?.send(JSON.stringify({ kind: 'act', action: rest, at: view!.decisions }));
         menuPath = [];
+        chosen = [];
+      },
+      chosen,
+      onPick: (piece) => {
+        chosen = chosen.includes(piece) ? chosen.filter((p) => p !== piece) : [...chosen, piece].slice(-2);
+        draw();
       },
       onMenu: (index) => {
         menuPath = index === null ? menuPath.slice(0, -1) : [...menuPath, index];
@@ -251,6 +259,7 @@ function atTable(host: OnlineHost, address: TableAddress, role: Role): () => voi
         case 'change':
           view = applyViewChange(view, message.patches);
           notice = null;
+          chosen = [];
           for (const seat of deadlines.keys()) if (!(view as ClientView<BaseAction>).toAct.includes(seat)) deadlines.delete(seat);
           break;
         case 'clock':

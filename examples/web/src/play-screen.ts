@@ -14,6 +14,10 @@ export interface PlayScreenState<A> {
   readonly onSave: () => void;
   readonly onNewGame: () => void;
   readonly onReplay: () => void;
+  /** Pieces chosen on the table for direct play (`data-pick`), in the order clicked. */
+  readonly chosen?: readonly string[];
+  /** Chooses or lets go of a piece on the table. */
+  readonly onPick?: (piece: string) => void;
   /** Takes back the viewer's last decision (local games); absent when there is none to take back. */
   readonly onUndo?: (() => void) | null;
   /** The page's language, and a switch to another during the game. */
@@ -44,8 +48,22 @@ function menuLevel<A>(menu: readonly MenuNode<A>[], path: readonly number[]): { 
   return { nodes, group };
 }
 
+/** The actions the pieces chosen on the table stand for, as buttons (or a hint when they stand for none yet). */
+function direct<A, V extends ClientView<A>>(view: V, words: TitleWords<A, V>, ui: PlayScreenState<A>, picked: readonly A[]): HTMLElement | null {
+  if ((ui.chosen ?? []).length === 0) return null;
+  return h(
+    'div',
+    { class: 'menu direct', role: 'group', 'aria-label': words.say(view, 'ui.direct').text },
+    ...picked.map((action) => {
+      const label = words.label(view, action);
+      return h('button', { type: 'button', class: 'leaf', title: label.long.text, onclick: () => ui.onAction(action) }, label.short.text);
+    }),
+    picked.length === 0 ? h('p', { class: 'crumbs' }, words.say(view, 'ui.direct.more').text) : null,
+  );
+}
+
 /** The viewer's decision: the prompt and the menu of its legal actions, one level at a time. */
-function decision<A, V extends ClientView<A>>(view: V, words: TitleWords<A, V>, ui: PlayScreenState<A>): HTMLElement {
+function decision<A, V extends ClientView<A>>(view: V, words: TitleWords<A, V>, ui: PlayScreenState<A>, picked: readonly A[]): HTMLElement {
   const prompt = words.prompt(view);
   if (prompt === null || view.decision === null) {
     const waiting = words.say(view, 'ui.waiting', { players: view.toAct.length === 0 ? 'none' : view.toAct }).text;
@@ -57,6 +75,7 @@ function decision<A, V extends ClientView<A>>(view: V, words: TitleWords<A, V>, 
     { class: 'decision', 'aria-label': words.say(view, 'ui.decision').text },
     h('h2', {}, words.say(view, 'ui.decision').text),
     h('p', { class: 'prompt' }, prompt.text),
+    direct(view, words, ui, picked),
     group.length > 0 ? h('p', { class: 'crumbs' }, group.join(' › ')) : null,
     h(
       'div',
@@ -141,11 +160,29 @@ function explainOnDemand(screen: HTMLElement): void {
 }
 
 /**
+ * Direct play: while the viewer has a decision, the pieces on the table that can stand for an
+ * action (`data-pick`) are chosen and let go by clicking; the chosen ones are marked.
+ */
+function playDirectly<A, V extends ClientView<A>>(screen: HTMLElement, view: V, ui: PlayScreenState<A>): void {
+  if (view.decision === null || ui.onPick === undefined) return;
+  const pick = ui.onPick;
+  for (const piece of screen.querySelectorAll('[data-pick]')) {
+    piece.classList.add('pickable');
+    if ((ui.chosen ?? []).includes(piece.getAttribute('data-pick')!)) piece.classList.add('chosen');
+  }
+  screen.addEventListener('click', (event) => {
+    const piece = (event.target as Element | null)?.closest('[data-pick]');
+    if (piece) pick(piece.getAttribute('data-pick')!);
+  });
+}
+
+/**
  * The whole screen of one player (or a spectator) from its view alone: nothing here reads
  * the state, so the screen can show only what the view shows.
  */
 export function playScreen<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O>(title: Title<C, S, A, V, O>, view: V, words: TitleWords<A, V>, over: boolean, ui: PlayScreenState<A>): HTMLElement {
   const names = (p: PlayerId): string => title.playerName(view, p, words);
+  const picked = title.picked(view.decision?.actions ?? [], ui.chosen ?? []);
   const screen = h(
     'div',
     { class: `play ${title.id}` },
@@ -163,10 +200,11 @@ export function playScreen<C extends BaseConfig, S, A extends BaseAction, V exte
       'div',
       { class: 'layout' },
       h('section', { class: 'table-area', 'aria-label': words.say(view, 'ui.table').text }, title.table(view, words)),
-      h('aside', {}, h('p', { class: 'help-note', role: 'status', hidden: true }), over ? ending(view, words, ui) : decision(view, words, ui), secretsPanel(title, view, words), roster(title, view, words), playerAid(title, words)),
+      h('aside', {}, h('p', { class: 'help-note', role: 'status', hidden: true }), over ? ending(view, words, ui) : decision(view, words, ui, picked), secretsPanel(title, view, words), roster(title, view, words), playerAid(title, words)),
     ),
     logList(view, words),
   );
   explainOnDemand(screen);
+  playDirectly(screen, view, ui);
   return screen;
 }

@@ -103,7 +103,7 @@ function row(view: T1667View, words: W): SVGElement {
     const known = slot.known === null ? null : words.say(view, `name.card.${slot.known}`).text;
     const card = s(
       'g',
-      { class: `card ${slot.faceDown ? (known === null ? 'down' : 'peeked') : 'empty'}`, 'data-key': `row-${i}` },
+      { class: `card ${slot.faceDown ? (known === null ? 'down' : 'peeked') : 'empty'}`, 'data-key': `row-${i}`, 'data-pick': slot.faceDown ? `slot-${i}` : null },
       s('rect', { x, y: 450, width: 100, height: 120, rx: 8 }),
       label(x + 50, 466, `${i + 1}`, { class: 'small' }),
       slot.faceDown && known === null ? label(x + 50, 515, '?', { class: 'card-back' }) : null,
@@ -131,6 +131,17 @@ function faceText(view: T1667View, face: VoteCard, words: W): string {
 function voteCard(view: T1667View, face: VoteCard, words: W): HTMLElement {
   const lines = SYMBOLS.filter((symbol) => face[symbol] > 0).map((symbol) => h('span', { class: `symbol ${SECTION[symbol]} ${symbol}` }, words.say(view, `name.symbol.${symbol}`, { n: face[symbol] }).text));
   return h('li', { class: 'vote-card' }, ...lines);
+}
+
+/** Direct play on the row (T67-ACT-PEEK, -REVEAL, -FORCE, the forced pick): the actions the clicked cards stand for. */
+function pickedActions(actions: readonly T1667Action[], chosen: readonly string[]): T1667Action[] {
+  const slots = chosen.map((piece) => Number(piece.replace('slot-', '')));
+  const same = (pair: readonly number[]): boolean => pair.length === slots.length && pair.every((slot) => slots.includes(slot));
+  return actions.filter((action) => {
+    if (slots.length === 1 && (action.type === 'reveal' || action.type === 'pick')) return action.slot === slots[0];
+    if (slots.length === 2 && (action.type === 'peek' || action.type === 'force')) return same(action.slots);
+    return false;
+  });
 }
 
 /** The piece a change at `path` touches: a row card, a hold, Tortuga's areas, the galleon, a seat's entry in the roster. */
@@ -186,6 +197,7 @@ export const T1667_TITLE: Title<T1667Config, ReturnType<typeof tortuga1667.setup
       ],
     };
   },
+  picked: (actions, chosen) => pickedActions(actions, chosen),
   changedKeys: (patches) => patches.flatMap((patch) => changedKey(patch.path, patch.value)),
   aid: (words) => ({ title: words.say(null, 'help.aid.title').text, paragraphs: ['help.aid.turn', 'help.aid.votes', 'help.aid.end'].map((key) => words.say(null, key).text) }),
   secrets(view, words) {

@@ -114,6 +114,7 @@ export const DICE_TITLE: Title<DiceConfig, ReturnType<typeof tortugaDice.setup>,
   config: (players, seed, options) => ({ players, seed, ...options }) as DiceConfig,
   bot: (kind) => (kind === 'random' ? randomBot<DiceView, DiceAction>() : kind === 'heuristic' ? diceHeuristicBot() : diceSearchBot()),
   playerName,
+  picked: () => [], // the dice are kept from the menu for now
   changedKeys: (patches) => patches.flatMap((patch) => changedKey(patch.path)),
   aid: (words) => ({ title: words.say(null, 'help.aid.title').text, paragraphs: ['help.dice.aid.round', 'help.dice.aid.actions', 'help.dice.aid.end'].map((key) => words.say(null, key).text) }),
   table(view, words) {

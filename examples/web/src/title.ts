@@ -70,6 +70,12 @@ export interface Title<C extends BaseConfig, S, A extends BaseAction, V extends 
   table(view: V, words: TitleWords<A, V>): SVGElement;
   /** What everyone knows of one player, for the side panel: its full name and a few facts (a role or a card explains itself). */
   seat(view: V, player: PlayerId, words: TitleWords<A, V>): { readonly name: string; readonly facts: readonly Fact[] };
+  /**
+   * Direct play: the legal actions that the pieces chosen on the table (`data-pick` values, in
+   * the order clicked) stand for — two row cards for a peek or a force, one for a reveal or a
+   * pick. Empty when they stand for none.
+   */
+  picked(actions: readonly A[], chosen: readonly string[]): A[];
   /** The pieces (`data-key`) a change between two of a seat's views touches, for the animation (`animate.ts`). */
   changedKeys(patches: readonly Patch[]): string[];
   /** The player aid: a title and a few paragraphs (the turn, the votes or actions, the end). */

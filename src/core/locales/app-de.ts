@@ -57,6 +57,8 @@ export const APP_DE: Catalog = {
   'ui.option.timer': 'Uhr (Online-Tische: eine Minute pro Entscheidung)',
   'ui.option.long': 'Langes Spiel',
   'ui.setup.continue': 'Das laufende Spiel fortsetzen',
+  'ui.direct': 'Auf dem Tisch gewählt',
+  'ui.direct.more': 'Wähle eine weitere Karte auf dem Tisch oder nutze das Menü.',
   'ui.undo': 'Meine letzte Entscheidung zurücknehmen',
   'ui.setup.start': 'Spiel beginnen',
   'ui.setup.load': 'Gespeichertes Spiel nachspielen …',

@@ -58,6 +58,8 @@ export const APP_EN: Catalog = {
   'ui.option.timer': 'Clock (online tables: a minute a decision)',
   'ui.option.long': 'Long game',
   'ui.setup.continue': 'Continue the game in progress',
+  'ui.direct': 'Chosen on the table',
+  'ui.direct.more': 'Choose another card on the table, or use the menu.',
   'ui.undo': 'Take back my last decision',
   'ui.setup.start': 'Start the game',
   'ui.setup.load': 'Replay a saved game…',

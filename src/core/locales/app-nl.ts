@@ -57,6 +57,8 @@ export const APP_NL: Catalog = {
   'ui.option.timer': 'Klok (online tafels: een minuut per beslissing)',
   'ui.option.long': 'Lang spel',
   'ui.setup.continue': 'Het lopende spel voortzetten',
+  'ui.direct': 'Gekozen op tafel',
+  'ui.direct.more': 'Kies nog een kaart op tafel, of gebruik het menu.',
   'ui.undo': 'Mijn laatste beslissing terugnemen',
   'ui.setup.start': 'Spel beginnen',
   'ui.setup.load': 'Opgeslagen spel naspelen…',
