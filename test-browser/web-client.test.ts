@@ -304,6 +304,23 @@ describe.skipIf(!hasChromium)('direct play in Chromium', () => {
   });
 });
 
+describe.skipIf(!hasChromium)('direct play with the dice in Chromium', () => {
+  it('TD-DICE-3: a die clicked behind the screen offers keeping it, which is played', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await setUp(page, { title: 'tortuga-dice', kinds: ['human', 'heuristic'], lang: 'en', seed: 'web-direct-dice' });
+    await page.waitForSelector('.roll .pickable');
+    const die = page.locator('.roll .pickable').first();
+    const piece = await die.getAttribute('data-pick');
+    await die.click();
+    expect(await page.locator('.roll .chosen').count()).toBe(1);
+    await page.locator('.menu.direct button').first().click();
+    const record = (await page.evaluate(() => window.__tortuga.record())) as { actions: { type: string; player: number; dice?: number[] }[] };
+    const mine = record.actions.filter((a) => a.player === 0);
+    expect(mine.at(-1)).toMatchObject({ type: 'keep', dice: [Number(piece!.replace('die-', ''))] });
+    await page.close();
+  });
+});
+
 describe('the web client’s size', () => {
   it('its JavaScript is at most 120 KB gzip (built by the tests above, all three languages in it)', async () => {
     const { readdirSync, readFileSync, existsSync } = await import('node:fs');

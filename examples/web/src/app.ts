@@ -138,7 +138,7 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
       },
       chosen,
       onPick: (piece: string) => {
-        chosen = chosen.includes(piece) ? chosen.filter((p) => p !== piece) : [...chosen, piece].slice(-2);
+        chosen = chosen.includes(piece) ? chosen.filter((p) => p !== piece) : [...chosen, piece];
         draw();
       },
       onMenu: (index: number | null) => {

@@ -195,7 +195,7 @@ function atTable(host: OnlineHost, address: TableAddress, role: Role): () => voi
       },
       chosen,
       onPick: (piece) => {
-        chosen = chosen.includes(piece) ? chosen.filter((p) => p !== piece) : [...chosen, piece].slice(-2);
+        chosen = chosen.includes(piece) ? chosen.filter((p) => p !== piece) : [...chosen, piece];
         draw();
       },
       onMenu: (index) => {

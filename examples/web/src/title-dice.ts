@@ -114,7 +114,11 @@ export const DICE_TITLE: Title<DiceConfig, ReturnType<typeof tortugaDice.setup>,
   config: (players, seed, options) => ({ players, seed, ...options }) as DiceConfig,
   bot: (kind) => (kind === 'random' ? randomBot<DiceView, DiceAction>() : kind === 'heuristic' ? diceHeuristicBot() : diceSearchBot()),
   playerName,
-  picked: () => [], // the dice are kept from the menu for now
+  // Direct play (TD-DICE-3): the dice clicked behind the screen stand for keeping exactly those.
+  picked: (actions, chosen) => {
+    const dice = chosen.map((piece) => Number(piece.replace('die-', '')));
+    return actions.filter((action) => action.type === 'keep' && action.dice.length === dice.length && action.dice.every((die) => dice.includes(die)));
+  },
   changedKeys: (patches) => patches.flatMap((patch) => changedKey(patch.path)),
   aid: (words) => ({ title: words.say(null, 'help.aid.title').text, paragraphs: ['help.dice.aid.round', 'help.dice.aid.actions', 'help.dice.aid.end'].map((key) => words.say(null, key).text) }),
   table(view, words) {
@@ -143,7 +147,7 @@ export const DICE_TITLE: Title<DiceConfig, ReturnType<typeof tortugaDice.setup>,
               'ul',
               { class: 'roll' },
               ...you.roll.map((die) =>
-                h('li', { class: `die-face ${die.face}${you.kept?.includes(die.die) ? ' kept' : ''}` }, words.say(view, 'name.dice', { dice: [die] }).text, you.kept?.includes(die.die) ? ` (${words.say(view, 'ui.kept').text})` : ''),
+                h('li', { class: `die-face ${die.face}${you.kept?.includes(die.die) ? ' kept' : ''}`, 'data-pick': you.kept === null ? `die-${die.die}` : null }, words.say(view, 'name.dice', { dice: [die] }).text, you.kept?.includes(die.die) ? ` (${words.say(view, 'ui.kept').text})` : ''),
               ),
             ),
           ),
