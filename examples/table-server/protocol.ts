@@ -59,6 +59,7 @@ export type RefusalCode =
   | 'NOT_SEATED'
   | 'BAD_OPTIONS'
   | 'TOO_MANY_TABLES'
+  | 'TABLE_FULL'
   | 'RATE_LIMITED'
   | 'GAME_OVER'
   | string;

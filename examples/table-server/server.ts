@@ -26,6 +26,8 @@ export interface TableServerOptions {
   readonly rate?: RateLimitOptions;
   /** The most tables the server holds (default 1,000). */
   readonly maxTables?: number;
+  /** The most connections open at once (default 5,000); one more is closed at once (1013). */
+  readonly maxConnections?: number;
 }
 
 /** A running table server. */
@@ -78,7 +80,12 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
   };
 
   const wss = new WebSocketServer({ host: '127.0.0.1', port: options.port ?? 0, maxPayload: MAX_MESSAGE });
+  const maxConnections = options.maxConnections ?? 5000;
   wss.on('connection', (socket) => {
+    if (wss.clients.size > maxConnections) {
+      socket.close(1013, 'the server is full: try again later');
+      return;
+    }
     let table: Table | null = null;
     const member: Member = { send: (message) => send(socket, message) };
     const hello = setTimeout(() => socket.close(1008, 'say what you want first'), HELLO_TIMEOUT);
@@ -106,7 +113,7 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
       if (table !== null) return reject(socket, { refused: true, code: 'MALFORMED_MESSAGE', message: 'This connection already has its place: open another to sit elsewhere.' });
       const wanted = tables.get(message.table);
       if (wanted === undefined) return reject(socket, { refused: true, code: 'NO_SUCH_TABLE', message: 'There is no such table: check the invitation link.' });
-      const refusal = message.kind === 'watch' ? (wanted.watch(member), null) : message.kind === 'join' ? wanted.join(member, message.seat, message.name) : wanted.resume(member, message.seat, message.token);
+      const refusal = message.kind === 'watch' ? wanted.watch(member) : message.kind === 'join' ? wanted.join(member, message.seat, message.name) : wanted.resume(member, message.seat, message.token);
       if (refusal !== null && typeof refusal === 'object') return reject(socket, refusal);
       clearTimeout(hello);
       table = wanted;

@@ -64,6 +64,9 @@ interface Watcher {
   sent: unknown;
 }
 
+/** The most spectators a table takes (each costs a view and a diff per decision). */
+export const MAX_WATCHERS = 50;
+
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 const refuse = (code: string, message: string): Refusal => ({ refused: true, code, message });
 
@@ -145,12 +148,14 @@ export class Table {
     return null;
   }
 
-  /** Lets `member` watch: the spectator's view, then its changes. */
-  watch(member: Member): void {
+  /** Lets `member` watch: the spectator's view, then its changes (at most `MAX_WATCHERS` at a table). */
+  watch(member: Member): Refusal | null {
+    if (this.watchers.size >= MAX_WATCHERS) return refuse('TABLE_FULL', 'This table has as many spectators as it takes.');
     const view = this.engine.viewFor(this.state, null);
     this.watchers.set(member, { sent: view });
     member.send({ kind: 'view', game: this.game, view });
     member.send({ kind: 'seats', seats: this.seatInfo() });
+    return null;
   }
 
   /** Forgets a connection that closed. */

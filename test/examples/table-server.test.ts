@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTableServer, type TableServer } from '../../examples/table-server/server.js';
 import { MAX_MESSAGE } from '../../examples/table-server/protocol.js';
+import { MAX_WATCHERS } from '../../examples/table-server/table.js';
 import { tortuga1667, tortugaDice } from '../../src/index.js';
 import { connectTo, type TestClient } from './table-server-client.js';
 
@@ -107,6 +108,33 @@ describe('examples/table-server: tables of both games over real sockets', () => 
     expect((await flood.next('rejected')).code).toBe('NO_SUCH_TABLE');
     expect(flood.messages.filter((m) => m.kind === 'rejected' && m.code === 'RATE_LIMITED')).toHaveLength(1);
     expect((await flood.closed).code).toBe(1008);
+  });
+
+  it('connections and spectators are bounded: one too many is closed or refused', async () => {
+    server = await startTableServer({ ...FAST, maxConnections: 3 });
+    const open = [await connectTo(server.port), await connectTo(server.port), await connectTo(server.port)];
+    const extra = await connectTo(server.port);
+    expect((await extra.closed).code).toBe(1013);
+    for (const client of open) client.socket.close();
+    await server.close();
+    server = await startTableServer(FAST);
+    const table = await createTable(server, 'dice', ['open', 'open']);
+    const watchers: TestClient[] = [];
+    for (let i = 0; i < MAX_WATCHERS; i++) {
+      const watcher = await connectTo(server.port);
+      watcher.send({ kind: 'watch', table });
+      await watcher.next('view');
+      watchers.push(watcher);
+    }
+    const late = await connectTo(server.port);
+    late.send({ kind: 'watch', table });
+    expect((await late.next('rejected')).code).toBe('TABLE_FULL');
+    watchers[0]!.socket.close();
+    await watchers[0]!.closed;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const next = await connectTo(server.port);
+    next.send({ kind: 'watch', table });
+    await next.next('view'); // a chair freed is taken again
   });
 
   it('T67-OPT-TIMER: a person who lets the clock run out gets the timeout action', async () => {
