@@ -3,7 +3,7 @@
  * message from a client is checked here before anything else reads it: its size, its kind, every
  * key (an unknown key is named in the refusal, never ignored) and every value's type and range.
  */
-import { BOT_LEVELS, type BotLevel, type Patch } from '../../src/index.js';
+import { BOT_LEVELS, type BotLevel, type Patch, type RuleViolationCode } from '../../src/index.js';
 
 /** The games a table can hold, as the wire names them. */
 export const TABLE_GAMES = ['1667', 'dice'] as const;
@@ -45,15 +45,16 @@ export type ServerMessage =
   | { readonly kind: 'change'; readonly patches: Patch[] }
   /** Who sits where, sent on joining and whenever it changes. */
   | { readonly kind: 'seats'; readonly seats: readonly SeatInfo[] }
-  /** The clock of the seats that must decide (the 1667 timer), in milliseconds left. */
-  | { readonly kind: 'clock'; readonly seats: readonly number[]; readonly msLeft: number }
+  /** The clock of every seat that must decide (the 1667 timer), in milliseconds left. */
+  | { readonly kind: 'clock'; readonly clocks: readonly { readonly seat: number; readonly msLeft: number }[] }
   | { readonly kind: 'rejected'; readonly code: RefusalCode; readonly message: string; readonly rule?: string };
 
-/** Why the server refused a message (rule violations keep the engine's own codes). */
+/** Why the server refused a message: its own codes, and the engine's for an action (`RuleViolationCode`). */
 export type RefusalCode =
   | 'MALFORMED_MESSAGE'
   | 'UNKNOWN_KEY'
   | 'NO_SUCH_TABLE'
+  | 'NO_SUCH_SEAT'
   | 'SEAT_TAKEN'
   | 'BAD_TOKEN'
   | 'NOT_SEATED'
@@ -61,8 +62,8 @@ export type RefusalCode =
   | 'TOO_MANY_TABLES'
   | 'TABLE_FULL'
   | 'RATE_LIMITED'
-  | 'GAME_OVER'
-  | string;
+  | 'REPLACED'
+  | RuleViolationCode;
 
 /** The largest message a client may send, in bytes. */
 export const MAX_MESSAGE = 8192;

@@ -13,12 +13,14 @@ import {
   tortuga1667,
   tortugaDice,
   viewChange,
+  isRuleViolation,
   type BaseAction,
   type BaseConfig,
   type Bot,
   type Game,
+  type Stamped,
 } from '../../src/index.js';
-import type { Refusal, SeatInfo, ServerMessage, TableGame } from './protocol.js';
+import type { Refusal, RefusalCode, SeatInfo, ServerMessage, TableGame } from './protocol.js';
 import type { StoredSeat, StoredTable, TableStore } from './store.js';
 
 /** A connection at a table. */
@@ -68,7 +70,7 @@ interface Watcher {
 export const MAX_WATCHERS = 50;
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
-const refuse = (code: string, message: string): Refusal => ({ refused: true, code, message });
+const refuse = (code: RefusalCode, message: string): Refusal => ({ refused: true, code, message });
 
 /** A live table. Make one with `Table.create` or `Table.restore`. */
 export class Table {
@@ -124,13 +126,14 @@ export class Table {
   /** Seats `member` in an open seat under `name`; returns the seat's secret token. */
   join(member: Member, seat: number, name: string): string | Refusal {
     const slot = this.seats[seat];
-    if (slot === undefined) return refuse('SEAT_TAKEN', `This table has seats 0 to ${this.seats.length - 1}.`);
+    if (slot === undefined) return refuse('NO_SUCH_SEAT', `This table has seats 0 to ${this.seats.length - 1}.`);
     if (slot.kind !== 'open') return refuse('SEAT_TAKEN', 'Someone already sits there: choose another seat, or resume yours with its token.');
     const token = randomBytes(16).toString('hex');
-    this.settings.store.takeSeat(this.id, seat, name, hashToken(token));
+    const tokenHash = hashToken(token);
+    this.settings.store.takeSeat(this.id, seat, name, tokenHash);
     slot.kind = 'person';
     slot.name = name;
-    slot.tokenHash = hashToken(token);
+    slot.tokenHash = tokenHash;
     member.send({ kind: 'welcome', table: this.id, seat, token });
     this.bind(member, seat);
     return token;
@@ -172,13 +175,14 @@ export class Table {
   act(member: Member, action: Readonly<Record<string, unknown>>, at: number): Refusal | null {
     const seat = this.seats.findIndex((s) => s.member === member);
     if (seat < 0) return refuse('NOT_SEATED', 'Join or resume a seat before you act.');
-    // The seat comes from the connection, never from the message (a "player" in it is overwritten).
-    const stamped = { ...action, player: seat, at };
-    const problem = this.engine.validate(this.state, stamped);
-    if (problem !== null) return { refused: true, code: problem.code, message: problem.message, ...(problem.rule === undefined ? {} : { rule: problem.rule }) };
-    const { at: _at, ...plain } = stamped;
-    this.commit(plain as unknown as BaseAction);
-    return null;
+    try {
+      // The seat comes from the connection, never from the message (a "player" in it is overwritten).
+      this.commit({ ...action, player: seat, at } as unknown as Stamped<BaseAction>);
+      return null;
+    } catch (error) {
+      if (!isRuleViolation(error)) throw error;
+      return { refused: true, code: error.code, message: error.message, ...(error.rule === undefined ? {} : { rule: error.rule }) };
+    }
   }
 
   /** Stops the table's timers (the server is closing). */
@@ -215,10 +219,15 @@ export class Table {
     this.sendClock();
   }
 
-  /** Stores a legal action, then applies it and tells everyone: a decision nobody heard of may be lost, one anybody heard of never. */
-  private commit(action: BaseAction): void {
+  /**
+   * Applies an action (`apply` checks it, a stale `at` included, and throws its RuleViolation),
+   * stores it, and only then tells everyone: a decision nobody heard of may be lost, one anybody
+   * heard of never.
+   */
+  private commit(action: Stamped<BaseAction>): void {
     const next = this.engine.apply(this.state, action);
-    this.settings.store.appendDecision(this.id, this.decisions, JSON.stringify(action));
+    const { at: _at, ...stored } = action;
+    this.settings.store.appendDecision(this.id, this.decisions, JSON.stringify(stored));
     this.state = next;
     for (const [seat, slot] of this.seats.entries()) {
       if (slot.member === null) continue;
@@ -293,18 +302,19 @@ export class Table {
     this.updateClock();
   }
 
+  /** Every deciding seat's time left (public: who must decide is). */
   private sendClock(): void {
     if (this.deadlines.size === 0) return;
     const now = Date.now();
-    for (const [seat, deadline] of this.deadlines) {
-      const message: ServerMessage = { kind: 'clock', seats: [seat], msLeft: Math.max(0, deadline - now) };
-      for (const slot of this.seats) slot.member?.send(message);
-      for (const member of this.watchers.keys()) member.send(message);
-    }
+    this.broadcast({ kind: 'clock', clocks: [...this.deadlines].map(([seat, deadline]) => ({ seat, msLeft: Math.max(0, deadline - now) })) });
   }
 
   private sendSeats(): void {
-    const message: ServerMessage = { kind: 'seats', seats: this.seatInfo() };
+    this.broadcast({ kind: 'seats', seats: this.seatInfo() });
+  }
+
+  /** A public message to every connection at the table. */
+  private broadcast(message: ServerMessage): void {
     for (const slot of this.seats) slot.member?.send(message);
     for (const member of this.watchers.keys()) member.send(message);
   }

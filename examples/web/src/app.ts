@@ -71,7 +71,9 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
     stop();
     try {
       const title = choice.title === 'tortuga-1667' ? T1667_TITLE : DICE_TITLE;
-      const table = await openTable(options.server, choice.title, choice.kinds, chosenOptions(title.options as never, choice.options, true));
+      // The title's configuration without what the server sets itself (T67-OPT-CHAOS leaves out the star count).
+      const { players: _players, seed: _seed, ...tableOptions } = title.config(choice.kinds.length, '', chosenOptions(title.options as never, choice.options, true)) as unknown as Record<string, unknown>;
+      const table = await openTable(options.server, choice.title, choice.kinds, tableOptions);
       history.replaceState(null, '', invitation({ server: options.server, table }, choice.locale));
       stop = tableLobby(onlineHost(choice.locale), { server: options.server, table });
     } catch (error) {

@@ -1,4 +1,5 @@
-import { applyViewChange, type BaseAction, type BaseConfig, type Locale, type Patch, type PlayerId } from 'tortuga-rules';
+import { applyViewChange, type BaseAction, type BaseConfig, type Locale, type PlayerId } from 'tortuga-rules';
+import type { SeatInfo, ServerMessage } from '../../table-server/protocol.js';
 import { h } from './dom.js';
 import { animateChange, positions } from './animate.js';
 import { playScreen } from './play-screen.js';
@@ -12,23 +13,6 @@ import type { ClientView, SeatKind, Title, TitleWords } from './title.js';
  * after a dropped connection or a reload — its token is kept in this browser's storage. The
  * screen is drawn from the view the server sends and the changes after it, as at one screen.
  */
-
-/** Who sits where, as the server says (see the server's `SeatInfo`). */
-interface SeatInfo {
-  readonly seat: number;
-  readonly name: string | null;
-  readonly kind: 'open' | 'person' | 'bot';
-  readonly connected: boolean;
-}
-
-type ServerMessage =
-  | { readonly kind: 'created'; readonly table: string }
-  | { readonly kind: 'welcome'; readonly table: string; readonly seat: number; readonly token: string }
-  | { readonly kind: 'view'; readonly game: '1667' | 'dice'; readonly view: unknown }
-  | { readonly kind: 'change'; readonly patches: Patch[] }
-  | { readonly kind: 'seats'; readonly seats: readonly SeatInfo[] }
-  | { readonly kind: 'clock'; readonly seats: readonly number[]; readonly msLeft: number }
-  | { readonly kind: 'rejected'; readonly code: string; readonly message: string };
 
 /** How this page reaches a table: the server's address and the table's id. */
 export interface TableAddress {
@@ -79,7 +63,7 @@ export function invitation(address: TableAddress, locale: Locale): string {
 export function openTable(server: string, game: 'tortuga-1667' | 'tortuga-dice', kinds: readonly SeatKind[], options: Readonly<Record<string, unknown>>): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(server);
-    socket.onopen = () => socket.send(JSON.stringify({ kind: 'create', game: game === 'tortuga-1667' ? '1667' : 'dice', options: options.chaos === true ? { ...options, stars: undefined } : options, seats: kinds.map((kind) => (kind === 'human' ? 'open' : LEVEL_OF[kind])) }));
+    socket.onopen = () => socket.send(JSON.stringify({ kind: 'create', game: game === 'tortuga-1667' ? '1667' : 'dice', options, seats: kinds.map((kind) => (kind === 'human' ? 'open' : LEVEL_OF[kind])) }));
     socket.onmessage = (event) => {
       const message = JSON.parse(String(event.data)) as ServerMessage;
       socket.close();
@@ -263,7 +247,9 @@ function atTable(host: OnlineHost, address: TableAddress, role: Role): () => voi
           for (const seat of deadlines.keys()) if (!(view as ClientView<BaseAction>).toAct.includes(seat)) deadlines.delete(seat);
           break;
         case 'clock':
-          for (const seat of message.seats) deadlines.set(seat, Date.now() + message.msLeft);
+          // Every deciding seat's clock, each time (T67-OPT-TIMER): the map is the server's list.
+          deadlines.clear();
+          for (const { seat, msLeft } of message.clocks) deadlines.set(seat, Date.now() + msLeft);
           // The seconds count down between the server's messages: only the clock's text changes, so focus stays where it is.
           ticking ??= setInterval(() => {
             const shown = host.root.querySelector('.online .clock');

@@ -64,7 +64,7 @@ export function setupScreen(choice: GameChoice, change: (next: GameChoice) => vo
     )),
     h('fieldset', { class: 'options' }, h('legend', {}, t('ui.setup.options')), ...OPTIONS[choice.title].map((spec) => {
       const current = choice.options[spec.key] ?? spec.values[0]!;
-      return h('p', {}, h('label', { for: `option-${spec.key}` }, t(`ui.option.${spec.key}`)), ' ', select(`option-${spec.key}`, String(current), spec.values.map((v) => [String(v), typeof v === 'number' && spec.key === 'stars' ? String(v) : t(valueKey(spec, v), { n: typeof v === 'number' ? v : 0 })] as const), (v) => change({ ...choice, options: { ...choice.options, [spec.key]: spec.values.find((value) => String(value) === v) ?? v } })));
+      return h('p', {}, h('label', { for: `option-${spec.key}` }, t(`ui.option.${spec.key}`)), ' ', select(`option-${spec.key}`, String(current), spec.values.map((v) => [String(v), t(valueKey(spec, v), { n: typeof v === 'number' ? v : 0 })] as const), (v) => change({ ...choice, options: { ...choice.options, [spec.key]: spec.values.find((value) => String(value) === v) ?? v } })));
     })),
     h('p', {}, h('label', { for: 'seed' }, t('ui.setup.seed')), ' ', h('input', { id: 'seed', value: choice.seed, size: 34, spellcheck: false, onchange: (event) => change({ ...choice, seed: (event.target as HTMLInputElement).value }) }), h('br'), h('small', {}, t('ui.setup.seedHint'))),
     h('p', {}, h('label', { for: 'language' }, t('ui.setup.language')), ' ', select('language', choice.locale, LOCALES.map((l) => [l, LANGUAGE_NAMES[l]] as const), (v) => change({ ...choice, locale: v as Locale }))),

@@ -107,7 +107,6 @@ export const APP_DE: Catalog = {
   'ui.loadError': 'Diese Datei lässt sich nicht nachspielen: {reason}',
   'ui.online.create': 'Online spielen: einen Tisch eröffnen',
   'ui.online.name': 'Dein Name',
-  'ui.online.server': 'Tisch-Server',
   'ui.online.invite': 'Lade die anderen mit diesem Link ein:',
   'ui.online.seats': 'Plätze an diesem Tisch',
   'ui.online.free': 'freier Platz',
@@ -149,7 +148,6 @@ export const APP_DE: Catalog = {
   'help.dice.aid.round': 'Eine Runde: Alle würfeln hinter dem Sichtschirm und behalten mindestens einen Würfel einer Aktion (Totenköpfe passen zu jeder Aktion); das wiederholt sich, bis alle Würfel liegen. Wer zuerst fertig ist, bekommt Vorteilsplättchen für die späteren Würfe der anderen.',
   'help.dice.aid.actions': 'Dann die Aktionen der Reihe nach – Schiff ausbauen, Crew anheuern, Schatz suchen, Entern, Überfallen: die höchste Summe ist Platz 1, die nächste Platz 2. Entern und Überfallen nehmen eine Truhe von den Schiffs- oder Crewfeldern eines anderen.',
   'help.dice.aid.end': 'Truhen rücken jede Runde ein Feld weiter (Inselfeld → Crew → Schiff → Tortuga). Das Spiel endet, wenn jemand 6 Truhen auf Tortuga hat: Tortuga 3 Punkte, Schiffsfelder 2, Crewfelder 1, Lila doppelt, Sätze aus Gelb, Blau und Rot 3, dazu die Leisten und die Münzen.',
-  'help.show': 'Was ist das?',
   // Hints: what a strong player would do (bots/hints.ts)
   'hint.only': 'Deine einzige Wahl.',
   'hint.best': 'Am besten: {won} % von {games, plural, one {# Probepartie} other {# Probepartien}} gewonnen (nächstbester Zug: {next} %).',

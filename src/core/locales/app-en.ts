@@ -108,7 +108,6 @@ export const APP_EN: Catalog = {
   'ui.loadError': 'This file cannot be replayed: {reason}',
   'ui.online.create': 'Play online: open a table',
   'ui.online.name': 'Your name',
-  'ui.online.server': 'Table server',
   'ui.online.invite': 'Invite the others with this link:',
   'ui.online.seats': 'Seats at this table',
   'ui.online.free': 'free seat',
@@ -150,7 +149,6 @@ export const APP_EN: Catalog = {
   'help.dice.aid.round': 'A round: everyone rolls behind the screen and keeps at least one die of one action (skulls join any action); repeat until all dice are placed. Whoever is done first gets advantage tokens for the others\' later rolls.',
   'help.dice.aid.actions': 'Then the actions in order — ship, crew, treasure, board, raid: the highest total on each is 1st place, the next 2nd. Board and raid take a chest from another player\'s ship or crew fields.',
   'help.dice.aid.end': 'Chests move one field on each round (island → crew → ship → Tortuga). The game ends when someone has 6 chests in Tortuga: Tortuga 3 points, ship fields 2, crew fields 1, purple double, sets of yellow, blue and red 3, plus the tracks and the coins.',
-  'help.show': 'What is this?',
   // Hints: what a strong player would do (bots/hints.ts)
   'hint.only': 'Your only choice.',
   'hint.best': 'Best: won {won}% of {games, plural, one {# sampled game} other {# sampled games}} ({next}% for the next best).',

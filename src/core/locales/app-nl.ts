@@ -107,7 +107,6 @@ export const APP_NL: Catalog = {
   'ui.loadError': 'Dit bestand kan niet worden nagespeeld: {reason}',
   'ui.online.create': 'Online spelen: een tafel openen',
   'ui.online.name': 'Je naam',
-  'ui.online.server': 'Tafelserver',
   'ui.online.invite': 'Nodig de anderen uit met deze link:',
   'ui.online.seats': 'Plaatsen aan deze tafel',
   'ui.online.free': 'vrije plaats',
@@ -149,7 +148,6 @@ export const APP_NL: Catalog = {
   'help.dice.aid.round': 'Een ronde: iedereen gooit achter het scherm en houdt minstens één dobbelsteen van één actie (schedels passen bij elke actie); dat herhaalt zich tot alle dobbelstenen liggen. Wie het eerst klaar is, krijgt voordeelfiches voor de latere worpen van de anderen.',
   'help.dice.aid.actions': 'Dan de acties op volgorde – schip verbeteren, bemanning inhuren, schat zoeken, enteren, overvallen: het hoogste totaal is de 1e plaats, het volgende de 2e. Enteren en overvallen nemen een kist van de scheeps- of bemanningsvelden van een ander.',
   'help.dice.aid.end': 'Kisten schuiven elke ronde een veld op (eilandveld → bemanning → schip → Tortuga). Het spel eindigt als iemand 6 kisten op Tortuga heeft: Tortuga 3 punten, scheepsvelden 2, bemanningsvelden 1, paars dubbel, sets van geel, blauw en rood 3, plus de sporen en de munten.',
-  'help.show': 'Wat is dit?',
   // Hints: what a strong player would do (bots/hints.ts)
   'hint.only': 'Je enige keuze.',
   'hint.best': 'Het beste: {won}% van {games, plural, one {# proefspel} other {# proefspellen}} gewonnen (op één na beste: {next}%).',
