@@ -3,7 +3,7 @@
  * message from a client is checked here before anything else reads it: its size, its kind, every
  * key (an unknown key is named in the refusal, never ignored) and every value's type and range.
  */
-import { BOT_LEVELS, type BotLevel, type Patch, type RuleViolationCode } from '../../src/index.js';
+import { BOT_LEVELS, tortugaDice, wordsFor, type BotLevel, type Patch, type RuleViolation, type RuleViolationCode, type TextParam } from '../../src/index.js';
 
 /** The games a table can hold, as the wire names them. */
 export const TABLE_GAMES = ['1667', 'dice'] as const;
@@ -47,7 +47,8 @@ export type ServerMessage =
   | { readonly kind: 'seats'; readonly seats: readonly SeatInfo[] }
   /** The clock of every seat that must decide (the 1667 timer), in milliseconds left. */
   | { readonly kind: 'clock'; readonly clocks: readonly { readonly seat: number; readonly msLeft: number }[] }
-  | { readonly kind: 'rejected'; readonly code: RefusalCode; readonly message: string; readonly rule?: string };
+  /** A refusal: its code, its words as data (`key`, `params`: the library's catalogs say them in any language) and in English. */
+  | { readonly kind: 'rejected'; readonly code: RefusalCode; readonly key: string; readonly params: Readonly<Record<string, TextParam>>; readonly message: string; readonly rule?: string };
 
 /** Why the server refused a message: its own codes, and the engine's for an action (`RuleViolationCode`). */
 export type RefusalCode =
@@ -73,14 +74,33 @@ export const MAX_NAME = 24;
 export const TABLE_ID_LENGTH = 12;
 export const TOKEN_LENGTH = 32;
 
-/** A refusal: a stable code and a message a person understands. */
+/** A refusal: a stable code, the words' key and parameters (`ui.online.refusal.*` or the engine's), and the message in English. */
 export interface Refusal {
   readonly refused: true;
   readonly code: RefusalCode;
+  readonly key: string;
+  readonly params: Readonly<Record<string, TextParam>>;
   readonly message: string;
+  readonly rule?: string;
 }
 
-const refuse = (code: RefusalCode, message: string): Refusal => ({ refused: true, code, message });
+const ENGLISH = wordsFor(tortugaDice, 'en');
+
+/** The server's own refusal: `ui.online.refusal.<name>` of the library's app catalogs. */
+export function refuse(code: RefusalCode, name: string, params: Readonly<Record<string, TextParam>> = {}): Refusal {
+  const key = `ui.online.refusal.${name}`;
+  return { refused: true, code, key, params, message: ENGLISH.say(null, key, params).text };
+}
+
+/** The engine's refusal of an action or options, as it is: code, rule, key and parameters. */
+export function refusalOf(error: RuleViolation): Refusal {
+  return { refused: true, code: error.code, key: error.key, params: error.params, message: error.message, ...(error.rule === undefined ? {} : { rule: error.rule }) };
+}
+
+/** The message that tells a client of a refusal. */
+export function rejection({ refused: _refused, ...refusal }: Refusal): ServerMessage {
+  return { kind: 'rejected', ...refusal };
+}
 
 /** The keys each kind of message may carry. */
 const KEYS: Readonly<Record<ClientMessage['kind'], readonly string[]>> = {
@@ -97,48 +117,48 @@ const quoted = (value: string): string => JSON.stringify(value.slice(0, 40));
 
 /** A name as shown to the table: printable, trimmed, 1–24 characters. */
 function checkName(value: unknown): string | Refusal {
-  if (typeof value !== 'string') return refuse('MALFORMED_MESSAGE', 'Give your name as text.');
+  if (typeof value !== 'string') return refuse('MALFORMED_MESSAGE', 'nameText');
   // eslint-disable-next-line no-control-regex
   const name = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '').trim();
-  if (name.length === 0 || name.length > MAX_NAME) return refuse('MALFORMED_MESSAGE', `A name is 1 to ${MAX_NAME} characters.`);
+  if (name.length === 0 || name.length > MAX_NAME) return refuse('MALFORMED_MESSAGE', 'nameLength', { max: MAX_NAME });
   return name;
 }
 
 function checkSeats(value: unknown): SeatPlan[] | Refusal {
-  if (!Array.isArray(value) || value.length < 2 || value.length > 9) return refuse('BAD_OPTIONS', 'Give every seat of the table: 2 to 9 entries, "open" or a bot level.');
+  if (!Array.isArray(value) || value.length < 2 || value.length > 9) return refuse('BAD_OPTIONS', 'seatList');
   const plans: SeatPlan[] = [];
   for (const entry of value) {
     if (entry === 'open') plans.push({ kind: 'open' });
     else if (typeof entry === 'string' && (BOT_LEVELS as readonly string[]).includes(entry)) plans.push({ kind: 'bot', level: entry as BotLevel });
-    else return refuse('BAD_OPTIONS', `A seat is "open" or a bot level (${BOT_LEVELS.join(', ')}), not ${JSON.stringify(entry)?.slice(0, 40)}.`);
+    else return refuse('BAD_OPTIONS', 'seatKind', { levels: BOT_LEVELS.join(', '), given: String(JSON.stringify(entry)).slice(0, 40) });
   }
-  if (!plans.some((plan) => plan.kind === 'open')) return refuse('BAD_OPTIONS', 'Leave at least one seat open for a person.');
+  if (!plans.some((plan) => plan.kind === 'open')) return refuse('BAD_OPTIONS', 'noOpenSeat');
   return plans;
 }
 
 /** Reads one message from a client: the message, or why it is refused. */
 export function parseClientMessage(text: string): ClientMessage | Refusal {
-  if (text.length > MAX_MESSAGE) return refuse('MALFORMED_MESSAGE', `A message is at most ${MAX_MESSAGE} bytes.`);
+  if (text.length > MAX_MESSAGE) return refuse('MALFORMED_MESSAGE', 'tooLong', { max: MAX_MESSAGE });
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return refuse('MALFORMED_MESSAGE', 'Send one JSON object per message.');
+    return refuse('MALFORMED_MESSAGE', 'notJson');
   }
-  if (!isObject(value)) return refuse('MALFORMED_MESSAGE', 'Send one JSON object per message.');
+  if (!isObject(value)) return refuse('MALFORMED_MESSAGE', 'notJson');
   const kind = value.kind;
-  if (typeof kind !== 'string' || !Object.hasOwn(KEYS, kind)) return refuse('MALFORMED_MESSAGE', `Unknown message kind ${typeof kind === 'string' ? quoted(kind) : String(kind)}: the kinds are ${Object.keys(KEYS).join(', ')}.`);
+  if (typeof kind !== 'string' || !Object.hasOwn(KEYS, kind)) return refuse('MALFORMED_MESSAGE', 'unknownKind', { kind: typeof kind === 'string' ? quoted(kind) : String(kind), kinds: Object.keys(KEYS).join(', ') });
   const allowed = KEYS[kind as ClientMessage['kind']];
-  for (const key of Object.keys(value)) if (!allowed.includes(key)) return refuse('UNKNOWN_KEY', `Unknown key ${quoted(key)} in a "${kind}" message: it takes ${allowed.join(', ')}.`);
-  if (kind !== 'create' && kind !== 'act' && !isHex(value.table, TABLE_ID_LENGTH)) return refuse('NO_SUCH_TABLE', 'There is no such table: check the invitation link.');
+  for (const key of Object.keys(value)) if (!allowed.includes(key)) return refuse('UNKNOWN_KEY', 'unknownKey', { key: quoted(key), kind, keys: allowed.join(', ') });
+  if (kind !== 'create' && kind !== 'act' && !isHex(value.table, TABLE_ID_LENGTH)) return refuse('NO_SUCH_TABLE', 'noSuchTable');
   const seat = value.seat;
-  if ((kind === 'join' || kind === 'resume') && !(Number.isInteger(seat) && (seat as number) >= 0 && (seat as number) < 9)) return refuse('MALFORMED_MESSAGE', 'A seat is a number from 0 to 8.');
+  if ((kind === 'join' || kind === 'resume') && !(Number.isInteger(seat) && (seat as number) >= 0 && (seat as number) < 9)) return refuse('MALFORMED_MESSAGE', 'seatNumber');
   switch (kind) {
     case 'create': {
-      if (!(TABLE_GAMES as readonly unknown[]).includes(value.game)) return refuse('BAD_OPTIONS', 'The game is "1667" or "dice".');
+      if (!(TABLE_GAMES as readonly unknown[]).includes(value.game)) return refuse('BAD_OPTIONS', 'game');
       const options = value.options ?? {};
-      if (!isObject(options)) return refuse('BAD_OPTIONS', 'The options are an object, such as { "chaos": true }.');
-      for (const key of ['seed', 'players']) if (key in options) return refuse('BAD_OPTIONS', `The server sets "${key}" itself.`);
+      if (!isObject(options)) return refuse('BAD_OPTIONS', 'optionsObject');
+      for (const key of ['seed', 'players']) if (key in options) return refuse('BAD_OPTIONS', 'serverSets', { key });
       const seats = checkSeats(value.seats);
       if ('refused' in seats) return seats;
       return { kind, game: value.game as TableGame, options, seats };
@@ -149,13 +169,13 @@ export function parseClientMessage(text: string): ClientMessage | Refusal {
       return { kind, table: value.table as string, seat: seat as number, name };
     }
     case 'resume':
-      if (!isHex(value.token, TOKEN_LENGTH)) return refuse('BAD_TOKEN', 'That is not this seat’s token.');
+      if (!isHex(value.token, TOKEN_LENGTH)) return refuse('BAD_TOKEN', 'badToken');
       return { kind, table: value.table as string, seat: seat as number, token: value.token };
     case 'watch':
       return { kind, table: value.table as string };
     default: {
-      if (!isObject(value.action)) return refuse('MALFORMED_MESSAGE', 'Send { "kind": "act", "action": {…}, "at": n } with your action.');
-      if (!Number.isInteger(value.at)) return refuse('STALE_ACTION', 'Name the view your action answers: "at" is its decisions count.');
+      if (!isObject(value.action)) return refuse('MALFORMED_MESSAGE', 'actForm');
+      if (!Number.isInteger(value.at)) return refuse('STALE_ACTION', 'at');
       return { kind: 'act', action: value.action, at: value.at as number };
     }
   }

@@ -7,8 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { randomSeed, rateLimit, type BaseConfig, type RateLimitOptions } from '../../src/index.js';
-import { MAX_MESSAGE, parseClientMessage, TABLE_ID_LENGTH, type ClientMessage, type Refusal, type ServerMessage } from './protocol.js';
+import { isRuleViolation, randomSeed, rateLimit, type BaseConfig, type RateLimitOptions } from '../../src/index.js';
+import { MAX_MESSAGE, parseClientMessage, refusalOf, refuse, rejection, TABLE_ID_LENGTH, type ClientMessage, type Refusal, type ServerMessage } from './protocol.js';
 import { openTableStore, type StoredSeat } from './store.js';
 import { Table, type Member, type TableSettings } from './table.js';
 
@@ -48,8 +48,7 @@ export const MAX_OVER_RATE = 100;
 const send = (socket: WebSocket, message: ServerMessage): void => {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 };
-const reject = (socket: WebSocket, refusal: Refusal & { rule?: string }): void =>
-  send(socket, { kind: 'rejected', code: refusal.code, message: refusal.message, ...(refusal.rule === undefined ? {} : { rule: refusal.rule }) });
+const reject = (socket: WebSocket, refusal: Refusal): void => send(socket, rejection(refusal));
 
 /** Starts a table server on 127.0.0.1; every stored table is replayed, checked and opened again first. */
 export async function startTableServer(options: TableServerOptions = {}): Promise<TableServer> {
@@ -66,7 +65,7 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
   }
 
   const create = (socket: WebSocket, message: Extract<ClientMessage, { kind: 'create' }>): void => {
-    if (tables.size >= maxTables) return reject(socket, { refused: true, code: 'TOO_MANY_TABLES', message: 'The server is full: try again later.' });
+    if (tables.size >= maxTables) return reject(socket, refuse('TOO_MANY_TABLES', 'serverFull'));
     const id = randomBytes(TABLE_ID_LENGTH / 2).toString('hex');
     const requested = typeof message.options.maxDecisions === 'number' ? message.options.maxDecisions : MAX_DECISIONS;
     const config = { ...message.options, players: message.seats.length, seed: randomSeed(), maxDecisions: Math.min(requested, MAX_DECISIONS) } as BaseConfig;
@@ -74,7 +73,8 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
     try {
       tables.set(id, Table.create(id, message.game, config, seats, settings));
     } catch (error) {
-      return reject(socket, { refused: true, code: 'BAD_OPTIONS', message: (error as Error).message.slice(0, 300) });
+      if (!isRuleViolation(error)) throw error;
+      return reject(socket, { ...refusalOf(error), code: 'BAD_OPTIONS' });
     }
     send(socket, { kind: 'created', table: id });
   };
@@ -94,7 +94,7 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
     socket.on('message', (data) => {
       // A flood costs a counter, not a parse and a game step per message.
       if (!limit.take()) {
-        if (++overRate === 1) reject(socket, { refused: true, code: 'RATE_LIMITED', message: 'Too many messages: slow down.' });
+        if (++overRate === 1) reject(socket, refuse('RATE_LIMITED', 'rateLimited'));
         if (overRate >= MAX_OVER_RATE) socket.close(1008, 'too many messages');
         return;
       }
@@ -106,13 +106,13 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
         return create(socket, message);
       }
       if (message.kind === 'act') {
-        if (table === null) return reject(socket, { refused: true, code: 'NOT_SEATED', message: 'Join or resume a seat before you act.' });
+        if (table === null) return reject(socket, refuse('NOT_SEATED', 'notSeated'));
         const refusal = table.act(member, message.action, message.at);
         return refusal === null ? undefined : reject(socket, refusal);
       }
-      if (table !== null) return reject(socket, { refused: true, code: 'MALFORMED_MESSAGE', message: 'This connection already has its place: open another to sit elsewhere.' });
+      if (table !== null) return reject(socket, refuse('MALFORMED_MESSAGE', 'placed'));
       const wanted = tables.get(message.table);
-      if (wanted === undefined) return reject(socket, { refused: true, code: 'NO_SUCH_TABLE', message: 'There is no such table: check the invitation link.' });
+      if (wanted === undefined) return reject(socket, refuse('NO_SUCH_TABLE', 'noSuchTable'));
       const refusal = message.kind === 'watch' ? wanted.watch(member) : message.kind === 'join' ? wanted.join(member, message.seat, message.name) : wanted.resume(member, message.seat, message.token);
       if (refusal !== null && typeof refusal === 'object') return reject(socket, refusal);
       clearTimeout(hello);

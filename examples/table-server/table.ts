@@ -20,7 +20,7 @@ import {
   type Game,
   type Stamped,
 } from '../../src/index.js';
-import type { Refusal, RefusalCode, SeatInfo, ServerMessage, TableGame } from './protocol.js';
+import { refusalOf, refuse, rejection, type Refusal, type SeatInfo, type ServerMessage, type TableGame } from './protocol.js';
 import type { StoredSeat, StoredTable, TableStore } from './store.js';
 
 /** A connection at a table. */
@@ -70,7 +70,6 @@ interface Watcher {
 export const MAX_WATCHERS = 50;
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
-const refuse = (code: RefusalCode, message: string): Refusal => ({ refused: true, code, message });
 
 /** A live table. Make one with `Table.create` or `Table.restore`. */
 export class Table {
@@ -126,8 +125,8 @@ export class Table {
   /** Seats `member` in an open seat under `name`; returns the seat's secret token. */
   join(member: Member, seat: number, name: string): string | Refusal {
     const slot = this.seats[seat];
-    if (slot === undefined) return refuse('NO_SUCH_SEAT', `This table has seats 0 to ${this.seats.length - 1}.`);
-    if (slot.kind !== 'open') return refuse('SEAT_TAKEN', 'Someone already sits there: choose another seat, or resume yours with its token.');
+    if (slot === undefined) return refuse('NO_SUCH_SEAT', 'noSuchSeat', { last: this.seats.length - 1 });
+    if (slot.kind !== 'open') return refuse('SEAT_TAKEN', 'seatTaken');
     const token = randomBytes(16).toString('hex');
     const tokenHash = hashToken(token);
     this.settings.store.takeSeat(this.id, seat, name, tokenHash);
@@ -145,7 +144,7 @@ export class Table {
     const given = Buffer.from(hashToken(token), 'hex');
     // The comparison takes as long for every wrong token, and for a seat nobody holds.
     const held = Buffer.from(slot?.tokenHash ?? '0'.repeat(64), 'hex');
-    if (slot === undefined || slot.kind !== 'person' || !timingSafeEqual(given, held)) return refuse('BAD_TOKEN', 'That is not this seat’s token.');
+    if (slot === undefined || slot.kind !== 'person' || !timingSafeEqual(given, held)) return refuse('BAD_TOKEN', 'badToken');
     member.send({ kind: 'welcome', table: this.id, seat, token });
     this.bind(member, seat);
     return null;
@@ -153,7 +152,7 @@ export class Table {
 
   /** Lets `member` watch: the spectator's view, then its changes (at most `MAX_WATCHERS` at a table). */
   watch(member: Member): Refusal | null {
-    if (this.watchers.size >= MAX_WATCHERS) return refuse('TABLE_FULL', 'This table has as many spectators as it takes.');
+    if (this.watchers.size >= MAX_WATCHERS) return refuse('TABLE_FULL', 'tableFull');
     const view = this.engine.viewFor(this.state, null);
     this.watchers.set(member, { sent: view });
     member.send({ kind: 'view', game: this.game, view });
@@ -174,14 +173,14 @@ export class Table {
   /** An action from `member`'s seat, answering the view of `at` decisions. */
   act(member: Member, action: Readonly<Record<string, unknown>>, at: number): Refusal | null {
     const seat = this.seats.findIndex((s) => s.member === member);
-    if (seat < 0) return refuse('NOT_SEATED', 'Join or resume a seat before you act.');
+    if (seat < 0) return refuse('NOT_SEATED', 'notSeated');
     try {
       // The seat comes from the connection, never from the message (a "player" in it is overwritten).
       this.commit({ ...action, player: seat, at } as unknown as Stamped<BaseAction>);
       return null;
     } catch (error) {
       if (!isRuleViolation(error)) throw error;
-      return { refused: true, code: error.code, message: error.message, ...(error.rule === undefined ? {} : { rule: error.rule }) };
+      return refusalOf(error);
     }
   }
 
@@ -211,7 +210,7 @@ export class Table {
     const slot = this.seats[seat]!;
     const old = slot.member;
     slot.member = member;
-    if (old !== null && old !== member) old.send({ kind: 'rejected', code: 'REPLACED', message: 'This seat was taken up on another connection.' });
+    if (old !== null && old !== member) old.send(rejection(refuse('REPLACED', 'replaced')));
     const view = this.engine.viewFor(this.state, seat);
     slot.sent = view;
     member.send({ kind: 'view', game: this.game, view });

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startTableServer, type TableServer } from '../../examples/table-server/server.js';
 import { MAX_MESSAGE } from '../../examples/table-server/protocol.js';
 import { MAX_WATCHERS } from '../../examples/table-server/table.js';
-import { tortuga1667, tortugaDice } from '../../src/index.js';
+import { LOCALES, tortuga1667, tortugaDice, wordsFor } from '../../src/index.js';
 import { connectTo, type TestClient } from './table-server-client.js';
 
 const FAST = { botDelayMs: 0, rate: { perSecond: 100_000, burst: 100_000 } } as const;
@@ -83,6 +83,10 @@ describe('examples/table-server: tables of both games over real sockets', () => 
       thief.send(attempt);
       const refusal = await thief.next('rejected');
       expect(refusal.code, JSON.stringify(attempt)).toBe(code);
+      // Its words are data: the library says them in every language, the English as the server sent it.
+      const said = LOCALES.map((locale) => wordsFor(tortuga1667, locale).message(null, refusal).text);
+      expect(said[0], refusal.key).toBe(refusal.message);
+      expect(new Set(said).size, refusal.key).toBe(3);
       expect(thief.messages.some((m) => m.kind === 'view' || m.kind === 'welcome')).toBe(false);
       thief.socket.close();
     }

@@ -4,7 +4,7 @@ import { playScreen } from './play-screen.js';
 import { replayScreen, type ReplayPosition } from './replay-screen.js';
 import { animateChange, positions } from './animate.js';
 import { autosave, forgetAutosave, savedGame } from './autosave.js';
-import { invitation, openTable, tableLobby, type OnlineHost } from './online.js';
+import { invitation, openTable, refusalText, tableLobby, TableRefusal, type OnlineHost } from './online.js';
 import { Session } from './session.js';
 import { defaultChoice, PACES, setupScreen, type GameChoice } from './setup-screen.js';
 import { DICE_TITLE } from './title-dice.js';
@@ -78,7 +78,8 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
       stop = tableLobby(onlineHost(choice.locale), { server: options.server, table });
     } catch (error) {
       const words = T1667_TITLE.words(choice.locale);
-      show(h('div', { class: 'setup' }, h('p', { role: 'alert' }, words.say(null, 'ui.online.refused', { reason: (error as Error).message }).text), h('button', { type: 'button', onclick: () => setup(choice) }, words.say(null, 'ui.newGame').text)), 'button');
+      const reason = error instanceof TableRefusal ? refusalText(words, error.refusal) : words.say(null, 'ui.online.refused', { reason: (error as Error).message }).text;
+      show(h('div', { class: 'setup' }, h('p', { role: 'alert' }, reason), h('button', { type: 'button', onclick: () => setup(choice) }, words.say(null, 'ui.newGame').text)), 'button');
     }
   };
 

@@ -59,6 +59,28 @@ export function invitation(address: TableAddress, locale: Locale): string {
   return url.toString();
 }
 
+/** A table's refusal as an error: the refusal's words (`key`, `params`) go with it. */
+export class TableRefusal extends Error {
+  constructor(readonly refusal: Extract<ServerMessage, { kind: 'rejected' }>) {
+    super(refusal.message);
+  }
+}
+
+/**
+ * A refusal in the page's language: its key and parameters said by the library's words (the
+ * server's own `ui.online.refusal.*` or the engine's), the server's English should the words not
+ * know the key; `view` names players as the page's player sees them.
+ */
+export function refusalText(words: TitleWords<BaseAction, ClientView<BaseAction>>, refusal: Extract<ServerMessage, { kind: 'rejected' }>, view: ClientView<BaseAction> | null = null): string {
+  let reason: string;
+  try {
+    reason = words.message(view, { key: refusal.key, params: refusal.params }).text;
+  } catch {
+    reason = refusal.message;
+  }
+  return words.say(null, 'ui.online.refused', { reason }).text;
+}
+
 /** Opens a table for the start screen's game, options and seats (people's seats open, bots at their levels); resolves with its id. */
 export function openTable(server: string, game: 'tortuga-1667' | 'tortuga-dice', kinds: readonly SeatKind[], options: Readonly<Record<string, unknown>>): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -68,7 +90,7 @@ export function openTable(server: string, game: 'tortuga-1667' | 'tortuga-dice',
       const message = JSON.parse(String(event.data)) as ServerMessage;
       socket.close();
       if (message.kind === 'created') resolve(message.table);
-      else reject(new Error(message.kind === 'rejected' ? message.message : 'unexpected answer'));
+      else reject(message.kind === 'rejected' ? new TableRefusal(message) : new Error('unexpected answer'));
     };
     socket.onerror = () => reject(new Error(server));
   });
@@ -132,7 +154,7 @@ export function tableLobby(host: OnlineHost, address: TableAddress): () => void 
     const message = JSON.parse(String(event.data)) as ServerMessage;
     if (message.kind === 'view') game = message.game;
     if (message.kind === 'seats') seats = message.seats;
-    if (message.kind === 'rejected') return host.show(h('div', { class: 'setup' }, h('p', { role: 'alert' }, t('ui.online.refused', { reason: message.message })), h('button', { type: 'button', onclick: host.leave }, t('ui.online.leave'))), 'button');
+    if (message.kind === 'rejected') return host.show(h('div', { class: 'setup' }, h('p', { role: 'alert' }, refusalText(words, message)), h('button', { type: 'button', onclick: host.leave }, t('ui.online.leave'))), 'button');
     if (message.kind === 'seats') draw(); // the server sends the view, then the seats: one drawing for both
   };
   draw();
@@ -257,7 +279,7 @@ function atTable(host: OnlineHost, address: TableAddress, role: Role): () => voi
           }, 1000);
           break;
         case 'rejected':
-          notice = t('ui.online.refused', { reason: message.message });
+          notice = refusalText(words(), message, view);
           break;
         default:
           return;
