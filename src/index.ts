@@ -26,4 +26,5 @@ export { DICE_NL } from './dice/nl.js';
 export type * from './dice/types.js';
 export type { DiceView, DiceSeatView, DicePendingView } from './dice/view.js';
 export * from './bots/index.js';
-export { wordsFor, checkCatalog, CATALOGS } from './words-for.js';
+export { wordsFor, checkCatalog, CATALOGS, type WordsForOptions } from './words-for.js';
+export { playerNames, type PlayerNames } from './core/player-names.js';

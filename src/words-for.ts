@@ -1,3 +1,5 @@
+import type { WordsOptions } from './core/catalog-words.js';
+import { playerNames } from './core/player-names.js';
 import { catalogSay } from './core/core-words.js';
 import type { BaseAction, BaseConfig, Game } from './core/game.js';
 import { APP_DE } from './core/locales/app-de.js';
@@ -32,13 +34,27 @@ export const CATALOGS: Readonly<Record<'tortuga-1667' | 'tortuga-dice', Readonly
 const APP: Readonly<Record<Locale, Catalog>> = { en: APP_EN, de: APP_DE, nl: APP_NL };
 
 const made = new Map<string, unknown>();
+const withApp = new Map<string, WordCatalog>();
+
+/** Options of `wordsFor`. */
+export interface WordsForOptions {
+  /** The players' names by seat (null: the game's own name), checked by `playerNames` (see `WordsOptions.names`). */
+  readonly names?: readonly (string | null)[];
+}
+
+/** `wordsFor`'s options, checked: an unknown key is named, the names go through `playerNames`. */
+function checkedOptions(options: WordsForOptions): WordsOptions {
+  for (const key of Object.keys(options)) if (key !== 'names') throw new TypeError(`Unknown option "${key.slice(0, 40)}" of wordsFor: it takes names.`);
+  return options.names === undefined ? {} : { names: playerNames(options.names) };
+}
 
 /**
  * A game's words in one of the library's languages, with the words of the library's own apps
  * (`cli.*`, `ui.*`) besides — every catalog at hand, for Node, the command and the reference
  * client. A browser app imports only its languages instead: `t1667Words(T1667_DE)` from
  * `tortuga-rules/1667/words` and `tortuga-rules/1667/de`. A regional tag (`'de-AT'`) resolves
- * to its language; any other locale is refused with a RangeError.
+ * to its language; any other locale is refused with a RangeError. With `options.names`, the
+ * players named are called so in every text (the viewer is still "you").
  *
  * @example
  * ```ts
@@ -46,17 +62,24 @@ const made = new Map<string, unknown>();
  * for (const entry of view.log) console.log(words.narrate(view, entry).text);
  * ```
  */
-export function wordsFor(game: Tortuga1667, locale?: string): Words<T1667View, T1667Action, LogEntry>;
-export function wordsFor(game: TortugaDice, locale?: string): Words<DiceView, DiceAction, DiceLogEntry>;
-export function wordsFor<C extends BaseConfig, S, A extends BaseAction, V, O>(game: Game<C, S, A, V, O>, locale?: string): Words<V, A, unknown>;
-export function wordsFor<C extends BaseConfig, S, A extends BaseAction, V, O>(game: Game<C, S, A, V, O>, locale?: string): Words<V, A, unknown> {
+export function wordsFor(game: Tortuga1667, locale?: string, options?: WordsForOptions): Words<T1667View, T1667Action, LogEntry>;
+export function wordsFor(game: TortugaDice, locale?: string, options?: WordsForOptions): Words<DiceView, DiceAction, DiceLogEntry>;
+export function wordsFor<C extends BaseConfig, S, A extends BaseAction, V, O>(game: Game<C, S, A, V, O>, locale?: string, options?: WordsForOptions): Words<V, A, unknown>;
+export function wordsFor<C extends BaseConfig, S, A extends BaseAction, V, O>(game: Game<C, S, A, V, O>, locale?: string, options?: WordsForOptions): Words<V, A, unknown> {
   const lang = localeOf(locale);
   const key = `${game.name}/${lang}`;
+  let catalog = withApp.get(key);
+  if (catalog === undefined) {
+    const own = CATALOGS[game.name][lang];
+    catalog = { ...own, templates: { ...own.templates, ...APP[lang] } };
+    withApp.set(key, catalog);
+  }
+  const make = game.name === 'tortuga-1667' ? t1667Words : diceWords;
+  // Words with names are the caller's own (one table's); the plain words are shared.
+  if (options !== undefined) return make(catalog, checkedOptions(options)) as Words<V, A, unknown>;
   let words = made.get(key);
   if (words === undefined) {
-    const catalog = CATALOGS[game.name][lang];
-    const withApp: WordCatalog = { ...catalog, templates: { ...catalog.templates, ...APP[lang] } };
-    words = game.name === 'tortuga-1667' ? t1667Words(withApp) : diceWords(withApp);
+    words = make(catalog);
     made.set(key, words);
   }
   return words as Words<V, A, unknown>;

@@ -1,3 +1,4 @@
+import type { PlayerNames } from './player-names.js';
 import { catalogProblems, type GameName, type WordCatalog } from './word-catalog.js';
 import type { Catalog } from './text.js';
 
@@ -9,6 +10,12 @@ export interface WordsOptions {
    * naming it when it is first said; `tortuga-rules words check` finds such gaps beforehand.
    */
   readonly fallback?: WordCatalog;
+  /**
+   * The players' names, by seat, as `playerNames` checked them: a named seat is called by its
+   * name in every text — narration, prompts, labels, refusals —, except that the viewer is still
+   * "you"; a seat without one keeps the game's own name (its character or its number).
+   */
+  readonly names?: PlayerNames;
 }
 
 /** Templates already read, by catalog object: a catalog is checked once, however many `Words` are made of it. */

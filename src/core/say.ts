@@ -27,7 +27,7 @@ export function sayer(catalog: Catalog, locale: string, renderers: Readonly<Reco
 
 /** What a catalog without a key does: it says so, naming the key (the catalog checks find such gaps first). */
 function missingTemplate(key: string): never {
-  throw new RangeError(`The catalog has no template "${key}" (check a catalog with checkCatalog or \`tortuga-rules words check\`).`);
+  throw new RangeError(`The catalog has no template "${key}" (\`tortuga-rules words check\` finds such gaps).`);
 }
 
 /** `text` with its first letter upper case; the same string when it already starts so (most templates do). */

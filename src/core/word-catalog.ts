@@ -39,13 +39,13 @@ export function catalogProblems(value: unknown, game: GameName, kinds: readonly 
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return ['A catalog is an object { game, locale, templates }.'];
   const catalog = value as Record<string, unknown>;
   const problems: string[] = [];
-  for (const key of Object.keys(catalog)) if (key !== 'game' && key !== 'locale' && key !== 'templates') problems.push(`Unknown field "${key.slice(0, 40)}" (a catalog has game, locale and templates).`);
+  for (const key of Object.keys(catalog)) if (key !== 'game' && key !== 'locale' && key !== 'templates') problems.push(`Unknown field "${key.slice(0, 40)}".`);
   if (catalog.game !== game) problems.push(`"game" must be "${game}", not ${JSON.stringify(catalog.game)?.slice(0, 40) ?? 'missing'}.`);
-  if (!isLocaleTag(catalog.locale)) problems.push(`"locale" must be a BCP 47 language tag such as "fr" or "pt-BR", not ${JSON.stringify(catalog.locale)?.slice(0, 40) ?? 'missing'}.`);
+  if (!isLocaleTag(catalog.locale)) problems.push(`"locale" must be a BCP 47 tag such as "pt-BR", not ${JSON.stringify(catalog.locale)?.slice(0, 40) ?? 'missing'}.`);
   const templates = catalog.templates;
   if (typeof templates !== 'object' || templates === null || Array.isArray(templates)) return [...problems, '"templates" must be an object of texts by key.'];
   const entries = Object.entries(templates as Record<string, unknown>);
-  if (entries.length > MAX_TEMPLATES) return [...problems, `"templates" has ${entries.length} keys; a catalog has at most ${MAX_TEMPLATES}.`];
+  if (entries.length > MAX_TEMPLATES) return [...problems, `"templates" has more than ${MAX_TEMPLATES} keys.`];
   for (const [key, template] of entries) {
     const shown = JSON.stringify(key.slice(0, 80));
     if (typeof template !== 'string') problems.push(`${shown}: a template must be a text.`);

@@ -1,4 +1,5 @@
 import { catalogTemplates, type WordsOptions } from '../core/catalog-words.js';
+import { namesGiven } from '../core/player-names.js';
 import { catalogSayWithValues } from '../core/export-values.js';
 import { playerRenderers, rendererKinds, type Name, type PlayerName } from '../core/core-words.js';
 import type { PlayerId } from '../core/game.js';
@@ -15,16 +16,18 @@ export interface DiceTable {
   readonly viewer: PlayerId | null;
   /** The die-face table (TD-DICE-1): the number each die shows for each action. */
   readonly faces: readonly Readonly<Record<DiceActionKind, number>>[];
+  /** The players' names by seat, where the words were given them (`WordsOptions.names`). */
+  readonly names: readonly (string | null)[];
 }
 
 /** No table: players by number, no dice numbers. */
-export const NO_DICE_TABLE: DiceTable = Object.freeze({ viewer: null, faces: [] });
+export const NO_DICE_TABLE: DiceTable = Object.freeze({ viewer: null, faces: [], names: [] });
 
 const LETTERS = 'ABCDE';
 
 /** The renderers of `{x:kind}` placeholders at one table (besides the shared ones). */
 function renderers(table: DiceTable, name: Name): Record<string, Renderer> {
-  const player: PlayerName = (form) => (value) => (value === table.viewer ? name(`name.you${form}`) : name('name.seatNumber', { n: (value as number) + 1 }));
+  const player: PlayerName = (form) => (value) => (value === table.viewer ? name(`name.you${form}`) : (table.names[value as number] ?? name('name.seatNumber', { n: (value as number) + 1 })));
   const seat = player('');
   const id = (prefix: string) => (value: TextParam): string => name(`${prefix}.${String(value)}`);
   const letter = (die: number): string => LETTERS[die] ?? '?';
@@ -60,8 +63,10 @@ function diceSay(catalog: Catalog, locale: string, table: DiceTable): SayWithVal
   return catalogSayWithValues(catalog, locale, (name) => renderers(table, name));
 }
 
-function tableOf(view: DiceView | null): DiceTable {
-  return view === null ? NO_DICE_TABLE : { viewer: view.player, faces: view.faces };
+/** The table as a view shows it, with the players' names the words were given. */
+function tableOf(view: DiceView | null, names: readonly (string | null)[]): DiceTable {
+  if (view === null) return { ...NO_DICE_TABLE, names };
+  return { viewer: view.player, faces: view.faces, names };
 }
 
 /** The parameters of an action's label: its fields and what the view adds. */
@@ -175,12 +180,13 @@ function summary(view: DiceView, say: Say): Text[] {
  * ```
  */
 export function diceWords(catalog: WordCatalog, options?: WordsOptions): Words<DiceView, DiceAction, DiceLogEntry> {
+  const names = namesGiven(options?.names);
   const templates = catalogTemplates(catalog, 'tortuga-dice', DICE_RENDERER_KINDS, options);
   const locale = catalog.locale;
   return gameWords<DiceView, DiceAction, DiceLogEntry>({
     locale,
     catalog: templates,
-    sayAt: (view) => diceSay(templates, locale, tableOf(view)),
+    sayAt: (view) => diceSay(templates, locale, tableOf(view, names)),
     labelParams,
     eventParams,
     summary,

@@ -8,6 +8,7 @@
  */
 export { t1667Words, checkT1667Catalog, T1667_RENDERER_KINDS } from './words.js';
 export type { WordsOptions } from '../core/catalog-words.js';
+export { playerNames, type PlayerNames } from '../core/player-names.js';
 export type { WordCatalog, CatalogReport, GameName } from '../core/word-catalog.js';
 export type { Words, ActionLabel, MenuNode } from '../core/words.js';
 export type { ExportValues } from '../core/say.js';

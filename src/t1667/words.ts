@@ -1,5 +1,6 @@
 import type { PlayerId } from '../core/game.js';
 import { catalogTemplates, type WordsOptions } from '../core/catalog-words.js';
+import { namesGiven } from '../core/player-names.js';
 import { catalogSayWithValues } from '../core/export-values.js';
 import { playerRenderers, refusalRenderers, rendererKinds, type Name, type PlayerName } from '../core/core-words.js';
 import type { Say, SayWithValues } from '../core/say.js';
@@ -17,6 +18,8 @@ export interface T1667Table {
   readonly characters: readonly number[];
   /** The vote cards' faces by card number. */
   readonly voteCards: readonly VoteCard[];
+  /** The players' names by seat, where the words were given them (`WordsOptions.names`). */
+  readonly names: readonly (string | null)[];
 }
 
 const SYMBOLS: readonly (readonly (keyof VoteCard)[])[] = [
@@ -27,12 +30,11 @@ const SYMBOLS: readonly (readonly (keyof VoteCard)[])[] = [
 
 /** The renderers of `{x:kind}` placeholders at one table (besides the shared ones). */
 function renderers(table: T1667Table, name: Name): Record<string, Renderer> {
-  /** A player: "you" for the viewer, else the character's short name ("Charlotte") or full name; a seat number when characters are unknown. */
+  /** A player: "you" for the viewer, else the player's name, the character's short name ("Charlotte") or full name; a seat number when characters are unknown. */
   const player = (full: boolean): PlayerName => (form) => (value) => {
     if (value === table.viewer) return name(`name.you${form}`);
     const character = table.characters[value as number];
-    if (character === undefined) return name('name.seatNumber', { n: (value as number) + 1 });
-    return name(full ? `name.character.${character}` : `name.characterShort.${character}`);
+    return table.names[value as number] ?? (character === undefined ? name('name.seatNumber', { n: (value as number) + 1 }) : name(full ? `name.character.${character}` : `name.characterShort.${character}`));
   };
   const seat = player(false)('');
   const id = (prefix: string) => (value: TextParam): string => name(`${prefix}.${String(value)}`);
@@ -86,12 +88,12 @@ function t1667Say(catalog: Catalog, locale: string, table: T1667Table): SayWithV
 }
 
 /** No table: players are named by seat number (messages that do not come with a view). */
-export const NO_TABLE: T1667Table = Object.freeze({ viewer: null, characters: [], voteCards: [] });
+export const NO_TABLE: T1667Table = Object.freeze({ viewer: null, characters: [], voteCards: [], names: [] });
 
-/** The table as a view shows it. */
-function tableOf(view: T1667View | null): T1667Table {
-  if (view === null) return NO_TABLE;
-  return { viewer: view.player, characters: view.seats.map((seat) => seat.character), voteCards: view.voteCards };
+/** The table as a view shows it, with the players' names the words were given. */
+function tableOf(view: T1667View | null, names: readonly (string | null)[]): T1667Table {
+  if (view === null) return { ...NO_TABLE, names };
+  return { viewer: view.player, characters: view.seats.map((seat) => seat.character), voteCards: view.voteCards, names };
 }
 
 const other = (ship: ShipId): ShipId => (ship === 'fd' ? 'jr' : 'fd');
@@ -218,12 +220,13 @@ function menuGroup(view: T1667View, say: Say, type: T1667Action['type'], field: 
  * ```
  */
 export function t1667Words(catalog: WordCatalog, options?: WordsOptions): Words<T1667View, T1667Action, LogEntry> {
+  const names = namesGiven(options?.names);
   const templates = catalogTemplates(catalog, 'tortuga-1667', T1667_RENDERER_KINDS, options);
   const locale = catalog.locale;
   return gameWords<T1667View, T1667Action, LogEntry>({
     locale,
     catalog: templates,
-    sayAt: (view) => t1667Say(templates, locale, tableOf(view)),
+    sayAt: (view) => t1667Say(templates, locale, tableOf(view, names)),
     labelParams,
     eventParams,
     summary,
