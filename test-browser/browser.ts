@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { build, preview, type PreviewServer } from 'vite';
 
 const CONFIG = 'examples/web/vite.config.ts';
@@ -25,4 +26,26 @@ export function launch(): Promise<Browser> {
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+}
+
+/** The client served and Chromium launched for a test file (before its tests, closed after): read them inside tests. */
+export function servedClient(): { readonly url: string; readonly browser: Browser } {
+  let server: Awaited<ReturnType<typeof serveClient>> | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await serveClient();
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    get url() {
+      return server!.url;
+    },
+    get browser() {
+      return browser!;
+    },
+  };
 }

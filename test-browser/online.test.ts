@@ -60,12 +60,14 @@ interface Online {
   readonly perturb: (state: never, viewer: number, rng: RngState) => unknown;
   /** The start screen's seats: two people (Anne at seat 0, Bram at seat 1), then any bots. */
   readonly kinds: readonly string[];
+  /** A seat nobody takes, which the host fills with a bot from the game's screen. */
+  readonly fill?: number;
   /** Options chosen on the start screen. */
   readonly options?: Readonly<Record<string, string>>;
 }
 
 const TITLES: readonly Online[] = [
-  { title: 'tortuga-dice', game: tortugaDice as never, perturb: perturbDice as never, kinds: ['human', 'human'] },
+  { title: 'tortuga-dice', game: tortugaDice as never, perturb: perturbDice as never, kinds: ['human', 'human', 'human'], fill: 2 },
   { title: 'tortuga-1667', game: tortuga1667 as never, perturb: perturbT1667 as never, kinds: ['human', 'human', 'heuristic'], options: { timer: 'true' } },
 ];
 
@@ -142,6 +144,12 @@ describe.skipIf(!hasChromium)('online play through the table server, in Chromium
       await bram!.waitForSelector('#sit-1');
       await bram!.fill('#player-name', 'Bram');
       await bram!.click('#sit-1');
+      if (online.fill !== undefined) {
+        // The host seats a bot where nobody came; everyone's roster and the lobby then show it.
+        await anne!.click(`#fill-${online.fill}`);
+        await expect.poll(() => anne!.locator(`#fill-${online.fill}`).count(), { timeout: 10_000 }).toBe(0);
+        expect(await bram!.locator('[id^=fill-]').count()).toBe(0); // only the host may
+      }
       await watcher!.goto(invite!);
       await watcher!.click('#watch');
       await expect.poll(() => watcher!.locator('.you').textContent()).toContain('watching');
@@ -179,9 +187,9 @@ describe.skipIf(!hasChromium)('online play through the table server, in Chromium
       expect(await over(anne!), await shows(anne!)).toBe(true);
       expect(await over(bram!), await shows(bram!)).toBe(true);
       await expect.poll(() => watcher!.locator('.decision.over').isVisible(), { timeout: 10_000 }).toBe(true);
-      // The game the server stored, replayed from the database, ends as each page says, in its own words.
+      // The game the server stored, replayed from the database, ends as each page says, in its own words (the people by their names).
       const state = storedGame(online, database);
-      const words = wordsFor(online.game as never, 'en') as unknown as { narrate(view: unknown, entry: unknown): { text: string } };
+      const words = wordsFor(online.game as never, 'en', { names: ['Anne', 'Bram'] }) as unknown as { narrate(view: unknown, entry: unknown): { text: string } };
       for (const [seat, page] of [[0, anne!], [1, bram!], [null, watcher!]] as const) {
         const view = online.game.viewFor(state, seat) as { log: unknown[] };
         expect(await page.locator('.outcome').textContent()).toBe(words.narrate(view, view.log.at(-1)).text);

@@ -1,7 +1,7 @@
 /**
  * The screenshots of the web client in the README (`npm run web:screenshots`): a game of each
  * title played by bots and one person up to a characteristic moment, photographed in Chromium;
- * one per language, and one on a phone-sized screen (390 px wide).
+ * one per language, one on a phone-sized screen (390 px wide), and the guided first game.
  */
 import type { Page } from 'playwright-core';
 import { launch, serveClient } from './browser.js';
@@ -15,6 +15,8 @@ interface Moment {
   /** The screen's size (default 1360 × 900) and whether the whole page is photographed. */
   readonly viewport?: { readonly width: number; readonly height: number };
   readonly fullPage?: boolean;
+  /** The start screen's button that begins the game (default `#start`). */
+  readonly start?: string;
 }
 
 const hooks = (page: Page): Promise<{ decisions: number; pending: string; menu: number }> =>
@@ -75,6 +77,13 @@ const MOMENTS: readonly Moment[] = [
       return s.decisions > 20 && s.pending === 'action' && s.menu > 0;
     },
   },
+  {
+    file: 'docs/images/web-guide-de.png',
+    query: 'lang=de',
+    start: '#guide',
+    setUp: async () => {},
+    ready: async (page) => (await hooks(page)).pending === 'action' && (await page.locator('.decision .guide').count()) > 0,
+  },
 ];
 
 const server = await serveClient();
@@ -84,13 +93,15 @@ try {
     const page = await browser.newPage({ viewport: moment.viewport ?? { width: 1360, height: 900 }, deviceScaleFactor: 1 });
     await page.goto(`${server.url}?test&pace=0&${moment.query}`);
     await moment.setUp(page);
-    await page.click('#start');
+    await page.click(moment.start ?? '#start');
     for (let step = 0; step < 5000 && !(await moment.ready(page)); step++) {
       const first = page.locator('.decision .menu button:not(.back)');
       if ((await first.count()) > 0) await first.nth(step % (await first.count())).click();
       else await page.waitForTimeout(2);
     }
     await page.evaluate(() => window.scrollTo(0, 0));
+    // The table at rest: pawns that glide (animate.ts) are photographed where they land.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     await page.screenshot({ path: moment.file, fullPage: moment.fullPage === true });
     console.log(`wrote ${moment.file}`);
     await page.close();

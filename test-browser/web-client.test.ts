@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PlayerId } from '../src/core/game.js';
 import { nextInt, seedRng, type RngState } from '../src/core/rng.js';
 import { replayRecord } from '../src/core/record.js';
 import type { ConformanceSubject } from '../test/support/conformance.js';
 import { diceSubject } from '../test/support/dice-invariants.js';
 import { t1667Subject } from '../test/support/t1667-invariants.js';
-import { hasChromium, launch, serveClient } from './browser.js';
+import { hasChromium, serveClient, servedClient } from './browser.js';
 import { wordsFor } from '../src/words-for.js';
 
 type AnySubject = ConformanceSubject<never, unknown, never, unknown, unknown>;
@@ -33,20 +33,10 @@ interface Hooks {
 }
 declare const window: { __tortuga: Hooks };
 
-let server: Awaited<ReturnType<typeof serveClient>>;
-let browser: Awaited<ReturnType<typeof launch>>;
-
-beforeAll(async () => {
-  server = await serveClient();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const client = servedClient();
 
 async function setUp(page: Page, table: Table): Promise<void> {
-  await page.goto(`${server.url}?test&pace=0&lang=${table.lang}`);
+  await page.goto(`${client.url}?test&pace=0&lang=${table.lang}`);
   if (table.title === 'tortuga-dice') await page.check('input[value=tortuga-dice]');
   await page.selectOption('#players', String(table.kinds.length));
   for (const [seat, kind] of table.kinds.entries()) await page.selectOption(`#seat-${seat}`, kind);
@@ -173,7 +163,7 @@ describe.skipIf(!hasChromium)('the web client in Chromium', () => {
     const people = table.kinds.filter((k) => k === 'human').length;
     it(`${table.title}, ${table.kinds.length} players (${people} at this screen${people > 1 ? ', hot-seat' : ''}), ${table.lang}: played by ${table.keyboard ? 'keyboard' : 'clicks'} to the end, nothing secret on the page, the saved record replays to the same state`, async () => {
       const subject = (table.title === 'tortuga-1667' ? t1667Subject : diceSubject) as unknown as AnySubject;
-      const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+      const page = await client.browser.newPage({ viewport: { width: 1400, height: 1000 } });
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
@@ -207,7 +197,7 @@ describe.skipIf(!hasChromium)('the web client in Chromium', () => {
 
 describe.skipIf(!hasChromium)('the web client’s comforts in Chromium', () => {
   it('undo takes back the person’s last decision, the language switches during the game, and a reload goes on with the kept game', async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const page = await client.browser.newPage({ viewport: { width: 1400, height: 1000 } });
     await setUp(page, { title: 'tortuga-dice', kinds: ['human', 'heuristic'], lang: 'en', seed: 'web-comforts' });
     const decisions = async (): Promise<number> => (JSON.parse(await page.evaluate(() => window.__tortuga.state())) as { decisions: number }).decisions;
     const rng = seedRng('comforts');
@@ -237,10 +227,49 @@ describe.skipIf(!hasChromium)('the web client’s comforts in Chromium', () => {
   });
 });
 
+describe.skipIf(!hasChromium)('player names in Chromium', () => {
+  it('the people named on the start screen are called so on the hand-over, in the roster and the log, and again after a reload', async () => {
+    const page = await client.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await page.goto(`${client.url}?test&pace=0&lang=de`);
+    await page.selectOption('#players', '4');
+    await page.selectOption('#seat-2', 'human');
+    await page.fill('#name-0', 'Ada');
+    await page.fill('#name-2', '  Bram\u0007 ');
+    await page.fill('#seed', 'web-names');
+    await page.locator('#seed').dispatchEvent('change'); // the screen is drawn again: the names stay
+    expect(await page.inputValue('#name-0')).toBe('Ada');
+    await page.click('#start');
+    const named = async (): Promise<void> => {
+      const heading = await page.locator('#handover-title').textContent();
+      expect(heading).toMatch(/Ada|Bram/);
+      await page.click('#ready');
+      const roster = await page.locator('.roster').textContent();
+      expect(roster).toContain('Ada');
+      expect(roster).toContain('Bram'); // trimmed, the bell dropped
+      expect(roster).not.toContain('\u0007');
+    };
+    await page.waitForSelector('#handover-title');
+    await named();
+    const rng = seedRng('names');
+    const log = (): Promise<string> => page.evaluate(() => document.querySelector('.log')?.textContent ?? '');
+    for (let i = 0; i < 40 && !/Ada|Bram/.test(await log()); i++) {
+      if ((await page.locator('#ready').count()) > 0) await page.click('#ready');
+      else await choose(page, rng, false);
+      await page.waitForTimeout(20);
+    }
+    expect(await log()).toMatch(/Ada|Bram/);
+    await page.reload();
+    await page.click('#continue');
+    await page.waitForSelector('#handover-title');
+    await named();
+    await page.close();
+  });
+});
+
 describe.skipIf(!hasChromium)('the web client’s help in Chromium', () => {
   for (const lang of ['en', 'de', 'nl'] as const) {
     it(`${lang}: a role explains itself when clicked, and the player aid opens`, async () => {
-      const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+      const page = await client.browser.newPage({ viewport: { width: 1400, height: 1000 } });
       await setUp(page, { title: 'tortuga-1667', kinds: ['human', 'heuristic', 'heuristic', 'heuristic'], lang, seed: `web-help-${lang}` });
       const role = page.locator('.roster .helpful').first();
       const help = await role.getAttribute('data-help');
@@ -258,7 +287,7 @@ describe.skipIf(!hasChromium)('the web client’s help in Chromium', () => {
 describe.skipIf(!hasChromium)('the web client’s animation in Chromium', () => {
   for (const motion of ['no-preference', 'reduce'] as const) {
     it(`what changed moves and pulses${motion === 'reduce' ? ' — not at all with reduced motion' : ''}`, async () => {
-      const page = await browser.newPage({ viewport: { width: 1400, height: 1000 }, reducedMotion: motion });
+      const page = await client.browser.newPage({ viewport: { width: 1400, height: 1000 }, reducedMotion: motion });
       await setUp(page, { title: 'tortuga-1667', kinds: ['human', 'heuristic', 'heuristic', 'heuristic'], lang: 'en', seed: 'web-animation' });
       const rng = seedRng('animation');
       let most = 0;
@@ -276,8 +305,8 @@ describe.skipIf(!hasChromium)('the web client’s animation in Chromium', () => 
 });
 
 describe.skipIf(!hasChromium)('direct play in Chromium', () => {
-  it('T67-ACT-PEEK: two face-down cards clicked on the table offer the peek at them, which is played', async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  it('T67-ACT-PEEK, T67-ACT-FORCE: two face-down cards clicked on the table offer the peek at them; a player and two cards, forcing that player', async () => {
+    const page = await client.browser.newPage({ viewport: { width: 1400, height: 1000 } });
     await setUp(page, { title: 'tortuga-1667', kinds: ['human', 'heuristic', 'heuristic', 'heuristic'], lang: 'en', seed: 'web-direct' });
     const rng = seedRng('direct');
     const myTurn = async (): Promise<boolean> => {
@@ -300,13 +329,51 @@ describe.skipIf(!hasChromium)('direct play in Chromium', () => {
     const last = record.actions.filter((a) => a.player === 0).at(-1)!;
     expect(last.type).toBe('peek');
     expect([...last.slots!].sort()).toEqual([first, second].map((piece) => Number(piece!.replace('slot-', ''))).sort());
+    // T67-ACT-FORCE: a player, then two cards, stand for exactly one action: forcing that player.
+    for (let i = 0; i < 200 && !(await myTurn()); i++) {
+      await choose(page, rng, false);
+      await page.waitForTimeout(10);
+    }
+    expect(await myTurn()).toBe(true);
+    const pawn = page.locator('.table .pawn.pickable:not([data-pick="seat-0"])').first();
+    const target = Number((await pawn.getAttribute('data-pick'))!.replace('seat-', ''));
+    await pawn.click();
+    const slots = [await cards.nth(0).getAttribute('data-pick'), await cards.nth(1).getAttribute('data-pick')];
+    for (const slot of slots) await page.locator(`.table [data-pick="${slot}"]`).click();
+    expect(await page.locator('.menu.direct button').count()).toBe(1);
+    await page.locator('.menu.direct button').click();
+    const forced = ((await page.evaluate(() => window.__tortuga.record())) as { actions: { type: string; player: number; target?: number; slots?: number[] }[] }).actions.filter((a) => a.player === 0).at(-1)!;
+    expect(forced).toMatchObject({ type: 'force', target });
+    expect([...forced.slots!].sort()).toEqual(slots.map((piece) => Number(piece!.replace('slot-', ''))).sort());
+    await page.close();
+  });
+
+  it('T67-SETUP-5, T67-ACT-SMUGGLE: a hold clicked on a ship offers what a chest does there, which is played', async () => {
+    const page = await client.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await setUp(page, { title: 'tortuga-1667', kinds: ['human', 'heuristic', 'heuristic', 'heuristic'], lang: 'en', seed: 'web-direct-holds' });
+    const rng = seedRng('direct-holds');
+    const holds = page.locator('.table .chests.pickable');
+    for (let i = 0; i < 400 && (await holds.count()) === 0; i++) {
+      await choose(page, rng, false);
+      await page.waitForTimeout(10);
+    }
+    expect(await holds.count()).toBeGreaterThan(0);
+    const [, ship, team] = /^hold-(fd|jr)-(british|french)$/.exec((await holds.first().getAttribute('data-pick'))!)!;
+    await holds.first().click();
+    const offered = page.locator('.menu.direct button');
+    expect(await offered.count()).toBeGreaterThan(0);
+    await offered.first().click();
+    const last = ((await page.evaluate(() => window.__tortuga.record())) as { actions: { type: string; player: number; hold?: string; into?: string; from?: string }[] }).actions.filter((a) => a.player === 0).at(-1)!;
+    expect(['placeChest', 'takeChest', 'smuggle']).toContain(last.type);
+    expect(last.hold ?? (last.type === 'smuggle' ? last.from : last.into)).toBe(team);
+    expect(ship).toMatch(/fd|jr/);
     await page.close();
   });
 });
 
 describe.skipIf(!hasChromium)('direct play with the dice in Chromium', () => {
   it('TD-DICE-3: a die clicked behind the screen offers keeping it, which is played', async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const page = await client.browser.newPage({ viewport: { width: 1400, height: 1000 } });
     await setUp(page, { title: 'tortuga-dice', kinds: ['human', 'heuristic'], lang: 'en', seed: 'web-direct-dice' });
     await page.waitForSelector('.roll .pickable');
     const die = page.locator('.roll .pickable').first();
@@ -317,6 +384,34 @@ describe.skipIf(!hasChromium)('direct play with the dice in Chromium', () => {
     const record = (await page.evaluate(() => window.__tortuga.record())) as { actions: { type: string; player: number; dice?: number[] }[] };
     const mine = record.actions.filter((a) => a.player === 0);
     expect(mine.at(-1)).toMatchObject({ type: 'keep', dice: [Number(piece!.replace('die-', ''))] });
+    await page.close();
+  });
+});
+
+describe.skipIf(!hasChromium)('direct play on the dice boards in Chromium', () => {
+  it('TD-ACT-BOARD, TD-ACT-RAID, TD-ADV-1, TD-DICE-4: a board or an action field clicked offers what it stands for, which is played', async () => {
+    const page = await client.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await setUp(page, { title: 'tortuga-dice', kinds: ['human', 'heuristic', 'heuristic'], lang: 'en', seed: 'web-direct-boards' });
+    const rng = seedRng('direct-boards');
+    const seen = new Set<string>();
+    for (let i = 0; i < 600 && seen.size < 2; i++) {
+      const piece = page.locator('.table .board.pickable, .table .action.pickable').first();
+      if ((await piece.count()) === 0) {
+        await choose(page, rng, false);
+        await page.waitForTimeout(5);
+        continue;
+      }
+      const pick = (await piece.getAttribute('data-pick'))!;
+      await piece.click();
+      const offered = page.locator('.menu.direct button');
+      expect(await offered.count(), pick).toBeGreaterThan(0);
+      await offered.first().click();
+      const last = ((await page.evaluate(() => window.__tortuga.record())) as { actions: { type: string; player: number; target?: number; action?: string }[] }).actions.filter((a) => a.player === 0).at(-1)!;
+      if (pick.startsWith('seat-')) expect(last).toMatchObject({ type: 'target', target: Number(pick.replace('seat-', '')) });
+      else expect(last.action, JSON.stringify(last)).toBe(pick.replace('field-', ''));
+      seen.add(pick.split('-')[0]!);
+    }
+    expect([...seen].sort()).toEqual(['field', 'seat']);
     await page.close();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A bounded load test of the table server on 127.0.0.1: starts `main.ts` in its own process on
  * a fresh database, opens `--tables` tables (half Tortuga 1667 with two people and two medium
- * bots, half the dice game with two people and a medium bot), seats two clients at each, and
+ * bots, half the dice game with two people and a medium bot; `--bots hard` for others, `--bot-workers`
+ * passed to the server), seats two clients at each, and
  * lets every client answer its decisions after a person's pause (`--think-ms`, random up to
  * that) for `--seconds`. A round trip is the time from sending an action to receiving the change
  * that carries it. Prints the decisions stored, the round trips' median, p95, p99 and maximum,
@@ -16,7 +17,17 @@ import { WebSocket } from 'ws';
 import { applyViewChange, nextFloat, nextInt, seedRng } from '../../src/index.js';
 import type { ServerMessage } from './protocol.js';
 
-const { values } = parseArgs({ options: { tables: { type: 'string', default: '100' }, seconds: { type: 'string', default: '30' }, 'think-ms': { type: 'string', default: '1000' } }, strict: true });
+const { values } = parseArgs({
+  options: {
+    tables: { type: 'string', default: '100' },
+    seconds: { type: 'string', default: '30' },
+    'think-ms': { type: 'string', default: '1000' },
+    bots: { type: 'string', default: 'medium' },
+    'bot-workers': { type: 'string' },
+  },
+  strict: true,
+});
+const BOT = ['easy', 'medium', 'hard', 'expert'].includes(values.bots) ? values.bots : 'medium';
 const TABLES = Math.min(1000, Number(values.tables));
 const SECONDS = Math.min(600, Number(values.seconds));
 const THINK = Math.min(60_000, Number(values['think-ms']));
@@ -28,7 +39,8 @@ interface View {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'table-load-'));
-const server = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts'), '--db', join(dir, 'load.sqlite'), '--port', '0', '--bot-delay-ms', '300'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const workers = values['bot-workers'] === undefined ? [] : ['--bot-workers', String(Math.min(64, Number(values['bot-workers'])))];
+const server = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts'), '--db', join(dir, 'load.sqlite'), '--port', '0', '--bot-delay-ms', '300', ...workers], { stdio: ['ignore', 'pipe', 'inherit'] });
 const port = await new Promise<number>((resolve) => {
   let out = '';
   server.stdout!.on('data', (chunk: Buffer) => {
@@ -96,7 +108,7 @@ async function person(table: string, seat: number, seed: string): Promise<void> 
 const host = await open();
 for (let t = 0; t < TABLES; t++) {
   const dice = t % 2 === 1;
-  host.send(JSON.stringify({ kind: 'create', game: dice ? 'dice' : '1667', options: {}, seats: dice ? ['open', 'medium', 'open'] : ['open', 'medium', 'open', 'medium'] }));
+  host.send(JSON.stringify({ kind: 'create', game: dice ? 'dice' : '1667', options: {}, seats: dice ? ['open', BOT, 'open'] : ['open', BOT, 'open', BOT] }));
   const { table } = (await first(host, 'created')) as Extract<ServerMessage, { kind: 'created' }>;
   await Promise.all([person(table, 0, `${t}/0`), person(table, 2, `${t}/2`)]);
   await new Promise((resolve) => setTimeout(resolve, 55)); // within the host connection's rate (20 a second)
@@ -116,6 +128,6 @@ rmSync(dir, { recursive: true, force: true });
 const sorted = [...trips].sort((a, b) => a - b);
 const at = (q: number): string => (sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0).toFixed(1);
 const elapsed = (performance.now() - started) / 1000;
-console.log(`${TABLES} tables, ${2 * TABLES} people (think up to ${THINK} ms) for ${elapsed.toFixed(0)} s: ${sorted.length} round trips (${(sorted.length / elapsed).toFixed(0)}/s), ${refused} refused`);
+console.log(`${TABLES} tables, ${2 * TABLES} people (think up to ${THINK} ms) and ${BOT} bots (${values['bot-workers'] ?? 'default'} bot workers) for ${elapsed.toFixed(0)} s: ${sorted.length} round trips (${(sorted.length / elapsed).toFixed(0)}/s), ${refused} refused`);
 console.log(`round trip ms: median ${at(0.5)}, p95 ${at(0.95)}, p99 ${at(0.99)}, max ${at(1)}; server CPU ${usage} s`);
 process.exit(0);

@@ -1,6 +1,7 @@
 /**
  * Starts the table server (`npm run server`): `--db <file>` (default `tables.sqlite`),
- * `--port <n>` (default 8467), `--clock-ms <n>` (the 1667 timer per decision), `--bot-delay-ms <n>`.
+ * `--port <n>` (default 8467), `--clock-ms <n>` (the 1667 timer per decision), `--bot-delay-ms <n>`,
+ * `--bot-workers <n>` (threads the bots decide in; default one fewer than the cores, 0: the event loop).
  * Prints `listening on ws://127.0.0.1:<port>/` once it accepts connections.
  */
 import { parseArgs } from 'node:util';
@@ -12,6 +13,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '8467' },
     'clock-ms': { type: 'string', default: '60000' },
     'bot-delay-ms': { type: 'string', default: '400' },
+    'bot-workers': { type: 'string' },
   },
   strict: true,
 });
@@ -25,6 +27,7 @@ const server = await startTableServer({
   port: number('port', values.port, 65535),
   clockMs: number('clock-ms', values['clock-ms'], 3_600_000),
   botDelayMs: number('bot-delay-ms', values['bot-delay-ms'], 60_000),
+  ...(values['bot-workers'] === undefined ? {} : { botWorkers: number('bot-workers', values['bot-workers'], 64) }),
 });
 console.log(`listening on ws://127.0.0.1:${server.port}/ (${server.tables.size} stored tables open)`);
 const stop = (): void => void server.close().then(() => process.exit(0));

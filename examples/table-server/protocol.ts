@@ -22,6 +22,8 @@ export type ClientMessage =
   | { readonly kind: 'resume'; readonly table: string; readonly seat: number; readonly token: string }
   /** Watches a table as a spectator. */
   | { readonly kind: 'watch'; readonly table: string }
+  /** The host (with the token `created` gave) seats a bot of a level in a seat nobody took. */
+  | { readonly kind: 'fill'; readonly table: string; readonly seat: number; readonly level: BotLevel; readonly host: string }
   /** An action for the connection's seat; `at` is the `decisions` count of the view it answers. */
   | { readonly kind: 'act'; readonly action: Readonly<Record<string, unknown>>; readonly at: number };
 
@@ -37,7 +39,10 @@ export interface SeatInfo {
 
 /** Messages the server sends. */
 export type ServerMessage =
-  | { readonly kind: 'created'; readonly table: string }
+  /** The table is open; `host` is its host's secret token (to seat bots later with `fill`). */
+  | { readonly kind: 'created'; readonly table: string; readonly host: string }
+  /** A `fill` was done (everyone at the table gets the new `seats`). */
+  | { readonly kind: 'filled'; readonly table: string; readonly seat: number }
   | { readonly kind: 'welcome'; readonly table: string; readonly seat: number; readonly token: string }
   /** The whole view: the first message after joining, resuming or watching. */
   | { readonly kind: 'view'; readonly game: TableGame; readonly view: unknown }
@@ -108,6 +113,7 @@ const KEYS: Readonly<Record<ClientMessage['kind'], readonly string[]>> = {
   join: ['kind', 'table', 'seat', 'name'],
   resume: ['kind', 'table', 'seat', 'token'],
   watch: ['kind', 'table'],
+  fill: ['kind', 'table', 'seat', 'level', 'host'],
   act: ['kind', 'action', 'at'],
 };
 
@@ -152,7 +158,7 @@ export function parseClientMessage(text: string): ClientMessage | Refusal {
   for (const key of Object.keys(value)) if (!allowed.includes(key)) return refuse('UNKNOWN_KEY', 'unknownKey', { key: quoted(key), kind, keys: allowed.join(', ') });
   if (kind !== 'create' && kind !== 'act' && !isHex(value.table, TABLE_ID_LENGTH)) return refuse('NO_SUCH_TABLE', 'noSuchTable');
   const seat = value.seat;
-  if ((kind === 'join' || kind === 'resume') && !(Number.isInteger(seat) && (seat as number) >= 0 && (seat as number) < 9)) return refuse('MALFORMED_MESSAGE', 'seatNumber');
+  if ((kind === 'join' || kind === 'resume' || kind === 'fill') && !(Number.isInteger(seat) && (seat as number) >= 0 && (seat as number) < 9)) return refuse('MALFORMED_MESSAGE', 'seatNumber');
   switch (kind) {
     case 'create': {
       if (!(TABLE_GAMES as readonly unknown[]).includes(value.game)) return refuse('BAD_OPTIONS', 'game');
@@ -173,6 +179,10 @@ export function parseClientMessage(text: string): ClientMessage | Refusal {
       return { kind, table: value.table as string, seat: seat as number, token: value.token };
     case 'watch':
       return { kind, table: value.table as string };
+    case 'fill':
+      if (!(BOT_LEVELS as readonly unknown[]).includes(value.level)) return refuse('BAD_OPTIONS', 'seatKind', { levels: BOT_LEVELS.join(', '), given: String(JSON.stringify(value.level)).slice(0, 40) });
+      if (!isHex(value.host, TOKEN_LENGTH)) return refuse('BAD_TOKEN', 'badHost');
+      return { kind, table: value.table as string, seat: seat as number, level: value.level as BotLevel, host: value.host };
     default: {
       if (!isObject(value.action)) return refuse('MALFORMED_MESSAGE', 'actForm');
       if (!Number.isInteger(value.at)) return refuse('STALE_ACTION', 'at');

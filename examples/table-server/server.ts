@@ -11,6 +11,7 @@ import { isRuleViolation, randomSeed, rateLimit, type BaseConfig, type RateLimit
 import { MAX_MESSAGE, parseClientMessage, refusalOf, refuse, rejection, TABLE_ID_LENGTH, type ClientMessage, type Refusal, type ServerMessage } from './protocol.js';
 import { openTableStore, type StoredSeat } from './store.js';
 import { Table, type Member, type TableSettings } from './table.js';
+import { BotPool } from './bot-pool.js';
 
 /** How a table server runs. */
 export interface TableServerOptions {
@@ -28,6 +29,8 @@ export interface TableServerOptions {
   readonly maxTables?: number;
   /** The most connections open at once (default 5,000); one more is closed at once (1013). */
   readonly maxConnections?: number;
+  /** Worker threads the bots decide in (default: one fewer than the cores, at least one); 0 decides on the event loop. */
+  readonly botWorkers?: number;
 }
 
 /** A running table server. */
@@ -35,6 +38,8 @@ export interface TableServer {
   readonly port: number;
   /** The live tables by id (for tests and the load test). */
   readonly tables: ReadonlyMap<string, Table>;
+  /** The bots' worker threads, if any (for tests and the load test). */
+  readonly bots: BotPool | null;
   close(): Promise<void>;
 }
 
@@ -53,7 +58,8 @@ const reject = (socket: WebSocket, refusal: Refusal): void => send(socket, rejec
 /** Starts a table server on 127.0.0.1; every stored table is replayed, checked and opened again first. */
 export async function startTableServer(options: TableServerOptions = {}): Promise<TableServer> {
   const store = openTableStore(options.database ?? ':memory:');
-  const settings: TableSettings = { store, clockMs: options.clockMs ?? 60_000, botDelayMs: options.botDelayMs ?? 400 };
+  const bots = options.botWorkers === 0 ? null : new BotPool(options.botWorkers);
+  const settings: TableSettings = { store, clockMs: options.clockMs ?? 60_000, botDelayMs: options.botDelayMs ?? 400, bots };
   const maxTables = options.maxTables ?? 1000;
   const tables = new Map<string, Table>();
   for (const stored of store.loadTables()) {
@@ -70,13 +76,14 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
     const requested = typeof message.options.maxDecisions === 'number' ? message.options.maxDecisions : MAX_DECISIONS;
     const config = { ...message.options, players: message.seats.length, seed: randomSeed(), maxDecisions: Math.min(requested, MAX_DECISIONS) } as BaseConfig;
     const seats: StoredSeat[] = message.seats.map((plan, seat) => ({ seat, kind: plan.kind, name: null, level: plan.kind === 'bot' ? plan.level : null, tokenHash: null }));
+    const host = randomBytes(16).toString('hex');
     try {
-      tables.set(id, Table.create(id, message.game, config, seats, settings));
+      tables.set(id, Table.create(id, message.game, config, seats, settings, host));
     } catch (error) {
       if (!isRuleViolation(error)) throw error;
       return reject(socket, { ...refusalOf(error), code: 'BAD_OPTIONS' });
     }
-    send(socket, { kind: 'created', table: id });
+    send(socket, { kind: 'created', table: id, host });
   };
 
   const wss = new WebSocketServer({ host: '127.0.0.1', port: options.port ?? 0, maxPayload: MAX_MESSAGE });
@@ -105,6 +112,12 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
         clearTimeout(hello);
         return create(socket, message);
       }
+      if (message.kind === 'fill') {
+        clearTimeout(hello);
+        const target = tables.get(message.table);
+        const refusal = target === undefined ? refuse('NO_SUCH_TABLE', 'noSuchTable') : target.fill(message.seat, message.level, message.host);
+        return refusal === null ? send(socket, { kind: 'filled', table: message.table, seat: message.seat }) : reject(socket, refusal);
+      }
       if (message.kind === 'act') {
         if (table === null) return reject(socket, refuse('NOT_SEATED', 'notSeated'));
         const refusal = table.act(member, message.action, message.at);
@@ -128,10 +141,12 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
   return {
     port: (wss.address() as AddressInfo).port,
     tables,
+    bots,
     close: async () => {
       for (const t of tables.values()) t.close();
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await bots?.close();
       store.close();
     },
   };

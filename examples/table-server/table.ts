@@ -17,11 +17,13 @@ import {
   type BaseAction,
   type BaseConfig,
   type Bot,
+  type BotLevel,
   type Game,
   type Stamped,
 } from '../../src/index.js';
 import { refusalOf, refuse, rejection, type Refusal, type SeatInfo, type ServerMessage, type TableGame } from './protocol.js';
 import type { StoredSeat, StoredTable, TableStore } from './store.js';
+import type { BotPool } from './bot-pool.js';
 
 /** A connection at a table. */
 export interface Member {
@@ -49,22 +51,27 @@ export interface TableSettings {
   readonly clockMs: number;
   /** How long a bot waits before it acts, in milliseconds (so people can follow). */
   readonly botDelayMs: number;
+  /** Where bots decide: worker threads (`BotPool`), or null for this thread (tests of the table alone). */
+  readonly bots: BotPool | null;
 }
 
 interface SeatSlot {
   kind: StoredSeat['kind'];
   name: string | null;
-  readonly level: string | null;
+  level: string | null;
   tokenHash: string | null;
   member: Member | null;
   /** The last view this seat's connection was sent (the base of the next change). */
   sent: unknown;
-  readonly bot: Bot<never, BaseAction> | null;
+  bot: Bot<never, BaseAction> | null;
 }
 
 interface Watcher {
   sent: unknown;
 }
+
+/** How long a table waits before asking the bot pool again after it failed, in milliseconds. */
+const BOT_RETRY_MS = 1000;
 
 /** The most spectators a table takes (each costs a view and a diff per decision). */
 export const MAX_WATCHERS = 50;
@@ -80,6 +87,8 @@ export class Table {
   private readonly deadlines = new Map<number, number>();
   private clockTimer: NodeJS.Timeout | null = null;
   private botTimer: NodeJS.Timeout | null = null;
+  /** Whether a bot's decision is being worked out in the pool. */
+  private botThinking = false;
   private closed = false;
 
   private constructor(
@@ -89,6 +98,8 @@ export class Table {
     stored: readonly StoredSeat[],
     private readonly settings: TableSettings,
     actions: readonly unknown[],
+    /** The hash of the host's token (who may seat bots later), or null. */
+    private readonly hostHash: string | null,
   ) {
     this.engine = ENGINES[game];
     // A stored table is a game record: replayed and checked by the engine (CORRUPT_RECORD, an illegal action) before use.
@@ -100,21 +111,23 @@ export class Table {
       tokenHash: s.tokenHash,
       member: null,
       sent: null,
-      bot: s.kind === 'bot' ? (botFor(this.engine as never, s.level as never) as unknown as Bot<never, BaseAction>) : null,
+      // With a bot pool no bot lives on this thread: every decision is a worker's.
+      bot: s.kind === 'bot' && settings.bots === null ? (botFor(this.engine as never, s.level as never) as unknown as Bot<never, BaseAction>) : null,
     }));
     this.afterChange();
   }
 
   /** A new table, stored before it is returned. Throws what `setup` throws for bad options. */
-  static create(id: string, game: TableGame, config: BaseConfig, plans: readonly StoredSeat[], settings: TableSettings): Table {
+  static create(id: string, game: TableGame, config: BaseConfig, plans: readonly StoredSeat[], settings: TableSettings, host: string): Table {
     ENGINES[game].setup(config); // the options are checked by the engine before anything is stored
-    settings.store.createTable(id, game, JSON.stringify(config), plans);
-    return new Table(id, game, config, plans, settings, []);
+    const hostHash = hashToken(host);
+    settings.store.createTable(id, game, JSON.stringify(config), plans, hostHash);
+    return new Table(id, game, config, plans, settings, [], hostHash);
   }
 
   /** A stored table, replayed and checked. */
   static restore(stored: StoredTable, settings: TableSettings): Table {
-    return new Table(stored.id, stored.game, JSON.parse(stored.config) as BaseConfig, stored.seats, settings, stored.actions.map((a) => JSON.parse(a) as unknown));
+    return new Table(stored.id, stored.game, JSON.parse(stored.config) as BaseConfig, stored.seats, settings, stored.actions.map((a) => JSON.parse(a) as unknown), stored.hostHash);
   }
 
   /** Who sits where, as everyone may see it. */
@@ -147,6 +160,26 @@ export class Table {
     if (slot === undefined || slot.kind !== 'person' || !timingSafeEqual(given, held)) return refuse('BAD_TOKEN', 'badToken');
     member.send({ kind: 'welcome', table: this.id, seat, token });
     this.bind(member, seat);
+    return null;
+  }
+
+  /**
+   * The host seats a bot of `level` in a seat nobody took (a friend who did not come), with the
+   * token the table's `created` gave; stored, then everyone is told, then the bot plays.
+   */
+  fill(seat: number, level: BotLevel, host: string): Refusal | null {
+    const given = Buffer.from(hashToken(host), 'hex');
+    const held = Buffer.from(this.hostHash ?? '0'.repeat(64), 'hex');
+    if (this.hostHash === null || !timingSafeEqual(given, held)) return refuse('BAD_TOKEN', 'badHost');
+    const slot = this.seats[seat];
+    if (slot === undefined) return refuse('NO_SUCH_SEAT', 'noSuchSeat', { last: this.seats.length - 1 });
+    if (slot.kind !== 'open') return refuse('SEAT_TAKEN', 'seatTaken');
+    this.settings.store.seatBot(this.id, seat, level);
+    slot.kind = 'bot';
+    slot.level = level;
+    slot.bot = this.settings.bots === null ? (botFor(this.engine as never, level as never) as unknown as Bot<never, BaseAction>) : null;
+    this.sendSeats();
+    this.afterChange();
     return null;
   }
 
@@ -250,20 +283,49 @@ export class Table {
     this.updateClock();
   }
 
-  /** Bots whose decision it is act after a short pause, one decision at a time. */
+  /**
+   * Bots whose decision it is act after a short pause, one decision at a time: in the bot pool's
+   * worker threads (a search bot's budget never blocks the server), answering the view of the
+   * decision count they were asked at — should the game have moved on meanwhile (a person voted),
+   * the stale answer is refused by the engine and the bot is asked again.
+   */
   private scheduleBots(): void {
-    if (this.botTimer !== null || this.over) return;
-    const deciding = this.engine.toAct(this.state).filter((seat) => this.seats[seat]?.bot !== null);
+    if (this.botTimer !== null || this.botThinking || this.over) return;
+    const deciding = this.engine.toAct(this.state).filter((seat) => this.seats[seat]?.kind === 'bot');
     if (deciding.length === 0) return;
     this.botTimer = setTimeout(() => {
       this.botTimer = null;
       if (this.closed || this.over) return;
-      const seat = this.engine.toAct(this.state).find((s) => this.seats[s]?.bot !== null);
+      const seat = this.engine.toAct(this.state).find((s) => this.seats[s]?.kind === 'bot');
       if (seat === undefined) return;
-      const rng = seedRng(`${this.id}/bot/${seat}/${this.decisions}`);
-      const bot = this.seats[seat]!.bot!;
-      this.commit(bot.choose(this.engine.viewFor(this.state, seat) as never, rng));
+      const seed = `${this.id}/bot/${seat}/${this.decisions}`;
+      const view = this.engine.viewFor(this.state, seat);
+      const pool = this.settings.bots;
+      if (pool === null) return this.commit(this.seats[seat]!.bot!.choose(view as never, seedRng(seed)));
+      const at = this.decisions;
+      this.botThinking = true;
+      pool.choose(this.game, this.seats[seat]!.level as BotLevel, view, seed).then(
+        (action) => {
+          this.botThinking = false;
+          if (!this.closed) this.commitBot({ ...action, at });
+        },
+        () => {
+          this.botThinking = false;
+          // A worker stopped: ask again in a while (a pool whose workers cannot start is not asked in a loop).
+          if (!this.closed) this.botTimer = setTimeout(() => ((this.botTimer = null), this.afterChange()), BOT_RETRY_MS);
+        },
+      );
     }, this.settings.botDelayMs);
+  }
+
+  /** A bot's decision from the pool; one the game has moved past is refused, and the bots asked again. */
+  private commitBot(action: Stamped<BaseAction>): void {
+    try {
+      this.commit(action);
+    } catch (error) {
+      if (!isRuleViolation(error)) throw error;
+      this.afterChange();
+    }
   }
 
   /**

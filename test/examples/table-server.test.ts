@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startTableServer, type TableServer } from '../../examples/table-server/server.js';
 import { MAX_MESSAGE } from '../../examples/table-server/protocol.js';
 import { MAX_WATCHERS } from '../../examples/table-server/table.js';
+import { BotPool } from '../../examples/table-server/bot-pool.js';
 import { LOCALES, tortuga1667, tortugaDice, wordsFor } from '../../src/index.js';
 import { connectTo, type TestClient } from './table-server-client.js';
 
@@ -58,6 +59,60 @@ describe('examples/table-server: tables of both games over real sockets', () => 
       expect(watcher.view()).toEqual(JSON.parse(JSON.stringify(engine.viewFor(state as never, null))));
     });
   }
+
+  it('bots decide in worker threads: a person against a hard bot plays the dice game to the end, every bot decision made by a worker', async () => {
+    server = await startTableServer({ ...FAST, botWorkers: 1 });
+    const table = await createTable(server, 'dice', ['open', 'hard']);
+    const person = await joinSeat(server, table, 0, 'Anne');
+    await person.client.playRandom('pool');
+    const state = server.tables.get(table)!.current as { log: { event: { type: string; player?: number } }[] };
+    expect(tortugaDice.outcome(state as never)).not.toBeNull();
+    // The table keeps no bot of its own when there is a pool, so each of the bot's decisions came back from a worker.
+    expect(server.bots!.decided).toBeGreaterThan(0);
+    expect(server.bots!.size).toBe(1);
+  });
+
+  it('the host seats a bot in a seat nobody took, and only the host: stored, told to everyone, played, and kept over a restart', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'table-fill-'));
+    const database = join(dir, 'tables.sqlite');
+    server = await startTableServer({ ...FAST, database });
+    const opener = await connectTo(server.port);
+    opener.send({ kind: 'create', game: 'dice', options: {}, seats: ['open', 'open', 'open'] });
+    const { table, host } = await opener.next('created');
+    opener.socket.close();
+    const anne = await joinSeat(server, table, 0, 'Anne');
+    const refusals: [unknown, string][] = [
+      [{ kind: 'fill', table, seat: 1, level: 'medium', host: 'f'.repeat(32) }, 'BAD_TOKEN'],
+      [{ kind: 'fill', table, seat: 1, level: 'medium', host: anne.token }, 'BAD_TOKEN'],
+      [{ kind: 'fill', table, seat: 0, level: 'medium', host }, 'SEAT_TAKEN'],
+      [{ kind: 'fill', table, seat: 5, level: 'medium', host }, 'NO_SUCH_SEAT'],
+      [{ kind: 'fill', table, seat: 1, level: 'grandmaster', host }, 'BAD_OPTIONS'],
+      [{ kind: 'fill', table: 'ffffffffffff', seat: 1, level: 'medium', host }, 'NO_SUCH_TABLE'],
+    ];
+    for (const [attempt, code] of refusals) {
+      const client = await connectTo(server.port);
+      client.send(attempt);
+      expect((await client.next('rejected')).code, JSON.stringify(attempt)).toBe(code);
+      client.socket.close();
+    }
+    for (const seat of [1, 2]) {
+      const client = await connectTo(server.port);
+      client.send({ kind: 'fill', table, seat, level: 'medium', host });
+      expect(await client.next('filled')).toMatchObject({ table, seat });
+      client.socket.close();
+    }
+    const seats = await anne.client.until(() => anne.client.messages.filter((m) => m.kind === 'seats').some((m) => m.seats.every((seat) => seat.kind !== 'open')));
+    expect(seats).toBeDefined();
+    await server.close();
+    server = await startTableServer({ ...FAST, database });
+    const back = await connectTo(server.port);
+    back.send({ kind: 'resume', table, seat: 0, token: anne.token });
+    await back.next('view');
+    const stored = (await back.next('seats')).seats;
+    expect(stored.map((seat) => seat.kind)).toEqual(['person', 'bot', 'bot']);
+    await back.playRandom('fill');
+    expect(tortugaDice.outcome(server.tables.get(table)!.current as never)).not.toBeNull();
+  });
 
   it('a hostile client is refused with a named code and changes nothing', async () => {
     server = await startTableServer({ ...FAST, botDelayMs: 60_000 });
@@ -264,6 +319,23 @@ describe('examples/table-server reading back a damaged database', () => {
       await server.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('examples/table-server: the bot pool', () => {
+  it('a worker that stops refuses what it owed and is replaced; the pool goes on deciding', async () => {
+    const pool = new BotPool(1);
+    try {
+      const view = tortugaDice.viewFor(tortugaDice.setup({ players: 2, seed: 'pool' }), 0);
+      expect((await pool.choose('dice', 'medium', view, 'a')).type).toBe('keep');
+      const owed = pool.choose('dice', 'expert', view, 'b');
+      await (pool as unknown as { workers: { terminate(): Promise<number> }[] }).workers[0]!.terminate();
+      await expect(owed).rejects.toThrow(/stopped/);
+      expect((await pool.choose('dice', 'medium', view, 'c')).type).toBe('keep');
+      expect(pool.decided).toBe(2);
+    } finally {
+      await pool.close();
     }
   });
 });

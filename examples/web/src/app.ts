@@ -9,7 +9,8 @@ import { Session } from './session.js';
 import { defaultChoice, PACES, setupScreen, type GameChoice } from './setup-screen.js';
 import { DICE_TITLE } from './title-dice.js';
 import { T1667_TITLE } from './title-1667.js';
-import { chosenOptions, type ClientView, type Title } from './title.js';
+import { chosenOptions, cleanNames, nameOf, type ClientView, type Title } from './title.js';
+import { guideNote, nextStep } from './guide.js';
 
 /** What the page was opened with: the language, and (for tests and demos) a fixed bot pace. */
 export interface AppOptions {
@@ -49,12 +50,12 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
     stop();
     document.documentElement.lang = choice.locale;
     const kept = savedGame();
-    show(setupScreen(choice, setup, begin, (file) => void load(file, choice), () => void online(choice), kept === null ? null : () => resume(kept, choice)), null);
+    show(setupScreen(choice, setup, begin, (file) => void load(file, choice), (chosen) => void online(chosen), kept === null ? null : () => resume(kept, choice)), null);
   };
 
   /** Goes on with the game kept in this browser (its record checked by `loadHistory`); a damaged one is dropped. */
   const resume = (kept: NonNullable<ReturnType<typeof savedGame>>, choice: GameChoice): void => {
-    const next: GameChoice = { ...choice, title: kept.title, kinds: kept.kinds, locale: kept.locale, pace: kept.pace, seed: kept.record.config.seed };
+    const next: GameChoice = { ...choice, title: kept.title, kinds: kept.kinds, locale: kept.locale, pace: kept.pace, seed: kept.record.config.seed, names: Array.isArray(kept.names) ? kept.names : [] };
     try {
       if (kept.title === 'tortuga-dice') play(DICE_TITLE, next, loadHistory(DICE_TITLE.game, kept.record));
       else play(T1667_TITLE, next, loadHistory(T1667_TITLE.game, kept.record));
@@ -109,10 +110,16 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
 
   function play<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O>(title: Title<C, S, A, V, O>, choice: GameChoice, saved?: GameHistory<C, S, A>): void {
     stop();
-    const config = saved?.record().config ?? title.config(choice.kinds.length, choice.seed, chosenOptions(title.options, choice.options, false));
+    // The guided first game: always the same stacked table, the person at seat 0.
+    const guide = choice.guided === true && saved === undefined ? title.guide : null;
+    let guideNext = 0;
+    if (guide !== null) choice = { ...choice, kinds: Array.from({ length: guide.players }, (_, seat) => (seat === 0 ? 'human' : 'heuristic')) };
+    const config = saved?.record().config ?? (guide !== null ? guide.config() : title.config(choice.kinds.length, choice.seed, chosenOptions(title.options, choice.options, false)));
     const session = new Session(title, config, choice.kinds, saved);
     let locale = choice.locale;
-    let words = title.words(locale);
+    // The people's names, said by the words wherever the game names a seat (the viewer is still "you").
+    const names = cleanNames(choice.kinds.map((kind, seat) => (kind === 'human' ? choice.names[seat] : null)));
+    let words = title.words(locale, names);
     const humans = session.humans();
     const pace = options.pace ?? PACES[choice.pace];
     let viewer: PlayerId | null = humans[0] ?? null;
@@ -133,9 +140,15 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
       link.click();
       URL.revokeObjectURL(link.href);
     };
-    const ui = (path: readonly number[]) => ({
+    /** The guided first game's note for the person's decision in this view, if the guide has one. */
+    const guideNoteFor = (view: V) => (guide === null || viewer !== 0 ? null : guideNote(guide.steps, guideNext, view));
+    const ui = (path: readonly number[], view: V | null = null) => {
+      const note = view === null ? null : guideNoteFor(view);
+      return {
       menuPath: path,
+      coach: note === null || view === null ? null : { text: words.say(view, note.key).text, suggests: (action: A) => note.step.suggests(view, action) },
       onAction: (action: A) => {
+        if (note !== null) guideNext = nextStep(note);
         session.apply(action);
         advance();
       },
@@ -153,19 +166,21 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
       locale,
       onLanguage: (next: Locale) => {
         locale = next;
-        words = title.words(next);
+        words = title.words(next, names);
         document.documentElement.lang = next;
         keep();
         draw();
       },
       onNewGame: () => (forgetAutosave(), setup({ ...choice, locale, seed: defaultChoice(locale).seed })),
       onReplay: () => replay(title, session.history.goTo(0), choice),
-    });
+    };
+    };
 
     /** Keeps the game in this browser (forgotten once it is over). */
     const keep = (): void => {
+      if (guide !== null) return; // a guided game starts afresh
       if (session.isOver()) forgetAutosave();
-      else autosave({ title: title.id, kinds: choice.kinds, locale, pace: choice.pace, record: session.history.record() });
+      else autosave({ title: title.id, kinds: choice.kinds, names: choice.names, locale, pace: choice.pace, record: session.history.record() });
     };
 
     /** After every decision: the game kept in this browser, whose screen to show, and the next bot move. */
@@ -192,7 +207,7 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
     const draw = (): void => {
       if (handOver !== null) {
         const spectator = session.view(null);
-        const name = title.playerName(spectator, handOver, words);
+        const name = nameOf(spectator, handOver, words);
         const confirm = (): void => {
           viewer = handOver;
           handOver = null;
@@ -208,7 +223,7 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
       const focusInMenu = root.contains(document.activeElement) || document.activeElement === document.body;
       const view = session.view(viewer);
       const before = positions(root);
-      show(playScreen(title, view, words, session.isOver(), ui(menuPath)), focusInMenu ? '.menu button' : null);
+      show(playScreen(title, view, words, session.isOver(), ui(menuPath, view)), focusInMenu ? '.menu button' : null);
       // What changed since this seat's last screen moves and pulses (never across a hand-over: each seat sees its own views only).
       animateChange(root, shown !== null && shown.viewer === viewer ? shown.view : null, view, before, (patches) => title.changedKeys(patches));
       shown = { viewer, view };

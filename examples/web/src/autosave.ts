@@ -10,6 +10,8 @@ import type { SeatKind } from './title.js';
 export interface Autosave {
   readonly title: 'tortuga-1667' | 'tortuga-dice';
   readonly kinds: readonly SeatKind[];
+  /** The people's names as typed (cleaned again when the game goes on). */
+  readonly names?: readonly string[];
   readonly locale: Locale;
   readonly pace: Pace;
   readonly record: { readonly game: string; readonly config: { readonly seed: string }; readonly actions: readonly BaseAction[] };

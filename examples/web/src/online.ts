@@ -5,7 +5,7 @@ import { animateChange, positions } from './animate.js';
 import { playScreen } from './play-screen.js';
 import { DICE_TITLE } from './title-dice.js';
 import { T1667_TITLE } from './title-1667.js';
-import type { ClientView, SeatKind, Title, TitleWords } from './title.js';
+import { cleanNames, type ClientView, type PlayerNames, type SeatKind, type Title, type TitleWords } from './title.js';
 
 /**
  * Play at a table of the table server (`examples/table-server`, `npm run server`): open a table,
@@ -49,6 +49,43 @@ function holdSeat(table: string, seat: number, token: string): void {
   localStorage.setItem(STORAGE, JSON.stringify(all));
 }
 
+/** The host's token of a table this browser opened, if any (it may seat bots in free seats). */
+function heldHost(table: string): string | null {
+  try {
+    const all = JSON.parse(localStorage.getItem(`${STORAGE}/host`) ?? '{}') as Record<string, unknown>;
+    const host = all[table];
+    return typeof host === 'string' ? host : null;
+  } catch {
+    return null;
+  }
+}
+
+function holdHost(table: string, host: string): void {
+  let all: Record<string, unknown> = {};
+  try {
+    all = JSON.parse(localStorage.getItem(`${STORAGE}/host`) ?? '{}') as Record<string, unknown>;
+  } catch {
+    // a damaged entry is replaced
+  }
+  all[table] = host;
+  localStorage.setItem(`${STORAGE}/host`, JSON.stringify(all));
+}
+
+/** The host seats a medium bot in a free seat (a friend who did not come); everyone at the table hears of it through `seats`. */
+function fillSeat(address: TableAddress, seat: number, host: string): void {
+  const socket = new WebSocket(address.server);
+  socket.onopen = () => socket.send(JSON.stringify({ kind: 'fill', table: address.table, seat, level: 'medium', host }));
+  socket.onmessage = () => socket.close();
+}
+
+/** A button per free seat for the host: seat a bot there. */
+function fillButtons(address: TableAddress, seats: readonly SeatInfo[], t: (key: string, params?: Record<string, string | number>) => string): HTMLElement | null {
+  const host = heldHost(address.table);
+  const free = seats.filter((s) => s.kind === 'open');
+  if (host === null || free.length === 0) return null;
+  return h('p', { class: 'fill' }, ...free.map((s) => h('button', { type: 'button', id: `fill-${s.seat}`, onclick: () => fillSeat(address, s.seat, host) }, t('ui.online.fill', { n: s.seat + 1 }))));
+}
+
 /** The invitation link of a table. */
 export function invitation(address: TableAddress, locale: Locale): string {
   const url = new URL(location.href);
@@ -89,7 +126,10 @@ export function openTable(server: string, game: 'tortuga-1667' | 'tortuga-dice',
     socket.onmessage = (event) => {
       const message = JSON.parse(String(event.data)) as ServerMessage;
       socket.close();
-      if (message.kind === 'created') resolve(message.table);
+      if (message.kind === 'created') {
+        holdHost(message.table, message.host);
+        resolve(message.table);
+      }
       else reject(message.kind === 'rejected' ? new TableRefusal(message) : new Error('unexpected answer'));
     };
     socket.onerror = () => reject(new Error(server));
@@ -144,6 +184,7 @@ export function tableLobby(host: OnlineHost, address: TableAddress): () => void 
         h('p', {}, h('label', { for: 'player-name' }, t('ui.online.name')), ' ', name),
         h('h2', {}, t('ui.online.seats')),
         h('ol', { class: 'seats' }, ...seats.map((s) => h('li', {}, seatLabel(s, t), ' ', s.kind === 'open' ? h('button', { type: 'button', class: 'primary', id: `sit-${s.seat}`, onclick: () => sit(s.seat) }, t('ui.online.sit')) : null))),
+        fillButtons(address, seats, t),
         h('p', {}, h('button', { type: 'button', id: 'watch', onclick: () => (socket.close(), (stop = atTable(host, address, { watch: true }))) }, t('ui.online.watch')), ' ', h('button', { type: 'button', onclick: () => (socket.close(), host.leave()) }, t('ui.online.leave'))),
       ),
       null,
@@ -187,7 +228,16 @@ function atTable(host: OnlineHost, address: TableAddress, role: Role): () => voi
   const deadlines = new Map<number, number>();
   let ticking: ReturnType<typeof setInterval> | null = null;
   let current: Role = role;
-  const words = (): TitleWords<BaseAction, ClientView<BaseAction>> => (title ?? (T1667_TITLE as never as NonNullable<typeof title>)).words(host.locale);
+  /** The people's names at the table (from the server's `seats`), which the words say wherever the game names a seat. */
+  let names: PlayerNames = [];
+  let seats: readonly SeatInfo[] = [];
+  let made: { readonly key: string; readonly words: TitleWords<BaseAction, ClientView<BaseAction>> } | null = null;
+  const words = (): TitleWords<BaseAction, ClientView<BaseAction>> => {
+    const shownTitle = title ?? (T1667_TITLE as never as NonNullable<typeof title>);
+    const key = `${shownTitle.id}/${host.locale}/${JSON.stringify(names)}`;
+    if (made?.key !== key) made = { key, words: shownTitle.words(host.locale, names) };
+    return made.words;
+  };
   const t = (key: string, params: Record<string, string | number> = {}): string => words().say(null, key, params).text;
 
   const screenOf = (shown: ClientView<BaseAction>): HTMLElement =>
@@ -229,6 +279,7 @@ function atTable(host: OnlineHost, address: TableAddress, role: Role): () => voi
       { class: 'online' },
       notice === null ? null : h('p', { role: 'alert', class: 'notice' }, notice),
       h('p', { class: 'invite' }, t('ui.online.invite'), ' ', h('a', { href: link }, link)),
+      fillButtons(address, seats, t),
       clocks === '' ? null : h('p', { class: 'clock', role: 'timer' }, clocks),
       screenOf(view),
     );
@@ -253,6 +304,10 @@ function atTable(host: OnlineHost, address: TableAddress, role: Role): () => voi
     live.onmessage = (event) => {
       const message = JSON.parse(String(event.data)) as ServerMessage;
       switch (message.kind) {
+        case 'seats':
+          seats = message.seats;
+          names = cleanNames(message.seats.map((seat) => (seat.kind === 'person' ? seat.name : null)));
+          break;
         case 'welcome':
           holdSeat(address.table, message.seat, message.token);
           current = { resume: { seat: message.seat, token: message.token } };

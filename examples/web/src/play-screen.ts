@@ -1,6 +1,7 @@
 import { LOCALES, type BaseAction, type BaseConfig, type Locale, type MenuNode, type PlayerId } from 'tortuga-rules';
 import { h, helpful, PLAYER_COLOURS } from './dom.js';
-import type { ClientView, Title, TitleWords } from './title.js';
+import { nameOf, pickablePieces, pickedActions, type ClientView, type Title, type TitleWords } from './title.js';
+import { leadsToSuggested } from './guide.js';
 
 /** What the play screen shows besides the view: where the viewer is in the menu, and what it can do with the game. */
 export interface PlayScreenState<A> {
@@ -20,6 +21,8 @@ export interface PlayScreenState<A> {
   readonly onPick?: (piece: string) => void;
   /** Takes back the viewer's last decision (local games); absent when there is none to take back. */
   readonly onUndo?: (() => void) | null;
+  /** The guided first game's note on this decision: its words, and the actions it suggests (marked in the menu). */
+  readonly coach?: { readonly text: string; readonly suggests: (action: A) => boolean } | null;
   /** The page's language, and a switch to another during the game. */
   readonly locale?: Locale;
   readonly onLanguage?: (locale: Locale) => void;
@@ -74,6 +77,7 @@ function decision<A, V extends ClientView<A>>(view: V, words: TitleWords<A, V>, 
     'section',
     { class: 'decision', 'aria-label': words.say(view, 'ui.decision').text },
     h('h2', {}, words.say(view, 'ui.decision').text),
+    ui.coach ? h('div', { class: 'guide', role: 'note' }, h('strong', {}, words.say(view, 'ui.guide.title').text), ' ', ui.coach.text) : null,
     h('p', { class: 'prompt' }, prompt.text),
     direct(view, words, ui, picked),
     group.length > 0 ? h('p', { class: 'crumbs' }, group.join(' › ')) : null,
@@ -85,7 +89,7 @@ function decision<A, V extends ClientView<A>>(view: V, words: TitleWords<A, V>, 
           'button',
           {
             type: 'button',
-            class: node.action === null ? 'group' : 'leaf',
+            class: `${node.action === null ? 'group' : 'leaf'}${ui.coach && leadsToSuggested(node, ui.coach.suggests) ? ' suggested' : ''}`,
             title: node.long?.text ?? null,
             onclick: () => (node.action === null ? ui.onMenu(index) : ui.onAction(node.action)),
           },
@@ -163,15 +167,18 @@ function explainOnDemand(screen: HTMLElement): void {
  * Direct play: while the viewer has a decision, the pieces on the table that can stand for an
  * action (`data-pick`) are chosen and let go by clicking; the chosen ones are marked.
  */
-function playDirectly<A, V extends ClientView<A>>(screen: HTMLElement, view: V, ui: PlayScreenState<A>): void {
+function playDirectly<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O>(screen: HTMLElement, title: Title<C, S, A, V, O>, view: V, ui: PlayScreenState<A>): void {
   if (view.decision === null || ui.onPick === undefined) return;
   const pick = ui.onPick;
+  // Only what some legal action stands for can be chosen (the rest of the table stays a drawing).
+  const pickable = pickablePieces(title, view);
   for (const piece of screen.querySelectorAll('[data-pick]')) {
+    if (!pickable.has(piece.getAttribute('data-pick')!)) continue;
     piece.classList.add('pickable');
     if ((ui.chosen ?? []).includes(piece.getAttribute('data-pick')!)) piece.classList.add('chosen');
   }
   screen.addEventListener('click', (event) => {
-    const piece = (event.target as Element | null)?.closest('[data-pick]');
+    const piece = (event.target as Element | null)?.closest('.pickable[data-pick]');
     if (piece) pick(piece.getAttribute('data-pick')!);
   });
 }
@@ -181,8 +188,8 @@ function playDirectly<A, V extends ClientView<A>>(screen: HTMLElement, view: V, 
  * the state, so the screen can show only what the view shows.
  */
 export function playScreen<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O>(title: Title<C, S, A, V, O>, view: V, words: TitleWords<A, V>, over: boolean, ui: PlayScreenState<A>): HTMLElement {
-  const names = (p: PlayerId): string => title.playerName(view, p, words);
-  const picked = title.picked(view.decision?.actions ?? [], ui.chosen ?? []);
+  const names = (p: PlayerId): string => nameOf(view, p, words);
+  const picked = pickedActions(title, view, ui.chosen ?? []);
   const screen = h(
     'div',
     { class: `play ${title.id}` },
@@ -205,6 +212,6 @@ export function playScreen<C extends BaseConfig, S, A extends BaseAction, V exte
     logList(view, words),
   );
   explainOnDemand(screen);
-  playDirectly(screen, view, ui);
+  playDirectly(screen, title, view, ui);
   return screen;
 }

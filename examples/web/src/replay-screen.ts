@@ -1,7 +1,7 @@
 import type { BaseAction, BaseConfig, GameHistory, PlayerId } from 'tortuga-rules';
 import { h } from './dom.js';
 import { logList, roster, secretsPanel } from './play-screen.js';
-import type { ClientView, Title, TitleWords } from './title.js';
+import { nameOf, type ClientView, type Title, type TitleWords } from './title.js';
 
 /** Where the replay is: the position in the record and whose eyes it is seen through. */
 export interface ReplayPosition {
@@ -46,7 +46,7 @@ export function replayScreen<C extends BaseConfig, S, A extends BaseAction, V ex
       h(
         'select',
         { id: 'viewer', onchange: (event) => { const v = (event.target as HTMLSelectElement).value; go({ ...at, viewer: v === '' ? null : Number(v) }); } },
-        ...viewers.map((p) => h('option', { value: p === null ? '' : String(p), selected: p === at.viewer }, p === null ? words.say(view, 'ui.replay.spectator').text : title.playerName(spectator, p, words))),
+        ...viewers.map((p) => h('option', { value: p === null ? '' : String(p), selected: p === at.viewer }, p === null ? words.say(view, 'ui.replay.spectator').text : nameOf(spectator, p, words))),
       ),
     ),
     h('div', { class: 'layout' }, h('section', { class: 'table-area', 'aria-label': words.say(view, 'ui.table').text }, title.table(view, words)), h('aside', {}, secretsPanel(title, view, words), roster(title, view, words))),

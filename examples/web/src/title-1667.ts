@@ -1,7 +1,8 @@
 import { randomBot, t1667HeuristicBot, t1667SearchBot, wordsFor, type T1667View, type T1667Action, type PlayerId, type VoteCard } from 'tortuga-rules';
-import { tortuga1667, tortuga1667States, type T1667Config } from 'tortuga-rules/1667';
+import { tortuga1667, tortuga1667States, type Hold, type ShipId, type T1667Config } from 'tortuga-rules/1667';
 import { h, helpful, helpfulSvg, label, PLAYER_COLOURS, s } from './dom.js';
-import { drawing, type Fact, type Title, type TitleWords } from './title.js';
+import { drawing, nameOf, type ActionPieces, type Fact, type Title, type TitleWords } from './title.js';
+import type { Guide } from './guide.js';
 
 type W = TitleWords<T1667Action, T1667View>;
 
@@ -9,27 +10,31 @@ const SYMBOLS: readonly (keyof VoteCard)[] = ['cannon', 'torch', 'water', 'briti
 /** Which part of a vote card a symbol belongs to (attack, brawl, mutiny), for its colour. */
 const SECTION: Readonly<Record<keyof VoteCard, string>> = { cannon: 'attack', torch: 'attack', water: 'attack', british: 'brawl', french: 'brawl', skull: 'mutiny', wheel: 'mutiny' };
 
-/** A player's short name (the character's first name). */
-function shortName(view: T1667View, player: PlayerId, words: W): string {
-  return words.say(view, `name.characterShort.${view.seats[player]!.character}`).text;
+/** A seat in the roster: its character's full name, after the player's own name where the words were given one. */
+function rosterName(view: T1667View, player: PlayerId, words: W): string {
+  const character = view.seats[player]!.character;
+  const called = nameOf(view, player, words);
+  const full = words.say(view, `name.character.${character}`).text;
+  return called === words.say(view, `name.characterShort.${character}`).text ? full : `${called} (${full})`;
 }
 
 /** A pawn: a disc in the player's colour with the first letters of its name; the viewer's has a ring. */
 function pawn(view: T1667View, player: PlayerId, x: number, y: number, words: W): SVGElement {
-  const name = shortName(view, player, words);
+  const name = nameOf(view, player, words);
   return s(
     'g',
-    { class: 'pawn', 'data-player': player, 'data-move': `pawn-${player}` },
-    s('title', {}, words.say(view, `name.character.${view.seats[player]!.character}`).text),
+    { class: 'pawn', 'data-player': player, 'data-move': `pawn-${player}`, 'data-pick': `seat-${player}` },
+    s('title', {}, rosterName(view, player, words)),
     s('circle', { cx: x, cy: y, r: 19, fill: PLAYER_COLOURS[player], stroke: player === view.player ? '#fff' : '#2b1d0e', 'stroke-width': player === view.player ? 4 : 2 }),
     label(x, y, name.slice(0, 2), { class: 'pawn-label' }),
   );
 }
 
-/** Chests as small boxes, with their count. */
-function chests(x: number, y: number, count: number, colour: string, caption: string, key: string): SVGElement {
+/** Chests as small boxes, with their count; `pick` names the hold for direct play (an empty hold can be clicked too). */
+function chests(x: number, y: number, count: number, colour: string, caption: string, key: string, pick: string | null = null): SVGElement {
   const boxes = Array.from({ length: Math.min(count, 6) }, (_, i) => s('rect', { x: x + i * 16, y, width: 13, height: 11, rx: 2, fill: colour, stroke: '#2b1d0e' }));
-  return s('g', { class: 'chests', 'data-key': key }, ...boxes, label(x + Math.max(count, 1) * 16 + 18, y + 6, `${count}`, { class: 'count' }), s('title', {}, caption));
+  const area = pick === null ? null : s('rect', { x: x - 4, y: y - 4, width: 124, height: 19, rx: 4, class: 'hit' });
+  return s('g', { class: 'chests', 'data-key': key, 'data-pick': pick }, area, ...boxes, label(x + Math.max(count, 1) * 16 + 18, y + 6, `${count}`, { class: 'count' }), s('title', {}, caption));
 }
 
 /** One ship: its hull, its line of pawns (the Captain first) and its two holds. */
@@ -48,9 +53,9 @@ function ship(view: T1667View, id: 'fd' | 'jr', x: number, words: W): SVGElement
     helpfulSvg(words.say(view, 'help.role.captain').text, label(x + 60, 122, words.say(view, 'name.role.captain').text, { class: 'small' })),
     ...slots,
     label(x + 110, 142, words.say(view, 'name.hold.british').text, { class: 'small' }),
-    chests(x + 60, 152, british, '#2e5fb3', words.say(view, 'name.hold.british').text, `chests-${id}-british`),
+    chests(x + 60, 152, british, '#2e5fb3', words.say(view, 'name.hold.british').text, `chests-${id}-british`, `hold-${id}-british`),
     label(x + 290, 142, words.say(view, 'name.hold.french').text, { class: 'small' }),
-    chests(x + 240, 152, french, '#c63b3b', words.say(view, 'name.hold.french').text, `chests-${id}-french`),
+    chests(x + 240, 152, french, '#c63b3b', words.say(view, 'name.hold.french').text, `chests-${id}-french`, `hold-${id}-french`),
   );
 }
 
@@ -84,7 +89,7 @@ function island(view: T1667View, words: W): SVGElement {
     unassigned > 0 ? chests(455, 388, unassigned, '#b58b2a', '', 'chests-tortuga') : null,
     s('path', { d: 'M860 250 L940 250 L925 290 L875 290 Z', class: 'hull galleon' }),
     label(900, 236, words.say(view, 'name.place.galleon').text, { class: 'small' }),
-    chests(870, 300, view.board.galleon, '#b58b2a', words.say(view, 'name.place.galleon').text, 'chests-galleon'),
+    chests(870, 300, view.board.galleon, '#b58b2a', words.say(view, 'name.place.galleon').text, 'chests-galleon', 'galleon'),
   );
 }
 
@@ -133,15 +138,43 @@ function voteCard(view: T1667View, face: VoteCard, words: W): HTMLElement {
   return h('li', { class: 'vote-card' }, ...lines);
 }
 
-/** Direct play on the row (T67-ACT-PEEK, -REVEAL, -FORCE, the forced pick): the actions the clicked cards stand for. */
-function pickedActions(actions: readonly T1667Action[], chosen: readonly string[]): T1667Action[] {
-  const slots = chosen.map((piece) => Number(piece.replace('slot-', '')));
-  const same = (pair: readonly number[]): boolean => pair.length === slots.length && pair.every((slot) => slots.includes(slot));
-  return actions.filter((action) => {
-    if (slots.length === 1 && (action.type === 'reveal' || action.type === 'pick')) return action.slot === slots[0];
-    if (slots.length === 2 && (action.type === 'peek' || action.type === 'force')) return same(action.slots);
-    return false;
-  });
+const otherShip = (ship: ShipId): ShipId => (ship === 'fd' ? 'jr' : 'fd');
+
+/**
+ * Direct play (the pieces an action stands for): row cards for a peek, a reveal, a forced pick
+ * and a force (T67-ACT-PEEK, -REVEAL, -FORCE), whose target may be clicked too; a player for a
+ * marooning, a letter of marque, the pistol or a gift (T67-ACT-MAROON); the hold a chest goes
+ * into, and where it comes from (T67-SETUP-5, T67-ACT-ATTACK's loot, T67-ACT-SMUGGLE).
+ */
+function pieces(view: T1667View, action: T1667Action): ActionPieces {
+  const slot = (i: number): string => `slot-${i}`;
+  const seat = (player: PlayerId): string => `seat-${player}`;
+  const hold = (ship: ShipId | null, team: Hold): string[] => (ship === null ? [] : [`hold-${ship}-${team}`]);
+  const pendingShip = 'ship' in view.pending ? (view.pending.ship as ShipId) : null;
+  const aboard = (['fd', 'jr'] as const).find((id) => view.player !== null && view.board.ships[id].crew.includes(view.player)) ?? null;
+  const none: ActionPieces = { required: [], optional: [] };
+  switch (action.type) {
+    case 'peek':
+      return { required: action.slots.map(slot), optional: [] };
+    case 'force':
+      return { required: action.slots.map(slot), optional: [seat(action.target)] };
+    case 'reveal':
+    case 'pick':
+      return { required: [slot(action.slot)], optional: [] };
+    case 'maroon':
+    case 'marque':
+    case 'pistol':
+    case 'give':
+      return { required: [seat(action.target)], optional: [] };
+    case 'placeChest':
+      return { required: hold(pendingShip, action.hold), optional: [] };
+    case 'takeChest':
+      return pendingShip === null ? none : { required: hold(pendingShip, action.into), optional: action.from === 'galleon' ? ['galleon'] : hold(otherShip(pendingShip), action.from) };
+    case 'smuggle':
+      return { required: hold(aboard, action.from), optional: [] };
+    default:
+      return none;
+  }
 }
 
 /** The piece a change at `path` touches: a row card, a hold, Tortuga's areas, the galleon, a seat's entry in the roster. */
@@ -156,11 +189,36 @@ function changedKey(path: readonly (string | number)[], value: unknown): string[
   return [];
 }
 
+const has = (view: T1667View, type: T1667Action['type']): boolean => view.decision?.actions.some((action) => action.type === type) ?? false;
+
+/**
+ * The guided first game of Tortuga 1667: four players, the person (seat 0) British and Captain of
+ * the Flying Dutchman (T67-SETUP-1, T67-SETUP-4 stacked) with a French shipmate; the guide walks
+ * through the starting chest (T67-SETUP-5), a peek (T67-ACT-PEEK), an attack (T67-ACT-ATTACK),
+ * its vote (T67-VOTE-3) and the loot.
+ */
+const GUIDE_1667: Guide<T1667Config, T1667View, T1667Action> = {
+  players: 4,
+  config: () => ({ players: 4, seed: 'guided-first-game', deal: { loyalties: ['british', 'french', 'british', 'french'], pawnOrder: [0, 1, 2, 3] } }),
+  steps: [
+    { key: 'guide.1667.chest', when: (view) => has(view, 'placeChest'), suggests: (_view, action) => action.type === 'placeChest' && action.hold === 'british' },
+    { key: 'guide.1667.peek', when: (view) => has(view, 'peek'), suggests: (_view, action) => action.type === 'peek' },
+    { key: 'guide.1667.attack', when: (view) => has(view, 'attack'), suggests: (_view, action) => action.type === 'attack' },
+    {
+      key: 'guide.1667.vote',
+      when: (view) => has(view, 'vote') && view.pending.kind === 'vote' && view.pending.vote === 'attack',
+      suggests: (view, action) => action.type === 'vote' && action.cards.some((card) => (view.voteCards[card]?.cannon ?? 0) + (view.voteCards[card]?.torch ?? 0) > 0),
+    },
+    { key: 'guide.1667.loot', when: (view) => has(view, 'takeChest'), suggests: (_view, action) => action.type === 'takeChest' && action.into === 'british' },
+    { key: 'guide.1667.free', when: () => true, suggests: () => false },
+  ],
+};
+
 export const T1667_TITLE: Title<T1667Config, ReturnType<typeof tortuga1667.setup>, T1667Action, T1667View, NonNullable<ReturnType<typeof tortuga1667.outcome>>> = {
   id: 'tortuga-1667',
   game: tortuga1667,
   states: tortuga1667States,
-  words: (locale) => wordsFor(tortuga1667, locale),
+  words: (locale, names) => wordsFor(tortuga1667, locale, names === undefined ? undefined : { names }),
   players: { min: 2, max: 9, standard: 5 },
   options: [
     { key: 'rules', values: ['official', 'early'] },
@@ -174,7 +232,6 @@ export const T1667_TITLE: Title<T1667Config, ReturnType<typeof tortuga1667.setup
   // T67-OPT-CHAOS: chaos plays all eight star cards, so the star count is left out with it.
   config: (players, seed, options) => (options.chaos === true ? { players, seed, ...options, stars: undefined } : { players, seed, ...options }) as T1667Config,
   bot: (kind) => (kind === 'random' ? randomBot<T1667View, T1667Action>() : kind === 'heuristic' ? t1667HeuristicBot() : t1667SearchBot()),
-  playerName: (view, player, words) => shortName(view, player, words),
   table(view, words) {
     return drawing(view, words, 610, ship(view, 'fd', 40, words), ship(view, 'jr', 520, words), rowboat(view, 'fdBoat', 180, words), rowboat(view, 'jrBoat', 660, words), island(view, words), row(view, words));
   },
@@ -185,7 +242,7 @@ export const T1667_TITLE: Title<T1667Config, ReturnType<typeof tortuga1667.setup
     const roles: Fact[] = (['captain', 'firstMate', 'cabinBoy', 'governor'] as const).filter((role) => (role === 'governor' ? seat.roles.governor : seat.roles[role] !== null)).map((role) => explained(`help.role.${role}`, words.say(view, `name.role.${role}`).text));
     const treasures = (['atlantis', 'eldorado', 'fountain'] as const).flatMap((t) => Array<Fact>(seat.treasures[t]).fill(explained(`help.card.${t}`, words.say(view, `name.card.${t}`).text)));
     return {
-      name: words.say(view, `name.character.${seat.character}`).text,
+      name: rosterName(view, player, words),
       facts: [
         ...roles,
         words.say(view, 'ui.handSize', { n: seat.handSize }).text,
@@ -197,7 +254,8 @@ export const T1667_TITLE: Title<T1667Config, ReturnType<typeof tortuga1667.setup
       ],
     };
   },
-  picked: (actions, chosen) => pickedActions(actions, chosen),
+  pieces,
+  guide: GUIDE_1667,
   changedKeys: (patches) => patches.flatMap((patch) => changedKey(patch.path, patch.value)),
   aid: (words) => ({ title: words.say(null, 'help.aid.title').text, paragraphs: ['help.aid.turn', 'help.aid.votes', 'help.aid.end'].map((key) => words.say(null, key).text) }),
   secrets(view, words) {

@@ -1,16 +1,13 @@
 import { diceHeuristicBot, diceSearchBot, randomBot, wordsFor, type ChestColour, type DiceAction, type DiceActionKind, type DiceView, type PlayerId } from 'tortuga-rules';
 import { DICE_ACTIONS, tortugaDice, tortugaDiceStates, type DiceConfig } from 'tortuga-rules/dice';
 import { h, label, PLAYER_COLOURS, s } from './dom.js';
-import { drawing, type Title, type TitleWords } from './title.js';
+import { drawing, nameOf, type ActionPieces, type Title, type TitleWords } from './title.js';
+import type { Guide } from './guide.js';
 
 type W = TitleWords<DiceAction, DiceView>;
 
 const CHEST_FILL: Readonly<Record<ChestColour, string>> = { red: '#c63b3b', blue: '#2e6fd8', yellow: '#f0c419', white: '#f6f1e4', purple: '#8646a8' };
 const FIELDS = 8;
-
-function playerName(view: DiceView, player: PlayerId, words: W): string {
-  return words.say(view, 'name.seatNumber', { n: player + 1 }).text;
-}
 
 /** A row of chests in their colours. */
 function chestRow(view: DiceView, x: number, y: number, colours: readonly ChestColour[], words: W): SVGElement {
@@ -36,7 +33,7 @@ function tracks(view: DiceView, words: W): SVGElement {
         return s(
           'g',
           { class: 'marker', 'data-move': `marker-${kind}-${seat.player}` },
-          s('title', {}, `${playerName(view, seat.player, words)}: ${words.say(view, `name.track.${kind}`).text}`),
+          s('title', {}, `${nameOf(view, seat.player, words)}: ${words.say(view, `name.track.${kind}`).text}`),
           kind === 'ship'
             ? s('path', { d: `M${x - 14} ${cy - 6} L${x + 14} ${cy - 6} L${x + 9} ${cy + 7} L${x - 9} ${cy + 7} Z`, fill: PLAYER_COLOURS[seat.player], stroke: '#2b1d0e' })
             : s('circle', { cx: x, cy, r: 9, fill: PLAYER_COLOURS[seat.player], stroke: '#2b1d0e' }),
@@ -70,7 +67,7 @@ function board(view: DiceView, player: PlayerId, x: number, y: number, words: W)
     const total = seat.totals[action];
     return s(
       'g',
-      { class: 'action', 'data-key': `dice-${player}-${action}` },
+      { class: 'action', 'data-key': `dice-${player}-${action}`, 'data-pick': player === view.player ? `field-${action}` : null },
       label(ax + 40, y + 128, words.say(view, `name.action.${action}`).text, { class: 'tiny' }),
       s('rect', { x: ax, y: y + 138, width: 82, height: 26, rx: 4, class: 'action-field' }),
       ...dice.map((die, d) => s('g', {}, s('rect', { x: ax + 4 + d * 19, y: y + 142, width: 17, height: 17, rx: 3, class: die.skull ? 'die skull' : 'die' }), label(ax + 12.5 + d * 19, y + 150.5, `${die.value}`, { class: 'die-label' }))),
@@ -80,9 +77,9 @@ function board(view: DiceView, player: PlayerId, x: number, y: number, words: W)
   });
   return s(
     'g',
-    { class: 'board', 'data-player': player },
+    { class: 'board', 'data-player': player, 'data-pick': player === view.player ? null : `seat-${player}` },
     s('rect', { x, y, width: 456, height: 180, rx: 10, class: player === view.player ? 'board-bg me' : 'board-bg', stroke: PLAYER_COLOURS[player] }),
-    label(x + 16, y + 16, playerName(view, player, words), { class: 'board-name', 'text-anchor': 'start', fill: PLAYER_COLOURS[player] }),
+    label(x + 16, y + 16, nameOf(view, player, words), { class: 'board-name', 'text-anchor': 'start', fill: PLAYER_COLOURS[player] }),
     label(x + 16, y + 107, `${words.say(view, 'ui.tokenCount', { n: seat.tokenCount }).text} · ${words.say(view, 'ui.diceInHand', { n: seat.diceInHand }).text}${seat.hasChosen ? ` · ${words.say(view, 'ui.vote.committed').text}` : ''}`, { class: 'small', 'text-anchor': 'start' }),
     ...field('tortuga', y + 30, seat.tortuga),
     ...field('ship', y + 48, seat.shipFields),
@@ -90,6 +87,25 @@ function board(view: DiceView, player: PlayerId, x: number, y: number, words: W)
     ...field('island', y + 84, seat.island),
     ...actions,
   );
+}
+
+/**
+ * Direct play (the pieces an action stands for): the dice kept behind the screen (TD-DICE-3),
+ * the board of the player an action is aimed at, and on the player's own board the action
+ * an advantage or a skull goes to.
+ */
+function pieces(_view: DiceView, action: DiceAction): ActionPieces {
+  switch (action.type) {
+    case 'keep':
+      return { required: action.dice.map((die) => `die-${die}`), optional: [] };
+    case 'target':
+      return { required: [`seat-${action.target}`], optional: [] };
+    case 'advantage':
+    case 'skullAction':
+      return { required: [`field-${action.action}`], optional: [] };
+    default:
+      return { required: [], optional: [] };
+  }
 }
 
 /** The field names of a seat's view and the board rows they are drawn in. */
@@ -104,21 +120,40 @@ function changedKey(path: readonly (string | number)[]): string[] {
   return row === undefined ? [`seat-${player}`] : [`fields-${player}-${row}`];
 }
 
+const has = (view: DiceView, type: DiceAction['type']): boolean => view.decision?.actions.some((action) => action.type === type) ?? false;
+
+/**
+ * The guided first game of the dice game: two players, the person (seat 0) first to roll, its
+ * first roll stacked (three ships, a skull, a treasure); the guide walks through keeping dice
+ * (TD-DICE-3), rolling again, the advantage token (TD-ADV-1) and carrying out a first place.
+ */
+const GUIDE_DICE: Guide<DiceConfig, DiceView, DiceAction> = {
+  players: 2,
+  config: () => ({ players: 2, seed: 'guided-first-game', deal: { rolls: ['ship', 'ship', 'ship', 'skull', 'treasure'] } }),
+  steps: [
+    {
+      key: 'guide.dice.keep',
+      when: (view) => has(view, 'keep'),
+      suggests: (view, action) => action.type === 'keep' && action.dice.length === Math.max(...(view.decision?.actions ?? []).map((a) => (a.type === 'keep' ? a.dice.length : 0))),
+    },
+    { key: 'guide.dice.again', when: (view) => has(view, 'keep'), suggests: () => false, repeats: true },
+    { key: 'guide.dice.advantage', when: (view) => has(view, 'advantage'), suggests: () => false, repeats: true },
+    { key: 'guide.dice.perform', when: (view) => has(view, 'perform'), suggests: (_view, action) => action.type === 'perform' },
+    { key: 'guide.dice.free', when: () => true, suggests: () => false },
+  ],
+};
+
 export const DICE_TITLE: Title<DiceConfig, ReturnType<typeof tortugaDice.setup>, DiceAction, DiceView, NonNullable<ReturnType<typeof tortugaDice.outcome>>> = {
   id: 'tortuga-dice',
   game: tortugaDice,
   states: tortugaDiceStates,
-  words: (locale) => wordsFor(tortugaDice, locale),
+  words: (locale, names) => wordsFor(tortugaDice, locale, names === undefined ? undefined : { names }),
   players: { min: 2, max: 4, standard: 4 },
   options: [{ key: 'long', values: [false, true] }],
   config: (players, seed, options) => ({ players, seed, ...options }) as DiceConfig,
   bot: (kind) => (kind === 'random' ? randomBot<DiceView, DiceAction>() : kind === 'heuristic' ? diceHeuristicBot() : diceSearchBot()),
-  playerName,
-  // Direct play (TD-DICE-3): the dice clicked behind the screen stand for keeping exactly those.
-  picked: (actions, chosen) => {
-    const dice = chosen.map((piece) => Number(piece.replace('die-', '')));
-    return actions.filter((action) => action.type === 'keep' && action.dice.length === dice.length && action.dice.every((die) => dice.includes(die)));
-  },
+  pieces,
+  guide: GUIDE_DICE,
   changedKeys: (patches) => patches.flatMap((patch) => changedKey(patch.path)),
   aid: (words) => ({ title: words.say(null, 'help.aid.title').text, paragraphs: ['help.dice.aid.round', 'help.dice.aid.actions', 'help.dice.aid.end'].map((key) => words.say(null, key).text) }),
   table(view, words) {
@@ -129,7 +164,7 @@ export const DICE_TITLE: Title<DiceConfig, ReturnType<typeof tortugaDice.setup>,
   seat(view, player, words) {
     const seat = view.seats[player]!;
     return {
-      name: playerName(view, player, words),
+      name: nameOf(view, player, words),
       facts: [`${words.say(view, 'name.field.tortuga').text}: ${seat.tortuga.length}`, seat.openRoll === null ? '' : seat.openRoll.map((face) => words.say(view, `name.face.${face}`).text).join(', ')],
     };
   },

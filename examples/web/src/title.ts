@@ -1,4 +1,5 @@
 import { s, type Child } from './dom.js';
+import type { Guide } from './guide.js';
 import type { BaseAction, BaseConfig, Bot, DecisionView, Game, GameStates, LogEntryOf, Locale, Patch, PlayerId, Text, Words } from 'tortuga-rules';
 
 /** How a seat is played: by a person at this screen, or by one of the library's bots. */
@@ -42,8 +43,59 @@ export interface ClientView<Action> extends DecisionView<Action> {
   readonly log: readonly unknown[];
 }
 
+/** The pieces on the table an action stands for (see `Title.pieces`). */
+export interface ActionPieces {
+  readonly required: readonly string[];
+  readonly optional: readonly string[];
+}
+
+/**
+ * Direct play: the legal actions the pieces chosen on the table stand for — every chosen piece
+ * is one of the action's and every piece it requires is chosen. Empty when nothing is chosen.
+ */
+export function pickedActions<A, V extends ClientView<A>>(title: { pieces(view: V, action: A): ActionPieces }, view: V, chosen: readonly string[]): A[] {
+  if (chosen.length === 0) return [];
+  return (view.decision?.actions ?? []).filter((action) => {
+    const { required, optional } = title.pieces(view, action);
+    return required.every((piece) => chosen.includes(piece)) && chosen.every((piece) => required.includes(piece) || optional.includes(piece));
+  });
+}
+
+/** Every piece some legal action of the view stands for: what can be clicked. */
+export function pickablePieces<A, V extends ClientView<A>>(title: { pieces(view: V, action: A): ActionPieces }, view: V): Set<string> {
+  const out = new Set<string>();
+  for (const action of view.decision?.actions ?? []) {
+    const { required, optional } = title.pieces(view, action);
+    for (const piece of [...required, ...optional]) out.add(piece);
+  }
+  return out;
+}
+
 /** The words of a title, as the client uses them. */
 export type TitleWords<A, V> = Words<V, A, LogEntryOf<V>>;
+
+/** The players' names at a table, by seat (null: the game's own name for the seat). */
+export type PlayerNames = readonly (string | null)[];
+
+/** Names as typed or sent, made what `playerNames` takes: control and format characters dropped, trimmed, at most 24 characters, an empty one none at all. */
+export function cleanNames(raw: readonly unknown[]): PlayerNames {
+  return raw.slice(0, 9).map((name) => (typeof name === 'string' ? name : '').replace(/[\p{C}\u2028\u2029]/gu, '').trim().slice(0, 24).trim() || null);
+}
+
+const othersViews = new WeakMap<object, object>();
+
+/**
+ * A player's name as the words say it to someone else (never "you"): the name the words were
+ * given for the seat, else the game's own (a 1667 character's first name, "Player 2").
+ */
+export function nameOf<A, V extends ClientView<A>>(view: V, player: PlayerId, words: TitleWords<A, V>): string {
+  let others = othersViews.get(view);
+  if (others === undefined) {
+    others = { ...view, player: null };
+    othersViews.set(view, others);
+  }
+  return words.say(others as V, 'ui.playerName', { player }).text;
+}
 
 /**
  * One game as the client shows it: the engine's game module, how to set it up, its bots,
@@ -56,7 +108,7 @@ export interface Title<C extends BaseConfig, S, A extends BaseAction, V extends 
   /** Loading saved states (a hot-seat game kept in the browser). */
   readonly states: GameStates<S, V>;
   /** The game's words (with the client's own) in a locale. */
-  words(locale: Locale): TitleWords<A, V>;
+  words(locale: Locale, names?: PlayerNames): TitleWords<A, V>;
   readonly players: { readonly min: number; readonly max: number; readonly standard: number };
   /** The options the start screen offers. */
   readonly options: readonly OptionSpec[];
@@ -64,20 +116,21 @@ export interface Title<C extends BaseConfig, S, A extends BaseAction, V extends 
   config(players: number, seed: string, options: OptionValues): C;
   /** A new bot of a kind. */
   bot(kind: BotKind): Bot<V, A>;
-  /** A player's name as everyone knows it (never "you"). */
-  playerName(view: V, player: PlayerId, words: TitleWords<A, V>): string;
   /** The table as an SVG drawing of the view. */
   table(view: V, words: TitleWords<A, V>): SVGElement;
   /** What everyone knows of one player, for the side panel: its full name and a few facts (a role or a card explains itself). */
   seat(view: V, player: PlayerId, words: TitleWords<A, V>): { readonly name: string; readonly facts: readonly Fact[] };
   /**
-   * Direct play: the legal actions that the pieces chosen on the table (`data-pick` values, in
-   * the order clicked) stand for — two row cards for a peek or a force, one for a reveal or a
-   * pick. Empty when they stand for none.
+   * Direct play: the pieces on the table (`data-pick` values) an action of the view's decision
+   * stands for — `required` must all be chosen before the action is offered (two row cards for
+   * a peek, the hold a chest goes into, the dice to keep), `optional` may be (the player a force
+   * is aimed at).
    */
-  picked(actions: readonly A[], chosen: readonly string[]): A[];
+  pieces(view: V, action: A): ActionPieces;
   /** The pieces (`data-key`) a change between two of a seat's views touches, for the animation (`animate.ts`). */
   changedKeys(patches: readonly Patch[]): string[];
+  /** The guided first game: a stacked deal and the steps that explain the person's first decisions (`guide.ts`). */
+  readonly guide: Guide<C, V, A>;
   /** The player aid: a title and a few paragraphs (the turn, the votes or actions, the end). */
   aid(words: TitleWords<A, V>): { readonly title: string; readonly paragraphs: readonly string[] };
   /** What only the viewer sees (hand, loyalty, roll …), or null for a spectator. */

@@ -1,0 +1,33 @@
+/**
+ * A worker thread of the table server's bot pool (`bot-pool.ts`): it receives a seat's view and
+ * answers with the bot's decision, so that a search bot's CPU budget (hard 50 ms, expert 200 ms)
+ * is never spent on the server's event loop. Bots decide from the view alone, as at the table.
+ */
+import { parentPort } from 'node:worker_threads';
+import { botFor, BOT_LEVELS, seedRng, tortuga1667, tortugaDice, type BaseAction, type Bot, type BotLevel } from '../../src/index.js';
+import type { BotJob, BotAnswer } from './bot-pool.js';
+
+const port = parentPort!;
+const bots = new Map<string, Bot<never, BaseAction>>();
+
+/** The bot of a game and level (one each per worker: bots keep nothing between decisions). */
+function botOf(game: BotJob['game'], level: BotLevel): Bot<never, BaseAction> {
+  const key = `${game}/${level}`;
+  let bot = bots.get(key);
+  if (bot === undefined) {
+    if (!BOT_LEVELS.includes(level)) throw new RangeError(`no bot level ${String(level)}`);
+    bot = (game === '1667' ? botFor(tortuga1667, level) : botFor(tortugaDice, level)) as unknown as Bot<never, BaseAction>;
+    bots.set(key, bot);
+  }
+  return bot;
+}
+
+port.on('message', (job: BotJob) => {
+  let answer: BotAnswer;
+  try {
+    answer = { id: job.id, action: botOf(job.game, job.level).choose(job.view as never, seedRng(job.seed)) };
+  } catch (error) {
+    answer = { id: job.id, error: String((error as Error)?.message ?? error).slice(0, 300) };
+  }
+  port.postMessage(answer);
+});

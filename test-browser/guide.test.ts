@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { tortuga1667, tortugaDice } from '../src/index.js';
+import { wordsFor } from '../src/words-for.js';
+import { hasChromium, servedClient } from './browser.js';
+
+const client = servedClient();
+
+/** The steps a person who follows the guide meets, in order (the loot comes only after a successful attack). */
+const STEPS = {
+  'tortuga-1667': { game: tortuga1667, keys: ['guide.1667.chest', 'guide.1667.peek', 'guide.1667.attack', 'guide.1667.vote', 'guide.1667.loot', 'guide.1667.free'], optional: ['guide.1667.loot'] },
+  'tortuga-dice': { game: tortugaDice, keys: ['guide.dice.keep', 'guide.dice.again', 'guide.dice.advantage', 'guide.dice.perform', 'guide.dice.free'], optional: [] },
+} as const;
+
+/** The steps that mark what they suggest (the others explain and let the person choose). */
+const SUGGESTING = new Set(['guide.1667.chest', 'guide.1667.peek', 'guide.1667.attack', 'guide.1667.vote', 'guide.1667.loot', 'guide.dice.keep', 'guide.dice.perform']);
+
+describe.skipIf(!hasChromium)('the guided first game in Chromium', () => {
+  for (const title of ['tortuga-1667', 'tortuga-dice'] as const) {
+    for (const lang of ['en', 'de', 'nl'] as const) {
+      it(`${title}, ${lang}: the guide explains each first decision in the page's language and marks what it suggests; following it plays the stacked game`, async () => {
+        const { game, keys, optional } = STEPS[title];
+        const words = wordsFor(game as never, lang) as unknown as { say(view: null, key: string): { text: string } };
+        const texts = new Map<string, string>(keys.map((key) => [`${words.say(null, 'ui.guide.title').text} ${words.say(null, key).text}`, key]));
+        const page = await client.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+        await page.goto(`${client.url}?test&pace=0&lang=${lang}`);
+        if (title === 'tortuga-dice') await page.check('input[value=tortuga-dice]');
+        await page.click('#guide');
+        const seen: string[] = [];
+        for (let i = 0; i < 120 && seen.at(-1) !== keys.at(-1); i++) {
+          await page.waitForSelector('.decision:not(.waiting) .menu button, .decision.over');
+          const note = page.locator('.decision .guide');
+          if ((await note.count()) > 0) {
+            const shown = (await note.textContent())!.trim();
+            const key = texts.get(shown);
+            expect(key, shown).toBeDefined();
+            if (seen.at(-1) !== key) seen.push(key!);
+            if (SUGGESTING.has(key!)) expect(await page.locator('.decision .menu button.suggested').count(), key).toBeGreaterThan(0);
+          }
+          // Follow the guide: a marked group or action, else the first action offered.
+          const suggested = page.locator('.decision .menu button.suggested');
+          const button = (await suggested.count()) > 0 ? suggested.first() : page.locator('.decision .menu button.leaf').first();
+          if ((await button.count()) === 0) await page.locator('.decision .menu button.group').first().click();
+          else await button.click();
+          await page.waitForTimeout(10);
+        }
+        expect(seen).toEqual(keys.filter((key: string) => seen.includes(key) || !(optional as readonly string[]).includes(key)));
+        // The guided table is the stacked one: the person sits at seat 0 against medium bots, and the guide's game starts afresh.
+        const record = (await page.evaluate(() => (window as unknown as { __tortuga: { record(): unknown } }).__tortuga.record())) as { config: { seed: string } };
+        expect(record.config.seed).toBe('guided-first-game');
+        expect(await page.evaluate(() => localStorage.getItem('tortuga-rules/autosave'))).toBeNull();
+        await page.close();
+      });
+    }
+  }
+});
