@@ -281,6 +281,19 @@ describe.skipIf(!hasChromium)('the web client’s help in Chromium', () => {
       expect(await page.locator('.aid p').first().isVisible()).toBe(true);
       await page.close();
     });
+
+    it(`${lang}: the dice table's tracks, fields, actions, island and tokens explain themselves`, async () => {
+      const page = await client.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+      await setUp(page, { title: 'tortuga-dice', kinds: ['human', 'heuristic'], lang, seed: `web-help-dice-${lang}` });
+      const words = wordsFor(diceSubject.game as never, lang) as unknown as { say(view: null, key: string): { text: string } };
+      const helps = await page.locator('.table .helpful').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-help')));
+      const keys = ['track.ship', 'track.pirate', 'island', 'advantage', ...['tortuga', 'ship', 'crew', 'island'].map((f) => `field.${f}`), ...['ship', 'crew', 'treasure', 'board', 'raid'].map((a) => `action.${a}`)];
+      for (const key of keys) expect(helps, key).toContain(words.say(null, `help.dice.${key}`).text);
+      const raid = page.locator(`.table .helpful[data-help="${words.say(null, 'help.dice.action.raid').text}"]`).first();
+      await raid.click();
+      await expect.poll(() => page.locator('.help-note').textContent()).toBe(words.say(null, 'help.dice.action.raid').text);
+      await page.close();
+    });
   }
 });
 

@@ -134,7 +134,10 @@ function faceText(view: T1667View, face: VoteCard, words: W): string {
 
 /** A vote card by its symbols, one line per symbol, coloured by the vote it counts in. */
 function voteCard(view: T1667View, face: VoteCard, words: W): HTMLElement {
-  const lines = SYMBOLS.filter((symbol) => face[symbol] > 0).map((symbol) => h('span', { class: `symbol ${SECTION[symbol]} ${symbol}` }, words.say(view, `name.symbol.${symbol}`, { n: face[symbol] }).text));
+  // Each section explains when it counts (T67-VOTE-3, -4, -5).
+  const lines = SYMBOLS.filter((symbol) => face[symbol] > 0).map((symbol) =>
+    helpful(words.say(view, `help.vote.${SECTION[symbol]}`).text, h('span', { class: `symbol ${SECTION[symbol]} ${symbol}` }, words.say(view, `name.symbol.${symbol}`, { n: face[symbol] }).text)),
+  );
   return h('li', { class: 'vote-card' }, ...lines);
 }
 

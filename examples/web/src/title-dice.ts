@@ -1,6 +1,6 @@
 import { diceHeuristicBot, diceSearchBot, randomBot, wordsFor, type ChestColour, type DiceAction, type DiceActionKind, type DiceView, type PlayerId } from 'tortuga-rules';
 import { DICE_ACTIONS, tortugaDice, tortugaDiceStates, type DiceConfig } from 'tortuga-rules/dice';
-import { h, label, PLAYER_COLOURS, s } from './dom.js';
+import { h, helpfulSvg, label, PLAYER_COLOURS, s } from './dom.js';
 import { drawing, nameOf, type ActionPieces, type Title, type TitleWords } from './title.js';
 import type { Guide } from './guide.js';
 
@@ -25,7 +25,7 @@ function tracks(view: DiceView, words: W): SVGElement {
     s(
       'g',
       { class: `track ${kind}` },
-      label(70, y + 28, words.say(view, `ui.track.${kind}`).text, { class: 'small' }),
+      helpfulSvg(words.say(view, `help.dice.track.${kind}`).text, label(70, y + 28, words.say(view, `ui.track.${kind}`).text, { class: 'small' })),
       ...Array.from({ length: FIELDS }, (_, i) => s('g', {}, s('rect', { x: fieldX(i + 1), y, width: 92, height: 56, rx: 6, class: 'field' }), label(fieldX(i + 1) + 10, y + 10, `${i + 1}`, { class: 'tiny' }))),
       ...view.seats.map((seat) => {
         const x = fieldX(kind === 'ship' ? seat.ship : seat.pirate) + 20 + (seat.player % 2) * 36;
@@ -50,17 +50,17 @@ function centre(view: DiceView, words: W): SVGElement {
     'g',
     { class: 'centre' },
     s('ellipse', { cx: 480, cy: 172, rx: 170, ry: 26, class: 'island' }),
-    label(380, 172, words.say(view, 'ui.island').text, { class: 'island-label' }),
+    helpfulSvg(words.say(view, 'help.dice.island').text, label(380, 172, words.say(view, 'ui.island').text, { class: 'island-label' })),
     chestRow(view, 450, 166, view.centralIsland, words),
     label(150, 172, words.say(view, 'ui.bag', { n: view.bagSize }).text, { class: 'small' }),
-    label(810, 172, words.say(view, 'ui.advantage', { n: view.advantageSupply }).text, { class: 'small' }),
+    helpfulSvg(words.say(view, 'help.dice.advantage').text, label(810, 172, words.say(view, 'ui.advantage', { n: view.advantageSupply }).text, { class: 'small' })),
   );
 }
 
 /** One player's board: Tortuga, ship, crew and island fields, dice placed this round, tokens. */
 function board(view: DiceView, player: PlayerId, x: number, y: number, words: W): SVGElement {
   const seat = view.seats[player]!;
-  const field = (key: string, fy: number, colours: readonly ChestColour[]): SVGElement[] => [label(x + 16, fy + 5, words.say(view, `name.field.${key}`).text, { class: 'small', 'text-anchor': 'start' }), s('g', { 'data-key': `fields-${player}-${key}` }, chestRow(view, x + 150, fy, colours, words))];
+  const field = (key: string, fy: number, colours: readonly ChestColour[]): SVGElement[] => [helpfulSvg(words.say(view, `help.dice.field.${key}`).text, label(x + 16, fy + 5, words.say(view, `name.field.${key}`).text, { class: 'small', 'text-anchor': 'start' })), s('g', { 'data-key': `fields-${player}-${key}` }, chestRow(view, x + 150, fy, colours, words))];
   const actions = DICE_ACTIONS.map((action: DiceActionKind, i) => {
     const ax = x + 16 + i * 88;
     const dice = seat.placed[action];
@@ -68,7 +68,7 @@ function board(view: DiceView, player: PlayerId, x: number, y: number, words: W)
     return s(
       'g',
       { class: 'action', 'data-key': `dice-${player}-${action}`, 'data-pick': player === view.player ? `field-${action}` : null },
-      label(ax + 40, y + 128, words.say(view, `name.action.${action}`).text, { class: 'tiny' }),
+      helpfulSvg(words.say(view, `help.dice.action.${action}`).text, label(ax + 40, y + 128, words.say(view, `name.action.${action}`).text, { class: 'tiny' })),
       s('rect', { x: ax, y: y + 138, width: 82, height: 26, rx: 4, class: 'action-field' }),
       ...dice.map((die, d) => s('g', {}, s('rect', { x: ax + 4 + d * 19, y: y + 142, width: 17, height: 17, rx: 3, class: die.skull ? 'die skull' : 'die' }), label(ax + 12.5 + d * 19, y + 150.5, `${die.value}`, { class: 'die-label' }))),
       seat.advantage[action] > 0 ? label(ax + 74, y + 172, `+${seat.advantage[action]}`, { class: 'tiny advantage' }) : null,
