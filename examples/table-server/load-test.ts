@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { WebSocket } from 'ws';
-import { applyViewChange, nextFloat, nextInt, seedRng } from '../../src/index.js';
+import { applyViewChange, BOT_LEVELS, nextFloat, nextInt, seedRng } from '../../src/index.js';
 import type { ServerMessage } from './protocol.js';
 
 const { values } = parseArgs({
@@ -27,7 +27,8 @@ const { values } = parseArgs({
   },
   strict: true,
 });
-const BOT = ['easy', 'medium', 'hard', 'expert'].includes(values.bots) ? values.bots : 'medium';
+if (!(BOT_LEVELS as readonly string[]).includes(values.bots)) throw new RangeError(`--bots is a bot level (${BOT_LEVELS.join(', ')}), not ${values.bots.slice(0, 20)}.`);
+const BOT = values.bots;
 const TABLES = Math.min(1000, Number(values.tables));
 const SECONDS = Math.min(600, Number(values.seconds));
 const THINK = Math.min(60_000, Number(values['think-ms']));

@@ -121,11 +121,10 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 const isHex = (value: unknown, length: number): value is string => typeof value === 'string' && value.length === length && /^[0-9a-f]+$/.test(value);
 const quoted = (value: string): string => JSON.stringify(value.slice(0, 40));
 
-/** A name as shown to the table: printable, trimmed, 1–24 characters. */
+/** A name as shown to the table: without control or format characters (as `playerNames` takes it), trimmed, 1–24 characters. */
 function checkName(value: unknown): string | Refusal {
   if (typeof value !== 'string') return refuse('MALFORMED_MESSAGE', 'nameText');
-  // eslint-disable-next-line no-control-regex
-  const name = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '').trim();
+  const name = value.replace(/[\p{C}\u2028\u2029]/gu, '').trim();
   if (name.length === 0 || name.length > MAX_NAME) return refuse('MALFORMED_MESSAGE', 'nameLength', { max: MAX_NAME });
   return name;
 }

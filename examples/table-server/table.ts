@@ -78,6 +78,12 @@ export const MAX_WATCHERS = 50;
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
+/** Whether `token` hashes to `held`, in the same time for every wrong token and for none held. */
+function tokenMatches(held: string | null, token: string): boolean {
+  const same = timingSafeEqual(Buffer.from(hashToken(token), 'hex'), Buffer.from(held ?? '0'.repeat(64), 'hex'));
+  return held !== null && same;
+}
+
 /** A live table. Make one with `Table.create` or `Table.restore`. */
 export class Table {
   private readonly engine: AnyGame;
@@ -111,10 +117,14 @@ export class Table {
       tokenHash: s.tokenHash,
       member: null,
       sent: null,
-      // With a bot pool no bot lives on this thread: every decision is a worker's.
-      bot: s.kind === 'bot' && settings.bots === null ? (botFor(this.engine as never, s.level as never) as unknown as Bot<never, BaseAction>) : null,
+      bot: s.kind === 'bot' ? this.localBot(s.level) : null,
     }));
     this.afterChange();
+  }
+
+  /** A bot of `level` on this thread — none with a bot pool, where every decision is a worker's. */
+  private localBot(level: string | null): Bot<never, BaseAction> | null {
+    return this.settings.bots === null ? (botFor(this.engine as never, level as never) as unknown as Bot<never, BaseAction>) : null;
   }
 
   /** A new table, stored before it is returned. Throws what `setup` throws for bad options. */
@@ -154,10 +164,9 @@ export class Table {
   /** Gives `member` its seat back, given the seat's token; the seat's older connection is let go. */
   resume(member: Member, seat: number, token: string): Refusal | null {
     const slot = this.seats[seat];
-    const given = Buffer.from(hashToken(token), 'hex');
     // The comparison takes as long for every wrong token, and for a seat nobody holds.
-    const held = Buffer.from(slot?.tokenHash ?? '0'.repeat(64), 'hex');
-    if (slot === undefined || slot.kind !== 'person' || !timingSafeEqual(given, held)) return refuse('BAD_TOKEN', 'badToken');
+    const matches = tokenMatches(slot?.tokenHash ?? null, token);
+    if (slot === undefined || slot.kind !== 'person' || !matches) return refuse('BAD_TOKEN', 'badToken');
     member.send({ kind: 'welcome', table: this.id, seat, token });
     this.bind(member, seat);
     return null;
@@ -168,16 +177,14 @@ export class Table {
    * token the table's `created` gave; stored, then everyone is told, then the bot plays.
    */
   fill(seat: number, level: BotLevel, host: string): Refusal | null {
-    const given = Buffer.from(hashToken(host), 'hex');
-    const held = Buffer.from(this.hostHash ?? '0'.repeat(64), 'hex');
-    if (this.hostHash === null || !timingSafeEqual(given, held)) return refuse('BAD_TOKEN', 'badHost');
+    if (!tokenMatches(this.hostHash, host)) return refuse('BAD_TOKEN', 'badHost');
     const slot = this.seats[seat];
     if (slot === undefined) return refuse('NO_SUCH_SEAT', 'noSuchSeat', { last: this.seats.length - 1 });
     if (slot.kind !== 'open') return refuse('SEAT_TAKEN', 'seatTaken');
     this.settings.store.seatBot(this.id, seat, level);
     slot.kind = 'bot';
     slot.level = level;
-    slot.bot = this.settings.bots === null ? (botFor(this.engine as never, level as never) as unknown as Bot<never, BaseAction>) : null;
+    slot.bot = this.localBot(level);
     this.sendSeats();
     this.afterChange();
     return null;

@@ -12,6 +12,9 @@ const made = new WeakSet<object>();
 /** The longest name, in characters. */
 const MAX_NAME = 24;
 
+/** A name: 1–24 characters, none a control or format character, no space at either end. */
+const NAME = /^(?!\s)[^\p{C}\u2028\u2029]{1,24}(?<!\s)$/u;
+
 /**
  * Checks players' names for the words: at most 9 entries, one per seat, each null (the game's
  * own name) or 1–24 characters with no control or format character and no space at either end.
@@ -26,7 +29,7 @@ export function playerNames(names: readonly unknown[]): PlayerNames {
   if (!Array.isArray(names) || names.length > 9) throw new TypeError('names: a list of at most 9 entries, a name or null per seat.');
   const checked = names.map((name: unknown, seat) => {
     if (name === null || name === undefined) return null;
-    if (typeof name === 'string' && new RegExp(`^(?!\\s)[^\\p{C}\\u2028\\u2029]{1,${MAX_NAME}}(?<!\\s)$`, 'u').test(name)) return name;
+    if (typeof name === 'string' && NAME.test(name)) return name;
     throw new TypeError(`names[${seat}]: a name is 1 to ${MAX_NAME} printable characters, without spaces at either end, not ${String(JSON.stringify(name)).slice(0, 40)}.`);
   });
   const list = Object.freeze(checked) as PlayerNames;

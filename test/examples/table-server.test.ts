@@ -80,7 +80,7 @@ describe('examples/table-server: tables of both games over real sockets', () => 
     opener.send({ kind: 'create', game: 'dice', options: {}, seats: ['open', 'open', 'open'] });
     const { table, host } = await opener.next('created');
     opener.socket.close();
-    const anne = await joinSeat(server, table, 0, 'Anne');
+    const anne = await joinSeat(server, table, 0, ' Anne\u202e\u0007 '); // format and control characters are dropped, as playerNames would refuse them
     const refusals: [unknown, string][] = [
       [{ kind: 'fill', table, seat: 1, level: 'medium', host: 'f'.repeat(32) }, 'BAD_TOKEN'],
       [{ kind: 'fill', table, seat: 1, level: 'medium', host: anne.token }, 'BAD_TOKEN'],
@@ -110,6 +110,7 @@ describe('examples/table-server: tables of both games over real sockets', () => 
     await back.next('view');
     const stored = (await back.next('seats')).seats;
     expect(stored.map((seat) => seat.kind)).toEqual(['person', 'bot', 'bot']);
+    expect(stored[0]!.name).toBe('Anne');
     await back.playRandom('fill');
     expect(tortugaDice.outcome(server.tables.get(table)!.current as never)).not.toBeNull();
   });

@@ -145,35 +145,35 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
     const ui = (path: readonly number[], view: V | null = null) => {
       const note = view === null ? null : guideNoteFor(view);
       return {
-      menuPath: path,
-      coach: note === null || view === null ? null : { text: words.say(view, note.key).text, suggests: (action: A) => note.step.suggests(view, action) },
-      onAction: (action: A) => {
-        if (note !== null) guideNext = nextStep(note);
-        session.apply(action);
-        advance();
-      },
-      chosen,
-      onPick: (piece: string) => {
-        chosen = chosen.includes(piece) ? chosen.filter((p) => p !== piece) : [...chosen, piece];
-        draw();
-      },
-      onMenu: (index: number | null) => {
-        menuPath = index === null ? menuPath.slice(0, -1) : [...menuPath, index];
-        draw();
-      },
-      onSave: save,
-      onUndo: viewer !== null && session.canUndo(viewer) ? () => (session.undo(viewer!), advance()) : null,
-      locale,
-      onLanguage: (next: Locale) => {
-        locale = next;
-        words = title.words(next, names);
-        document.documentElement.lang = next;
-        keep();
-        draw();
-      },
-      onNewGame: () => (forgetAutosave(), setup({ ...choice, locale, seed: defaultChoice(locale).seed })),
-      onReplay: () => replay(title, session.history.goTo(0), choice),
-    };
+        menuPath: path,
+        coach: note === null || view === null ? null : { text: words.say(view, note.key).text, suggests: (action: A) => note.step.suggests(view, action) },
+        onAction: (action: A) => {
+          if (note !== null) guideNext = nextStep(note);
+          session.apply(action);
+          advance();
+        },
+        chosen,
+        onPick: (piece: string) => {
+          chosen = chosen.includes(piece) ? chosen.filter((p) => p !== piece) : [...chosen, piece];
+          draw();
+        },
+        onMenu: (index: number | null) => {
+          menuPath = index === null ? menuPath.slice(0, -1) : [...menuPath, index];
+          draw();
+        },
+        onSave: save,
+        onUndo: viewer !== null && session.canUndo(viewer) ? () => (session.undo(viewer!), advance()) : null,
+        locale,
+        onLanguage: (next: Locale) => {
+          locale = next;
+          words = title.words(next, names);
+          document.documentElement.lang = next;
+          keep();
+          draw();
+        },
+        onNewGame: () => (forgetAutosave(), setup({ ...choice, locale, seed: defaultChoice(locale).seed })),
+        onReplay: () => replay(title, session.history.goTo(0), choice),
+      };
     };
 
     /** Keeps the game in this browser (forgotten once it is over). */

@@ -5,7 +5,7 @@ import { animateChange, positions } from './animate.js';
 import { playScreen } from './play-screen.js';
 import { DICE_TITLE } from './title-dice.js';
 import { T1667_TITLE } from './title-1667.js';
-import { cleanNames, type ClientView, type PlayerNames, type SeatKind, type Title, type TitleWords } from './title.js';
+import { cleanNames, type ClientView, type SeatNames, type SeatKind, type Title, type TitleWords } from './title.js';
 
 /**
  * Play at a table of the table server (`examples/table-server`, `npm run server`): open a table,
@@ -229,7 +229,7 @@ function atTable(host: OnlineHost, address: TableAddress, role: Role): () => voi
   let ticking: ReturnType<typeof setInterval> | null = null;
   let current: Role = role;
   /** The people's names at the table (from the server's `seats`), which the words say wherever the game names a seat. */
-  let names: PlayerNames = [];
+  let names: SeatNames = [];
   let seats: readonly SeatInfo[] = [];
   let made: { readonly key: string; readonly words: TitleWords<BaseAction, ClientView<BaseAction>> } | null = null;
   const words = (): TitleWords<BaseAction, ClientView<BaseAction>> => {

@@ -91,8 +91,8 @@ function board(view: DiceView, player: PlayerId, x: number, y: number, words: W)
 
 /**
  * Direct play (the pieces an action stands for): the dice kept behind the screen (TD-DICE-3),
- * the board of the player an action is aimed at, and on the player's own board the action
- * an advantage or a skull goes to.
+ * the board of the player an action is aimed at (TD-ACT-BOARD, TD-ACT-RAID), and on the
+ * player's own board the action an advantage (TD-ADV-1) or a skull (TD-DICE-4) goes to.
  */
 function pieces(_view: DiceView, action: DiceAction): ActionPieces {
   switch (action.type) {

@@ -74,11 +74,11 @@ export function pickablePieces<A, V extends ClientView<A>>(title: { pieces(view:
 /** The words of a title, as the client uses them. */
 export type TitleWords<A, V> = Words<V, A, LogEntryOf<V>>;
 
-/** The players' names at a table, by seat (null: the game's own name for the seat). */
-export type PlayerNames = readonly (string | null)[];
+/** The people's names at a table, by seat (null: the game's own name for the seat), as the words take them (`wordsFor`'s `names`). */
+export type SeatNames = readonly (string | null)[];
 
 /** Names as typed or sent, made what `playerNames` takes: control and format characters dropped, trimmed, at most 24 characters, an empty one none at all. */
-export function cleanNames(raw: readonly unknown[]): PlayerNames {
+export function cleanNames(raw: readonly unknown[]): SeatNames {
   return raw.slice(0, 9).map((name) => (typeof name === 'string' ? name : '').replace(/[\p{C}\u2028\u2029]/gu, '').trim().slice(0, 24).trim() || null);
 }
 
@@ -108,7 +108,7 @@ export interface Title<C extends BaseConfig, S, A extends BaseAction, V extends 
   /** Loading saved states (a hot-seat game kept in the browser). */
   readonly states: GameStates<S, V>;
   /** The game's words (with the client's own) in a locale. */
-  words(locale: Locale, names?: PlayerNames): TitleWords<A, V>;
+  words(locale: Locale, names?: SeatNames): TitleWords<A, V>;
   readonly players: { readonly min: number; readonly max: number; readonly standard: number };
   /** The options the start screen offers. */
   readonly options: readonly OptionSpec[];
