@@ -6,7 +6,17 @@ import { mergeFiles, type SimulationFile } from './results.js';
 import { simulate, type SimulateOptions } from './simulate.js';
 import type { GameName } from './bots.js';
 
-/** What a ladder plays: every pair of entrants head to head, `games` seeded games each. */
+/**
+ * Which pairs play: `all` (round robin) or `adjacent` — each entrant only against the next in
+ * the list, a chain that still rates them all (on one scale) and checks that each level beats
+ * the one below, at 3 pairings for 4 levels instead of 6.
+ */
+export type LadderSchedule = 'all' | 'adjacent';
+
+/** The ladder schedules, as the command names them. */
+export const LADDER_SCHEDULES: readonly LadderSchedule[] = ['all', 'adjacent'];
+
+/** What a ladder plays: pairs of entrants head to head (see `schedule`), `games` seeded games each. */
 export interface LadderSpec {
   readonly game: GameName;
   readonly players: number;
@@ -14,8 +24,10 @@ export interface LadderSpec {
   readonly entrants?: readonly string[];
   /** Games per pairing. */
   readonly games: number;
-  /** The ladder's seed: pairing a–b plays the run seeded `<seed>/<a>~<b>`. */
+  /** The ladder's seed: pairing a–b plays the run seeded `<seed>/<a>~<b>` (so a pairing's games do not depend on the schedule). */
   readonly seed: string;
+  /** Which pairs play (default `all`). */
+  readonly schedule?: LadderSchedule;
 }
 
 /** A ladder's results: each pairing's simulation and the ratings they give. */
@@ -28,10 +40,13 @@ export interface LadderFile {
   readonly ratings: Rating[];
 }
 
-/** Every pair of entrants, in the order given. */
-function pairsOf(entrants: readonly string[]): [string, string][] {
+/** The pairs a schedule plays, in the order given: every pair, or each entrant with the next. */
+function pairsOf(entrants: readonly string[], schedule: LadderSchedule): [string, string][] {
   const out: [string, string][] = [];
-  for (let i = 0; i < entrants.length; i++) for (let j = i + 1; j < entrants.length; j++) out.push([entrants[i]!, entrants[j]!]);
+  for (let i = 0; i < entrants.length; i++) {
+    const last = schedule === 'adjacent' ? Math.min(i + 1, entrants.length - 1) : entrants.length - 1;
+    for (let j = i + 1; j <= last; j++) out.push([entrants[i]!, entrants[j]!]);
+  }
   return out;
 }
 
@@ -53,11 +68,12 @@ export function ratingsOf(entrants: readonly string[], pairings: readonly Simula
  * them (Bradley–Terry). The same spec gives the same games and ratings on any machine.
  */
 export async function ladder(spec: LadderSpec, options: SimulateOptions = {}): Promise<LadderFile> {
-  const full: Required<LadderSpec> = { ...spec, entrants: (spec.entrants ?? [...BOT_LEVELS]).map((name) => absoluteBotPath(name.trim())) };
+  const full: Required<LadderSpec> = { ...spec, entrants: (spec.entrants ?? [...BOT_LEVELS]).map((name) => absoluteBotPath(name.trim())), schedule: spec.schedule ?? 'all' };
+  if (!LADDER_SCHEDULES.includes(full.schedule)) throw new CommandError(`Unknown ladder schedule "${String(full.schedule)}" (all or adjacent).`);
   if (full.entrants.length < 2 || new Set(full.entrants).size !== full.entrants.length) throw new CommandError('A ladder needs at least two different entrants.');
   if (full.entrants.some((name) => name.includes('|') || name.includes('~'))) throw new CommandError('An entrant\'s name may not hold "|" or "~".');
   const pairings: SimulationFile[] = [];
-  for (const [a, b] of pairsOf(full.entrants)) {
+  for (const [a, b] of pairsOf(full.entrants, full.schedule)) {
     pairings.push(await simulate({ game: full.game, players: full.players, bots: [a, b], seed: `${full.seed}/${a}~${b}`, games: full.games, rotate: true }, options));
   }
   return { format: 'tortuga-rules/ladder@1', spec: full, pairings, ratings: ratingsOf(full.entrants, pairings) };
@@ -71,9 +87,10 @@ export function mergeLadders(named: readonly { readonly name: string; readonly f
     if (typeof file !== 'object' || file === null || ladderFile.format !== 'tortuga-rules/ladder@1' || !Array.isArray(ladderFile.pairings) || typeof ladderFile.spec !== 'object' || ladderFile.spec === null || !Array.isArray(ladderFile.spec.entrants)) throw new CommandError(`${name}: not a tortuga-rules ladder file.`);
     return { name, file: ladderFile };
   });
-  const spec = files[0]!.file.spec;
-  for (const { name, file } of files) if (JSON.stringify(file.spec) !== JSON.stringify(spec)) throw new CommandError(`${name}: comes from a different ladder than ${files[0]!.name}.`);
-  const pairings = pairsOf(spec.entrants).map(([a, b]) => {
+  const first = files[0]!.file.spec;
+  const spec: Required<LadderSpec> = { ...first, schedule: first.schedule ?? 'all' }; // files from before schedules played every pair
+  for (const { name, file } of files) if (JSON.stringify({ ...file.spec, schedule: file.spec.schedule ?? 'all' }) !== JSON.stringify(spec)) throw new CommandError(`${name}: comes from a different ladder than ${files[0]!.name}.`);
+  const pairings = pairsOf(spec.entrants, spec.schedule).map(([a, b]) => {
     const parts = files.flatMap(({ name, file }) => file.pairings.filter((p) => p?.spec?.bots?.join() === `${a},${b}`).map((p) => ({ name, file: p as unknown })));
     if (parts.length === 0) throw new CommandError(`No file holds the pairing ${a} – ${b}.`);
     return mergeFiles(parts, allowPartial);
@@ -83,10 +100,11 @@ export function mergeLadders(named: readonly { readonly name: string; readonly f
 
 /** The ladder as a Markdown table: rating with its 95% interval, score and games. */
 export function renderLadder(file: LadderFile): string {
-  const { game, players, games, seed } = file.spec;
-  const title = `${game === '1667' ? 'Tortuga 1667' : 'Tortuga (the dice game)'}, ${players} players: ${games} games per pairing, seed "${seed}"`;
+  const { game, players, games, seed, schedule } = file.spec;
+  const pairs = schedule === 'adjacent' ? 'each entrant against the next' : 'every pairing';
+  const title = `${game === '1667' ? 'Tortuga 1667' : 'Tortuga (the dice game)'}, ${players} players: ${games} games per pairing (${pairs}), seed "${seed}"`;
   const rows = file.ratings.map((r, i) => `| ${i + 1} | ${r.name} | ${Math.round(r.rating)} | ${Math.round(r.low)}–${Math.round(r.high)} | ${(100 * r.score).toFixed(1)}% | ${r.games} |`);
-  const pairs = file.pairings.map((p) => {
+  const results = file.pairings.map((p) => {
     const [a, b] = p.spec.bots as [string, string];
     const key = [a, b].sort().join('|');
     const h = p.totals.headToHead[key] ?? { wins: [0, 0], draws: 0 };
@@ -102,6 +120,6 @@ export function renderLadder(file: LadderFile): string {
     '',
     '| pairing | first won | second won | even |',
     '|---|---|---|---|',
-    ...pairs,
+    ...results,
   ].join('\n');
 }

@@ -22,7 +22,7 @@ import { MAX_CATALOG_BYTES, wordsCheck } from './words-check.js';
 import { serveStdio } from './serve.js';
 import { autoShard } from './shard.js';
 import { simulate } from './simulate.js';
-import { ladder, mergeLadders, renderLadder, type LadderFile } from './ladder.js';
+import { ladder, LADDER_SCHEDULES, mergeLadders, renderLadder, type LadderFile, type LadderSchedule } from './ladder.js';
 import { BOT_LEVELS } from '../bots/levels.js';
 import { mergeFiles, parseShard, shardRange, type SimulationFile } from './results.js';
 import type { SimulationSpec } from './simulation.js';
@@ -39,6 +39,12 @@ function wholeNumber(name: string, min: number) {
 function gameName(text: string): GameName {
   if (text === '1667' || text === 'dice') return text;
   throw new InvalidArgumentError('use 1667 or dice.');
+}
+
+function ladderSchedule(text: string): LadderSchedule {
+  const schedule = LADDER_SCHEDULES.find((name) => name === text);
+  if (schedule === undefined) throw new InvalidArgumentError(`unknown schedule "${text}": use all or adjacent.`);
+  return schedule;
 }
 
 function checkPlayers(game: GameName, players: number): void {
@@ -121,15 +127,16 @@ program
   .option('--games <n>', 'games per pairing', wholeNumber('--games', 1), 100)
   .option('--bots <list>', 'the entrants, comma-separated: easy, medium, hard, expert (reproducible), random, heuristic, search[:N], or a module path', BOT_LEVELS.join(','))
   .option('--seed <seed>', 'the ladder seed (same seed, same games and ratings)', 'ladder')
+  .option('--schedule <all|adjacent>', 'which pairs play: all, or each entrant against the next only (about half the games for the levels)', ladderSchedule, 'all')
   .option('--workers <n>', 'worker threads', wholeNumber('--workers', 1), availableParallelism())
   .option('--shard <i/n|auto>', "play only shard i of n of every pairing's games (merge the files with merge)")
   .option('--json <file>', 'write the ladder as JSON (for merge)')
   .option('--markdown <file>', 'write the ladder as a Markdown table')
-  .action(async (options: { game: GameName; players: number; games: number; bots: string; seed: string; workers: number; shard?: string; json?: string; markdown?: string }) => {
+  .action(async (options: { game: GameName; players: number; games: number; bots: string; seed: string; schedule: LadderSchedule; workers: number; shard?: string; json?: string; markdown?: string }) => {
     checkPlayers(options.game, options.players);
     const shard = shardOf(options.shard);
     for (const [file, flag] of [[options.json, '--json'], [options.markdown, '--markdown']] as const) if (file !== undefined) checkWritable(file, flag);
-    const file = await ladder({ game: options.game, players: options.players, entrants: options.bots.split(','), games: options.games, seed: options.seed }, { workers: options.workers, shard });
+    const file = await ladder({ game: options.game, players: options.players, entrants: options.bots.split(','), games: options.games, seed: options.seed, schedule: options.schedule }, { workers: options.workers, shard });
     const table = renderLadder(file);
     console.log(table);
     if (options.json !== undefined) writeJson(options.json, file);

@@ -45,6 +45,18 @@ describe('tortuga-rules ladder', () => {
     expect(() => mergeLadders([{ name: 'half', file: parts[0] }])).toThrow(/leave out games/);
   });
 
+  it('the adjacent schedule plays each entrant against the next only, the same games as in the round robin', async () => {
+    const chain = await ladder({ ...spec, schedule: 'adjacent' }, { workers: 1 });
+    expect(chain.pairings.map((p) => p.spec.bots)).toEqual([['random', 'heuristic'], ['heuristic', 'easy']]);
+    const whole = await ladder(spec, { workers: 1 });
+    expect(chain.pairings).toEqual([whole.pairings[0], whole.pairings[2]]);
+    expect(chain.ratings.map((r) => r.name).sort()).toEqual(['easy', 'heuristic', 'random']);
+    const parts = await Promise.all([1, 2].map((index) => ladder({ ...spec, schedule: 'adjacent' }, { workers: 1, shard: { index, count: 2 } })));
+    expect(mergeLadders(parts.map((file, i) => ({ name: `part-${i}`, file })))).toEqual(chain);
+    expect(() => mergeLadders([{ name: 'all', file: whole }, { name: 'chain', file: chain }])).toThrow(/different ladder/);
+    await expect(ladder({ ...spec, schedule: 'swiss' as 'all' }, { workers: 1 })).rejects.toThrow(/Unknown ladder schedule "swiss"/);
+  });
+
   it('the command prints the table, writes JSON and Markdown, and merges shards', () => {
     const dir = mkdtempSync(join(tmpdir(), 'ladder-'));
     const args = ['ladder', '--game', 'dice', '--players', '2', '--games', '4', '--bots', 'random,medium', '--workers', '1', '--seed', 'cli-ladder'];
@@ -59,5 +71,8 @@ describe('tortuga-rules ladder', () => {
     const bad = run(['ladder', '--game', 'dice', '--players', '2', '--bots', 'random,wizard', '--games', '2']);
     expect(bad.status).not.toBe(0);
     expect(bad.stderr).toMatch(/Unknown bot "wizard"/);
+    const badSchedule = run(['ladder', '--game', 'dice', '--players', '2', '--schedule', 'swiss', '--games', '2']);
+    expect(badSchedule.status).not.toBe(0);
+    expect(badSchedule.stderr).toMatch(/unknown schedule "swiss"/);
   });
 });
