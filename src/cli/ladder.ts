@@ -64,7 +64,7 @@ export function ratingsOf(entrants: readonly string[], pairings: readonly Simula
 /**
  * Plays a rated ladder: every pair of entrants in `games` seeded games (the two bots alternate
  * round the table and the line-up turns a seat each game, so each plays every seat equally
- * often), on the worker pool and, with `shard`, only a slice of each pairing's games; then rates
+ * often; at an odd count they take the extra seat in turn), on the worker pool and, with `shard`, only a slice of each pairing's games; then rates
  * them (Bradley–Terry). The same spec gives the same games and ratings on any machine.
  */
 export async function ladder(spec: LadderSpec, options: SimulateOptions = {}): Promise<LadderFile> {
@@ -74,7 +74,9 @@ export async function ladder(spec: LadderSpec, options: SimulateOptions = {}): P
   if (full.entrants.some((name) => name.includes('|') || name.includes('~'))) throw new CommandError('An entrant\'s name may not hold "|" or "~".');
   const pairings: SimulationFile[] = [];
   for (const [a, b] of pairsOf(full.entrants, full.schedule)) {
-    pairings.push(await simulate({ game: full.game, players: full.players, bots: [a, b], seed: `${full.seed}/${a}~${b}`, games: full.games, rotate: true }, options));
+    // At an odd count one bot has the extra seat: they take it in turn (`alternate`), or the first would win more for it.
+    const alternate = full.players % 2 === 1 ? { alternate: true } : {};
+    pairings.push(await simulate({ game: full.game, players: full.players, bots: [a, b], seed: `${full.seed}/${a}~${b}`, games: full.games, rotate: true, ...alternate }, options));
   }
   return { format: 'tortuga-rules/ladder@1', spec: full, pairings, ratings: ratingsOf(full.entrants, pairings) };
 }

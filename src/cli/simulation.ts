@@ -22,6 +22,12 @@ export interface SimulationSpec {
   readonly games: number;
   /** Turn the line-up one seat per game, so every bot plays every seat equally often. */
   readonly rotate?: boolean;
+  /**
+   * Reverse the bot list in every other game (odd player counts only): two bots then take the
+   * extra seat in turn — at 3 players each has two seats in half the games — and with `rotate`
+   * every 2 × players games seat each bot in each seat equally often. The ladder uses it.
+   */
+  readonly alternate?: boolean;
 }
 
 /** A running count: sum, sum of squares, least and greatest. */
@@ -148,11 +154,13 @@ export function mergeTotals(a: SimulationTotals, b: SimulationTotals): Simulatio
  * The bot playing `seat` in game `index`. The line-up is the bot list repeated to fill the
  * table (`heuristic,random` at 3 seats: heuristic, random, heuristic); with `rotate` the
  * whole line-up turns one seat per game, so over every `players` games each bot sits in each
- * seat as often as it appears in the line-up — the line-up itself never changes.
+ * seat as often as it appears in the line-up — the line-up itself never changes, unless
+ * `alternate` reverses the list in odd-numbered games.
  */
 export function botFor(spec: SimulationSpec, seat: number, index: number): string {
   const shift = spec.rotate === true ? index % spec.players : 0;
-  return spec.bots[((seat + shift) % spec.players) % spec.bots.length]!;
+  const at = ((seat + shift) % spec.players) % spec.bots.length;
+  return spec.bots[spec.alternate === true && index % 2 === 1 ? spec.bots.length - 1 - at : at]!;
 }
 
 /** What one finished game adds to the totals. */

@@ -110,6 +110,15 @@ describe('simulate', () => {
     for (let seat = 0; seat < 3; seat++) expect(lineups.filter((l) => l.split(',')[seat] === 'heuristic')).toHaveLength(4);
   });
 
+  it('alternate reverses the list in every other game: at an odd count two bots take the extra seat in turn, and every seat equally often', async () => {
+    const alternating: SimulationSpec = { game: 'dice', players: 3, bots: ['heuristic', 'random'], seed: 'r', games: 6, rotate: true, alternate: true };
+    const lineups = Array.from({ length: 6 }, (_, game) => [0, 1, 2].map((seat) => botFor(alternating, seat, game)).join(','));
+    expect(lineups).toEqual(['heuristic,random,heuristic', 'heuristic,random,random', 'heuristic,heuristic,random', 'random,heuristic,random', 'random,heuristic,heuristic', 'random,random,heuristic']);
+    for (let seat = 0; seat < 3; seat++) expect(lineups.filter((l) => l.split(',')[seat] === 'heuristic')).toHaveLength(3);
+    await expect(simulate({ game: 'dice', players: 4, bots: ['heuristic', 'random'], seed: 'r', games: 2, alternate: true })).rejects.toThrow(/alternate is for odd player counts/);
+    await expect(simulate({ game: 'dice', players: 3, bots: ['heuristic'], seed: 'r', games: 2, alternate: 'yes' as unknown as boolean })).rejects.toThrow(/alternate is true or false/);
+  });
+
   it('the command prints the summary table and writes JSON; the same seed gives the same file', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tortuga-cli-'));
     const args = ['simulate', '--game', 'dice', '--players', '3', '--games', '24', '--bots', 'heuristic,random', '--rotate', '--seed', 's', '--workers', '2'];

@@ -37,6 +37,11 @@ describe('tortuga-rules ladder', () => {
       const h = Object.values(pairing.totals.headToHead);
       expect(h).toHaveLength(1);
       expect(h[0]!.wins[0] + h[0]!.wins[1] + h[0]!.draws).toBe(12);
+      // Three seats, two bots: they take the extra seat in turn, so each sits 18 times in 12 games, every seat 6 times.
+      const [a, b] = pairing.spec.bots as [string, string];
+      expect(pairing.spec.alternate).toBe(true);
+      expect(pairing.totals.botWins[a]!.seats).toBe(18);
+      expect(pairing.totals.botWins[b]!.seats).toBe(18);
     }
     expect(whole.ratings[whole.ratings.length - 1]!.name).toBe('random');
     expect(await ladder(spec, { workers: 2 })).toEqual(whole);
@@ -55,6 +60,8 @@ describe('tortuga-rules ladder', () => {
     expect(mergeLadders(parts.map((file, i) => ({ name: `part-${i}`, file })))).toEqual(chain);
     expect(() => mergeLadders([{ name: 'all', file: whole }, { name: 'chain', file: chain }])).toThrow(/different ladder/);
     await expect(ladder({ ...spec, schedule: 'swiss' as 'all' }, { workers: 1 })).rejects.toThrow(/Unknown ladder schedule "swiss"/);
+    const even = await ladder({ ...spec, players: 2, games: 4, schedule: 'adjacent' }, { workers: 1 });
+    expect(even.pairings.every((p) => p.spec.alternate === undefined)).toBe(true);
   });
 
   it('the command prints the table, writes JSON and Markdown, and merges shards', () => {
