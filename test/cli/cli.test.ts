@@ -101,6 +101,9 @@ describe('simulate', () => {
     seats.totals.seatWins[0] = 99;
     expect(() => mergeFiles([{ name: 'seats.json', file: seats }])).toThrow(/seats\.json: its wins per seat/);
     expect(() => mergeFiles([{ name: 'junk.json', file: { hello: 1 } }])).toThrow(/junk\.json: not a tortuga-rules simulation file/);
+    const alternate = JSON.parse(JSON.stringify(shards[1]!.file)) as { spec: { alternate?: unknown } };
+    alternate.spec.alternate = 'sometimes';
+    expect(() => mergeFiles([{ name: 'alt.json', file: alternate }])).toThrow(/alt\.json: its "spec"/);
   });
 
   it('--rotate turns the whole line-up, so each bot plays each seat as often as it appears in the line-up', () => {
