@@ -89,9 +89,14 @@ export function mergeLadders(named: readonly { readonly name: string; readonly f
     if (typeof file !== 'object' || file === null || ladderFile.format !== 'tortuga-rules/ladder@1' || !Array.isArray(ladderFile.pairings) || typeof ladderFile.spec !== 'object' || ladderFile.spec === null || !Array.isArray(ladderFile.spec.entrants)) throw new CommandError(`${name}: not a tortuga-rules ladder file.`);
     return { name, file: ladderFile };
   });
-  const first = files[0]!.file.spec;
-  const spec: Required<LadderSpec> = { ...first, schedule: first.schedule ?? 'all' }; // files from before schedules played every pair
-  for (const { name, file } of files) if (JSON.stringify({ ...file.spec, schedule: file.spec.schedule ?? 'all' }) !== JSON.stringify(spec)) throw new CommandError(`${name}: comes from a different ladder than ${files[0]!.name}.`);
+  // Files from before schedules played every pair; an unknown schedule is named, not read as one.
+  const scheduled = files.map(({ name, file }) => {
+    const schedule = file.spec.schedule ?? 'all';
+    if (!LADDER_SCHEDULES.includes(schedule)) throw new CommandError(`${name}: unknown ladder schedule ${JSON.stringify(String(schedule).slice(0, 40))} (all or adjacent).`);
+    return { name, spec: { ...file.spec, schedule } };
+  });
+  const spec: Required<LadderSpec> = scheduled[0]!.spec;
+  for (const { name, spec: other } of scheduled) if (JSON.stringify(other) !== JSON.stringify(spec)) throw new CommandError(`${name}: comes from a different ladder than ${files[0]!.name}.`);
   const pairings = pairsOf(spec.entrants, spec.schedule).map(([a, b]) => {
     const parts = files.flatMap(({ name, file }) => file.pairings.filter((p) => p?.spec?.bots?.join() === `${a},${b}`).map((p) => ({ name, file: p as unknown })));
     if (parts.length === 0) throw new CommandError(`No file holds the pairing ${a} – ${b}.`);

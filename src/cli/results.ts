@@ -84,7 +84,7 @@ export function checkSimulationFile(value: unknown, name: string): SimulationFil
   const file = value as SimulationFile;
   if (typeof value !== 'object' || value === null || file.format !== 'tortuga-rules/simulation@1') fail('not a tortuga-rules simulation file.');
   const spec = file.spec;
-  if (typeof spec !== 'object' || spec === null || (spec.game !== '1667' && spec.game !== 'dice') || !isCount(spec.players) || !isCount(spec.games) || typeof spec.seed !== 'string' || !Array.isArray(spec.bots) || (spec.alternate !== undefined && typeof spec.alternate !== 'boolean')) fail('its "spec" (game, players, bots, seed, games) is damaged.');
+  if (typeof spec !== 'object' || spec === null || (spec.game !== '1667' && spec.game !== 'dice') || !isCount(spec.players) || !isCount(spec.games) || typeof spec.seed !== 'string' || !Array.isArray(spec.bots) || (spec.alternate !== undefined && typeof spec.alternate !== 'boolean')) fail('its "spec" (game, players, bots, seed, games, alternate) is damaged.');
   if (!Array.isArray(file.ranges) || !file.ranges.every((r) => Array.isArray(r) && r.length === 2 && isCount(r[0]) && isCount(r[1]) && r[0] <= r[1] && r[1] <= spec.games)) fail('its "ranges" are not game ranges of the run.');
   const t = file.totals;
   if (typeof t !== 'object' || t === null || !isCount(t.games)) fail('its "totals" are damaged.');

@@ -59,6 +59,7 @@ describe('tortuga-rules ladder', () => {
     const parts = await Promise.all([1, 2].map((index) => ladder({ ...spec, schedule: 'adjacent' }, { workers: 1, shard: { index, count: 2 } })));
     expect(mergeLadders(parts.map((file, i) => ({ name: `part-${i}`, file })))).toEqual(chain);
     expect(() => mergeLadders([{ name: 'all', file: whole }, { name: 'chain', file: chain }])).toThrow(/different ladder/);
+    expect(() => mergeLadders([{ name: 'odd.json', file: { ...chain, spec: { ...chain.spec, schedule: 'swiss' } } }])).toThrow(/odd\.json: unknown ladder schedule "swiss"/);
     await expect(ladder({ ...spec, schedule: 'swiss' as 'all' }, { workers: 1 })).rejects.toThrow(/Unknown ladder schedule "swiss"/);
     const even = await ladder({ ...spec, players: 2, games: 4, schedule: 'adjacent' }, { workers: 1 });
     expect(even.pairings.every((p) => p.spec.alternate === undefined)).toBe(true);
