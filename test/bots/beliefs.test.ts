@@ -4,6 +4,7 @@ import { playBots } from '../../src/bots/bot.js';
 import { loyaltyBeliefs, type LoyaltyOdds } from '../../src/bots/t1667-beliefs.js';
 import { t1667HeuristicBot } from '../../src/bots/t1667-heuristic.js';
 import { LOYALTY_COUNTS } from '../../src/t1667/cards.js';
+import { checkState } from '../../src/t1667/check-state.js';
 import type { T1667Config, T1667State } from '../../src/t1667/types.js';
 import { playRandom } from '../support/conformance.js';
 import { game as t1667 } from '../support/t1667.js';
@@ -105,6 +106,19 @@ describe('loyalty beliefs (Tortuga 1667): probabilities that honour every deduct
         expect(b.sample(seedRng('s'))).toEqual(a.sample(seedRng('s')));
       }
     }
+  });
+
+  it('T67-SETUP-1: a state whose log contradicts its cards (edited by hand, yet well-formed) gives the known cards\' beliefs, never a crash', () => {
+    const state = structuredClone(t1667.setup({ players: 4, seed: 'edited' }));
+    const me = [0, 1, 2, 3].find((seat) => t1667.viewFor(state, seat).decision !== null)!;
+    const other = state.seats.findIndex((seat) => seat.loyalty !== state.seats[me]!.loyalty);
+    [state.seats[me]!.loyalty, state.seats[other]!.loyalty] = [state.seats[other]!.loyalty, state.seats[me]!.loyalty];
+    expect(checkState(state)).toBeNull(); // the log says this seat was dealt the other card
+    const view = t1667.viewFor(state, me);
+    const { probabilities, prior } = loyaltyBeliefs(view);
+    for (const odds of [...probabilities, ...prior]) expectOdds(odds);
+    expect(probabilities[me]![state.seats[me]!.loyalty]).toBe(1);
+    expect(t1667HeuristicBot().choose(view, seedRng('edited'))).toBeDefined();
   });
 
   it('sample draws whole deals of the deck, as often as the beliefs say', () => {
