@@ -49,7 +49,7 @@ function edit(state: T1667State, donor: T1667State, rng: RngState): T1667State {
 
 describe('edited states: a state checkState accepts never crashes or stalls the bots', () => {
   for (const players of [3, 5, 9]) {
-    it(`T67-SETUP-1, T67-EVT-FEVER: ${players} players — beliefs, the heuristic, the search and the hints on states whose log contradicts its cards`, () => {
+    it(`T67-SETUP-1: ${players} players — beliefs, the heuristic, the search and the hints on states whose log contradicts its cards`, () => {
       const rng = seedRng(`edited-${players}`);
       const donors = statesOf(players, `edited-donor-${players}`);
       let checked = 0;
