@@ -7,12 +7,15 @@ import { tortugaDice } from '../dice/game.js';
 import { tortuga1667 } from '../t1667/game.js';
 import { CommandError } from './files.js';
 import { gameOfRecord, parseRecord } from './replay.js';
+import { inlineSafe } from './terminal-text.js';
 
 /**
  * `tortuga-rules verify record.json [--commitment HEX]`: checks a game record as a player who
  * wants proof would — every action legal, the final hash, and the fair deal (the commitment
  * published at the start, the secret revealed at the end, the players' salt) — and says what
- * it found. Throws a CommandError naming what does not hold.
+ * it found. Without `commitment` it says plainly that the fair deal was checked only against
+ * the record itself. Everything it prints from the file is escaped (`inlineSafe`). Throws a
+ * CommandError naming what does not hold.
  */
 export function verifyCommand(text: string, commitment: string | undefined, print: (line: string) => void, locale: Locale = 'en'): void {
   if (commitment !== undefined && !/^[0-9a-f]{64}$/.test(commitment)) throw new CommandError('--commitment takes the 64 hex digits the host published.');
@@ -24,9 +27,12 @@ export function verifyCommand(text: string, commitment: string | undefined, prin
   try {
     found = verifyRecord(game, record, commitment);
   } catch (error) {
-    throw new CommandError(say('cli.notVerified', { reason: isRuleViolation(error) ? error.message : String(error) }).text);
+    throw new CommandError(say('cli.notVerified', { reason: inlineSafe(isRuleViolation(error) ? error.message : String(error)) }).text);
   }
   const full = record as unknown as GameRecord<BaseConfig, BaseAction>;
   print(say('cli.verified', { game: game.name, actions: found.actions, hash: full.finalHash !== undefined, over: found.outcome !== null }).text);
-  print(say('cli.fairDeal', { fair: found.commitment !== null, salt: full.fairDeal?.salt ?? '', commitment: found.commitment ?? '' }).text);
+  // Without a commitment from the person, the record's own commitment is only checked against itself (L6).
+  const fair = found.commitment === null ? 'none' : commitment === undefined ? 'unchecked' : 'checked';
+  // The salt is the file's text: shown escaped, so it cannot break the line or turn the text around.
+  print(say('cli.fairDeal', { fair, salt: inlineSafe(full.fairDeal?.salt ?? ''), commitment: found.commitment ?? '' }).text);
 }

@@ -8,7 +8,10 @@ import { sha256Hex } from './sha256.js';
  * must be able to check that the host neither chose it nor changed it:
  *
  * 1. Before the game, the host draws a secret (`randomSeed()`) and publishes
- *    `commitSeed(secret)` — a SHA-256 commitment that says nothing of the secret.
+ *    `commitSeed(secret)` — a SHA-256 commitment that says nothing of a secret nobody can
+ *    guess. A secret is at least 32 hexadecimal digits (128 bits), so a guessable one
+ *    (`'4711'`, a date) is refused: whoever guesses it from the commitment knows the deal the
+ *    moment the salt is public.
  * 2. Then the players give a salt (any text: each player's contribution joined, a dice roll at
  *    the table …), which the host cannot know when it commits.
  * 3. The game is dealt from `dealSeed(secret, salt)`.
@@ -33,15 +36,22 @@ export interface FairDeal {
 
 const HEX64 = /^[0-9a-f]{64}$/;
 
-/** The commitment to a host's secret: SHA-256 of the secret (with the scheme's own prefix), 64 hex digits. */
+/** A secret: at least 32 hexadecimal digits, 128 bits, as `randomSeed()` draws it. */
+const SECRET = /^[0-9a-fA-F]{32,}$/;
+
+/**
+ * The commitment to a host's secret: SHA-256 of the secret (with the scheme's own prefix), 64
+ * hex digits. The secret must be at least 32 hexadecimal digits (draw it with `randomSeed()`);
+ * a shorter or other one is refused with `INVALID_CONFIG`.
+ */
 export function commitSeed(secret: string): string {
-  checkText(secret, 'secret');
+  checkSecret(secret);
   return sha256Hex(`tortuga-rules/fair-deal/v1/commit\n${secret}`);
 }
 
 /** The game's seed from the host's secret and the players' salt: SHA-256 of both, 64 hex digits. */
 export function dealSeed(secret: string, salt: string): string {
-  checkText(secret, 'secret');
+  checkSecret(secret);
   checkText(salt, 'salt');
   return sha256Hex(`tortuga-rules/fair-deal/v1/seed\n${secret.length}:${secret}\n${salt}`);
 }
@@ -53,6 +63,7 @@ export function dealSeed(secret: string, salt: string): string {
 export function fairDealProblem(deal: FairDeal, seed: unknown): string | null {
   if (typeof deal.commitment !== 'string' || !HEX64.test(deal.commitment)) return 'the commitment is not 64 hex digits';
   if (!isText(deal.secret) || !isText(deal.salt)) return `the secret and the salt are texts of at most ${MAX_SEED_LENGTH} characters`;
+  if (!SECRET.test(deal.secret)) return 'the secret is not at least 32 hexadecimal digits (128 bits): a guessable secret proves nothing';
   if (commitSeed(deal.secret) !== deal.commitment) return 'the revealed secret is not the one committed to';
   if (dealSeed(deal.secret, deal.salt) !== seed) return 'the game was not dealt from the seed the secret and the salt give';
   return null;
@@ -60,6 +71,11 @@ export function fairDealProblem(deal: FairDeal, seed: unknown): string | null {
 
 function isText(value: unknown): value is string {
   return typeof value === 'string' && value.length <= MAX_SEED_LENGTH;
+}
+
+function checkSecret(value: unknown): void {
+  checkText(value, 'secret');
+  if (!SECRET.test(value as string)) throw new RuleViolation('INVALID_CONFIG', coreSay()('core.fairDealWeak', {}));
 }
 
 function checkText(value: unknown, what: 'secret' | 'salt'): void {

@@ -53,7 +53,7 @@ describe('a fair deal by commit and reveal', () => {
       ['another salt', { ...record, fairDeal: { commitment, secret, salt: `${salt}!` } }, undefined],
       ['a chosen seed', { ...record, config: { ...record.config, seed: 'chosen' } }, undefined],
       ['a commitment of 63 digits', { ...record, fairDeal: { commitment: commitment.slice(1), secret, salt } }, undefined],
-      ['another published commitment', record, commitSeed('other')],
+      ['another published commitment', record, commitSeed(randomSeed())],
       ['no fair deal when one was published', { ...record, fairDeal: undefined }, commitment],
       ['an illegal action', { ...record, actions: [{ type: 'peek', player: 0, slots: [0, 0] }, ...record.actions.slice(1)] }, undefined],
     ];
@@ -77,10 +77,10 @@ describe('a fair deal by commit and reveal', () => {
     const unfair: string[] = [];
     verifyCommand(JSON.stringify(makeRecord(tortuga1667, record.config, record.actions)), undefined, (line) => unfair.push(line), 'en');
     expect(unfair[1]).toBe('The record carries no fair deal: nothing shows that the host did not choose the seed.');
-    expect(() => verifyCommand(text, commitSeed('x'), () => {}, 'en')).toThrow(/does not verify: This game record was dealt under another commitment/);
+    expect(() => verifyCommand(text, commitSeed(randomSeed()), () => {}, 'en')).toThrow(/does not verify: This game record was dealt under another commitment/);
     expect(() => verifyCommand(text, 'abc', () => {}, 'en')).toThrow(/64 hex digits/);
     // A secret or a salt is bounded like a seed.
     expect(() => commitSeed('s'.repeat(1025))).toThrow(expect.objectContaining({ code: 'INVALID_CONFIG', message: 'The secret of a fair deal must be a text of at most 1,024 characters.' }));
-    expect(() => dealSeed('s', 's'.repeat(1025))).toThrow(/The salt of a fair deal/);
+    expect(() => dealSeed(randomSeed(), 's'.repeat(1025))).toThrow(/The salt of a fair deal/);
   });
 });
