@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import type { BaseAction, BaseConfig, Game } from '../core/game.js';
 import { isRuleViolation } from '../core/rule-violation.js';
 import { tortugaDice } from '../dice/game.js';
@@ -24,8 +25,13 @@ import { tortuga1667 } from '../t1667/game.js';
  */
 export const PROTOCOL_VERSION = 1;
 
-/** Bounds of what the server accepts. */
-export const SERVE_LIMITS = Object.freeze({ lineBytes: 1_000_000, tables: 10_000, vectorCount: 4096 });
+/**
+ * Bounds of what the server accepts: a line's length, an `id`'s (a number, or a text of at most
+ * `idLength` characters), open handles, games in one vector, games across all handles (a table
+ * is one, a vector its `count`), and the share of the process's heap limit past which no new
+ * table or vector is opened.
+ */
+export const SERVE_LIMITS = Object.freeze({ lineBytes: 1_000_000, idLength: 256, tables: 10_000, vectorCount: 4096, games: 16_384, heapShare: 0.7 });
 
 const GAMES: Readonly<Record<string, Game<BaseConfig, object, BaseAction, object, unknown>>> = {
   'tortuga-1667': tortuga1667 as unknown as Game<BaseConfig, object, BaseAction, object, unknown>,
@@ -66,12 +72,16 @@ interface Vector {
   readonly env: VectorEnv<BaseConfig, object, BaseAction, object>;
   readonly actions: number;
   readonly players: number;
+  /** The games it holds. */
+  readonly count: number;
 }
 
 /** The server's tables and the handler of one request line. */
 export class ServeSession {
   private readonly handles = new Map<number, Table | Vector>();
   private next = 1;
+  /** Games held across all handles (a table is one, a vector its count). */
+  private games = 0;
   /** True once a `shutdown` was answered. */
   closed = false;
 
@@ -88,16 +98,18 @@ export class ServeSession {
       }
       if (typeof request !== 'object' || request === null || Array.isArray(request)) throw new BadRequest('BAD_REQUEST', 'A request is a JSON object with an "op".');
       const fields = request as Record<string, unknown>;
-      id = fields.id ?? null;
-      if (id !== null && typeof id !== 'number' && typeof id !== 'string') throw new BadRequest('BAD_REQUEST', '"id" is a number or a string.');
+      // The id is checked before anything else reads it, and echoed only once it passes (an id 5,000 arrays deep is never written back).
+      const given = Object.hasOwn(fields, 'id') ? fields.id : null;
+      if (!isId(given)) throw new BadRequest('BAD_REQUEST', `"id" is a number or a text of at most ${SERVE_LIMITS.idLength} characters.`);
+      id = given;
       const op = fields.op;
       if (typeof op !== 'string' || !Object.hasOwn(KEYS, op)) throw new BadRequest('UNKNOWN_OP', `"op" is one of ${Object.keys(KEYS).join(', ')}; not ${JSON.stringify(op)?.slice(0, 40)}.`);
       for (const key of Object.keys(fields)) if (key !== 'op' && key !== 'id' && !KEYS[op]!.includes(key)) throw new BadRequest('UNKNOWN_KEY', `"${op}" takes ${['id', ...KEYS[op]!].join(', ')}; not "${key.slice(0, 40)}".`);
       return JSON.stringify({ id, ok: true, ...this.run(op, fields) });
     } catch (error) {
       const code = error instanceof BadRequest ? error.code : isRuleViolation(error) ? error.code : 'INTERNAL';
-      const message = error instanceof Error ? error.message : String(error);
-      return JSON.stringify({ id, ok: false, error: { code, message } });
+      const message = error instanceof Error ? error.message : 'The request failed.';
+      return JSON.stringify({ id: isId(id) ? id : null, ok: false, error: { code, message: message.slice(0, 1000) } });
     }
   }
 
@@ -109,6 +121,7 @@ export class ServeSession {
         const game = gameOf(fields.game);
         const config = configOf(fields.config);
         const state = game.setup(config);
+        this.roomFor(1);
         const enc = encoding(game as never, config as never) as unknown as Encoding<object, BaseAction, object>;
         const handle = this.add({ kind: 'table', game, encoding: enc, state });
         return { handle, players: config.players, numDistinctActions: enc.numDistinctActions, observationShape: enc.observationShape, informationStateShape: enc.informationStateShape };
@@ -134,9 +147,10 @@ export class ServeSession {
         if (!Number.isInteger(count) || (count as number) < 1 || (count as number) > SERVE_LIMITS.vectorCount) throw new BadRequest('BAD_REQUEST', `"count" is a whole number from 1 to ${SERVE_LIMITS.vectorCount}.`);
         if (typeof fields.seed !== 'string' || fields.seed.length > 1024) throw new BadRequest('BAD_REQUEST', '"seed" is a text of at most 1024 characters.');
         game.setup(config); // refuses a bad configuration by name
+        this.roomFor(count as number);
         const enc = encoding(game as never, config as never) as unknown as Encoding<object, BaseAction, object>;
         const env = new VectorEnv(game, enc, config as BaseConfig, { count: count as number, seed: fields.seed });
-        const vector: Vector = { kind: 'vector', env, actions: enc.numDistinctActions, players: config.players };
+        const vector: Vector = { kind: 'vector', env, actions: enc.numDistinctActions, players: config.players, count: count as number };
         const handle = this.add(vector);
         return { handle, numDistinctActions: enc.numDistinctActions, ...vectorReport(vector, env.reset()) };
       }
@@ -149,20 +163,33 @@ export class ServeSession {
           throw new BadRequest('ILLEGAL_ACTION', (error as Error).message);
         }
       }
-      case 'close':
-        this.handleOf(fields.handle, null);
+      case 'close': {
+        const entry = this.handleOf(fields.handle, null);
         this.handles.delete(fields.handle as number);
+        this.games -= gamesOf(entry);
         return {};
+      }
       default:
         this.closed = true;
         return {};
     }
   }
 
-  private add(entry: Table | Vector): number {
+  /**
+   * Refuses a new handle of `games` games when the handles, the games across handles or the
+   * process's heap are at their bounds (checked before the games are built).
+   */
+  private roomFor(games: number): void {
     if (this.handles.size >= SERVE_LIMITS.tables) throw new BadRequest('TOO_MANY', `At most ${SERVE_LIMITS.tables} tables are open at once: close some.`);
+    if (this.games + games > SERVE_LIMITS.games) throw new BadRequest('TOO_MANY_GAMES', `At most ${SERVE_LIMITS.games} games are open across all tables and vectors (${this.games} are): close some.`);
+    const heap = getHeapStatistics();
+    if (heap.used_heap_size > SERVE_LIMITS.heapShare * heap.heap_size_limit) throw new BadRequest('OUT_OF_MEMORY', `The server's memory is nearly full (${Math.round(heap.used_heap_size / 2 ** 20)} of ${Math.round(heap.heap_size_limit / 2 ** 20)} MiB): close some tables or vectors.`);
+  }
+
+  private add(entry: Table | Vector): number {
     const handle = this.next++;
     this.handles.set(handle, entry);
+    this.games += gamesOf(entry);
     return handle;
   }
 
@@ -191,6 +218,16 @@ export class ServeSession {
     }
     return out;
   }
+}
+
+/** Whether a request's `id` may be echoed: a finite number or a short text. */
+function isId(value: unknown): value is number | string | null {
+  return value === null || (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.length <= SERVE_LIMITS.idLength);
+}
+
+/** The games a handle holds. */
+function gamesOf(entry: Table | Vector): number {
+  return entry.kind === 'table' ? 1 : entry.count;
 }
 
 function vectorReport(vector: Vector, step: ReturnType<Vector['env']['reset']>): Record<string, unknown> {
