@@ -8,6 +8,7 @@ import { tortugaDice } from '../src/dice/game.js';
 import { diceWords } from '../src/dice/words.js';
 import { DICE_EN } from '../src/dice/en.js';
 import { tortuga1667 } from '../src/t1667/game.js';
+import { cleanPlayerName, playerNameKey } from '../src/core/player-names.js';
 import { t1667Words } from '../src/t1667/words.js';
 import { T1667_EN } from '../src/t1667/en.js';
 import { wordsFor } from '../src/words-for.js';
@@ -89,5 +90,18 @@ describe('player names in the words (WordsOptions.names)', () => {
     expect(() => wordsFor(tortugaDice, 'en', { nicknames: ['Ada'] } as never)).toThrow(/Unknown option "nicknames"/);
     const named = t1667Words(T1667_EN, { names: playerNames([null, 'Bram']) });
     expect(named.say(null, 'name.seatChoice', { target: 1 }).text).toContain('Bram');
+  });
+});
+
+describe('issue 43 L2: names that show nothing or look alike', () => {
+  it('playerNames refuses invisible names (U+3164, U+2800, combining marks alone) and two seats whose names look alike after NFKC', () => {
+    for (const name of ['\u3164', '\uFFA0\uFFA0', '\u2800', '\u0301\u0308', 'a\u200B'.slice(1)]) expect(() => playerNames([name]), JSON.stringify(name)).toThrow(/letter or a digit/);
+    expect(() => playerNames(['Anne', null, 'ＡＮＮＥ'])).toThrow(/names\[2\].*looks like names\[0\]/);
+    expect(() => playerNames(['Bram', 'bram'])).toThrow(TypeError);
+    expect(playerNames(['Anne', 'Bram', null, 'Zoë', '7'])).toEqual(['Anne', 'Bram', null, 'Zoë', '7']);
+    expect(cleanPlayerName('  <b>Ann\u202Ee</b>\u0000 ')).toBe('<b>Anne</b>');
+    expect(cleanPlayerName('\u3164')).toBeNull();
+    expect(cleanPlayerName('x'.repeat(25))).toBeNull();
+    expect(playerNameKey('Ａｎｎｅ')).toBe(playerNameKey('anne'));
   });
 });

@@ -14,6 +14,7 @@ export { boardgameGame, seatOf, ACT_MOVE, DEAL_MOVE, DEFAULT_MAX_DECISIONS, type
 export { isUndealt, type UndealtTable, type Table, type ClientTable, type TableSetupData } from './table.js';
 export { TABLE_GUARD } from './table-guard.js';
 export { createServer, strictCredentials, DEFAULT_SOCKET_LIMITS, type BoardgameServerModule, type GuardedServer, type GuardedServerOptions } from './server.js';
+export { DEFAULT_LOBBY_LIMITS, type LobbyLimits, type LobbyRefusalCode } from './lobby-guard.js';
 export type { SocketRefusal } from './socket-guard.js';
 export type { SocketRefusalCode, SocketBinding, SocketLimits } from './socket-messages.js';
 export type { RateLimitOptions } from '../core/rate-limit.js';

@@ -1,6 +1,7 @@
 import type { Game as BoardgameGame } from 'boardgame.io';
 import type { Server as ServerFactory, SocketIO as SocketIOClass } from 'boardgame.io/server';
 import type { RateLimitOptions } from '../core/rate-limit.js';
+import { DEFAULT_LOBBY_LIMITS, lobbyGuard, lobbyRoute, type LobbyContext, type LobbyLimits, type LobbyStorage } from './lobby-guard.js';
 import { guardNamespace, type GuardContext, type GuardNamespace, type SocketRefusal } from './socket-guard.js';
 import type { SocketLimits } from './socket-messages.js';
 import { TABLE_GUARD } from './table-guard.js';
@@ -46,6 +47,12 @@ export interface GuardedServerOptions {
   readonly maxRefusals?: number;
   /** Called for every message the guard refuses (boardgame.io never sees it). */
   readonly onRefused?: (refusal: SocketRefusal) => void;
+  /** The bounds on the lobby API: body and data sizes, the most matches, when matches expire (defaults in {@link DEFAULT_LOBBY_LIMITS}). */
+  readonly lobby?: Partial<LobbyLimits>;
+  /** Lobby requests per client address (default 10 a second, bursts of 20). */
+  readonly lobbyRate?: RateLimitOptions;
+  /** New matches (`create`, `playAgain`) per client address (default one every 6 seconds, bursts of 10). */
+  readonly createRate?: RateLimitOptions;
 }
 
 /** The default bounds on a socket's messages; `messageBytes` is socket.io's `maxHttpBufferSize`. */
@@ -57,9 +64,13 @@ export const DEFAULT_SOCKET_LIMITS: SocketLimits & { readonly messageBytes: numb
   messageBytes: 16_384,
 };
 
-/** The credentials check the guarded server installs: a seat's credentials, exactly, always (never "nobody joined yet, so anyone"). */
+/**
+ * The credentials check the guarded server installs: a seat's credentials, exactly, always
+ * (never "nobody joined yet, so anyone"), read as the seat's own property only — credentials
+ * written onto `Object.prototype` by a polluting request elsewhere pass for no seat.
+ */
 export function strictCredentials(credentials: string | undefined, player: { credentials?: string } | undefined): boolean {
-  const expected = player?.credentials;
+  const expected = typeof player === 'object' && player !== null && Object.hasOwn(player, 'credentials') ? player.credentials : undefined;
   if (typeof credentials !== 'string' || typeof expected !== 'string' || credentials.length === 0) return false;
   if (credentials.length !== expected.length) return false;
   let difference = 0;
@@ -79,6 +90,13 @@ export function strictCredentials(credentials: string | undefined, player: { cre
  * - credentials are always required: boardgame.io accepts any socket for a seat while no
  *   player of the match has joined, and keeps sending it that seat's view after they do;
  * - a `sync` must name a match that exists: boardgame.io creates one for any unknown ID;
+ * - every lobby route (list, get, create, join, leave, update, rename, playAgain) is checked
+ *   before boardgame.io reads it: `playerID` a seat number of that match (boardgame.io takes
+ *   `"__proto__"` and pollutes every object of the process), names cleaned and bounded (as
+ *   `cleanPlayerName` of the main entry) and unlike the match's other names, `setupData` and `data`
+ *   bounded, unknown fields named, bodies bounded; requests and new matches are rate-limited
+ *   per address, matches are capped, and unjoined, abandoned and finished matches expire
+ *   (`lobby`, `lobbyRate`, `createRate`);
  * - `run` listens on `host` (default 127.0.0.1), not on every interface.
  *
  * It takes boardgame.io's server module as its first argument, so this entry needs no
@@ -126,11 +144,62 @@ export function createServer(bgio: BoardgameServerModule, options: GuardedServer
     ...(options.https === undefined ? {} : { https: options.https }),
     authenticateCredentials: strictCredentials,
   });
+  guardLobby(server, options, limits);
   bindHost(server, options.host ?? '127.0.0.1');
   return server;
 }
 
-const OPTION_KEYS = ['games', 'origins', 'apiOrigins', 'db', 'uuid', 'generateCredentials', 'https', 'host', 'limits', 'rate', 'maxRefusals', 'onRefused'];
+/**
+ * Puts the lobby guard in front of boardgame.io's lobby routes: a router middleware (after
+ * CORS, before every route's body parser) for the rate and the body's size, and a check per
+ * route between the body parser and boardgame.io's handler; the expiry sweep runs while the
+ * server does.
+ */
+function guardLobby(server: GuardedServer, options: GuardedServerOptions, limits: SocketLimits): void {
+  const lobby: LobbyLimits = { ...DEFAULT_LOBBY_LIMITS, ...options.lobby };
+  const guard = lobbyGuard({
+    games: options.games,
+    db: server.db as unknown as LobbyStorage,
+    limits: lobby,
+    credentialsLength: limits.credentialsLength,
+    matchIdLength: limits.matchIdLength,
+    rate: options.lobbyRate ?? { perSecond: 10, burst: 20 },
+    createRate: options.createRate ?? { perSecond: 1 / 6, burst: 10 },
+  });
+  type Middleware = (ctx: LobbyContext, next: () => Promise<unknown>) => Promise<unknown>;
+  const router = server.router as unknown as Record<'get' | 'post', (path: string, ...middleware: Middleware[]) => unknown> & { use(middleware: Middleware): unknown };
+  router.use(guard.front);
+  for (const method of ['get', 'post'] as const) {
+    const register = router[method].bind(router);
+    router[method] = (path, ...middleware) => {
+      const route = lobbyRoute(method, path);
+      // boardgame.io registers (path, [body parser,] handler): the check goes right before the handler.
+      return route === null ? register(path, ...middleware) : register(path, ...middleware.slice(0, -1), guard.route(route), middleware.at(-1)!);
+    };
+  }
+  // Matches are looked at a few times within their shortest lifetime, at most once a second and at least once a minute.
+  const every = Math.max(1_000, Math.min(60_000, Math.min(lobby.unjoinedMs, lobby.idleMs, lobby.finishedMs) / 4));
+  const run = server.run;
+  const kill = server.kill;
+  let sweeper: ReturnType<typeof setInterval> | null = null;
+  server.run = async (portOrConfig, callback) => {
+    const servers = await run(portOrConfig, callback);
+    sweeper ??= setInterval(() => void guard.sweep().catch(() => {}), every);
+    sweeper.unref();
+    servers.appServer.once('close', () => {
+      if (sweeper !== null) clearInterval(sweeper);
+      sweeper = null;
+    });
+    return servers;
+  };
+  server.kill = (servers) => {
+    if (sweeper !== null) clearInterval(sweeper);
+    sweeper = null;
+    kill(servers);
+  };
+}
+
+const OPTION_KEYS = ['games', 'origins', 'apiOrigins', 'db', 'uuid', 'generateCredentials', 'https', 'host', 'limits', 'rate', 'maxRefusals', 'onRefused', 'lobby', 'lobbyRate', 'createRate'];
 
 /** Refuses options the server does not know (a misspelt limit must not be ignored) and limits that are not positive whole numbers (chat may be 0: off). */
 function checkOptions(options: GuardedServerOptions): void {
@@ -141,6 +210,12 @@ function checkOptions(options: GuardedServerOptions): void {
   unknown(options, OPTION_KEYS, 'the server');
   unknown(options.limits ?? {}, Object.keys(DEFAULT_SOCKET_LIMITS), 'limits');
   unknown(options.rate ?? {}, ['perSecond', 'burst'], 'rate');
+  unknown(options.lobby ?? {}, Object.keys(DEFAULT_LOBBY_LIMITS), 'lobby');
+  unknown(options.lobbyRate ?? {}, ['perSecond', 'burst'], 'lobbyRate');
+  unknown(options.createRate ?? {}, ['perSecond', 'burst'], 'createRate');
+  for (const [name, value] of Object.entries(options.lobby ?? {})) {
+    if (!Number.isSafeInteger(value) || (value as number) < 1) throw new TypeError(`createServer: lobby.${name} must be a whole number of at least 1 (got ${String(value)}).`);
+  }
   for (const [name, value] of Object.entries({ ...options.limits, maxRefusals: options.maxRefusals })) {
     const least = name === 'chatBytes' ? 0 : 1;
     if (value !== undefined && (!Number.isSafeInteger(value) || value < least)) throw new TypeError(`createServer: ${name} must be a whole number of at least ${least} (got ${String(value)}).`);

@@ -84,7 +84,7 @@ function checkSimulatorOptions(options: SimulatorOptions | undefined): Simulator
 }
 
 /**
- * The configuration's fields copied into a fresh object (anything that is not an object is
+ * The configuration's own fields copied into a fresh object (anything that is not an object is
  * passed on for `newGame` to refuse). V8 reads the fields of an object made by spreading
  * another (`{ ...options, players, seed }`, the usual way to build a configuration) about ten
  * times slower than those of a literal; set-up reads each field once or twice, and one copy
@@ -93,6 +93,13 @@ function checkSimulatorOptions(options: SimulatorOptions | undefined): Simulator
 function ownFields<Config>(config: Config): Config {
   if (typeof config !== 'object' || config === null || Array.isArray(config)) return config;
   const copy: Record<string, unknown> = {};
-  for (const key in config) copy[key] = (config as Record<string, unknown>)[key];
+  for (const key in config) {
+    // Own keys only (an inherited `timer` is no option), and "__proto__" kept as a key, never run as the setter: a
+    // configuration from JSON with {"__proto__": {"timer": true}} must be refused by the key check, not turned into a prototype.
+    if (!Object.hasOwn(config, key)) continue;
+    const value = (config as Record<string, unknown>)[key];
+    if (key === '__proto__') Object.defineProperty(copy, key, { value, enumerable: true, writable: true, configurable: true });
+    else copy[key] = value;
+  }
   return copy as Config;
 }

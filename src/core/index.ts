@@ -8,7 +8,7 @@ export { startHistory, loadHistory, type GameHistory } from './history.js';
 export { stateHash } from './state-hash.js';
 export { randomSeed } from './random-seed.js';
 export { MAX_SEED_LENGTH } from './config-checks.js';
-export { rateLimit, type RateLimit, type RateLimitOptions } from './rate-limit.js';
+export { rateLimit, keyedRateLimit, type RateLimit, type KeyedRateLimit, type RateLimitOptions } from './rate-limit.js';
 export { applyWithPatches } from './apply-with-patches.js';
 export { viewChange, applyViewChange, type Patch } from './patch.js';
 export { LOCALES, type Locale, type Text, type Message, type TextParam, type Catalog } from './text.js';

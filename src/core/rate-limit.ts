@@ -47,3 +47,36 @@ function positive(value: number | undefined, fallback: number, name: string): nu
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) throw new RangeError(`rateLimit: ${name} must be a positive number (got ${String(value)}).`);
   return value;
 }
+
+/** Budgets kept per key (an address, a user), from {@link keyedRateLimit}. */
+export interface KeyedRateLimit {
+  /** Takes one from `key`'s budget: true when it may be handled, false when `key` is over its rate. */
+  take(key: string, now?: number): boolean;
+}
+
+/**
+ * A token bucket per key — each client address, say — for bounds that must hold across
+ * connections: one address opening a thousand sockets still has one budget. At most `maxKeys`
+ * buckets are kept; past that the longest unused is forgotten (the key that is flooding is the
+ * most recently used, so it keeps its empty bucket).
+ *
+ * @example
+ * ```ts
+ * const creates = keyedRateLimit({ perSecond: 0.2, burst: 10 });
+ * if (!creates.take(address)) console.log('too many new tables from this address');
+ * ```
+ */
+export function keyedRateLimit(options: RateLimitOptions = {}, maxKeys = 10_000): KeyedRateLimit {
+  rateLimit(options); // checks the options once
+  if (!Number.isSafeInteger(maxKeys) || maxKeys < 1) throw new RangeError(`keyedRateLimit: maxKeys must be a whole number of at least 1 (got ${String(maxKeys)}).`);
+  const buckets = new Map<string, RateLimit>();
+  return {
+    take(key, now = Date.now()) {
+      const bucket = buckets.get(key) ?? rateLimit(options);
+      buckets.delete(key);
+      buckets.set(key, bucket); // the most recently used last
+      if (buckets.size > maxKeys) buckets.delete(buckets.keys().next().value!);
+      return bucket.take(now);
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import { s, type Child } from './dom.js';
 import type { Guide } from './guide.js';
+import { cleanPlayerName, playerNameKey } from 'tortuga-rules';
 import type { BaseAction, BaseConfig, Bot, DecisionView, Game, GameStates, LogEntryOf, Locale, Patch, PlayerId, Text, Words } from 'tortuga-rules';
 
 /** How a seat is played: by a person at this screen, or by one of the library's bots. */
@@ -77,9 +78,20 @@ export type TitleWords<A, V> = Words<V, A, LogEntryOf<V>>;
 /** The people's names at a table, by seat (null: the game's own name for the seat), as the words take them (`wordsFor`'s `names`). */
 export type SeatNames = readonly (string | null)[];
 
-/** Names as typed or sent, made what `playerNames` takes: control and format characters dropped, trimmed, at most 24 characters, an empty one none at all. */
+/**
+ * Names as typed or sent, made what `playerNames` takes: each cleaned by `cleanPlayerName`
+ * (control and format characters dropped, trimmed, a visible letter or digit, at most 24
+ * characters); one that is not fit, or that looks like an earlier seat's, is none at all (the
+ * game's own name for the seat).
+ */
 export function cleanNames(raw: readonly unknown[]): SeatNames {
-  return raw.slice(0, 9).map((name) => (typeof name === 'string' ? name : '').replace(/[\p{C}\u2028\u2029]/gu, '').trim().slice(0, 24).trim() || null);
+  const seen = new Set<string>();
+  return raw.slice(0, 9).map((value) => {
+    const name = cleanPlayerName(typeof value === 'string' ? value.slice(0, 96) : null);
+    if (name === null || seen.has(playerNameKey(name))) return null;
+    seen.add(playerNameKey(name));
+    return name;
+  });
 }
 
 const othersViews = new WeakMap<object, object>();
