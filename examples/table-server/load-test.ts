@@ -41,7 +41,7 @@ interface View {
 
 const dir = mkdtempSync(join(tmpdir(), 'table-load-'));
 const workers = values['bot-workers'] === undefined ? [] : ['--bot-workers', String(Math.min(64, Number(values['bot-workers'])))];
-const server = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts'), '--db', join(dir, 'load.sqlite'), '--port', '0', '--bot-delay-ms', '300', ...workers], { stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts'), '--db', join(dir, 'load.sqlite'), '--port', '0', '--bot-delay-ms', '300', '--connections-per-address', '100000', '--creates-per-minute', '100000', ...workers], { stdio: ['ignore', 'pipe', 'inherit'] });
 const port = await new Promise<number>((resolve) => {
   let out = '';
   server.stdout!.on('data', (chunk: Buffer) => {
@@ -106,11 +106,13 @@ async function person(table: string, seat: number, seed: string): Promise<void> 
   socket.send(JSON.stringify({ kind: 'join', table, seat, name: `p${seat}` }));
 }
 
-const host = await open();
 for (let t = 0; t < TABLES; t++) {
+  // A connection per new table, as a browser opens one: a connection that takes no seat is closed after a few seconds.
+  const host = await open();
   const dice = t % 2 === 1;
   host.send(JSON.stringify({ kind: 'create', game: dice ? 'dice' : '1667', options: {}, seats: dice ? ['open', BOT, 'open'] : ['open', BOT, 'open', BOT] }));
   const { table } = (await first(host, 'created')) as Extract<ServerMessage, { kind: 'created' }>;
+  host.close();
   await Promise.all([person(table, 0, `${t}/0`), person(table, 2, `${t}/2`)]);
   await new Promise((resolve) => setTimeout(resolve, 55)); // within the host connection's rate (20 a second)
 }

@@ -1,7 +1,10 @@
 /**
  * Starts the table server (`npm run server`): `--db <file>` (default `tables.sqlite`),
  * `--port <n>` (default 8467), `--clock-ms <n>` (the 1667 timer per decision), `--bot-delay-ms <n>`,
- * `--bot-workers <n>` (threads the bots decide in; default one fewer than the cores, 0: the event loop).
+ * `--bot-workers <n>` (threads the bots decide in; default one fewer than the cores, 0: the event loop),
+ * `--connections-per-address <n>` (default 32), `--creates-per-minute <n>` (new tables per address,
+ * default 10), `--key-file <file>` (the key the stored rows are sealed with; default `<db>.key`, made on first
+ * start; `TABLE_SERVER_KEY` in the environment wins).
  * Prints `listening on ws://127.0.0.1:<port>/` once it accepts connections.
  */
 import { parseArgs } from 'node:util';
@@ -14,6 +17,9 @@ const { values } = parseArgs({
     'clock-ms': { type: 'string', default: '60000' },
     'bot-delay-ms': { type: 'string', default: '400' },
     'bot-workers': { type: 'string' },
+    'key-file': { type: 'string' },
+    'connections-per-address': { type: 'string', default: '32' },
+    'creates-per-minute': { type: 'string', default: '10' },
   },
   strict: true,
 });
@@ -28,8 +34,11 @@ const server = await startTableServer({
   clockMs: number('clock-ms', values['clock-ms'], 3_600_000),
   botDelayMs: number('bot-delay-ms', values['bot-delay-ms'], 60_000),
   ...(values['bot-workers'] === undefined ? {} : { botWorkers: number('bot-workers', values['bot-workers'], 64) }),
+  ...(values['key-file'] === undefined ? {} : { keyFile: values['key-file'] }),
+  maxConnectionsPerAddress: Math.max(1, number('connections-per-address', values['connections-per-address'], 100_000)),
+  createRate: ((perMinute) => ({ perSecond: perMinute / 60, burst: perMinute }))(Math.max(1, number('creates-per-minute', values['creates-per-minute'], 100_000))),
 });
-console.log(`listening on ws://127.0.0.1:${server.port}/ (${server.tables.size} stored tables open)`);
+console.log(`listening on ws://127.0.0.1:${server.port}/ (${server.tables.size} stored tables open${server.damaged.size === 0 ? '' : `, ${server.damaged.size} damaged and closed`})`);
 const stop = (): void => void server.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

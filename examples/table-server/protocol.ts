@@ -3,7 +3,7 @@
  * message from a client is checked here before anything else reads it: its size, its kind, every
  * key (an unknown key is named in the refusal, never ignored) and every value's type and range.
  */
-import { BOT_LEVELS, tortugaDice, wordsFor, type BotLevel, type Patch, type RuleViolation, type RuleViolationCode, type TextParam } from '../../src/index.js';
+import { BOT_LEVELS, cleanPlayerName, MAX_PLAYER_NAME, tortugaDice, wordsFor, type BotLevel, type Patch, type RuleViolation, type RuleViolationCode, type TextParam } from '../../src/index.js';
 
 /** The games a table can hold, as the wire names them. */
 export const TABLE_GAMES = ['1667', 'dice'] as const;
@@ -69,12 +69,16 @@ export type RefusalCode =
   | 'TABLE_FULL'
   | 'RATE_LIMITED'
   | 'REPLACED'
+  | 'NAME_TAKEN'
+  | 'TABLE_CLOSED'
+  | 'TABLE_DAMAGED'
+  | 'NOT_STORED'
   | RuleViolationCode;
 
 /** The largest message a client may send, in bytes. */
 export const MAX_MESSAGE = 8192;
 /** The longest player name, in characters. */
-export const MAX_NAME = 24;
+export const MAX_NAME = MAX_PLAYER_NAME;
 /** Table ids and tokens: lowercase hex of these lengths. */
 export const TABLE_ID_LENGTH = 12;
 export const TOKEN_LENGTH = 32;
@@ -121,12 +125,10 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 const isHex = (value: unknown, length: number): value is string => typeof value === 'string' && value.length === length && /^[0-9a-f]+$/.test(value);
 const quoted = (value: string): string => JSON.stringify(value.slice(0, 40));
 
-/** A name as shown to the table: without control or format characters (as `playerNames` takes it), trimmed, 1–24 characters. */
+/** A name as shown to the table: `cleanPlayerName`'s (control and format characters removed, trimmed, 1–24 characters with a visible letter or digit). */
 function checkName(value: unknown): string | Refusal {
   if (typeof value !== 'string') return refuse('MALFORMED_MESSAGE', 'nameText');
-  const name = value.replace(/[\p{C}\u2028\u2029]/gu, '').trim();
-  if (name.length === 0 || name.length > MAX_NAME) return refuse('MALFORMED_MESSAGE', 'nameLength', { max: MAX_NAME });
-  return name;
+  return cleanPlayerName(value) ?? refuse('MALFORMED_MESSAGE', 'nameLength', { max: MAX_NAME });
 }
 
 function checkSeats(value: unknown): SeatPlan[] | Refusal {
@@ -163,7 +165,8 @@ export function parseClientMessage(text: string): ClientMessage | Refusal {
       if (!(TABLE_GAMES as readonly unknown[]).includes(value.game)) return refuse('BAD_OPTIONS', 'game');
       const options = value.options ?? {};
       if (!isObject(options)) return refuse('BAD_OPTIONS', 'optionsObject');
-      for (const key of ['seed', 'players']) if (key in options) return refuse('BAD_OPTIONS', 'serverSets', { key });
+      // Own keys only: {"__proto__": {"timer": true}} is a key named "__proto__", which the engine refuses by name.
+      for (const key of ['seed', 'players']) if (Object.hasOwn(options, key)) return refuse('BAD_OPTIONS', 'serverSets', { key });
       const seats = checkSeats(value.seats);
       if ('refused' in seats) return seats;
       return { kind, game: value.game as TableGame, options, seats };

@@ -3,9 +3,15 @@
  * decision is on disk before anyone hears of it; write-ahead log, `synchronous = FULL`). A table
  * is its configuration (with the secret seed), its seats and its decisions in order — a game
  * record, replayed and checked by the engine when the server starts again.
+ *
+ * Every row is sealed (`seal.ts`): an edit of the file that stays legal — another decision, a new
+ * seed, a swapped token hash, a deleted row — breaks a seal, and the table is closed as damaged
+ * rather than served. A write that fails (a full disk, a lock held elsewhere) throws a
+ * `StorageError` and changes nothing; the caller refuses what it could not store.
  */
 import Database from 'better-sqlite3';
 import type { TableGame } from './protocol.js';
+import { sealOf, sealsMatch, type SealKey } from './seal.js';
 
 /** A seat as stored: open, a person (a name and the hash of the seat's token) or a bot. */
 export interface StoredSeat {
@@ -16,28 +22,43 @@ export interface StoredSeat {
   readonly tokenHash: string | null;
 }
 
-/** A table as stored. */
+/** A table as stored, its seals checked. */
 export interface StoredTable {
   readonly id: string;
   readonly game: TableGame;
   /** The configuration `setup` was given, seed included (JSON). */
   readonly config: string;
   readonly seats: StoredSeat[];
-  /** The actions in order (JSON each). */
+  /** The actions in order (JSON each) and, for each, the state hash after it (`stateHash`). */
   readonly actions: string[];
+  readonly hashes: string[];
   /** The hash of the host's token (who may seat bots after the table is open), or null. */
   readonly hostHash: string | null;
+  /** When the table was made (milliseconds since 1970). */
+  readonly created: number;
 }
+
+/** A table that could not be read back: its id and why (it stays closed). */
+export interface DamagedTable {
+  readonly id: string;
+  readonly damaged: string;
+}
+
+/** A write the database refused (the disk is full, the file is locked elsewhere …): nothing was stored. */
+export class StorageError extends Error {}
 
 /** The table server's database. */
 export interface TableStore {
-  createTable(id: string, game: TableGame, config: string, seats: readonly StoredSeat[], hostHash: string | null): void;
+  createTable(id: string, game: TableGame, config: string, seats: readonly StoredSeat[], hostHash: string | null, created: number): void;
   takeSeat(id: string, seat: number, name: string, tokenHash: string): void;
   /** Seats a bot of `level` in an open seat. */
   seatBot(id: string, seat: number, level: string): void;
-  /** Stores decision `n` (0-based) of a table; it is on disk when this returns. */
-  appendDecision(id: string, n: number, action: string): void;
-  loadTables(): StoredTable[];
+  /** Stores decision `n` (0-based) of a table with the state hash after it; it is on disk when this returns. */
+  appendDecision(id: string, n: number, action: string, hash: string): void;
+  /** Forgets a table (it ended or expired). */
+  deleteTable(id: string): void;
+  /** Every stored table, each read back and checked on its own: one damaged table closes only itself. */
+  loadTables(): (StoredTable | DamagedTable)[];
   close(): void;
 }
 
@@ -47,45 +68,140 @@ CREATE TABLE IF NOT EXISTS seats (table_id TEXT NOT NULL REFERENCES tables(id), 
 CREATE TABLE IF NOT EXISTS decisions (table_id TEXT NOT NULL REFERENCES tables(id), n INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY (table_id, n));
 `;
 
-/** Opens (or creates) the database at `file` (`':memory:'` for one that lives only as long as the server). */
-export function openTableStore(file: string): TableStore {
+/** Columns added since the first schema: the host's token, the seals, the decisions' state hashes and the chain's head. */
+const COLUMNS: readonly [string, string][] = [
+  ['tables', 'host_hash TEXT'],
+  ['tables', 'seal TEXT'],
+  ['tables', 'head TEXT'],
+  ['seats', 'seal TEXT'],
+  ['decisions', 'hash TEXT'],
+  ['decisions', 'seal TEXT'],
+];
+
+/** How long a write waits for a lock held elsewhere before it fails (the event loop waits with it). */
+const BUSY_MS = 100;
+
+interface TableRow {
+  id: string;
+  game: TableGame;
+  config: string;
+  created: number;
+  hostHash: string | null;
+  seal: string | null;
+  head: string | null;
+}
+interface SeatRow extends StoredSeat {
+  seal: string | null;
+}
+interface DecisionRow {
+  n: number;
+  action: string;
+  hash: string | null;
+  seal: string | null;
+}
+
+/** Opens (or creates) the database at `file` (`':memory:'` for one that lives only as long as the server), sealing with `key`. */
+export function openTableStore(file: string, key: SealKey): TableStore {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
+  db.pragma(`busy_timeout = ${BUSY_MS}`);
   db.exec(SCHEMA);
-  // Databases from before the host's token get its column (NULL: nobody may seat bots there later).
-  if (!(db.prepare('PRAGMA table_info(tables)').all() as { name: string }[]).some((column) => column.name === 'host_hash')) db.exec('ALTER TABLE tables ADD COLUMN host_hash TEXT');
-  const insertTable = db.prepare('INSERT INTO tables (id, game, config, created, host_hash) VALUES (?, ?, ?, ?, ?)');
-  const insertSeat = db.prepare('INSERT INTO seats (table_id, seat, kind, name, level, token_hash) VALUES (?, ?, ?, ?, ?, ?)');
-  const updateSeat = db.prepare("UPDATE seats SET kind = 'person', name = ?, token_hash = ? WHERE table_id = ? AND seat = ? AND kind = 'open'");
-  const botSeat = db.prepare("UPDATE seats SET kind = 'bot', level = ? WHERE table_id = ? AND seat = ? AND kind = 'open'");
-  const insertDecision = db.prepare('INSERT INTO decisions (table_id, n, action) VALUES (?, ?, ?)');
-  const allTables = db.prepare('SELECT id, game, config, host_hash AS hostHash FROM tables ORDER BY created, id');
-  const seatsOf = db.prepare('SELECT seat, kind, name, level, token_hash AS tokenHash FROM seats WHERE table_id = ? ORDER BY seat');
-  const actionsOf = db.prepare('SELECT n, action FROM decisions WHERE table_id = ? ORDER BY n');
-  const create = db.transaction((id: string, game: TableGame, config: string, seats: readonly StoredSeat[], hostHash: string | null) => {
-    insertTable.run(id, game, config, Date.now(), hostHash);
-    for (const s of seats) insertSeat.run(id, s.seat, s.kind, s.name, s.level, s.tokenHash);
+  for (const [table, column] of COLUMNS) {
+    const name = column.split(' ')[0]!;
+    if (!(db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).some((c) => c.name === name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column}`);
+  }
+  const tableSeal = (row: Omit<TableRow, 'seal' | 'head'>): string => sealOf(key, 'table', row.id, row.game, row.config, String(row.created), row.hostHash ?? '');
+  const seatSeal = (id: string, s: StoredSeat): string => sealOf(key, 'seat', id, String(s.seat), s.kind, s.name ?? '', s.level ?? '', s.tokenHash ?? '');
+  const decisionSeal = (id: string, n: number, action: string, hash: string, previous: string): string => sealOf(key, 'decision', id, String(n), action, hash, previous);
+  const headSeal = (id: string, count: number, last: string): string => sealOf(key, 'head', id, String(count), last);
+
+  const insertTable = db.prepare('INSERT INTO tables (id, game, config, created, host_hash, seal, head) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insertSeat = db.prepare('INSERT INTO seats (table_id, seat, kind, name, level, token_hash, seal) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const updateSeat = db.prepare("UPDATE seats SET kind = 'person', name = ?, token_hash = ?, seal = ? WHERE table_id = ? AND seat = ? AND kind = 'open'");
+  const botSeat = db.prepare("UPDATE seats SET kind = 'bot', level = ?, seal = ? WHERE table_id = ? AND seat = ? AND kind = 'open'");
+  const insertDecision = db.prepare('INSERT INTO decisions (table_id, n, action, hash, seal) VALUES (?, ?, ?, ?, ?)');
+  const lastDecision = db.prepare('SELECT seal FROM decisions WHERE table_id = ? AND n = ?');
+  const tableRow = db.prepare('SELECT seal FROM tables WHERE id = ?');
+  const setHead = db.prepare('UPDATE tables SET head = ? WHERE id = ?');
+  const allTables = db.prepare('SELECT id, game, config, created, host_hash AS hostHash, seal, head FROM tables ORDER BY created, id');
+  const seatsOf = db.prepare('SELECT seat, kind, name, level, token_hash AS tokenHash, seal FROM seats WHERE table_id = ? ORDER BY seat');
+  const actionsOf = db.prepare('SELECT n, action, hash, seal FROM decisions WHERE table_id = ? ORDER BY n');
+  const deleteDecisions = db.prepare('DELETE FROM decisions WHERE table_id = ?');
+  const deleteSeats = db.prepare('DELETE FROM seats WHERE table_id = ?');
+  const deleteRow = db.prepare('DELETE FROM tables WHERE id = ?');
+
+  const create = db.transaction((id: string, game: TableGame, config: string, seats: readonly StoredSeat[], hostHash: string | null, created: number) => {
+    const seal = tableSeal({ id, game, config, created, hostHash });
+    insertTable.run(id, game, config, created, hostHash, seal, headSeal(id, 0, seal));
+    for (const s of seats) insertSeat.run(id, s.seat, s.kind, s.name, s.level, s.tokenHash, seatSeal(id, s));
   });
+  const append = db.transaction((id: string, n: number, action: string, hash: string) => {
+    const previous = n === 0 ? (tableRow.get(id) as { seal: string } | undefined)?.seal : (lastDecision.get(id, n - 1) as { seal: string } | undefined)?.seal;
+    if (previous === undefined) throw new Error(`table ${id}: decision ${n - 1} is not stored`);
+    const seal = decisionSeal(id, n, action, hash, previous);
+    insertDecision.run(id, n, action, hash, seal);
+    setHead.run(headSeal(id, n + 1, seal), id);
+  });
+  const remove = db.transaction((id: string) => {
+    deleteDecisions.run(id);
+    deleteSeats.run(id);
+    deleteRow.run(id);
+  });
+
+  /** Reads one table back, every seal checked; throws what is wrong. */
+  const read = (row: TableRow): StoredTable => {
+    if (row.seal === null || !sealsMatch(row.seal, tableSeal(row))) throw new Error('its configuration, seed or host was changed outside the server (or it was stored before tables were sealed)');
+    const seats = (seatsOf.all(row.id) as SeatRow[]).map(({ seal, ...seat }, index) => {
+      if (seat.seat !== index || seal === null || !sealsMatch(seal, seatSeal(row.id, seat))) throw new Error(`seat ${index} was changed outside the server`);
+      return seat;
+    });
+    let previous = row.seal;
+    const actions: string[] = [];
+    const hashes: string[] = [];
+    for (const [index, decision] of (actionsOf.all(row.id) as DecisionRow[]).entries()) {
+      if (decision.n !== index) throw new Error(`decision ${index} is missing`);
+      if (decision.seal === null || decision.hash === null || !sealsMatch(decision.seal, decisionSeal(row.id, index, decision.action, decision.hash, previous))) throw new Error(`decision ${index} was changed outside the server`);
+      previous = decision.seal;
+      actions.push(decision.action);
+      hashes.push(decision.hash);
+    }
+    if (row.head === null || !sealsMatch(row.head, headSeal(row.id, actions.length, previous))) throw new Error('decisions were removed outside the server');
+    const { seal: _seal, head: _head, ...table } = row;
+    return { ...table, seats, actions, hashes };
+  };
+
+  /** Runs a write; a refusal of the database becomes a StorageError (and the write did nothing). */
+  const write = <T>(run: () => T): T => {
+    try {
+      return run();
+    } catch (error) {
+      if (error instanceof Database.SqliteError) throw new StorageError(`the database refused the write (${error.code})`);
+      throw error;
+    }
+  };
+
   return {
-    createTable: (id, game, config, seats, hostHash) => create(id, game, config, seats, hostHash),
-    takeSeat: (id, seat, name, tokenHash) => {
-      if (updateSeat.run(name, tokenHash, id, seat).changes !== 1) throw new Error(`seat ${seat} of table ${id} is not open`);
-    },
-    seatBot: (id, seat, level) => {
-      if (botSeat.run(level, id, seat).changes !== 1) throw new Error(`seat ${seat} of table ${id} is not open`);
-    },
-    appendDecision: (id, n, action) => void insertDecision.run(id, n, action),
+    createTable: (id, game, config, seats, hostHash, created) => write(() => create(id, game, config, seats, hostHash, created)),
+    takeSeat: (id, seat, name, tokenHash) =>
+      write(() => {
+        if (updateSeat.run(name, tokenHash, seatSeal(id, { seat, kind: 'person', name, level: null, tokenHash }), id, seat).changes !== 1) throw new Error(`seat ${seat} of table ${id} is not open`);
+      }),
+    seatBot: (id, seat, level) =>
+      write(() => {
+        if (botSeat.run(level, seatSeal(id, { seat, kind: 'bot', name: null, level, tokenHash: null }), id, seat).changes !== 1) throw new Error(`seat ${seat} of table ${id} is not open`);
+      }),
+    appendDecision: (id, n, action, hash) => write(() => append(id, n, action, hash)),
+    deleteTable: (id) => write(() => remove(id)),
     loadTables: () =>
-      (allTables.all() as { id: string; game: TableGame; config: string; hostHash: string | null }[]).map((row) => ({
-        ...row,
-        seats: seatsOf.all(row.id) as StoredSeat[],
-        actions: (actionsOf.all(row.id) as { n: number; action: string }[]).map((entry, index) => {
-          if (entry.n !== index) throw new Error(`table ${row.id}: decision ${index} is missing`);
-          return entry.action;
-        }),
-      })),
+      (allTables.all() as TableRow[]).map((row) => {
+        try {
+          return read(row);
+        } catch (error) {
+          return { id: row.id, damaged: (error as Error).message };
+        }
+      }),
     close: () => db.close(),
   };
 }

@@ -14,6 +14,8 @@ import {
   tortugaDice,
   viewChange,
   isRuleViolation,
+  playerNameKey,
+  stateHash,
   type BaseAction,
   type BaseConfig,
   type Bot,
@@ -22,13 +24,28 @@ import {
   type Stamped,
 } from '../../src/index.js';
 import { refusalOf, refuse, rejection, type Refusal, type SeatInfo, type ServerMessage, type TableGame } from './protocol.js';
-import type { StoredSeat, StoredTable, TableStore } from './store.js';
+import { StorageError, type StoredSeat, type StoredTable, type TableStore } from './store.js';
 import type { BotPool } from './bot-pool.js';
 
 /** A connection at a table. */
 export interface Member {
   send(message: ServerMessage): void;
+  /** Ends the connection (the table was cleared); a member that cannot be closed is only told. */
+  close?(): void;
 }
+
+/** When tables are cleared (milliseconds): nobody ever sat, nobody connected or played, the game over. */
+export interface TableExpiry {
+  /** A table at which no person ever took a seat is cleared this long after it was made (default 15 minutes). */
+  readonly unjoinedMs: number;
+  /** A table with nobody connected and no decision for this long is cleared as abandoned (default 24 hours). */
+  readonly idleMs: number;
+  /** A finished table is cleared this long after its last decision or connection (default 1 hour). */
+  readonly finishedMs: number;
+}
+
+/** Why a table is cleared. */
+export type ClearedBecause = 'unjoined' | 'idle' | 'finished';
 
 /** A view as far as the table needs to read it. */
 interface AnyView {
@@ -96,6 +113,8 @@ export class Table {
   /** Whether a bot's decision is being worked out in the pool. */
   private botThinking = false;
   private closed = false;
+  /** The last decision, connection or departure (milliseconds since 1970). */
+  private lastActivity = Date.now();
 
   private constructor(
     readonly id: string,
@@ -106,10 +125,16 @@ export class Table {
     actions: readonly unknown[],
     /** The hash of the host's token (who may seat bots later), or null. */
     private readonly hostHash: string | null,
+    /** When the table was made (milliseconds since 1970). */
+    readonly created: number,
+    /** The state hash after the last stored decision (checked against the replay), or null for none. */
+    lastHash: string | null = null,
   ) {
     this.engine = ENGINES[game];
     // A stored table is a game record: replayed and checked by the engine (CORRUPT_RECORD, an illegal action) before use.
     this.state = replayRecord(this.engine, { game: this.engine.name, format: RECORD_FORMAT, config, actions });
+    // The stored chain ends in the state hash the server saw; a replay that ends elsewhere is not this table.
+    if (lastHash !== null && stateHash(this.state) !== lastHash) throw new Error('its decisions do not replay to the state that was stored');
     this.seats = stored.map((s) => ({
       kind: s.kind,
       name: s.name,
@@ -131,13 +156,14 @@ export class Table {
   static create(id: string, game: TableGame, config: BaseConfig, plans: readonly StoredSeat[], settings: TableSettings, host: string): Table {
     ENGINES[game].setup(config); // the options are checked by the engine before anything is stored
     const hostHash = hashToken(host);
-    settings.store.createTable(id, game, JSON.stringify(config), plans, hostHash);
-    return new Table(id, game, config, plans, settings, [], hostHash);
+    const created = Date.now();
+    settings.store.createTable(id, game, JSON.stringify(config), plans, hostHash, created);
+    return new Table(id, game, config, plans, settings, [], hostHash, created);
   }
 
-  /** A stored table, replayed and checked. */
+  /** A stored table (its seals checked by the store), replayed and checked. */
   static restore(stored: StoredTable, settings: TableSettings): Table {
-    return new Table(stored.id, stored.game, JSON.parse(stored.config) as BaseConfig, stored.seats, settings, stored.actions.map((a) => JSON.parse(a) as unknown), stored.hostHash);
+    return new Table(stored.id, stored.game, JSON.parse(stored.config) as BaseConfig, stored.seats, settings, stored.actions.map((a) => JSON.parse(a) as unknown), stored.hostHash, stored.created, stored.hashes.at(-1) ?? null);
   }
 
   /** Who sits where, as everyone may see it. */
@@ -150,9 +176,13 @@ export class Table {
     const slot = this.seats[seat];
     if (slot === undefined) return refuse('NO_SUCH_SEAT', 'noSuchSeat', { last: this.seats.length - 1 });
     if (slot.kind !== 'open') return refuse('SEAT_TAKEN', 'seatTaken');
+    // Two seats may not look alike (L2): the names are compared after NFKC, without invisible characters, in lower case.
+    const key = playerNameKey(name);
+    if (this.seats.some((other) => other.kind === 'person' && other.name !== null && playerNameKey(other.name) === key)) return refuse('NAME_TAKEN', 'nameTaken');
     const token = randomBytes(16).toString('hex');
     const tokenHash = hashToken(token);
-    this.settings.store.takeSeat(this.id, seat, name, tokenHash);
+    const stored = stores(() => this.settings.store.takeSeat(this.id, seat, name, tokenHash));
+    if (stored !== null) return stored;
     slot.kind = 'person';
     slot.name = name;
     slot.tokenHash = tokenHash;
@@ -181,7 +211,8 @@ export class Table {
     const slot = this.seats[seat];
     if (slot === undefined) return refuse('NO_SUCH_SEAT', 'noSuchSeat', { last: this.seats.length - 1 });
     if (slot.kind !== 'open') return refuse('SEAT_TAKEN', 'seatTaken');
-    this.settings.store.seatBot(this.id, seat, level);
+    const stored = stores(() => this.settings.store.seatBot(this.id, seat, level));
+    if (stored !== null) return stored;
     slot.kind = 'bot';
     slot.level = level;
     slot.bot = this.localBot(level);
@@ -194,6 +225,7 @@ export class Table {
   watch(member: Member): Refusal | null {
     if (this.watchers.size >= MAX_WATCHERS) return refuse('TABLE_FULL', 'tableFull');
     const view = this.engine.viewFor(this.state, null);
+    this.lastActivity = Date.now();
     this.watchers.set(member, { sent: view });
     member.send({ kind: 'view', game: this.game, view });
     member.send({ kind: 'seats', seats: this.seatInfo() });
@@ -202,6 +234,7 @@ export class Table {
 
   /** Forgets a connection that closed. */
   leave(member: Member): void {
+    this.lastActivity = Date.now();
     this.watchers.delete(member);
     const slot = this.seats.find((s) => s.member === member);
     if (slot !== undefined) {
@@ -219,9 +252,45 @@ export class Table {
       this.commit({ ...action, player: seat, at } as unknown as Stamped<BaseAction>);
       return null;
     } catch (error) {
+      if (error instanceof StorageError) return this.notStored(member);
       if (!isRuleViolation(error)) throw error;
       return refusalOf(error);
     }
+  }
+
+  /**
+   * A decision that could not be stored did not happen (L8): the one who made it is refused,
+   * everyone else at the table is told, and the game waits where it was until storage returns.
+   */
+  private notStored(actor: Member | null): Refusal {
+    const refusal = refuse('NOT_STORED', 'notStored');
+    for (const member of this.members()) if (member !== actor) member.send(rejection(refusal));
+    return refusal;
+  }
+
+  /** Why the table should be cleared now, or null while it should stay. */
+  expiredBecause(expiry: TableExpiry, now = Date.now()): ClearedBecause | null {
+    if (this.over && now - this.lastActivity >= expiry.finishedMs) return 'finished';
+    if (!this.seats.some((s) => s.kind === 'person') && now - this.created >= expiry.unjoinedMs) return 'unjoined';
+    if (this.members().length === 0 && now - this.lastActivity >= expiry.idleMs) return 'idle';
+    return null;
+  }
+
+  /** Clears the table: everyone at it is told why and let go; its timers stop (the server forgets it and its rows). */
+  clear(because: ClearedBecause): void {
+    this.close();
+    const told = rejection(refuse('TABLE_CLOSED', 'closed', { why: because }));
+    for (const member of this.members()) {
+      member.send(told);
+      member.close?.();
+    }
+    this.watchers.clear();
+    for (const slot of this.seats) slot.member = null;
+  }
+
+  /** Every connection at the table: its seats' and its spectators'. */
+  private members(): Member[] {
+    return [...this.seats.flatMap((s) => (s.member === null ? [] : [s.member])), ...this.watchers.keys()];
   }
 
   /** Stops the table's timers (the server is closing). */
@@ -247,6 +316,7 @@ export class Table {
   }
 
   private bind(member: Member, seat: number): void {
+    this.lastActivity = Date.now();
     const slot = this.seats[seat]!;
     const old = slot.member;
     slot.member = member;
@@ -266,8 +336,10 @@ export class Table {
   private commit(action: Stamped<BaseAction>): void {
     const next = this.engine.apply(this.state, action);
     const { at: _at, ...stored } = action;
-    this.settings.store.appendDecision(this.id, this.decisions, JSON.stringify(stored));
+    // Throws a StorageError when the database refuses: then nothing changed and nobody was told.
+    this.settings.store.appendDecision(this.id, this.decisions, JSON.stringify(stored), stateHash(next));
     this.state = next;
+    this.lastActivity = Date.now();
     for (const [seat, slot] of this.seats.entries()) {
       if (slot.member === null) continue;
       const view = this.engine.viewFor(this.state, seat);
@@ -308,7 +380,7 @@ export class Table {
       const seed = `${this.id}/bot/${seat}/${this.decisions}`;
       const view = this.engine.viewFor(this.state, seat);
       const pool = this.settings.bots;
-      if (pool === null) return this.commit(this.seats[seat]!.bot!.choose(view as never, seedRng(seed)));
+      if (pool === null) return this.commitBot(this.seats[seat]!.bot!.choose(view as never, seedRng(seed)));
       const at = this.decisions;
       this.botThinking = true;
       pool.choose(this.game, this.seats[seat]!.level as BotLevel, view, seed).then(
@@ -330,6 +402,12 @@ export class Table {
     try {
       this.commit(action);
     } catch (error) {
+      if (error instanceof StorageError) {
+        // Not stored: the table hears of it once, and the bot decides again when storage may be back.
+        this.notStored(null);
+        this.botTimer = setTimeout(() => ((this.botTimer = null), this.afterChange()), BOT_RETRY_MS);
+        return;
+      }
       if (!isRuleViolation(error)) throw error;
       this.afterChange();
     }
@@ -361,11 +439,20 @@ export class Table {
     for (const [seat, deadline] of this.deadlines) {
       if (deadline > now) continue;
       const action = this.engine.timeoutAction!(this.state, seat);
-      this.deadlines.delete(seat);
       if (action !== null) {
-        this.commit(action);
+        try {
+          this.commit(action);
+        } catch (error) {
+          if (!(error instanceof StorageError)) throw error;
+          // Not stored: the seat's time stays run out, and the timeout is tried again in a while.
+          this.notStored(null);
+          this.clockTimer = setTimeout(() => this.expire(), BOT_RETRY_MS);
+          return;
+        }
+        this.deadlines.delete(seat);
         return; // commit rescheduled the clock
       }
+      this.deadlines.delete(seat);
     }
     this.updateClock();
   }
@@ -383,7 +470,17 @@ export class Table {
 
   /** A public message to every connection at the table. */
   private broadcast(message: ServerMessage): void {
-    for (const slot of this.seats) slot.member?.send(message);
-    for (const member of this.watchers.keys()) member.send(message);
+    for (const member of this.members()) member.send(message);
+  }
+}
+
+/** Runs a write of the store: null when it was stored, the refusal to say when the database refused it. */
+function stores(write: () => void): Refusal | null {
+  try {
+    write();
+    return null;
+  } catch (error) {
+    if (error instanceof StorageError) return refuse('NOT_STORED', 'notStored');
+    throw error;
   }
 }

@@ -29,8 +29,9 @@ export interface TestClient {
   playRandom(seed: string): Promise<ClientView>;
 }
 
-export function connectTo(port: number): Promise<TestClient> {
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/`);
+/** Connects to the server on 127.0.0.1:`port`, from the loopback address `from` (default 127.0.0.1). */
+export function connectTo(port: number, from = '127.0.0.1'): Promise<TestClient> {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/`, { localAddress: from });
   const messages: ServerMessage[] = [];
   const readAt = new Map<string, number>();
   let view: ClientView | null = null;

@@ -11,7 +11,8 @@ import { BotPool } from '../../examples/table-server/bot-pool.js';
 import { LOCALES, tortuga1667, tortugaDice, wordsFor } from '../../src/index.js';
 import { connectTo, type TestClient } from './table-server-client.js';
 
-const FAST = { botDelayMs: 0, rate: { perSecond: 100_000, burst: 100_000 } } as const;
+// Tests connect from one address at machine speed: the per-address bounds far above a person's unless a test sets its own.
+const FAST = { botDelayMs: 0, rate: { perSecond: 100_000, burst: 100_000 }, maxConnectionsPerAddress: 100_000, createRate: { perSecond: 100_000, burst: 100_000 } } as const;
 
 async function createTable(server: TableServer, game: '1667' | 'dice', seats: string[], options: Record<string, unknown> = {}): Promise<string> {
   const host = await connectTo(server.port);
