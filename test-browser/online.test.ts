@@ -128,6 +128,7 @@ describe.skipIf(!hasChromium)('online play through the table server, in Chromium
       const [anne, bram, watcher] = await Promise.all(contexts.map((context) => context.newPage()));
       const serverParam = `server=${encodeURIComponent(`ws://127.0.0.1:${port}/`)}`;
       await anne!.goto(`${client.url}?${serverParam}&lang=en&test`);
+      await anne!.click('#trust-server'); // the test's server is not the page's own: each browser agrees to it once
       await anne!.check(`input[value=${online.title}]`);
       await anne!.selectOption('#players', String(online.kinds.length));
       for (const [seat, kind] of online.kinds.entries()) await anne!.selectOption(`#seat-${seat}`, kind);
@@ -141,6 +142,7 @@ describe.skipIf(!hasChromium)('online play through the table server, in Chromium
       });
       expect(invite).toContain('table=');
       await bram!.goto(`${invite!}&test`);
+      await bram!.click('#trust-server');
       await bram!.waitForSelector('#sit-1');
       await bram!.fill('#player-name', 'Bram');
       await bram!.click('#sit-1');
@@ -151,6 +153,7 @@ describe.skipIf(!hasChromium)('online play through the table server, in Chromium
         expect(await bram!.locator('[id^=fill-]').count()).toBe(0); // only the host may
       }
       await watcher!.goto(invite!);
+      await watcher!.click('#trust-server');
       await watcher!.click('#watch');
       await expect.poll(() => watcher!.locator('.you').textContent()).toContain('watching');
 

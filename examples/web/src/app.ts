@@ -4,7 +4,8 @@ import { playScreen } from './play-screen.js';
 import { replayScreen, type ReplayPosition } from './replay-screen.js';
 import { animateChange, positions } from './animate.js';
 import { autosave, forgetAutosave, savedGame } from './autosave.js';
-import { invitation, openTable, refusalText, tableLobby, TableRefusal, type OnlineHost } from './online.js';
+import { invitation, openTable, otherServerScreen, refusalText, tableLobby, TableRefusal, type OnlineHost } from './online.js';
+import { homeServer, isTrusted, trust } from './server-trust.js';
 import { Session } from './session.js';
 import { defaultChoice, PACES, setupScreen, type GameChoice } from './setup-screen.js';
 import { DICE_TITLE } from './title-dice.js';
@@ -19,7 +20,7 @@ export interface AppOptions {
   readonly pace: number | null;
   /** Exposes `window.__tortuga` for the browser tests. */
   readonly testHooks: boolean;
-  /** The table server for online play (`ws://…`). */
+  /** The table server for online play (`ws://…`): the page's own, or one a link named (contacted only once the person agrees). */
   readonly server: string;
   /** The table this page was invited to (`?table=`), if any. */
   readonly table: string | null;
@@ -39,6 +40,8 @@ export interface TestHooks {
 /** The client: the start screen, a game at this screen (with hand-over between people), and replays. */
 export function startApp(root: HTMLElement, options: AppOptions): void {
   let stop = (): void => {};
+  /** The table server this page talks to. */
+  let server = options.server;
   const show = (screen: HTMLElement, focus: string | null): void => {
     root.replaceChildren(screen);
     for (const log of root.querySelectorAll('.log ol')) log.scrollTop = log.scrollHeight; // the newest entries in sight
@@ -74,9 +77,9 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
       const title = choice.title === 'tortuga-1667' ? T1667_TITLE : DICE_TITLE;
       // The title's configuration without what the server sets itself (T67-OPT-CHAOS leaves out the star count).
       const { players: _players, seed: _seed, ...tableOptions } = title.config(choice.kinds.length, '', chosenOptions(title.options as never, choice.options, true)) as unknown as Record<string, unknown>;
-      const table = await openTable(options.server, choice.title, choice.kinds, tableOptions);
-      history.replaceState(null, '', invitation({ server: options.server, table }, choice.locale));
-      stop = tableLobby(onlineHost(choice.locale), { server: options.server, table });
+      const table = await openTable(server, choice.title, choice.kinds, tableOptions);
+      history.replaceState(null, '', invitation({ server, table }, choice.locale));
+      stop = tableLobby(onlineHost(choice.locale), { server, table });
     } catch (error) {
       const words = T1667_TITLE.words(choice.locale);
       const reason = error instanceof TableRefusal ? refusalText(words, error.refusal) : words.say(null, 'ui.online.refused', { reason: (error as Error).message }).text;
@@ -246,6 +249,24 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
     advance();
   }
 
-  if (options.table !== null) stop = tableLobby(onlineHost(options.locale), { server: options.server, table: options.table });
-  else setup(defaultChoice(options.locale));
+  const enter = (): void => {
+    if (options.table !== null) stop = tableLobby(onlineHost(options.locale), { server, table: options.table });
+    else setup(defaultChoice(options.locale));
+  };
+  // A link that names a server this browser has not agreed to connects nowhere until the person says so (H1).
+  if (isTrusted(server)) enter();
+  else {
+    const named = server;
+    show(
+      otherServerScreen(options.locale, named, {
+        connect: () => (trust(named), enter()),
+        stay: () => {
+          server = homeServer();
+          history.replaceState(null, '', location.pathname);
+          setup(defaultChoice(options.locale));
+        },
+      }),
+      '#stay-home',
+    );
+  }
 }

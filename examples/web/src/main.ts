@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from 'tortuga-rules';
 import { startApp } from './app.js';
-import { defaultServer } from './online.js';
+import { homeServer, serverAddress } from './server-trust.js';
 
 /** The language of the page: `?lang=de`, else the browser's, else English. */
 function pageLocale(params: URLSearchParams): Locale {
@@ -10,4 +10,6 @@ function pageLocale(params: URLSearchParams): Locale {
 
 const params = new URLSearchParams(location.search);
 const pace = params.get('pace');
-startApp(document.getElementById('app')!, { locale: pageLocale(params), pace: pace === null ? null : Number(pace), testHooks: params.has('test'), server: defaultServer(params), table: /^[0-9a-f]{12}$/.test(params.get('table') ?? '') ? params.get('table') : null });
+// A server the link names (and the page may not trust yet), else the page's own.
+const named = serverAddress(params.get('server'));
+startApp(document.getElementById('app')!, { locale: pageLocale(params), pace: pace === null ? null : Number(pace), testHooks: params.has('test'), server: named ?? homeServer(), table: /^[0-9a-f]{12}$/.test(params.get('table') ?? '') ? params.get('table') : null });

@@ -9,9 +9,10 @@ import { cleanNames, type ClientView, type SeatNames, type SeatKind, type Title,
 
 /**
  * Play at a table of the table server (`examples/table-server`, `npm run server`): open a table,
- * invite by link (`?table=<id>`), take a seat under a name or watch, and come back to the seat
- * after a dropped connection or a reload — its token is kept in this browser's storage. The
- * screen is drawn from the view the server sends and the changes after it, as at one screen.
+ * invite by link (`?table=<id>&server=…`), take a seat under a name or watch, and come back to
+ * the seat after a dropped connection or a reload — its token is kept in this browser's storage
+ * under the server and the table, and sent to that server only. The screen is drawn from the
+ * view the server sends and the changes after it, as at one screen.
  */
 
 /** How this page reaches a table: the server's address and the table's id. */
@@ -23,52 +24,65 @@ export interface TableAddress {
 /** What the page does at a table: sit in a seat (new or resumed) or watch. */
 type Role = { readonly join: { readonly seat: number; readonly name: string } } | { readonly resume: { readonly seat: number; readonly token: string } } | { readonly watch: true };
 
-/** The server named by `?server=`, else the table server's port on this page's host. */
-export function defaultServer(params: URLSearchParams): string {
-  return params.get('server') ?? `ws://${location.hostname || '127.0.0.1'}:8467/`;
-}
-
 /** The bot level the server plays for each kind of bot seat the start screen offers. */
 const LEVEL_OF: Readonly<Record<Exclude<SeatKind, 'human'>, string>> = { random: 'easy', heuristic: 'medium', search: 'hard' };
 
 const STORAGE = 'tortuga-rules/tables';
 
-/** The seat and token this browser holds at a table, if any. */
-function heldSeat(table: string): { seat: number; token: string } | null {
+/** Where a table's secrets are kept: under its server and its id together, so that one server never gets another's token. */
+const keyOf = (address: TableAddress): string => `${address.server} ${address.table}`;
+
+/** A map kept in this browser's storage (a damaged one reads as empty; entries keyed by a table id alone, from before tokens were bound to their server, are dropped). */
+function storedMap(name: string): Record<string, unknown> {
   try {
-    const all = JSON.parse(localStorage.getItem(STORAGE) ?? '{}') as Record<string, { seat: number; token: string }>;
-    return all[table] ?? null;
+    const all = JSON.parse(localStorage.getItem(name) ?? '{}') as unknown;
+    if (typeof all !== 'object' || all === null || Array.isArray(all)) return {};
+    return Object.fromEntries(Object.entries(all).filter(([key]) => key.includes(' ')));
   } catch {
-    return null;
+    return {};
   }
 }
 
-function holdSeat(table: string, seat: number, token: string): void {
-  const all = JSON.parse(localStorage.getItem(STORAGE) ?? '{}') as Record<string, unknown>;
-  all[table] = { seat, token };
-  localStorage.setItem(STORAGE, JSON.stringify(all));
+function storeEntry(name: string, address: TableAddress, value: unknown): void {
+  localStorage.setItem(name, JSON.stringify({ ...storedMap(name), [keyOf(address)]: value }));
 }
 
-/** The host's token of a table this browser opened, if any (it may seat bots in free seats). */
-function heldHost(table: string): string | null {
-  try {
-    const all = JSON.parse(localStorage.getItem(`${STORAGE}/host`) ?? '{}') as Record<string, unknown>;
-    const host = all[table];
-    return typeof host === 'string' ? host : null;
-  } catch {
-    return null;
-  }
+/** The seat and token this browser holds at a table of a server, if any. */
+function heldSeat(address: TableAddress): { seat: number; token: string } | null {
+  const held = storedMap(STORAGE)[keyOf(address)] as { seat?: unknown; token?: unknown } | undefined;
+  return typeof held?.seat === 'number' && typeof held.token === 'string' ? { seat: held.seat, token: held.token } : null;
 }
 
-function holdHost(table: string, host: string): void {
-  let all: Record<string, unknown> = {};
-  try {
-    all = JSON.parse(localStorage.getItem(`${STORAGE}/host`) ?? '{}') as Record<string, unknown>;
-  } catch {
-    // a damaged entry is replaced
-  }
-  all[table] = host;
-  localStorage.setItem(`${STORAGE}/host`, JSON.stringify(all));
+function holdSeat(address: TableAddress, seat: number, token: string): void {
+  storeEntry(STORAGE, address, { seat, token });
+}
+
+/** The host's token of a table this browser opened on a server, if any (it may seat bots in free seats). */
+function heldHost(address: TableAddress): string | null {
+  const host = storedMap(`${STORAGE}/host`)[keyOf(address)];
+  return typeof host === 'string' ? host : null;
+}
+
+function holdHost(address: TableAddress, host: string): void {
+  storeEntry(`${STORAGE}/host`, address, host);
+}
+
+/**
+ * What a page opened by a link naming a server this browser has not agreed to shows instead
+ * of connecting: the server, why to be careful, and a choice — connect to it, or stay with the
+ * page's own server (the safe default, focused).
+ */
+export function otherServerScreen(locale: Locale, server: string, choose: { readonly connect: () => void; readonly stay: () => void }): HTMLElement {
+  const words = T1667_TITLE.words(locale);
+  const t = (key: string, params: Record<string, string> = {}): string => words.say(null, key, params).text;
+  return h(
+    'div',
+    { class: 'setup other-server', role: 'alertdialog', 'aria-labelledby': 'other-server-title' },
+    h('h1', { id: 'other-server-title' }, t('ui.online.otherServer')),
+    h('p', {}, h('code', { class: 'server' }, server)),
+    h('p', {}, t('ui.online.otherServerWhy')),
+    h('p', {}, h('button', { type: 'button', id: 'stay-home', class: 'primary', onclick: choose.stay }, t('ui.online.stayHome')), ' ', h('button', { type: 'button', id: 'trust-server', onclick: choose.connect }, t('ui.online.connectTo', { server }))),
+  );
 }
 
 /** The host seats a medium bot in a free seat (a friend who did not come); everyone at the table hears of it through `seats`. */
@@ -80,7 +94,7 @@ function fillSeat(address: TableAddress, seat: number, host: string): void {
 
 /** A button per free seat for the host: seat a bot there. */
 function fillButtons(address: TableAddress, seats: readonly SeatInfo[], t: (key: string, params?: Record<string, string | number>) => string): HTMLElement | null {
-  const host = heldHost(address.table);
+  const host = heldHost(address);
   const free = seats.filter((s) => s.kind === 'open');
   if (host === null || free.length === 0) return null;
   return h('p', { class: 'fill' }, ...free.map((s) => h('button', { type: 'button', id: `fill-${s.seat}`, onclick: () => fillSeat(address, s.seat, host) }, t('ui.online.fill', { n: s.seat + 1 }))));
@@ -127,7 +141,7 @@ export function openTable(server: string, game: 'tortuga-1667' | 'tortuga-dice',
       const message = JSON.parse(String(event.data)) as ServerMessage;
       socket.close();
       if (message.kind === 'created') {
-        holdHost(message.table, message.host);
+        holdHost({ server, table: message.table }, message.host);
         resolve(message.table);
       }
       else reject(message.kind === 'rejected' ? new TableRefusal(message) : new Error('unexpected answer'));
@@ -159,7 +173,7 @@ export interface OnlineHost {
  * every free seat, and "watch". A seat this browser holds is taken up again at once.
  */
 export function tableLobby(host: OnlineHost, address: TableAddress): () => void {
-  const held = heldSeat(address.table);
+  const held = heldSeat(address);
   if (held !== null) return atTable(host, address, { resume: held });
   const words = T1667_TITLE.words(host.locale);
   const t = (key: string, params: Record<string, string | number> = {}): string => words.say(null, key, params).text;
@@ -309,7 +323,7 @@ function atTable(host: OnlineHost, address: TableAddress, role: Role): () => voi
           names = cleanNames(message.seats.map((seat) => (seat.kind === 'person' ? seat.name : null)));
           break;
         case 'welcome':
-          holdSeat(address.table, message.seat, message.token);
+          holdSeat(address, message.seat, message.token);
           current = { resume: { seat: message.seat, token: message.token } };
           return;
         case 'view':
