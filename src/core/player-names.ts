@@ -58,7 +58,7 @@ export function cleanPlayerName(value: unknown): string | null {
 /**
  * Checks players' names for the words: at most 9 entries, one per seat, each null (the game's
  * own name) or 1–24 characters with no control or format character, no space at either end and
- * a visible letter or digit; no two names alike (same {@link playerNameKey}). A TypeError names
+ * a visible letter or digit; no two names alike (same `playerNameKey`). A TypeError names
  * the first bad entry.
  *
  * @example
