@@ -4,25 +4,13 @@
  * the attacker's server. The attacker's server is a WebSocket server on 127.0.0.1 that records
  * every connection and message it gets and answers like a table server would.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
-import { hasChromium, launch, serveClient } from './browser.js';
-
-/** `npm run server`'s program on a free port; resolves with its port once it listens. */
-function startTableServer(database: string): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'examples/table-server/main.ts', '--db', database, '--port', '0', '--bot-delay-ms', '0', '--bot-workers', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const found = /127\.0\.0\.1:(\d+)\//.exec(String(chunk));
-      if (found !== null) resolve({ child, port: Number(found[1]) });
-    });
-    child.on('exit', (code) => reject(new Error(`the table server exited with ${code}`)));
-  });
-}
+import { startServerProcess } from '../test/support/table-server-process.js';
+import { hasChromium, servedClient } from './browser.js';
 
 /** The attacker's server: records what it receives, and answers a `watch` with seats and a lobby-like view. */
 async function startHostile(): Promise<{ port: number; connections: () => number; received: string[]; close: () => Promise<void> }> {
@@ -40,24 +28,13 @@ async function startHostile(): Promise<{ port: number; connections: () => number
   return { port: (wss.address() as { port: number }).port, connections: () => connections, received, close: () => new Promise((resolve) => wss.close(() => resolve())) };
 }
 
-let client: Awaited<ReturnType<typeof serveClient>>;
-let browser: Awaited<ReturnType<typeof launch>>;
-beforeAll(async () => {
-  if (!hasChromium) return;
-  client = await serveClient();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await client?.close();
-});
-
 describe.skipIf(!hasChromium)('issue 43 H1: an invitation naming another server, in Chromium', () => {
+  const client = servedClient();
   it('a seated host who opens a link to the same table on an attacker\'s server: nothing connects until they agree, and then neither the seat\'s nor the host\'s token reaches it; the real seat is still theirs', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hostile-'));
-    const real = await startTableServer(join(dir, 'tables.sqlite'));
+    const real = await startServerProcess(join(dir, 'tables.sqlite'));
     const hostile = await startHostile();
-    const context = await browser.newContext();
+    const context = await client.browser.newContext();
     try {
       const page = await context.newPage();
       const realServer = `ws://127.0.0.1:${real.port}/`;

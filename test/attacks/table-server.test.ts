@@ -5,7 +5,7 @@
  * from outside between and during runs.
  */
 import Database from 'better-sqlite3';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +15,7 @@ import { HELLO_TIMEOUT, startTableServer, type TableServer } from '../../example
 import { tortugaDice } from '../../src/index.js';
 import type { ServerMessage } from '../../examples/table-server/protocol.js';
 import { connectTo, type TestClient } from '../examples/table-server-client.js';
+import { startServerProcess as startMain } from '../support/table-server-process.js';
 
 let server: TableServer | null = null;
 let child: ChildProcess | null = null;
@@ -66,21 +67,6 @@ async function answer(client: TestClient, send: unknown): Promise<string> {
   await until(() => heard() !== undefined);
   const message = heard()!;
   return message.kind === 'rejected' ? message.code : message.kind;
-}
-
-/** `npm run server`'s program as a process of its own on a free port. */
-async function startMain(database: string): Promise<{ child: ChildProcess; port: number }> {
-  const started = spawn(process.execPath, ['--import', 'tsx', 'examples/table-server/main.ts', '--db', database, '--port', '0', '--bot-delay-ms', '0', '--bot-workers', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    started.stdout!.on('data', (chunk: Buffer) => {
-      out += String(chunk);
-      const found = /127\.0\.0\.1:(\d+)\//.exec(out);
-      if (found !== null) resolve(Number(found[1]));
-    });
-    started.on('exit', (code) => reject(new Error(`the server exited (${String(code)})`)));
-  });
-  return { child: started, port };
 }
 
 describe('issue 43: the table server under attack, with its default bounds', () => {

@@ -190,11 +190,13 @@ describe('core: the two-speed runner', () => {
 });
 
 describe('core: set-up reads the configuration once', () => {
-  it('a configuration made by spreading, with inherited fields or with getters gives the same game as a literal one', () => {
+  it('a configuration made by spreading or with getters gives the same game as a literal one; inherited fields are no options, and "__proto__" is a key the check refuses (issue 43 L1)', () => {
     const options = { stars: 8 };
     const literal = tortuga1667.setup({ stars: 8, players: 5, seed: 'fields' });
     expect(tortuga1667.setup({ ...options, players: 5, seed: 'fields' })).toEqual(literal);
-    expect(tortuga1667.setup(Object.assign(Object.create(options) as object, { players: 5, seed: 'fields' }) as never)).toEqual(literal);
+    // Own keys only: an inherited field is not read (from JSON or a polluted prototype it would be an option nobody named).
+    expect(tortuga1667.setup(Object.assign(Object.create(options) as object, { players: 5, seed: 'fields' }) as never)).toEqual(tortuga1667.setup({ players: 5, seed: 'fields' }));
+    expect(() => tortuga1667.setup(JSON.parse('{"players":5,"seed":"fields","__proto__":{"timer":true}}') as never)).toThrow(expect.objectContaining({ code: 'INVALID_CONFIG', message: expect.stringContaining('"__proto__"') }));
     let reads = 0;
     const counted = { players: 3, get seed(): string { reads++; return 'fields'; } };
     expect(tortugaDice.startSimulator(counted).state).toEqual(tortugaDice.setup({ players: 3, seed: 'fields' }));

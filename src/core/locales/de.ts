@@ -22,7 +22,6 @@ export const CORE_DE: Catalog = {
   'core.unreadable': '{what, select, record {Diese Spielaufzeichnung} other {Dieser Spielstand}} lässt sich nicht als einfache Daten lesen.',
   'core.otherCommitment': '{none, select, true {Diese Aufzeichnung enthält kein faires Austeilen, das sich mit der veröffentlichten Zusage prüfen ließe.} other {Diese Aufzeichnung wurde unter einer anderen Zusage ausgeteilt als der veröffentlichten.}}',
   'core.fairDealText': '{what, select, secret {Das Geheimnis} other {Das Salz}} eines fairen Austeilens muss ein Text von höchstens {max} Zeichen sein.',
-  'core.fairDealWeak': 'Das Geheimnis eines fairen Austeilens muss mindestens 32 Hexadezimalziffern haben (128 Bit, wie randomSeed() es zieht): ein kürzeres lässt sich aus der Zusage erraten.',
   'core.hashDiffers': 'Diese Spielaufzeichnung ist beschädigt: ihre Aktionen führen nicht zu dem Endstand, den sie verzeichnet.',
   'core.refused': '{which, select, config {Die Konfiguration} other {Aktion {number} von {total}}} wird abgelehnt: {reason:text}',
   'core.unreadableAction': '{which, select, config {Die Konfiguration} other {Aktion {number} von {total}}} konnte nicht gelesen werden.',

@@ -25,7 +25,6 @@ export const CORE_REFUSALS_EN: Catalog = {
   'core.unreadable': '{what, select, record {This game record} other {This game state}} cannot be read as plain data.',
   'core.otherCommitment': '{none, select, true {This game record carries no fair deal to check against the published commitment.} other {This game record was dealt under another commitment than the one published.}}',
   'core.fairDealText': 'The {what, select, secret {secret} other {salt}} of a fair deal must be a text of at most {max} characters.',
-  'core.fairDealWeak': 'The secret of a fair deal must be at least 32 hexadecimal digits (128 bits, as randomSeed() draws it): a shorter one can be guessed from its commitment.',
   'core.hashDiffers': 'This game record is damaged: replaying its actions does not give the final state it records.',
   'core.refused': '{which, select, config {The configuration} other {Action {number} of {total}}} is refused: {reason:text}',
   'core.unreadableAction': '{which, select, config {The configuration} other {Action {number} of {total}}} could not be read.',

@@ -22,7 +22,6 @@ export const CORE_NL: Catalog = {
   'core.unreadable': '{what, select, record {Dit spelverslag} other {Deze spelstand}} is niet als eenvoudige gegevens te lezen.',
   'core.otherCommitment': '{none, select, true {Dit spelverslag bevat geen eerlijke deling om met de gepubliceerde toezegging te controleren.} other {Dit spelverslag is gedeeld onder een andere toezegging dan de gepubliceerde.}}',
   'core.fairDealText': '{what, select, secret {Het geheim} other {Het zout}} van een eerlijke deling moet een tekst van hoogstens {max} tekens zijn.',
-  'core.fairDealWeak': 'Het geheim van een eerlijke deling moet minstens 32 hexadecimale cijfers hebben (128 bits, zoals randomSeed() het trekt): een korter geheim is uit de toezegging te raden.',
   'core.hashDiffers': 'Dit spelverslag is beschadigd: zijn acties leiden niet tot de eindstand die het vermeldt.',
   'core.refused': '{which, select, config {De configuratie} other {Actie {number} van {total}}} wordt geweigerd: {reason:text}',
   'core.unreadableAction': '{which, select, config {De configuratie} other {Actie {number} van {total}}} kon niet worden gelezen.',
