@@ -1,8 +1,9 @@
 /**
  * Seals for the table server's rows: HMAC-SHA256 under a key kept outside the database, so
  * that whoever can edit the SQLite file but not read the key cannot make an edited row pass.
- * Each decision's seal covers the one before it and the engine's state hash after it (a chain),
- * and the table's head seal covers the number of decisions, so a changed, inserted or deleted
+ * Each decision's seal covers the one before it (a chain, which starts at the table's seal over
+ * its configuration and seed), and the table's head seal covers the number of decisions; the
+ * engine replays the chain's actions to the state. So a changed, inserted or deleted
  * row — or a table rolled back by deleting its last decisions — is found when the server reads
  * the table back.
  */

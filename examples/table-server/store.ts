@@ -29,9 +29,8 @@ export interface StoredTable {
   /** The configuration `setup` was given, seed included (JSON). */
   readonly config: string;
   readonly seats: StoredSeat[];
-  /** The actions in order (JSON each) and, for each, the state hash after it (`stateHash`). */
+  /** The actions in order (JSON each). */
   readonly actions: string[];
-  readonly hashes: string[];
   /** The hash of the host's token (who may seat bots after the table is open), or null. */
   readonly hostHash: string | null;
   /** When the table was made (milliseconds since 1970). */
@@ -53,8 +52,8 @@ export interface TableStore {
   takeSeat(id: string, seat: number, name: string, tokenHash: string): void;
   /** Seats a bot of `level` in an open seat. */
   seatBot(id: string, seat: number, level: string): void;
-  /** Stores decision `n` (0-based) of a table with the state hash after it; it is on disk when this returns. */
-  appendDecision(id: string, n: number, action: string, hash: string): void;
+  /** Stores decision `n` (0-based) of a table; it is on disk when this returns. */
+  appendDecision(id: string, n: number, action: string): void;
   /** Forgets a table (it ended or expired). */
   deleteTable(id: string): void;
   /** Every stored table, each read back and checked on its own: one damaged table closes only itself. */
@@ -68,13 +67,12 @@ CREATE TABLE IF NOT EXISTS seats (table_id TEXT NOT NULL REFERENCES tables(id), 
 CREATE TABLE IF NOT EXISTS decisions (table_id TEXT NOT NULL REFERENCES tables(id), n INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY (table_id, n));
 `;
 
-/** Columns added since the first schema: the host's token, the seals, the decisions' state hashes and the chain's head. */
+/** Columns added since the first schema: the host's token, the seals and the chain's head. */
 const COLUMNS: readonly [string, string][] = [
   ['tables', 'host_hash TEXT'],
   ['tables', 'seal TEXT'],
   ['tables', 'head TEXT'],
   ['seats', 'seal TEXT'],
-  ['decisions', 'hash TEXT'],
   ['decisions', 'seal TEXT'],
 ];
 
@@ -96,7 +94,6 @@ interface SeatRow extends StoredSeat {
 interface DecisionRow {
   n: number;
   action: string;
-  hash: string | null;
   seal: string | null;
 }
 
@@ -114,20 +111,20 @@ export function openTableStore(file: string, key: SealKey): TableStore {
   }
   const tableSeal = (row: Omit<TableRow, 'seal' | 'head'>): string => sealOf(key, 'table', row.id, row.game, row.config, String(row.created), row.hostHash ?? '');
   const seatSeal = (id: string, s: StoredSeat): string => sealOf(key, 'seat', id, String(s.seat), s.kind, s.name ?? '', s.level ?? '', s.tokenHash ?? '');
-  const decisionSeal = (id: string, n: number, action: string, hash: string, previous: string): string => sealOf(key, 'decision', id, String(n), action, hash, previous);
+  const decisionSeal = (id: string, n: number, action: string, previous: string): string => sealOf(key, 'decision', id, String(n), action, previous);
   const headSeal = (id: string, count: number, last: string): string => sealOf(key, 'head', id, String(count), last);
 
   const insertTable = db.prepare('INSERT INTO tables (id, game, config, created, host_hash, seal, head) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const insertSeat = db.prepare('INSERT INTO seats (table_id, seat, kind, name, level, token_hash, seal) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const updateSeat = db.prepare("UPDATE seats SET kind = 'person', name = ?, token_hash = ?, seal = ? WHERE table_id = ? AND seat = ? AND kind = 'open'");
   const botSeat = db.prepare("UPDATE seats SET kind = 'bot', level = ?, seal = ? WHERE table_id = ? AND seat = ? AND kind = 'open'");
-  const insertDecision = db.prepare('INSERT INTO decisions (table_id, n, action, hash, seal) VALUES (?, ?, ?, ?, ?)');
+  const insertDecision = db.prepare('INSERT INTO decisions (table_id, n, action, seal) VALUES (?, ?, ?, ?)');
   const lastDecision = db.prepare('SELECT seal FROM decisions WHERE table_id = ? AND n = ?');
   const tableRow = db.prepare('SELECT seal FROM tables WHERE id = ?');
   const setHead = db.prepare('UPDATE tables SET head = ? WHERE id = ?');
   const allTables = db.prepare('SELECT id, game, config, created, host_hash AS hostHash, seal, head FROM tables ORDER BY created, id');
   const seatsOf = db.prepare('SELECT seat, kind, name, level, token_hash AS tokenHash, seal FROM seats WHERE table_id = ? ORDER BY seat');
-  const actionsOf = db.prepare('SELECT n, action, hash, seal FROM decisions WHERE table_id = ? ORDER BY n');
+  const actionsOf = db.prepare('SELECT n, action, seal FROM decisions WHERE table_id = ? ORDER BY n');
   const deleteDecisions = db.prepare('DELETE FROM decisions WHERE table_id = ?');
   const deleteSeats = db.prepare('DELETE FROM seats WHERE table_id = ?');
   const deleteRow = db.prepare('DELETE FROM tables WHERE id = ?');
@@ -137,11 +134,11 @@ export function openTableStore(file: string, key: SealKey): TableStore {
     insertTable.run(id, game, config, created, hostHash, seal, headSeal(id, 0, seal));
     for (const s of seats) insertSeat.run(id, s.seat, s.kind, s.name, s.level, s.tokenHash, seatSeal(id, s));
   });
-  const append = db.transaction((id: string, n: number, action: string, hash: string) => {
+  const append = db.transaction((id: string, n: number, action: string) => {
     const previous = n === 0 ? (tableRow.get(id) as { seal: string } | undefined)?.seal : (lastDecision.get(id, n - 1) as { seal: string } | undefined)?.seal;
     if (previous === undefined) throw new Error(`table ${id}: decision ${n - 1} is not stored`);
-    const seal = decisionSeal(id, n, action, hash, previous);
-    insertDecision.run(id, n, action, hash, seal);
+    const seal = decisionSeal(id, n, action, previous);
+    insertDecision.run(id, n, action, seal);
     setHead.run(headSeal(id, n + 1, seal), id);
   });
   const remove = db.transaction((id: string) => {
@@ -159,17 +156,15 @@ export function openTableStore(file: string, key: SealKey): TableStore {
     });
     let previous = row.seal;
     const actions: string[] = [];
-    const hashes: string[] = [];
     for (const [index, decision] of (actionsOf.all(row.id) as DecisionRow[]).entries()) {
       if (decision.n !== index) throw new Error(`decision ${index} is missing`);
-      if (decision.seal === null || decision.hash === null || !sealsMatch(decision.seal, decisionSeal(row.id, index, decision.action, decision.hash, previous))) throw new Error(`decision ${index} was changed outside the server`);
+      if (decision.seal === null || !sealsMatch(decision.seal, decisionSeal(row.id, index, decision.action, previous))) throw new Error(`decision ${index} was changed outside the server`);
       previous = decision.seal;
       actions.push(decision.action);
-      hashes.push(decision.hash);
     }
     if (row.head === null || !sealsMatch(row.head, headSeal(row.id, actions.length, previous))) throw new Error('decisions were removed outside the server');
     const { seal: _seal, head: _head, ...table } = row;
-    return { ...table, seats, actions, hashes };
+    return { ...table, seats, actions };
   };
 
   /** Runs a write; a refusal of the database becomes a StorageError (and the write did nothing). */
@@ -192,7 +187,7 @@ export function openTableStore(file: string, key: SealKey): TableStore {
       write(() => {
         if (botSeat.run(level, seatSeal(id, { seat, kind: 'bot', name: null, level, tokenHash: null }), id, seat).changes !== 1) throw new Error(`seat ${seat} of table ${id} is not open`);
       }),
-    appendDecision: (id, n, action, hash) => write(() => append(id, n, action, hash)),
+    appendDecision: (id, n, action) => write(() => append(id, n, action)),
     deleteTable: (id) => write(() => remove(id)),
     loadTables: () =>
       (allTables.all() as TableRow[]).map((row) => {

@@ -15,7 +15,6 @@ import {
   viewChange,
   isRuleViolation,
   playerNameKey,
-  stateHash,
   type BaseAction,
   type BaseConfig,
   type Bot,
@@ -127,14 +126,10 @@ export class Table {
     private readonly hostHash: string | null,
     /** When the table was made (milliseconds since 1970). */
     readonly created: number,
-    /** The state hash after the last stored decision (checked against the replay), or null for none. */
-    lastHash: string | null = null,
   ) {
     this.engine = ENGINES[game];
-    // A stored table is a game record: replayed and checked by the engine (CORRUPT_RECORD, an illegal action) before use.
+    // A stored table is a game record (its rows' seals checked by the store): replayed and checked by the engine (CORRUPT_RECORD, an illegal action) before use.
     this.state = replayRecord(this.engine, { game: this.engine.name, format: RECORD_FORMAT, config, actions });
-    // The stored chain ends in the state hash the server saw; a replay that ends elsewhere is not this table.
-    if (lastHash !== null && stateHash(this.state) !== lastHash) throw new Error('its decisions do not replay to the state that was stored');
     this.seats = stored.map((s) => ({
       kind: s.kind,
       name: s.name,
@@ -163,7 +158,7 @@ export class Table {
 
   /** A stored table (its seals checked by the store), replayed and checked. */
   static restore(stored: StoredTable, settings: TableSettings): Table {
-    return new Table(stored.id, stored.game, JSON.parse(stored.config) as BaseConfig, stored.seats, settings, stored.actions.map((a) => JSON.parse(a) as unknown), stored.hostHash, stored.created, stored.hashes.at(-1) ?? null);
+    return new Table(stored.id, stored.game, JSON.parse(stored.config) as BaseConfig, stored.seats, settings, stored.actions.map((a) => JSON.parse(a) as unknown), stored.hostHash, stored.created);
   }
 
   /** Who sits where, as everyone may see it. */
@@ -337,7 +332,7 @@ export class Table {
     const next = this.engine.apply(this.state, action);
     const { at: _at, ...stored } = action;
     // Throws a StorageError when the database refuses: then nothing changed and nobody was told.
-    this.settings.store.appendDecision(this.id, this.decisions, JSON.stringify(stored), stateHash(next));
+    this.settings.store.appendDecision(this.id, this.decisions, JSON.stringify(stored));
     this.state = next;
     this.lastActivity = Date.now();
     for (const [seat, slot] of this.seats.entries()) {
