@@ -5,9 +5,9 @@
  * from outside between and during runs.
  */
 import Database from 'better-sqlite3';
-import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -67,6 +67,37 @@ async function answer(client: TestClient, send: unknown): Promise<string> {
   await until(() => heard() !== undefined);
   const message = heard()!;
   return message.kind === 'rejected' ? message.code : message.kind;
+}
+
+/** Of two seated clients, the one with a decision to take. */
+const deciding = (a: TestClient, b: TestClient): TestClient => ((a.view()!.decision?.actions.length ?? 0) > 0 ? a : b);
+
+/** Sends the first legal action of the client's view; resolves with what it heard back. */
+function actFirst(client: TestClient): Promise<string> {
+  const view = client.view()!;
+  const { player: _player, ...action } = view.decision!.actions[0]!;
+  return answer(client, { kind: 'act', action, at: view.decisions });
+}
+
+/** The server as its own process on `database`, a dice table, Anne and Bram seated, and which of them decides now. */
+async function twoAtATable(database: string) {
+  const main = await startMain(database);
+  child = main.child;
+  const table = await open(main.port);
+  const anne = await sit(main.port, table, 0, 'Anne');
+  const bram = await sit(main.port, table, 1, 'Bram');
+  return { main, table, anne, bram, actor: (): TestClient => deciding(anne.client, bram.client) };
+}
+
+/** Kills the server with SIGKILL, starts it again on the same database, and resolves with the decisions seat 0 sees once it resumed with its token. */
+async function restartAndResume(running: ChildProcess, database: string, table: string, token: string): Promise<number> {
+  running.kill('SIGKILL');
+  const main = await startMain(database);
+  child = main.child;
+  const back = await connectTo(main.port);
+  back.send({ kind: 'resume', table, seat: 0, token });
+  await back.next('view');
+  return back.view()!.decisions;
 }
 
 describe('issue 43: the table server under attack, with its default bounds', () => {
@@ -162,39 +193,61 @@ describe('issue 43: the table server under attack, with its default bounds', () 
 
   it('L8: a write lock held elsewhere refuses the decision (NOT_STORED, the table told), the process lives, play goes on once the lock is gone, and a restart loses nothing anyone heard of', async () => {
     const database = tempDatabase();
-    let main = await startMain(database);
-    child = main.child;
-    const table = await open(main.port);
-    const anne = await sit(main.port, table, 0, 'Anne');
-    const bram = await sit(main.port, table, 1, 'Bram');
-    const actor = (): { client: TestClient; seat: number } => ((anne.client.view()!.decision?.actions.length ?? 0) > 0 ? { client: anne.client, seat: 0 } : { client: bram.client, seat: 1 });
-    const act = (who: { client: TestClient }): Promise<string> => {
-      const view = who.client.view()!;
-      const { player: _player, ...action } = view.decision!.actions[0]!;
-      return answer(who.client, { kind: 'act', action, at: view.decisions });
-    };
-    expect(await act(actor())).toBe('change');
+    const { main, table, anne, bram, actor } = await twoAtATable(database);
+    expect(await actFirst(actor())).toBe('change');
     await until(() => anne.client.view()!.decisions === bram.client.view()!.decisions);
     const lock = new Database(database);
     lock.exec('BEGIN IMMEDIATE'); // another process holds the write lock
     const who = actor();
-    const other = who.client === anne.client ? bram.client : anne.client;
+    const other = who === anne.client ? bram.client : anne.client;
     const heard = other.messages.length;
-    expect(await act(who)).toBe('NOT_STORED');
+    expect(await actFirst(who)).toBe('NOT_STORED');
     await until(() => other.messages.length > heard);
     expect(other.messages.at(-1)).toMatchObject({ kind: 'rejected', code: 'NOT_STORED' });
-    expect(child.exitCode).toBeNull();
+    expect(main.child.exitCode).toBeNull();
     lock.exec('ROLLBACK');
     lock.close();
-    expect(await act(actor())).toBe('change');
-    const told = anne.client.view()!.decisions;
-    main.child.kill('SIGKILL');
-    main = await startMain(database);
-    child = main.child;
-    const back = await connectTo(main.port);
-    back.send({ kind: 'resume', table, seat: 0, token: anne.token });
-    await back.next('view');
-    expect(back.view()!.decisions).toBe(told);
+    expect(await actFirst(actor())).toBe('change');
+    expect(await restartAndResume(main.child, database, table, anne.token)).toBe(anne.client.view()!.decisions);
+  }, 60_000);
+
+  // A full disk for real: a 2 MiB tmpfs (mounting needs root; elsewhere the lock test above covers the same path).
+  const tiny = join(tmpdir(), `table-full-${process.pid}`);
+  const canMount = process.getuid?.() === 0 && (mkdirSync(tiny, { recursive: true }), spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', tiny]).status === 0) && spawnSync('umount', [tiny]).status === 0;
+  it.skipIf(!canMount)('L8: a full disk refuses the decision (NOT_STORED), the process lives, play goes on once there is room, and a restart loses nothing anyone heard of', async () => {
+    expect(spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', tiny]).status).toBe(0);
+    try {
+      const database = join(tiny, 'tables.sqlite');
+      const { main, table, anne, bram, actor } = await twoAtATable(database);
+      // Fill what is left of the disk.
+      const filler = join(tiny, 'filler');
+      const block = Buffer.alloc(4096, 1);
+      let written = 0;
+      try {
+        for (;;) {
+          writeFileSync(filler, block, { flag: 'a' });
+          written++;
+        }
+      } catch {
+        // the disk is full
+      }
+      expect(written).toBeGreaterThan(0);
+      const outcomes: string[] = [];
+      for (let i = 0; i < 20 && !outcomes.includes('NOT_STORED'); i++) {
+        outcomes.push(await actFirst(actor()));
+        await until(() => anne.client.view()!.decisions === bram.client.view()!.decisions);
+      }
+      expect(outcomes).toContain('NOT_STORED');
+      expect(main.child.exitCode).toBeNull();
+      unlinkSync(filler);
+      expect(await actFirst(actor())).toBe('change');
+      await until(() => anne.client.view()!.decisions === bram.client.view()!.decisions);
+      expect(await restartAndResume(main.child, database, table, anne.token)).toBe(anne.client.view()!.decisions);
+    } finally {
+      child?.kill('SIGKILL');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      spawnSync('umount', ['-l', tiny]);
+    }
   }, 60_000);
 
   it('L9, L10: a deleted decision row, another legal decision, a new seed and a swapped token hash each close only their table, as damaged (its seats are told); the rest start', async () => {
