@@ -45,6 +45,8 @@ export interface GuardedServerOptions {
   readonly rate?: RateLimitOptions;
   /** Refused messages in a row after which a socket is disconnected (default 20). */
   readonly maxRefusals?: number;
+  /** Sockets one client address may hold open across the games (default 32); one more is refused on connecting (`TOO_MANY_CONNECTIONS`). */
+  readonly maxSocketsPerAddress?: number;
   /** Called for every message the guard refuses (boardgame.io never sees it). */
   readonly onRefused?: (refusal: SocketRefusal) => void;
   /** The bounds on the lobby API: body and data sizes, the most matches, when matches expire (defaults in {@link DEFAULT_LOBBY_LIMITS}). */
@@ -96,7 +98,8 @@ export function strictCredentials(credentials: string | undefined, player: { cre
  *   `cleanPlayerName` of the main entry) and unlike the match's other names, `setupData` and `data`
  *   bounded, unknown fields named, bodies bounded; requests and new matches are rate-limited
  *   per address, matches are capped, and unjoined, abandoned and finished matches expire
- *   (`lobby`, `lobbyRate`, `createRate`);
+ *   (`lobby`, `lobbyRate`, `createRate`); each address holds at most 32 sockets
+ *   (`maxSocketsPerAddress`);
  * - `run` listens on `host` (default 127.0.0.1), not on every interface.
  *
  * It takes boardgame.io's server module as its first argument, so this entry needs no
@@ -129,8 +132,9 @@ export function createServer(bgio: BoardgameServerModule, options: GuardedServer
     init(app, games, origins);
     const io = (app as unknown as { _io: { of(name: string): GuardNamespace } })._io;
     const context = app.context as unknown as GuardContext;
+    const connections = { open: new Map<string, number>(), max: options.maxSocketsPerAddress ?? 32 };
     for (const game of games) {
-      guardNamespace(io.of(game.name!), Object.keys(game.moves ?? {}), context, { limits, rate: options.rate ?? {}, maxRefusals: options.maxRefusals ?? 20, onRefused: options.onRefused });
+      guardNamespace(io.of(game.name!), Object.keys(game.moves ?? {}), context, { limits, rate: options.rate ?? {}, maxRefusals: options.maxRefusals ?? 20, onRefused: options.onRefused, connections });
     }
   };
   const server = bgio.Server({
@@ -199,7 +203,7 @@ function guardLobby(server: GuardedServer, options: GuardedServerOptions, limits
   };
 }
 
-const OPTION_KEYS = ['games', 'origins', 'apiOrigins', 'db', 'uuid', 'generateCredentials', 'https', 'host', 'limits', 'rate', 'maxRefusals', 'onRefused', 'lobby', 'lobbyRate', 'createRate'];
+const OPTION_KEYS = ['games', 'origins', 'apiOrigins', 'db', 'uuid', 'generateCredentials', 'https', 'host', 'limits', 'rate', 'maxRefusals', 'maxSocketsPerAddress', 'onRefused', 'lobby', 'lobbyRate', 'createRate'];
 
 /** Refuses options the server does not know (a misspelt limit must not be ignored) and limits that are not positive whole numbers (chat may be 0: off). */
 function checkOptions(options: GuardedServerOptions): void {
@@ -216,7 +220,7 @@ function checkOptions(options: GuardedServerOptions): void {
   for (const [name, value] of Object.entries(options.lobby ?? {})) {
     if (!Number.isSafeInteger(value) || (value as number) < 1) throw new TypeError(`createServer: lobby.${name} must be a whole number of at least 1 (got ${String(value)}).`);
   }
-  for (const [name, value] of Object.entries({ ...options.limits, maxRefusals: options.maxRefusals })) {
+  for (const [name, value] of Object.entries({ ...options.limits, maxRefusals: options.maxRefusals, maxSocketsPerAddress: options.maxSocketsPerAddress })) {
     const least = name === 'chatBytes' ? 0 : 1;
     if (value !== undefined && (!Number.isSafeInteger(value) || value < least)) throw new TypeError(`createServer: ${name} must be a whole number of at least ${least} (got ${String(value)}).`);
   }

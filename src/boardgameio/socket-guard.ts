@@ -26,6 +26,9 @@ export interface GuardNamespace {
 
 /** One socket.io socket, as the guard uses it. */
 export interface GuardSocket {
+  /** The client's address (socket.io's `handshake.address`). */
+  readonly handshake: { readonly address: string };
+  on(event: 'disconnect', listener: () => void): unknown;
   use(fn: (packet: unknown[], next: (error?: Error) => void) => void): unknown;
   emit(event: string, ...args: unknown[]): unknown;
   disconnect(close?: boolean): unknown;
@@ -38,6 +41,8 @@ export interface GuardOptions {
   /** Refusals in a row after which the socket is disconnected. */
   readonly maxRefusals: number;
   readonly onRefused?: ((refusal: SocketRefusal) => void) | undefined;
+  /** Open sockets by client address, shared by every namespace of the server, and the most one address may hold. */
+  readonly connections: { readonly open: Map<string, number>; readonly max: number };
 }
 
 /**
@@ -51,6 +56,17 @@ export interface GuardOptions {
  */
 export function guardNamespace(namespace: GuardNamespace, moves: readonly string[], context: GuardContext, options: GuardOptions): void {
   namespace.use((socket, next) => {
+    // Sockets per address: one client opening thousands of sockets is refused before it holds any.
+    const { open, max } = options.connections;
+    const address = socket.handshake.address;
+    const held = open.get(address) ?? 0;
+    if (held >= max) return next(new Error(`TOO_MANY_CONNECTIONS: at most ${max} sockets from one address.`));
+    open.set(address, held + 1);
+    socket.on('disconnect', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
     let binding: SocketBinding | undefined;
     let refusalsInARow = 0;
     let queue: Promise<void> = Promise.resolve();

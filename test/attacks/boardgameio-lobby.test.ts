@@ -5,38 +5,23 @@
  * limits for the cap and the expiry. Every request goes over a real socket; several client
  * addresses come from the loopback range.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardgameGame, createServer, strictCredentials, type BoardgameServerModule } from '../../src/boardgameio/index.js';
 import { tortugaDice } from '../../src/dice/game.js';
 import { openSocket, syncSeat, until } from '../boardgameio/sockets.js';
 import { http } from './http-client.js';
+import { startBoardgameServer } from '../support/boardgameio-process.js';
 
 const DICE = 'tortuga-dice';
-
-/** The example server as a process of its own, on a free port. */
-async function startExample(): Promise<{ base: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'examples/boardgameio-server.ts', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const base = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.setEncoding('utf8');
-    child.stdout!.on('data', (chunk: string) => {
-      out += chunk;
-      const found = /served at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (found !== null) resolve(found[1]!);
-    });
-    child.on('exit', (code) => reject(new Error(`the server exited (${String(code)}): ${out}`)));
-  });
-  return { base, child };
-}
 
 const error = (answer: { body: unknown }): { code?: string; message?: string } => ((answer.body as { error?: object }).error ?? {}) as never;
 
 describe('issue 43: the boardgame.io lobby under attack over HTTP', () => {
   let example: { base: string; child: ChildProcess };
   beforeAll(async () => {
-    example = await startExample();
+    example = await startBoardgameServer();
   }, 60_000);
   afterAll(() => {
     example.child.kill();

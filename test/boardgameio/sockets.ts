@@ -44,7 +44,7 @@ export async function startServer(kind: 'guarded' | 'plain', games: readonly Boa
   const server =
     kind === 'guarded'
       ? // The drivers open matches at machine speed from one address: lobby rates far above a person's unless a test sets its own.
-        createServer(serverModule, { games, origins: [], onRefused: (refusal) => refusals.push(refusal), lobbyRate: { perSecond: 10_000, burst: 10_000 }, createRate: { perSecond: 10_000, burst: 10_000 }, ...options })
+        createServer(serverModule, { games, origins: [], onRefused: (refusal) => refusals.push(refusal), lobbyRate: { perSecond: 10_000, burst: 10_000 }, createRate: { perSecond: 10_000, burst: 10_000 }, maxSocketsPerAddress: 10_000, ...options })
       : bgio.Server({ games: [...games], origins: [] });
   const running = (await server.run({ port: 0, callback: () => {} })) as unknown as { appServer: { close(): void; address(): AddressInfo; keepAliveTimeout: number; closeAllConnections?: () => void } };
   // fetch reuses its kept-alive connection for the next lobby call; with Node's default of 5 s
