@@ -51,7 +51,10 @@ try {
   const esmRun = run('node', ['simulate.mjs']).trim();
   const cjsRun = run('node', ['simulate.cjs']).trim();
   if (esmRun !== '40 games, 2 line-ups' || cjsRun !== esmRun) throw new Error(`tortuga-rules/simulate printed ${JSON.stringify([esmRun, cjsRun])}`);
-  console.log(`simulate: ${esmRun} (ESM and CommonJS, 2 workers)`);
+  // The same from an inline script (node --input-type=module -e): the workers must not inherit how to read it.
+  const inline = run('node', ['--input-type=module', '-e', simulateWith("import { simulate } from 'tortuga-rules/simulate';")]).trim();
+  if (inline !== esmRun) throw new Error(`tortuga-rules/simulate from node -e printed ${JSON.stringify(inline)}`);
+  console.log(`simulate: ${esmRun} (ESM, CommonJS and node --input-type=module -e, 2 workers)`);
 
   // tortuga-rules/boardgameio without boardgame.io installed (an optional peer): the adapter
   // imports only its types, so it loads, and its game deals and takes a move on its own.

@@ -8,6 +8,29 @@ function taskModule(): string {
   return import.meta.url.endsWith('.ts') ? new URL('./worker-source.mjs', import.meta.url).href : new URL('./cli-worker.js', import.meta.url).href;
 }
 
+/** Options that take the next argument as their value. */
+const WITH_VALUE = new Set(['-e', '--eval', '-p', '--print', '--input-type']);
+
+/**
+ * The Node options the workers start with: the caller's (`--import tsx`, memory limits …) less
+ * those that say how to read an inline script (`-e`, `--print`, `--input-type`), which a worker
+ * — a module file — refuses: `node --input-type=module -e "…simulate(…)"` would otherwise fail
+ * in every worker.
+ */
+export function workerExecArgv(execArgv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < execArgv.length; i++) {
+    const arg = execArgv[i]!;
+    const name = arg.split('=')[0]!;
+    if (WITH_VALUE.has(name)) {
+      if (!arg.includes('=')) i++; // its value is the next argument
+      continue;
+    }
+    out.push(arg);
+  }
+  return out;
+}
+
 /** The most games in one task: a few tens of milliseconds of random-bot games. */
 export const MAX_CHUNK = 1000;
 
@@ -45,7 +68,7 @@ export async function runSimulation(spec: SimulationSpec, range: [number, number
     return totals;
   }
   const threads = Math.min(workers, chunks.length);
-  const pool = new Tinypool({ filename: taskModule(), minThreads: threads, maxThreads: threads, concurrentTasksPerWorker: 1 });
+  const pool = new Tinypool({ filename: taskModule(), minThreads: threads, maxThreads: threads, concurrentTasksPerWorker: 1, execArgv: workerExecArgv(process.execArgv) });
   try {
     await Promise.all(chunks.map(async (chunk) => add((await pool.run({ spec, range: chunk } satisfies SimulationTask)) as SimulationTotals, chunk)));
   } finally {

@@ -19,6 +19,12 @@ describe('the command prints nothing from outside raw, and bounds what it is ask
     expect(terminalSafe('a\tb\nc')).toBe('a\tb\nc');
   });
 
+  it('simulate\'s workers start without the options that read an inline script (node --input-type=module -e)', async () => {
+    const { workerExecArgv } = await import('../../src/cli/run-simulation.js');
+    expect(workerExecArgv(['--input-type=module', '-e', 'code', '--max-old-space-size=512'])).toEqual(['--max-old-space-size=512']);
+    expect(workerExecArgv(['--import', 'tsx', '--input-type', 'module', '--eval', 'x', '-p', 'y'])).toEqual(['--import', 'tsx']);
+  });
+
   it('simulate takes at most four workers per core', async () => {
     expect(maxWorkers()).toBe(4 * availableParallelism());
     await expect(simulate({ game: 'dice', players: 2, bots: ['random'], seed: 's', games: 2 } as never, { workers: 100_000 })).rejects.toThrow(/at most/);
