@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACT_MOVE, boardgameGame, createServer, DEAL_MOVE, type BoardgameServerModule } from '../../src/boardgameio/index.js';
 import type { BaseAction } from '../../src/core/game.js';
 import { nextInt, seedRng } from '../../src/core/rng.js';
-import { ENGINES, type AnyEngine } from './support.js';
+import { boardgameErrorLog, ENGINES, type AnyEngine } from './support.js';
 import { closeAll, latest, openMatch, openSocket, post, send, settle, startServer, syncSeat, until, type Seat, type TestServer } from './sockets.js';
+
+// boardgame.io logs each refusal a test provokes: captured and checked, not printed.
+const errors = boardgameErrorLog();
 
 /**
  * boardgame.io's real Server over socket.io on 127.0.0.1, attacked by raw sockets that speak its
@@ -137,6 +140,9 @@ describe('boardgame.io on its real Server: no client event changes the flow', ()
           }
         }
         expect(latest(match.seats[0]!).ctx.gameover).toBeUndefined();
+        // The plain Server runs each event and the plugin undoes it (boardgame.io logs why); the guard refuses them before boardgame.io sees them.
+        if (kind === 'plain') expect(errors.lines.some((line) => line.includes('tortugaTableGuard plugin declared action invalid'))).toBe(true);
+        else expect(errors.lines).toEqual([]);
         closeAll([...match.seats, match.spectator]);
       });
     }

@@ -3,7 +3,10 @@ import { ACT_MOVE, DEAL_MOVE, DEFAULT_MAX_DECISIONS, isUndealt } from '../../src
 import { replay } from '../../src/core/replay.js';
 import { nextInt, seedRng } from '../../src/core/rng.js';
 import type { BaseAction, BaseConfig } from '../../src/core/game.js';
-import { bgio, ENGINES, recordedGame, type AnyEngine } from './support.js';
+import { boardgameErrorLog, bgio, ENGINES, recordedGame, type AnyEngine } from './support.js';
+
+// boardgame.io logs each refusal a test provokes: captured and checked, not printed.
+const errors = boardgameErrorLog();
 
 /** Tables played through boardgame.io: player counts and options of both titles. */
 const TABLES: readonly { engine: AnyEngine; players: number; setupData: Record<string, unknown> }[] = [
@@ -106,6 +109,7 @@ describe('boardgame.io adapter: moves the engine refuses', () => {
     expect(refusals[5]!.violation.code).toBe('MALFORMED_ACTION');
     expect(clients[0]!.getState()!._stateID).toBe(stateID);
     expect(states).toHaveLength(1);
+    expect(errors.lines.filter((line) => line.startsWith('ERROR: invalid move: '))).toHaveLength(6); // boardgame.io's word for each of the six refusals
     // A seat's own action, sent without `player`, is taken for that seat.
     const { player: _player, ...anonymous } = ofSeat1;
     clients[1]!.moves[ACT_MOVE]!(anonymous);

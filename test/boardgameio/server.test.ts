@@ -3,8 +3,11 @@ import { ACT_MOVE, DEAL_MOVE, DEFAULT_MAX_DECISIONS, isUndealt, type Refusal } f
 import type { BaseAction, BaseConfig } from '../../src/core/game.js';
 import { nextInt, seedRng } from '../../src/core/rng.js';
 import { replay } from '../../src/core/replay.js';
-import { ENGINES, recordedGame, type AnyEngine } from './support.js';
+import { boardgameErrorLog, ENGINES, recordedGame, type AnyEngine } from './support.js';
 import { carried, closeAll, latest, logOf, openMatch as openMatchAt, send, startServer, until, type Seat, type TestServer } from './sockets.js';
+
+// boardgame.io logs each refusal a test provokes: captured and checked, not printed.
+const errors = boardgameErrorLog();
 
 const recorded = ENGINES.map((engine) => recordedGame(engine));
 let server: TestServer;
@@ -130,6 +133,7 @@ describe('boardgame.io adapter: games through boardgame.io\'s Server, one socket
       }
     });
     expect(record.states[record.states.length - 1]).toBe(dealt);
+    expect(errors.lines.filter((line) => line.startsWith('ERROR: invalid move: act'))).toHaveLength(2); // boardgame.io's word for the two the engine refused
     closeAll([...seats, spectator]);
   });
 });

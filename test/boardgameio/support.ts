@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { RandomBot as RandomBotClass, Step as StepFunction } from 'boardgame.io/ai';
 import type { Client as ClientFactory } from 'boardgame.io/client';
 import type { Local as LocalFactory } from 'boardgame.io/multiplayer';
@@ -47,4 +48,26 @@ export function recordedGame(engine: AnyEngine, defaultSetupData?: Record<string
     };
   }
   return { game, refusals, states };
+}
+
+/** What boardgame.io logs (`ERROR: …` on console.error) when it refuses what a test sends on purpose. */
+const EXPECTED_ERRORS = /^ERROR: (invalid move: |tortugaTableGuard plugin declared action invalid|invalid phase: |disallowed move: )/;
+
+/**
+ * boardgame.io's error log during each test of a file, captured instead of printed: the test
+ * may assert what it provoked (`lines`), and after each test every line must be one of
+ * boardgame.io's refusals (anything else fails the test).
+ */
+export function boardgameErrorLog(): { readonly lines: string[] } {
+  const log = { lines: [] as string[] };
+  let spy: { mockRestore(): void } | null = null;
+  beforeEach(() => {
+    log.lines.length = 0;
+    spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void log.lines.push(args.map(String).join(' ')));
+  });
+  afterEach(() => {
+    spy?.mockRestore();
+    expect(log.lines.filter((line) => !EXPECTED_ERRORS.test(line))).toEqual([]);
+  });
+  return log;
 }
