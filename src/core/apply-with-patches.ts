@@ -13,7 +13,8 @@ import { adopt, own, type RuleSteps } from './runner.js';
  * the engine freezes the new state itself (`freezeState`, which stops at the old state's
  * frozen objects). Being private, it leaves the application's own immer settings alone.
  */
-const immer = new Immer({ autoFreeze: false, useStrictShallowCopy: false });
+// Marked pure: an app that never asks for patches drops it, and immer with it, from its bundle.
+const immer = /* @__PURE__ */ new Immer({ autoFreeze: false, useStrictShallowCopy: false });
 
 /**
  * `game.apply`, telling also what changed: the same rule code runs under immer's

@@ -1,0 +1,101 @@
+/**
+ * The consumer check (CI): what a user receives, tested as it is installed. Packs the package,
+ * installs the tarball into a fresh project, and there bundles the programs of `test/bundle/`
+ * (rules only, rules + one language, a bot) by package name with esbuild and with Vite, as an
+ * app's bundler would (minified, browser, ES module), and holds them to budgets (gzip -9):
+ * 1667 rules only ≤ 22,000 B, dice rules only ≤ 15,000 B, each language adds ≤ 12,000 B; a
+ * rules-only bundle carries no immer and no language's narration. Then it type-checks the same
+ * programs against the installed declarations with `tsc --strict`, under NodeNext and bundler
+ * resolution. Prints a table of sizes (the README's figures come from it); exits 1 on a broken
+ * budget or a type error.
+ *   node scripts/consumer-check.mjs   (after npm run build)
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build as esbuild } from 'esbuild';
+import { build as viteBuild } from 'vite';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const BUDGETS = { 'rules-1667': 22_000, 'rules-dice': 15_000, perLanguage: 12_000 };
+/** A template each catalog alone has: its presence shows a language shipped. */
+const NARRATION = { en: 'You draw', de: 'Du ziehst', nl: 'Je trekt' };
+const PROGRAMS = ['rules-1667', 'rules-dice', '1667-en', '1667-de', '1667-nl', 'dice-en', 'dice-de', 'dice-nl', 'bots-1667'];
+
+const work = mkdtempSync(join(tmpdir(), 'tortuga-consumer-'));
+const run = (command, args) => execFileSync(command, args, { cwd: work, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+const problems = [];
+
+try {
+  const tarball = run('npm', ['pack', root, '--silent', '--pack-destination', work]).trim().split('\n').pop();
+  writeFileSync(join(work, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true, type: 'module' }));
+  run('npm', ['install', '--no-audit', '--no-fund', '--silent', join(work, tarball)]);
+  mkdirSync(join(work, 'src'));
+  for (const file of readdirSync(join(root, 'test/bundle'))) if (file.endsWith('.ts')) cpSync(join(root, 'test/bundle', file), join(work, 'src', file));
+  console.log(`installed ${tarball} in a fresh project`);
+
+  /** The app's code, minified, by bundler. */
+  const bundled = { esbuild: {}, vite: {} };
+  for (const program of PROGRAMS) {
+    const entry = join(work, 'src', `${program}.ts`);
+    const byEsbuild = await esbuild({ entryPoints: [entry], absWorkingDir: work, bundle: true, minify: true, format: 'esm', platform: 'browser', write: false, logLevel: 'silent' });
+    bundled.esbuild[program] = new TextDecoder().decode(byEsbuild.outputFiles[0].contents);
+    const byVite = await viteBuild({
+      root: work,
+      configFile: false,
+      logLevel: 'silent',
+      build: { write: false, minify: true, target: 'es2022', rollupOptions: { input: entry, output: { format: 'es' } } },
+    });
+    const output = (Array.isArray(byVite) ? byVite[0] : byVite).output;
+    bundled.vite[program] = output.filter((chunk) => chunk.type === 'chunk').map((chunk) => chunk.code).join('\n');
+  }
+
+  const gzip = (code) => gzipSync(code, { level: 9 }).length;
+  const rows = [];
+  for (const program of PROGRAMS) {
+    const sizes = { esbuild: gzip(bundled.esbuild[program]), vite: gzip(bundled.vite[program]) };
+    const game = program.startsWith('dice') || program === 'rules-dice' ? 'dice' : '1667';
+    const language = /-(en|de|nl)$/.exec(program)?.[1];
+    for (const bundler of ['esbuild', 'vite']) {
+      const code = bundled[bundler][program];
+      const size = sizes[bundler];
+      if (program.startsWith('rules-')) {
+        if (size > BUDGETS[program]) problems.push(`${program} (${bundler}): ${size} B gzip, over its budget of ${BUDGETS[program]} B`);
+        if (/immer/i.test(code) || code.includes('produceWithPatches')) problems.push(`${program} (${bundler}): carries immer`);
+        for (const [locale, marker] of Object.entries(NARRATION)) if (code.includes(marker)) problems.push(`${program} (${bundler}): carries narration in ${locale}`);
+      }
+      if (language !== undefined) {
+        const added = size - gzip(bundled[bundler][`rules-${game}`]);
+        if (added > BUDGETS.perLanguage) problems.push(`${program} (${bundler}): the words add ${added} B gzip, over ${BUDGETS.perLanguage} B`);
+        for (const [locale, marker] of Object.entries(NARRATION)) if (locale !== language && game === '1667' && code.includes(marker)) problems.push(`${program} (${bundler}): another language (${locale}) ships too`);
+      }
+    }
+    rows.push(`| ${program} | ${sizes.esbuild} | ${sizes.vite} |`);
+  }
+  console.log('\n| program (installed package) | esbuild, B gzip | Vite, B gzip |\n|---|---|---|');
+  console.log(rows.join('\n'));
+
+  // The programs type-check against the installed declarations, strictly, as a consumer's project would.
+  const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+  for (const [module, resolution] of [['NodeNext', 'NodeNext'], ['ESNext', 'bundler']]) {
+    const config = { compilerOptions: { strict: true, noEmit: true, target: 'ES2022', module, moduleResolution: resolution, skipLibCheck: false, noUncheckedIndexedAccess: true, types: [] }, include: ['src'] };
+    writeFileSync(join(work, 'tsconfig.json'), JSON.stringify(config));
+    try {
+      execFileSync(process.execPath, [tsc, '-p', work], { cwd: work, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+      console.log(`tsc --strict, ${resolution} resolution: no errors`);
+    } catch (error) {
+      problems.push(`tsc --strict, ${resolution} resolution:\n${String(error.stdout).trim()}`);
+    }
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+if (problems.length > 0) {
+  console.error(`\nconsumer check failed:\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nconsumer check passed');
