@@ -6,14 +6,16 @@
  * 1667 rules only ≤ 22,000 B, dice rules only ≤ 15,000 B, each language adds ≤ 12,000 B; a
  * rules-only bundle carries no immer and no language's narration. Then it type-checks the same
  * programs against the installed declarations with `tsc --strict`, under NodeNext and bundler
- * resolution. Prints a table of sizes (the README's figures come from it); exits 1 on a broken
- * budget or a type error.
+ * resolution, and follows every relative link of the installed README and guides: each must reach
+ * a file of the installed package (links into `examples/`, not shipped yet, are listed apart).
+ * Prints a table of sizes (the README's figures come from it); exits 1 on a broken budget, a type
+ * error or a broken link.
  *   node scripts/consumer-check.mjs   (after npm run build)
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
@@ -90,6 +92,22 @@ try {
       problems.push(`tsc --strict, ${resolution} resolution:\n${String(error.stdout).trim()}`);
     }
   }
+
+  // The docs as installed: every relative link of the README and the shipped guides reaches a shipped file.
+  const installed = join(work, 'node_modules', 'tortuga-rules');
+  const pages = ['README.md', ...readdirSync(join(installed, 'docs', 'guides')).map((file) => `docs/guides/${file}`)];
+  const notShipped = new Set();
+  let links = 0;
+  for (const page of pages) {
+    for (const [, target] of readFileSync(join(installed, page), 'utf8').matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
+      if (/^[a-z]+:/i.test(target)) continue; // an address outside the package
+      const path = normalize(join(dirname(page), target));
+      links++;
+      if (path.startsWith('examples')) notShipped.add(path);
+      else if (!existsSync(join(installed, path))) problems.push(`${page}: the link ${target} reaches nothing in the installed package`);
+    }
+  }
+  console.log(`links: ${links} relative links in the README and ${pages.length - 1} guides; ${notShipped.size} into examples/, which the package does not ship yet`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
