@@ -5,15 +5,15 @@
  * app's bundler would (minified, browser, ES module), and holds them to budgets (gzip -9):
  * 1667 rules only ≤ 22,000 B, dice rules only ≤ 15,000 B, each language adds ≤ 12,000 B; a
  * rules-only bundle carries no immer and no language's narration. Then it type-checks the same
- * programs against the installed declarations with `tsc --strict`, under NodeNext and bundler
- * resolution, and follows every relative link of the installed README and guides: each must reach
+ * programs and every TypeScript block of the installed README and guides against the installed
+ * declarations with `tsc --strict`, under NodeNext and bundler resolution, and follows every relative link of the installed README and guides: each must reach
  * a file of the installed package (links into `examples/`, not shipped yet, are listed apart).
  * Prints a table of sizes (the README's figures come from it); exits 1 on a broken budget, a type
  * error or a broken link.
  *   node scripts/consumer-check.mjs   (after npm run build)
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +35,8 @@ try {
   const tarball = run('npm', ['pack', root, '--silent', '--pack-destination', work]).trim().split('\n').pop();
   writeFileSync(join(work, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true, type: 'module' }));
   run('npm', ['install', '--no-audit', '--no-fund', '--silent', join(work, tarball)]);
+  // What a reader of the guides installs beside the package: Node's types, boardgame.io (the optional peer) and i18next.
+  for (const name of ['@types', 'boardgame.io', 'i18next']) if (!existsSync(join(work, 'node_modules', name))) symlinkSync(join(root, 'node_modules', name), join(work, 'node_modules', name));
   mkdirSync(join(work, 'src'));
   for (const file of readdirSync(join(root, 'test/bundle'))) if (file.endsWith('.ts')) cpSync(join(root, 'test/bundle', file), join(work, 'src', file));
   console.log(`installed ${tarball} in a fresh project`);
@@ -80,16 +82,42 @@ try {
   console.log('\n| program (installed package) | esbuild, B gzip | Vite, B gzip |\n|---|---|---|');
   console.log(rows.join('\n'));
 
-  // The programs type-check against the installed declarations, strictly, as a consumer's project would.
+  // Every TypeScript block of the installed README and guides, as a reader copies it: a module of
+  // its own in the consumer project (a fragment declares what it assumes, and is only type-checked).
+  const installedDocs = join(work, 'node_modules', 'tortuga-rules');
+  const documents = ['README.md', ...readdirSync(join(installedDocs, 'docs', 'guides')).map((file) => `docs/guides/${file}`)];
+  const blocks = [];
+  for (const document of documents) {
+    const lines = readFileSync(join(installedDocs, document), 'utf8').split('\n');
+    for (let i = 0; i < lines.length; i++) {
+      if (lines[i].trim() !== '```ts') continue;
+      const end = lines.indexOf('```', i + 1);
+      blocks.push({ document, line: i + 1, code: lines.slice(i + 1, end).join('\n') });
+      i = end;
+    }
+  }
+  mkdirSync(join(work, 'src', 'snippets'));
+  for (const [index, block] of blocks.entries()) writeFileSync(join(work, 'src', 'snippets', `s${index}.ts`), `// ${block.document}:${block.line}\n${block.code}\nexport {};\n`);
+  console.log(`snippets: ${blocks.length} TypeScript blocks from the README and ${documents.length - 1} guides`);
+
+  // The programs and the snippets type-check against the installed declarations, strictly, as a consumer's project would.
   const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+  // The programs with every declaration checked (the package's own included); the snippets with the
+  // third-party ones skipped (boardgame.io's types do not pass a strict check of their own).
+  const checks = [
+    ['the bundle programs', ['src/*.ts'], false],
+    ['the README\'s and the guides\' snippets', ['src/snippets'], true],
+  ];
   for (const [module, resolution] of [['NodeNext', 'NodeNext'], ['ESNext', 'bundler']]) {
-    const config = { compilerOptions: { strict: true, noEmit: true, target: 'ES2022', module, moduleResolution: resolution, skipLibCheck: false, noUncheckedIndexedAccess: true, types: [] }, include: ['src'] };
-    writeFileSync(join(work, 'tsconfig.json'), JSON.stringify(config));
-    try {
-      execFileSync(process.execPath, [tsc, '-p', work], { cwd: work, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-      console.log(`tsc --strict, ${resolution} resolution: no errors`);
-    } catch (error) {
-      problems.push(`tsc --strict, ${resolution} resolution:\n${String(error.stdout).trim()}`);
+    for (const [what, include, skipLibCheck] of checks) {
+      const config = { compilerOptions: { strict: true, noEmit: true, target: 'ES2022', lib: ['ES2022', 'DOM'], module, moduleResolution: resolution, skipLibCheck, noUncheckedIndexedAccess: true, resolveJsonModule: true, types: ['node'] }, include };
+      writeFileSync(join(work, 'tsconfig.json'), JSON.stringify(config));
+      try {
+        execFileSync(process.execPath, [tsc, '-p', work], { cwd: work, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+        console.log(`tsc --strict, ${resolution} resolution, ${what}: no errors`);
+      } catch (error) {
+        problems.push(`tsc --strict, ${resolution} resolution, ${what}:\n${String(error.stdout).trim()}`);
+      }
     }
   }
 
