@@ -135,6 +135,23 @@ try {
       else if (!existsSync(join(installed, path))) problems.push(`${page}: the link ${target} reaches nothing in the installed package`);
     }
   }
+  // The Python client as shipped: every Python block of the installed guides runs against the installed command.
+  let ran = 0;
+  for (const document of documents) {
+    const lines = readFileSync(join(installed, document), 'utf8').split('\n');
+    for (let i = 0; i < lines.length; i++) {
+      if (lines[i].trim() !== '```python') continue;
+      const end = lines.indexOf('```', i + 1);
+      try {
+        execFileSync('python3', ['-c', lines.slice(i + 1, end).join('\n')], { cwd: work, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000, env: { ...process.env, PYTHONPATH: join(installed, 'python') } });
+        ran++;
+      } catch (error) {
+        problems.push(`${document}:${i + 1}: the Python block fails with the installed package:\n${String(error.stderr ?? error).trim().split('\n').slice(-5).join('\n')}`);
+      }
+      i = end;
+    }
+  }
+  console.log(`python: ${ran} blocks of the guides ran with the installed client and command`);
   console.log(`links: ${links} relative links in the README and ${pages.length - 1} guides; ${notShipped.size} into examples/, which the package does not ship yet`);
 } finally {
   rmSync(work, { recursive: true, force: true });
