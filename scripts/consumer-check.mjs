@@ -135,6 +135,27 @@ try {
       else if (!existsSync(join(installed, path))) problems.push(`${page}: the link ${target} reaches nothing in the installed package`);
     }
   }
+  // The snippets that are whole programs run as a reader runs them: bundled for Node, then node. A
+  // fragment (it declares what it assumes, or its first line says `// fragment`) is only type-checked;
+  // a server (it calls `.run(` or `.listen(`) must start and keep serving for three seconds.
+  let programs = 0;
+  let servers = 0;
+  for (const [index, block] of blocks.entries()) {
+    if (/^\s*declare /m.test(block.code) || /^\s*\/\/ fragment\b/.test(block.code)) continue;
+    const server = /\.(run|listen)\(/.test(block.code);
+    const out = join(work, 'snippets-run', `s${index}.mjs`);
+    try {
+      await esbuild({ entryPoints: [join(work, 'src', 'snippets', `s${index}.ts`)], absWorkingDir: work, bundle: true, platform: 'node', format: 'esm', outfile: out, logLevel: 'silent', packages: 'external' });
+      execFileSync(process.execPath, [out], { cwd: work, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: server ? 3_000 : 120_000 });
+      if (server) throw new Error('the server stopped by itself');
+      programs++;
+    } catch (error) {
+      if (server && error.code === 'ETIMEDOUT' && !/Error/.test(String(error.stderr))) servers++;
+      else problems.push(`${block.document}:${block.line}: the snippet does not run with the installed package:\n${String(error.stderr || error).trim().split('\n').slice(-8).join('\n')}`);
+    }
+  }
+  console.log(`snippets run: ${programs} whole programs ran and ${servers} servers kept serving, of ${blocks.length} blocks`);
+
   // The Python client as shipped: every Python block of the installed guides runs against the installed command.
   let ran = 0;
   for (const document of documents) {
