@@ -2,7 +2,8 @@
  * Starts the table server (`npm run server`): `--db <file>` (default `tables.sqlite`),
  * `--port <n>` (default 8467), `--clock-ms <n>` (the 1667 timer per decision), `--bot-delay-ms <n>`,
  * `--bot-workers <n>` (threads the bots decide in; default one fewer than the cores, 0: the event loop),
- * `--connections-per-address <n>` (default 32), `--creates-per-minute <n>` (new tables per address,
+ * `--unjoined-ms`, `--idle-ms`, `--finished-ms` (when tables are cleared: nobody sat down, nobody came
+ * back, the game is over; defaults 15 minutes, 24 hours, 1 hour), `--connections-per-address <n>` (default 32), `--creates-per-minute <n>` (new tables per address,
  * default 10), `--key-file <file>` (the key the stored rows are sealed with; default `<db>.key`, made on first
  * start; `TABLE_SERVER_KEY` in the environment wins).
  * Prints `listening on ws://127.0.0.1:<port>/` once it accepts connections.
@@ -20,6 +21,9 @@ const { values } = parseArgs({
     'key-file': { type: 'string' },
     'connections-per-address': { type: 'string', default: '32' },
     'creates-per-minute': { type: 'string', default: '10' },
+    'unjoined-ms': { type: 'string' },
+    'idle-ms': { type: 'string' },
+    'finished-ms': { type: 'string' },
   },
   strict: true,
 });
@@ -35,6 +39,12 @@ const server = await startTableServer({
   botDelayMs: number('bot-delay-ms', values['bot-delay-ms'], 60_000),
   ...(values['bot-workers'] === undefined ? {} : { botWorkers: number('bot-workers', values['bot-workers'], 64) }),
   ...(values['key-file'] === undefined ? {} : { keyFile: values['key-file'] }),
+  expiry: Object.fromEntries(
+    (['unjoined', 'idle', 'finished'] as const).flatMap((name) => {
+      const given = values[`${name}-ms`];
+      return given === undefined ? [] : [[`${name}Ms`, Math.max(1, number(`${name}-ms`, given, 365 * 86_400_000))]];
+    }),
+  ),
   maxConnectionsPerAddress: Math.max(1, number('connections-per-address', values['connections-per-address'], 100_000)),
   createRate: ((perMinute) => ({ perSecond: perMinute / 60, burst: perMinute }))(Math.max(1, number('creates-per-minute', values['creates-per-minute'], 100_000))),
 });
