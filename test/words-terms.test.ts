@@ -49,14 +49,14 @@ describe('the words use the terms of docs/rules/terms.md', () => {
     }
   });
 
-  it('no word the list retired comes back (the central island, the seed, the book\'s verbs)', () => {
+  it('TD-COMP-5, TD-ISLAND-1: no word the list retired comes back (the central island\'s other names, the seed, the book\'s verbs)', () => {
     for (const [german, dutch] of unused!) {
       for (const term of termsOf(german!)) for (const game of ['1667', 'dice'] as const) expect(words[game].de, term).not.toContain(term.toLowerCase());
       for (const term of termsOf(dutch!)) for (const game of ['1667', 'dice'] as const) expect(words[game].nl, term).not.toContain(term.toLowerCase());
     }
   });
 
-  it('the German dice fields are named in the nominative on the board and in the dative where a prompt needs it', () => {
+  it('TD-MOVE-3: the German dice fields are named in the nominative on the board and in the dative in the prompt to give up a chest', () => {
     expect([DICE_DE.templates['name.field.ship'], DICE_DE.templates['name.field.crew'], DICE_DE.templates['name.field.island']]).toEqual(['Schiffsfelder', 'Crewfelder', 'Inselfeld']);
     const german = diceWords(DICE_DE);
     const view = tortugaDice.viewFor(tortugaDice.setup({ players: 2, seed: 'terms' }), 0);

@@ -91,13 +91,21 @@ class TortugaAECEnv:
     def step(self, action):
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
+            # A finished agent leaves: its entries go with it, as PettingZoo's dead step does.
             if action is not None:
                 raise ValueError("%s is done: step it with None" % agent)
             self.agents.remove(agent)
+            for table in (self.rewards, self._cumulative_rewards, self.terminations, self.truncations, self.infos):
+                del table[agent]
+            for other in self.rewards:  # and the step's rewards are cleared: they were counted once
+                self.rewards[other] = 0.0
             self._select()
             return
         seat = self.possible_agents.index(agent)
+        # `rewards` holds this step's rewards only; `_cumulative_rewards` what each agent gained since it last acted.
         self._cumulative_rewards[agent] = 0.0
+        for other in self.rewards:
+            self.rewards[other] = 0.0
         self._state = self.client.request("step", handle=self.handle, player=seat, action=int(action))
         if self._state["done"]:
             for other in self.agents:
@@ -119,9 +127,19 @@ class TortugaGymEnv:
 
     `reset(seed)` returns (observation, info) and `step(action)` returns (observation, reward,
     terminated, truncated, info); info["action_mask"] holds the legal actions' mask.
+
+    `illegal_action` says what an id outside the mask does: "raise" (default, a ProtocolError) or
+    "lose" — the episode ends at once with reward `illegal_reward` (default -1) and
+    info["illegal_action"] True, as PettingZoo's TerminateIllegalWrapper does; a trainer that samples
+    unmasked actions (and Gymnasium's env checker) needs it.
     """
 
-    def __init__(self, client, game, config, seat=0, opponent=None, tensor="observation"):
+    def __init__(self, client, game, config, seat=0, opponent=None, tensor="observation", illegal_action="raise", illegal_reward=-1.0):
+        if illegal_action not in ("raise", "lose"):
+            raise ValueError('illegal_action is "raise" or "lose", not %r' % (illegal_action,))
+        self.illegal_action = illegal_action
+        self.illegal_reward = float(illegal_reward)
+        self._last = None
         self.aec = TortugaAECEnv(client, game, config, tensor)
         self.seat = seat
         self.agent = "player_%d" % seat
@@ -143,12 +161,18 @@ class TortugaGymEnv:
         self.aec.reset(seed=seed)
         self._advance()
         observation, _, _, _, _ = self.aec.last()
+        self._last = observation
         return observation["observation"], {"action_mask": observation["action_mask"]}
 
     def step(self, action):
+        if self.illegal_action == "lose" and self._last is not None and not (0 <= int(action) < len(self._last["action_mask"]) and self._last["action_mask"][int(action)]):
+            # Outside the mask: the learner loses the episode; the game on the server is left as it was.
+            mask = _mask(len(self._last["action_mask"]), [])
+            return self._last["observation"], self.illegal_reward, True, False, {"action_mask": mask, "illegal_action": True}
         self.aec.step(action)
         self._advance()
         observation, reward, terminated, truncated, _ = self.aec.last()
+        self._last = observation
         return observation["observation"], reward, terminated, truncated, {"action_mask": observation["action_mask"]}
 
     def close(self):

@@ -184,22 +184,13 @@ function guardLobby(server: GuardedServer, options: GuardedServerOptions, limits
   // Matches are looked at a few times within their shortest lifetime, at most once a second and at least once a minute.
   const every = Math.max(1_000, Math.min(60_000, Math.min(lobby.unjoinedMs, lobby.idleMs, lobby.finishedMs) / 4));
   const run = server.run;
-  const kill = server.kill;
-  let sweeper: ReturnType<typeof setInterval> | null = null;
   server.run = async (portOrConfig, callback) => {
     const servers = await run(portOrConfig, callback);
-    sweeper ??= setInterval(() => void guard.sweep().catch(() => {}), every);
+    // The sweep lives as long as the game server: `kill` (or any close) stops it.
+    const sweeper = setInterval(() => void guard.sweep().catch(() => {}), every);
     sweeper.unref();
-    servers.appServer.once('close', () => {
-      if (sweeper !== null) clearInterval(sweeper);
-      sweeper = null;
-    });
+    servers.appServer.once('close', () => clearInterval(sweeper));
     return servers;
-  };
-  server.kill = (servers) => {
-    if (sweeper !== null) clearInterval(sweeper);
-    sweeper = null;
-    kill(servers);
   };
 }
 

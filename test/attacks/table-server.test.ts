@@ -166,7 +166,7 @@ describe('issue 43: the table server under attack, with its default bounds', () 
     for (const client of many) client.socket.close();
   }, HELLO_TIMEOUT + 10_000);
 
-  it('L1: options {"__proto__": {"timer": true}} are refused by name; no table is made', async () => {
+  it('L1, T67-OPT-TIMER: options {"__proto__": {"timer": true}} are refused by name; no table is made whose engine plays the timer the server does not run', async () => {
     server = await startTableServer({ botWorkers: 0 });
     const client = await connectTo(server.port);
     client.send(`{"kind":"create","game":"1667","options":{"__proto__":{"timer":true}},"seats":["open","easy","easy"]}`);

@@ -190,7 +190,7 @@ describe('core: the two-speed runner', () => {
 });
 
 describe('core: set-up reads the configuration once', () => {
-  it('a configuration made by spreading or with getters gives the same game as a literal one; inherited fields are no options, and "__proto__" is a key the check refuses (issue 43 L1)', () => {
+  it('a configuration made by spreading or with getters gives the same game as a literal one; inherited fields are no options, and "__proto__" is a key the check refuses, so no JSON can switch on T67-OPT-TIMER through a prototype (issue 43 L1)', () => {
     const options = { stars: 8 };
     const literal = tortuga1667.setup({ stars: 8, players: 5, seed: 'fields' });
     expect(tortuga1667.setup({ ...options, players: 5, seed: 'fields' })).toEqual(literal);
