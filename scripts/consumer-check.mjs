@@ -4,7 +4,8 @@
  * (rules only, rules + one language, a bot) by package name with esbuild and with Vite, as an
  * app's bundler would (minified, browser, ES module), and holds them to budgets (gzip -9):
  * 1667 rules only ≤ 22,000 B, dice rules only ≤ 15,000 B, each language adds ≤ 12,000 B; a
- * rules-only bundle carries no immer and no language's narration. Then it type-checks the same
+ * rules-only bundle carries no immer and no English words (a production build leaves the engine's
+ * English refusals out) and no language's narration. Then it type-checks the same
  * programs and every TypeScript block of the installed README and guides against the installed
  * declarations with `tsc --strict`, under NodeNext and bundler resolution, and follows every relative link of the installed README and guides: each must reach
  * a file of the installed package (links into `examples/`, not shipped yet, are listed apart).
@@ -23,6 +24,9 @@ import { build as viteBuild } from 'vite';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGETS = { 'rules-1667': 22_000, 'rules-dice': 15_000, perLanguage: 12_000 };
+/** The English words of both games (narration, prompts, refusals): none of them may ride in a rules-only bundle. */
+const { T1667_EN, DICE_EN } = await import(join(root, 'dist', 'index.js'));
+const englishRuns = [...new Set([T1667_EN, DICE_EN].flatMap((catalog) => Object.values(catalog.templates).flatMap((template) => template.split(/[{}#]/).map((run) => run.trim()).filter((run) => run.length >= 16))))];
 /** A template each catalog alone has: its presence shows a language shipped. */
 const NARRATION = { en: 'You draw', de: 'Du ziehst', nl: 'Je trekt' };
 const PROGRAMS = ['rules-1667', 'rules-dice', '1667-en', '1667-de', '1667-nl', 'dice-en', 'dice-de', 'dice-nl', 'bots-1667'];
@@ -70,6 +74,8 @@ try {
         if (size > BUDGETS[program]) problems.push(`${program} (${bundler}): ${size} B gzip, over its budget of ${BUDGETS[program]} B`);
         if (/immer/i.test(code) || code.includes('produceWithPatches')) problems.push(`${program} (${bundler}): carries immer`);
         for (const [locale, marker] of Object.entries(NARRATION)) if (code.includes(marker)) problems.push(`${program} (${bundler}): carries narration in ${locale}`);
+        const english = englishRuns.filter((run) => code.includes(run));
+        if (english.length > 0) problems.push(`${program} (${bundler}): carries ${english.length} English texts, such as "${english.slice(0, 3).join('", "')}"`);
       }
       if (language !== undefined) {
         const added = size - gzip(bundled[bundler][`rules-${game}`]);

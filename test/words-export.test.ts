@@ -3,6 +3,7 @@ import i18next, { type i18n } from 'i18next';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { catalogToI18next, catalogToIcu } from '../src/core/catalog-formats.js';
+import { wordValues } from '../src/core/export-values.js';
 import type { BaseAction, BaseConfig, Game, PlayerId } from '../src/core/game.js';
 import { nextInt, seedRng, type RngState } from '../src/core/rng.js';
 import type { RuleViolation } from '../src/core/rule-violation.js';
@@ -20,7 +21,7 @@ import { t1667Subject } from './support/t1667-invariants.js';
  * The exported catalogs (locales/i18next, locales/icu) say exactly what `Words` says: every
  * text of random games — narration as every seat sees it, prompts, labels, menus, summaries,
  * refusals — and every other key with parameters made for it, rendered through the real
- * i18next and the real ICU formatter (FormatJS's intl-messageformat) with `words.values`.
+ * i18next and the real ICU formatter (FormatJS's intl-messageformat) with `wordValues`.
  */
 type AnyView = { readonly player: PlayerId | null; readonly log: readonly { readonly event: { readonly type: string } }[]; readonly decision: { readonly actions: readonly BaseAction[] } | null };
 type AnyWords = Words<AnyView, BaseAction, AnyView['log'][number]>;
@@ -41,9 +42,9 @@ function formatters(game: string, locale: Locale): Formatters {
   return { i18n: instance, icu, locale };
 }
 
-/** Says `text` through both exported formats with `words.values` and compares with what Words said. */
+/** Says `text` through both exported formats with `wordValues` and compares with what Words said. */
 function compare(words: AnyWords, view: AnyView | null, text: Text, format: Formatters, covered: Set<string>): void {
-  const values = words.values(view, text);
+  const values = wordValues(words, view, text);
   const viaI18next = String(format.i18n.t(text.key, values as never) as unknown);
   const viaIcu = new IntlMessageFormat(format.icu[text.key]!, format.locale, undefined, { ignoreTag: true }).format(values) as string;
   expect(viaI18next, `i18next ${format.locale} ${text.key} ${JSON.stringify(values)}`).toBe(text.text);

@@ -1,7 +1,10 @@
 import { CORE_REFUSALS_EN } from './locales/en-refusals.js';
 import { sayer, type Say } from './say.js';
 import type { PlayerId } from './game.js';
-import { listOf, type Catalog, type Renderer, type TextParam } from './text.js';
+import { listOf, type Catalog, type Renderer, type Text, type TextParam } from './text.js';
+
+/** `process.env.NODE_ENV`, which bundlers replace (declared here: the library needs no Node types). */
+declare const process: { readonly env: Readonly<Record<string, string | undefined>> };
 
 /**
  * A nested text (`{reason:text}`): rendered from its key when `say` knows it, otherwise its
@@ -103,14 +106,25 @@ export function refusalRenderers(name: Name): Record<string, Renderer> {
 }
 
 /**
- * The English `Say` of a game's refusals (its `RuleViolation` messages): the shared templates and
- * the game's own, made the first time one is said. Only these templates ship with the rules;
- * `Words` translates a refusal by its key and parameters.
+ * The English `Say` of a game's refusals (its `RuleViolation` messages), from the shared templates
+ * and the game's own (`templates`), made the first time one is said. Only these templates ship
+ * with the rules; `Words` translates a refusal by its key and parameters.
+ *
+ * Each game passes `null` where `process.env.NODE_ENV` is `'production'`, which bundlers
+ * (esbuild, Vite, webpack) set in an app's production build: a bundler folds the test, and the
+ * English templates stay out of a rules-only bundle (as immer and Vue leave out their error
+ * texts). A refusal's words are then its key and parameters. The test is written out where the
+ * templates are chosen, so that a bundler can fold it.
  */
-export function refusals(game: Catalog): () => Say {
+export function refusals(templates: Catalog | null): () => Say {
   let said: Say | null = null;
-  return () => (said ??= catalogSay({ ...CORE_REFUSALS_EN, ...game }, 'en', refusalRenderers));
+  return () => (said ??= templates === null ? keyOnly : catalogSay(templates, 'en', refusalRenderers));
+}
+
+/** Says a refusal by its key and parameters, in no language (`t1667.violation.shipFull {"slot":3}`). */
+function keyOnly(key: string, params: Readonly<Record<string, TextParam>> = {}): Text {
+  return { key, params, text: Object.keys(params).length === 0 ? key : `${key} ${JSON.stringify(params)}` };
 }
 
 /** Says a shared refusal (`core.*`, `config.*`) in English, as the engine's `RuleViolation`s do; seats are numbered from 1. */
-export const coreSay: () => Say = refusals({});
+export const coreSay: () => Say = refusals(process.env.NODE_ENV === 'production' ? null : CORE_REFUSALS_EN);

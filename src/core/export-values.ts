@@ -1,21 +1,31 @@
-import { catalogSpeaker, type Name } from './core-words.js';
-import { capitalized, type ExportValues, type SayWithValues } from './say.js';
+import { capitalized, type ExportValues } from './say.js';
 import { selector, templateSlots } from './template-slots.js';
-import { chooseBranch, numberIn, parseTemplate, type Catalog, type Part, type Renderer, type TextParam } from './text.js';
+import { chooseBranch, numberIn, parseTemplate, type Message, type Part, type Renderer, type TextParam } from './text.js';
+import type { Words } from './words.js';
+import { WORDS_INSIDE } from './words-inside.js';
 
 /**
- * The `Say` of a game's words, which can also give a text's parameters as the exported i18next
- * and ICU catalogs take them (`Words.values`). Apart from `catalogSay`, so that the engine's
- * refusals carry none of it.
+ * The parameters of a text (any `Text` or `Message` a game's `Words` made) as the exported
+ * i18next and ICU catalogs take them (`locales/` of the package): players, cards and places
+ * already in words, numbers in the locale's format, counts as numbers. With them, your own i18n
+ * library says exactly what the words say. A function of its own, not a method of `Words`, so
+ * that an app that does not use it does not ship it.
+ *
+ * @example
+ * ```ts
+ * // fragment
+ * i18next.t(text.key, wordValues(words, view, text)); // the same words as text.text
+ * ```
+ * @param words - words made by `t1667Words`, `diceWords` or `wordsFor`
+ * @param view - the view the text was said for (null: a spectator, or no table)
+ * @param message - the text, or any key and parameters of the game's catalog
+ * @throws TypeError when `words` were not made by this library
  */
-export function catalogSayWithValues(catalog: Catalog, locale: string, make: (name: Name) => Record<string, Renderer>, missing?: (key: string) => string): SayWithValues {
-  const speaker = catalogSpeaker(catalog, locale, make, missing);
-  const say = ((key, params) => speaker.say(key, params)) as SayWithValues;
-  say.values = (key, params = {}) => {
-    const template = Object.hasOwn(catalog, key) ? catalog[key]! : (missing ?? ((k: string) => k))(key);
-    return exportValues(template, params, locale, speaker.rendering());
-  };
-  return say;
+export function wordValues<View extends object, Action, Entry>(words: Words<View, Action, Entry>, view: View | null, message: Message): ExportValues {
+  const inside = WORDS_INSIDE.get(words);
+  if (inside === undefined) throw new TypeError('wordValues takes words made by t1667Words, diceWords or wordsFor.');
+  const template = Object.hasOwn(inside.catalog, message.key) ? inside.catalog[message.key]! : message.key;
+  return exportValues(template, message.params, inside.locale, inside.renderingAt(view));
 }
 
 /**

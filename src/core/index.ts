@@ -14,6 +14,7 @@ export { viewChange, applyViewChange, type Patch } from './patch.js';
 export { LOCALES, type Locale, type Text, type Message, type TextParam, type Catalog } from './text.js';
 export type { Words, ActionLabel, MenuNode } from './words.js';
 export type { ExportValues } from './say.js';
+export { wordValues } from './export-values.js';
 export type { WordCatalog, CatalogReport, GameName } from './word-catalog.js';
 export type { WordsOptions } from './catalog-words.js';
 export type { ChunkedList } from './chunked-list.js';

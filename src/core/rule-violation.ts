@@ -30,8 +30,11 @@ import type { Text, TextParam } from './text.js';
 /**
  * The error every game raises for bad input. `validate` returns it, `apply` and `setup`
  * throw it. It never describes another seat's secrets. Its `message` is English; its `key`
- * and `params` let `game.words(locale).violation(problem)` say it in another language (or an
- * app's own i18n library say it its own way).
+ * and `params` let `words.violation(problem)` say it in any language (or an app's own i18n
+ * library say it its own way). In a production build (`process.env.NODE_ENV` is
+ * `'production'`, as bundlers set it for an app's release, or as a server runs) the English
+ * templates are left out and `message` is the key and its parameters
+ * (`violation.keepSome`, `core.stale.past {"at":3,"now":5}`): say it to players with `Words`.
  *
  * @example
  * ```ts

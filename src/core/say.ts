@@ -6,10 +6,6 @@ export type Say = (key: string, params?: Readonly<Record<string, TextParam>>) =>
 /** The parameters of a text as the exported i18next and ICU catalogs take them: values in words, counts as numbers, switches as text. */
 export type ExportValues = Record<string, string | number>;
 
-/** A `Say` that can also give a text's parameters in words, for an app's own i18n library (`Words.values`). */
-export interface SayWithValues extends Say {
-  values(key: string, params?: Readonly<Record<string, TextParam>>): ExportValues;
-}
 
 /**
  * A function that says `key` from `catalog` in `locale` (a BCP 47 tag: plural rules, number

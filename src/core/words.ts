@@ -1,6 +1,8 @@
 import type { RuleViolation } from './rule-violation.js';
-import { hasTemplate, type ExportValues, type Say, type SayWithValues } from './say.js';
+import type { Speaker } from './core-words.js';
+import { hasTemplate, type Say } from './say.js';
 import type { Catalog, Message, Text, TextParam } from './text.js';
+import { WORDS_INSIDE } from './words-inside.js';
 
 /** A legal action in words: a short label for a button and a longer one for a tooltip. */
 export interface ActionLabel {
@@ -48,13 +50,6 @@ export interface Words<View, Action, Entry> {
    * words, for the view's player.
    */
   message(view: View | null, message: Message): Text;
-  /**
-   * The parameters of a text (any `Text` or `Message` these words make) as the exported
-   * i18next and ICU catalogs take them (`locales/` of the package): players, cards and places
-   * already in words, numbers in the locale's format, counts as numbers. With them, your own
-   * i18n library says exactly what these words say — `i18next.t(text.key, words.values(view, text))`.
-   */
-  values(view: View | null, message: Message): ExportValues;
   /** The table in a few lines, as the view shows it: the board, then the viewer's own secrets (a terminal's or a screen reader's status). */
   summary(view: View): Text[];
   /** The viewer's legal actions as a menu tree (empty when it has no decision). */
@@ -109,9 +104,9 @@ export function groupActions<Action extends { readonly type: string }>(
  * One `Say` per view, made the first time the view is asked about: a menu or a list of labels
  * then builds the names of the table once, not once per action. Views are read, never changed.
  */
-function sayerPerView<View extends object>(make: (view: View | null) => SayWithValues): (view: View | null) => SayWithValues {
-  const byView = new WeakMap<View, SayWithValues>();
-  let spectator: SayWithValues | null = null;
+function speakerPerView<View extends object>(make: (view: View | null) => Speaker): (view: View | null) => Speaker {
+  const byView = new WeakMap<View, Speaker>();
+  let spectator: Speaker | null = null;
   return (view) => {
     if (view === null) return (spectator ??= make(null));
     let say = byView.get(view);
@@ -128,8 +123,8 @@ export interface WordsParts<View extends object, Action extends { readonly type:
   readonly locale: string;
   /** The game's templates (its own keys and the shared ones). */
   readonly catalog: Catalog;
-  /** Makes the `Say` of the game's texts at the table of a view (or with no view); `gameWords` keeps one per view. */
-  sayAt(view: View | null): SayWithValues;
+  /** Makes the speaker of the game's texts at the table of a view (or with no view); `gameWords` keeps one per view. */
+  speakerAt(view: View | null): Speaker;
   /** The parameters of `label.<type>`: the action's fields and what the view adds. */
   labelParams(view: View, action: Action): Record<string, TextParam>;
   /** The parameters of `log.<type>`: the event's fields, `you`, and what explains it. */
@@ -149,7 +144,8 @@ export interface WordsParts<View extends object, Action extends { readonly type:
 export function gameWords<View extends object, Action extends { readonly type: string }, Entry extends { readonly event: { readonly type: string } }>(
   parts: WordsParts<View, Action, Entry>,
 ): Words<View, Action, Entry> {
-  const sayFor = sayerPerView(parts.sayAt);
+  const speakerFor = speakerPerView(parts.speakerAt);
+  const sayFor = (view: View | null): Say => speakerFor(view).say;
   const menuLevels = parts.menuLevels ?? (() => []);
   const menuGroup = parts.menuGroup ?? ((_view: View, say: Say, type: Action['type']) => say(`menu.${type}`));
   const label = (view: View, action: Action): ActionLabel => {
@@ -157,7 +153,7 @@ export function gameWords<View extends object, Action extends { readonly type: s
     const params = parts.labelParams(view, action);
     return { short: say(`label.${action.type}`, params), long: say(`label.${action.type}.long`, params) };
   };
-  return {
+  const words: Words<View, Action, Entry> = {
     locale: parts.locale,
     label,
     narrate: (view, entry) => sayFor(view)(`log.${entry.event.type}`, parts.eventParams(view, entry)),
@@ -166,7 +162,6 @@ export function gameWords<View extends object, Action extends { readonly type: s
       return prompt === undefined ? null : sayFor(view)(prompt.key, prompt.params);
     },
     message: (view, message) => sayFor(view)(message.key, message.params),
-    values: (view, message) => sayFor(view).values(message.key, message.params),
     summary: (view) => parts.summary(view, sayFor(view)),
     menu: (view) => {
       const say = sayFor(view);
@@ -181,5 +176,7 @@ export function gameWords<View extends object, Action extends { readonly type: s
       hasTemplate(parts.catalog, problem.key) ? sayFor(view ?? null)(problem.key, problem.params) : { key: problem.key, params: problem.params, text: problem.message },
     say: (view, key, params) => sayFor(view)(key, params),
   };
+  WORDS_INSIDE.set(words, { catalog: parts.catalog, locale: parts.locale, renderingAt: (view) => speakerFor(view as View | null).rendering() });
+  return words;
 }
 

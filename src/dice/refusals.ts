@@ -1,6 +1,13 @@
 import { refusals } from '../core/core-words.js';
 import type { Say } from '../core/say.js';
+import { CORE_REFUSALS_EN } from '../core/locales/en-refusals.js';
 import { DICE_REFUSALS_EN } from './locales/en-refusals.js';
 
-/** Says a dice-game refusal in English (a refused action or configuration): the engine's `RuleViolation` messages. */
-export const refusal: () => Say = refusals(DICE_REFUSALS_EN);
+/** `process.env.NODE_ENV`, which bundlers replace (declared here: the library needs no Node types). */
+declare const process: { readonly env: Readonly<Record<string, string | undefined>> };
+
+/**
+ * Says a dice-game refusal in English (a refused action or configuration): the engine's `RuleViolation` messages (in a production
+ * build, their keys and parameters: see `refusals`).
+ */
+export const refusal: () => Say = refusals(process.env.NODE_ENV === 'production' ? null : { ...CORE_REFUSALS_EN, ...DICE_REFUSALS_EN });

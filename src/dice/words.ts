@@ -1,9 +1,8 @@
 import { catalogTemplates, type WordsOptions } from '../core/catalog-words.js';
 import { namesGiven } from '../core/player-names.js';
-import { catalogSayWithValues } from '../core/export-values.js';
-import { playerRenderers, rendererKinds, type Name, type PlayerName } from '../core/core-words.js';
+import { playerRenderers, rendererKinds, type Name, type PlayerName, catalogSpeaker, type Speaker } from '../core/core-words.js';
 import type { PlayerId } from '../core/game.js';
-import type { Say, SayWithValues } from '../core/say.js';
+import type { Say } from '../core/say.js';
 import { listOf, listParam, type Catalog, type Renderer, type Text, type TextParam } from '../core/text.js';
 import { compareCatalog, type CatalogReport, type WordCatalog } from '../core/word-catalog.js';
 import { gameWords, type Words } from '../core/words.js';
@@ -58,9 +57,9 @@ function renderers(table: DiceTable, name: Name): Record<string, Renderer> {
   } satisfies Record<string, Renderer>);
 }
 
-/** A function that says dice-game texts of `catalog` in `locale` at `table` (each a sentence, capitalized). */
-function diceSay(catalog: Catalog, locale: string, table: DiceTable): SayWithValues {
-  return catalogSayWithValues(catalog, locale, (name) => renderers(table, name));
+/** The speaker of dice-game texts of `catalog` in `locale` at `table` (each a sentence, capitalized). */
+function diceSpeaker(catalog: Catalog, locale: string, table: DiceTable): Speaker {
+  return catalogSpeaker(catalog, locale, (name) => renderers(table, name));
 }
 
 /** The table as a view shows it, with the players' names the words were given. */
@@ -186,7 +185,7 @@ export function diceWords(catalog: WordCatalog, options?: WordsOptions): Words<D
   return gameWords<DiceView, DiceAction, DiceLogEntry>({
     locale,
     catalog: templates,
-    sayAt: (view) => diceSay(templates, locale, tableOf(view, names)),
+    speakerAt: (view) => diceSpeaker(templates, locale, tableOf(view, names)),
     labelParams,
     eventParams,
     summary,

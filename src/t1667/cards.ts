@@ -58,8 +58,6 @@ export type EventCategory = 'base' | 'treasure' | 'star' | 'armada';
 
 /** What the engine knows about each event card kind: its name, counts and category. */
 export interface EventCardInfo {
-  /** The printed English name. */
-  readonly name: string;
   /** Copies in the official box. */
   readonly count: number;
   /** Copies in the early edition (T67-EARLY-COUNTS: 4 Letters of Marque, 2 Pistols). */
@@ -68,24 +66,24 @@ export interface EventCardInfo {
   readonly category: EventCategory;
 }
 
-/** The event cards (T67-COMP-5), as data. */
+/** The event cards (T67-COMP-5), as data. The words name them (`name.card.<kind>`). */
 export const EVENT_CARDS: Readonly<Record<EventKind, EventCardInfo>> = Object.freeze({
-  marque: { name: 'Letter of Marque', count: 3, earlyCount: 4, category: 'base' },
-  pistol: { name: 'Pistol', count: 3, earlyCount: 2, category: 'base' },
-  albatross: { name: 'Albatross', count: 3, earlyCount: 3, category: 'base' },
-  spot: { name: 'Black Spot', count: 3, earlyCount: 3, category: 'base' },
-  atlantis: { name: 'Atlantis', count: 1, earlyCount: 1, category: 'treasure' },
-  eldorado: { name: 'El Dorado', count: 1, earlyCount: 1, category: 'treasure' },
-  fountain: { name: 'Fountain of Youth', count: 1, earlyCount: 1, category: 'treasure' },
-  powder: { name: 'Black Powder', count: 1, earlyCount: 1, category: 'star' },
-  fever: { name: 'Cabin Fever', count: 1, earlyCount: 1, category: 'star' },
-  crow: { name: "Crow's Nest", count: 1, earlyCount: 1, category: 'star' },
-  bells: { name: 'Eight Bells', count: 1, earlyCount: 1, category: 'star' },
-  facade: { name: 'Façade', count: 1, earlyCount: 1, category: 'star' },
-  code: { name: 'Pirate Code', count: 1, earlyCount: 1, category: 'star' },
-  scurvy: { name: 'Scurvy', count: 1, earlyCount: 1, category: 'star' },
-  storm: { name: 'Stormy Seas', count: 1, earlyCount: 1, category: 'star' },
-  armada: { name: 'Spanish Armada', count: 1, earlyCount: 1, category: 'armada' },
+  marque: { count: 3, earlyCount: 4, category: 'base' },
+  pistol: { count: 3, earlyCount: 2, category: 'base' },
+  albatross: { count: 3, earlyCount: 3, category: 'base' },
+  spot: { count: 3, earlyCount: 3, category: 'base' },
+  atlantis: { count: 1, earlyCount: 1, category: 'treasure' },
+  eldorado: { count: 1, earlyCount: 1, category: 'treasure' },
+  fountain: { count: 1, earlyCount: 1, category: 'treasure' },
+  powder: { count: 1, earlyCount: 1, category: 'star' },
+  fever: { count: 1, earlyCount: 1, category: 'star' },
+  crow: { count: 1, earlyCount: 1, category: 'star' },
+  bells: { count: 1, earlyCount: 1, category: 'star' },
+  facade: { count: 1, earlyCount: 1, category: 'star' },
+  code: { count: 1, earlyCount: 1, category: 'star' },
+  scurvy: { count: 1, earlyCount: 1, category: 'star' },
+  storm: { count: 1, earlyCount: 1, category: 'star' },
+  armada: { count: 1, earlyCount: 1, category: 'armada' },
 });
 
 /** Copies of an event card in an edition's box. */
@@ -126,18 +124,11 @@ const LOYALTY_DECKS: Readonly<Record<number, readonly Loyalty[]>> = Object.freez
   ),
 );
 
-/** T67-COMP-6: the nine characters; seat i plays the i-th by default. */
-export const CHARACTERS: readonly string[] = Object.freeze([
-  'Henry Morgan',
-  'Charlotte de Berry',
-  'Johnson the Terror',
-  "François L'Ollonais",
-  'Anne Dieu-le-Veut',
-  "Bertrand d'Ogeron",
-  'Rock Braziliano',
-  'Lawrence Prince',
-  'Bartholomew Portugues',
-]);
+/**
+ * T67-COMP-6: how many characters there are (nine); seat i plays the i-th by default. The words
+ * name them (`name.character.<i>`).
+ */
+export const CHARACTER_COUNT = 9;
 
 /** Vote cards dealt to each player at set-up (T67-SETUP-2). */
 export const HAND_SIZE = 3;

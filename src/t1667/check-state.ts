@@ -22,7 +22,7 @@ import {
 } from '../core/state-check.js';
 import { lootSources } from './actions.js';
 import { captainOf } from './board.js';
-import { cardCount, CHARACTERS, DEFAULT_VOTE_CARDS, EVENT_CARDS, EVENT_KINDS, loyaltyCards, ROW_SIZE, SHIP_CAPACITY, STAR_KINDS, TOTAL_CHESTS, voteCardsOf } from './cards.js';
+import { cardCount, CHARACTER_COUNT, DEFAULT_VOTE_CARDS, EVENT_CARDS, EVENT_KINDS, loyaltyCards, ROW_SIZE, SHIP_CAPACITY, STAR_KINDS, TOTAL_CHESTS, voteCardsOf } from './cards.js';
 import { canEscapeWithAtlantis, canUseFountain } from './events.js';
 import { READ_FORMATS } from './format.js';
 import { legalActions, toAct } from './legal.js';
@@ -369,7 +369,7 @@ function readState(value: unknown): T1667State {
   // During a turn at most one action of two is taken (2 players); a game can end right after the last one.
   int(turn.actionsTaken, 'turn.actionsTaken', 0, (players === 2 ? 1 : 0) + (s.outcome === null ? 0 : 1));
 
-  distinct(list(s.characters, 'characters', (v, p) => int(v, p, 0, CHARACTERS.length - 1), players), 'characters');
+  distinct(list(s.characters, 'characters', (v, p) => int(v, p, 0, CHARACTER_COUNT - 1), players), 'characters');
   if ((s.characters as unknown[]).length !== players) corrupt('characters', 'one character per seat');
   generator(s.rng, 'rng');
 

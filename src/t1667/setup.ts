@@ -5,7 +5,7 @@ import type { RuleViolation } from '../core/rule-violation.js';
 import type { TextParam } from '../core/text.js';
 import { refusal } from './refusals.js';
 import { nextFloat, seedRng, shuffleInPlace } from '../core/rng.js';
-import { cardCount, CHARACTERS, DEFAULT_STAR_COUNT, voteCardsOf, EVENT_CARDS, EVENT_KINDS, GALLEON_CHESTS, HAND_SIZE, loyaltyCards, ROW_SIZE, STAR_KINDS } from './cards.js';
+import { cardCount, CHARACTER_COUNT, DEFAULT_STAR_COUNT, voteCardsOf, EVENT_CARDS, EVENT_KINDS, GALLEON_CHESTS, HAND_SIZE, loyaltyCards, ROW_SIZE, STAR_KINDS } from './cards.js';
 import { STATE_FORMAT } from './format.js';
 import { shipToEdit } from './editing.js';
 import { emptyStartSlots } from './intrigue.js';
@@ -152,8 +152,8 @@ function checkCharacters(value: unknown, players: number): number[] {
   if (value === undefined) return range(players);
   const list = listOption(value, 'characters') as unknown[];
   // Distinct and as many as the seats: the set's size checks both.
-  const ok = list.every((c) => wholeNumberIn(c, 0, CHARACTERS.length - 1)) && new Set(list).size === players && list.length === players;
-  if (!ok) throw invalid('config.characters', { max: CHARACTERS.length - 1 }, 'T67-OPT-CHARACTER');
+  const ok = list.every((c) => wholeNumberIn(c, 0, CHARACTER_COUNT - 1)) && new Set(list).size === players && list.length === players;
+  if (!ok) throw invalid('config.characters', { max: CHARACTER_COUNT - 1 }, 'T67-OPT-CHARACTER');
   return list as number[];
 }
 

@@ -316,7 +316,7 @@ export interface T1667Config {
   readonly intrigue?: boolean;
   /** T67-OPT-TIMER: a host enforces a clock; see `timeoutAction`. */
   readonly timer?: boolean;
-  /** T67-OPT-CHARACTER: the character index (into `CHARACTERS`) of each seat; default seat i → i. */
+  /** T67-OPT-CHARACTER: the character index (0 to `CHARACTER_COUNT` - 1) of each seat; default seat i → i. */
   readonly characters?: readonly number[];
   /**
    * T67-OPT-CAP: end the game after this many decisions (a whole number ≥ 1), scored as at
@@ -336,7 +336,7 @@ export interface T1667State {
   readonly players: number;
   /** The edition and options in force. */
   options: T1667Options;
-  /** Each seat's character, as an index into `CHARACTERS` (T67-OPT-CHARACTER). */
+  /** Each seat's character, as a number from 0 to `CHARACTER_COUNT` - 1 (T67-OPT-CHARACTER). */
   readonly characters: number[];
   /**
    * The vote cards in play, indexed by card number (public data); null for the standard deck,

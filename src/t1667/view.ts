@@ -40,7 +40,7 @@ export interface RowSlotView {
 export interface SeatView {
   /** The player at this seat. */
   readonly player: PlayerId;
-  /** The seat's character (T67-COMP-6), as an index into `CHARACTERS` (`words.say(view, 'name.character.' + i)` names it). */
+  /** The seat's character (T67-COMP-6), as a number from 0 to `CHARACTER_COUNT` - 1 (`words.say(view, 'name.character.' + i)` names it). */
   readonly character: number;
   /** Where the pawn is. */
   readonly place: Place;

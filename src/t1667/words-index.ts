@@ -12,4 +12,5 @@ export { playerNames, type PlayerNames } from '../core/player-names.js';
 export type { WordCatalog, CatalogReport, GameName } from '../core/word-catalog.js';
 export type { Words, ActionLabel, MenuNode } from '../core/words.js';
 export type { ExportValues } from '../core/say.js';
+export { wordValues } from '../core/export-values.js';
 export type { Text, Message, TextParam, Catalog } from '../core/text.js';

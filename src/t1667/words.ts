@@ -1,9 +1,8 @@
 import type { PlayerId } from '../core/game.js';
 import { catalogTemplates, type WordsOptions } from '../core/catalog-words.js';
 import { namesGiven } from '../core/player-names.js';
-import { catalogSayWithValues } from '../core/export-values.js';
-import { playerRenderers, refusalRenderers, rendererKinds, type Name, type PlayerName } from '../core/core-words.js';
-import type { Say, SayWithValues } from '../core/say.js';
+import { playerRenderers, refusalRenderers, rendererKinds, type Name, type PlayerName, catalogSpeaker, type Speaker } from '../core/core-words.js';
+import type { Say } from '../core/say.js';
 import { listOf, listParam, type Catalog, type Renderer, type Text, type TextParam } from '../core/text.js';
 import { compareCatalog, type CatalogReport, type WordCatalog } from '../core/word-catalog.js';
 import { gameWords, type Words } from '../core/words.js';
@@ -14,7 +13,7 @@ import type { T1667View } from './view.js';
 export interface T1667Table {
   /** The player reading ("you"), or null for a spectator. */
   readonly viewer: PlayerId | null;
-  /** Each player's character, as an index into `CHARACTERS`. */
+  /** Each player's character, as a number from 0 to `CHARACTER_COUNT` - 1. */
   readonly characters: readonly number[];
   /** The vote cards' faces by card number. */
   readonly voteCards: readonly VoteCard[];
@@ -60,31 +59,26 @@ function renderers(table: T1667Table, name: Name): Record<string, Renderer> {
         ),
         locale,
       ),
-    place: id('name.place'),
-    placeTo: id('name.placeTo'),
-    placeFrom: id('name.placeFrom'),
-    placeAt: id('name.placeAt'),
-    shipOf: id('name.shipOf'),
-    hold: id('name.hold'),
-    holdTo: id('name.holdTo'),
-    holdFrom: id('name.holdFrom'),
-    loyalty: id('name.loyalty'),
     loyaltyList: (value, locale) => listOf((listParam(value) as readonly string[]).map((l, s) => `${seat(s)}: ${name(`name.loyalty.${l}`)}`), locale),
-    vote: id('name.vote'),
-    cause: id('name.cause'),
-    slot: (value) => String((value as number) + 1),
+    slot: numbered,
     slots: (value, locale) => listOf(numbers(value), locale),
     slotsOr: (value, locale) => listOf(numbers(value), locale, 'or'),
-    position: (value) => String((value as number) + 1),
+    position: numbered,
     face: faceOf,
     faces: (value, locale) => listOf(listParam(value).map(faceOf), locale),
     faceValues: (value) => (listParam(value) as unknown as readonly VoteCard[]).map(face).join('; '),
-  } satisfies Record<string, Renderer>);
+  } satisfies Record<string, Renderer>, Object.fromEntries(NAMED.map((kind) => [kind, id(`name.${kind}`)])));
 }
 
-/** A function that says Tortuga 1667 texts of `catalog` in `locale` at `table` (each text a sentence, its first letter capitalized). */
-function t1667Say(catalog: Catalog, locale: string, table: T1667Table): SayWithValues {
-  return catalogSayWithValues(catalog, locale, (name) => renderers(table, name));
+/** The renderers that name an id by its key `name.<kind>.<id>` (a place, a hold, a loyalty …). */
+const NAMED = ['place', 'placeTo', 'placeFrom', 'placeAt', 'shipOf', 'hold', 'holdTo', 'holdFrom', 'loyalty', 'vote', 'cause'] as const;
+
+/** A slot or a position, numbered from 1. */
+const numbered = (value: TextParam): string => String((value as number) + 1);
+
+/** The speaker of Tortuga 1667 texts of `catalog` in `locale` at `table` (each text a sentence, its first letter capitalized). */
+function t1667Speaker(catalog: Catalog, locale: string, table: T1667Table): Speaker {
+  return catalogSpeaker(catalog, locale, (name) => renderers(table, name));
 }
 
 /** No table: players are named by seat number (messages that do not come with a view). */
@@ -226,7 +220,7 @@ export function t1667Words(catalog: WordCatalog, options?: WordsOptions): Words<
   return gameWords<T1667View, T1667Action, LogEntry>({
     locale,
     catalog: templates,
-    sayAt: (view) => t1667Say(templates, locale, tableOf(view, names)),
+    speakerAt: (view) => t1667Speaker(templates, locale, tableOf(view, names)),
     labelParams,
     eventParams,
     summary,

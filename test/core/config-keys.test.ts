@@ -22,7 +22,7 @@ describe('setup names every option it does not know (T67-OPT-CAP, TD-OPT-CAP: a 
     const violation = refusal(() => tortuga1667.setup({ players: 4, seed: 'x', maxDecision: 500 } as never));
     expect(violation.code).toBe('INVALID_CONFIG');
     expect(violation.message).toBe('The configuration has no option "maxDecision" — did you mean "maxDecisions"? The options are: players, seed, deal, voteCards, rules, stars, shorter, openLoyalties, chaos, intrigue, timer, characters, maxDecisions.');
-    expect(wordsFor(tortuga1667, 'de').violation(violation).text).toContain('meinten Sie „maxDecisions“?');
+    expect(wordsFor(tortuga1667, 'de').violation(violation).text).toContain('meintest du „maxDecisions“?');
     expect(wordsFor(tortuga1667, 'nl').violation(violation).text).toContain('bedoelde je "maxDecisions"?');
     expect(refusal(() => tortuga1667.setup({ players: 4, seed: 'x', zzzzzzzz: 1 } as never)).message).not.toContain('did you mean');
   });

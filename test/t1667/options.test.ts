@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isRuleViolation } from '../../src/core/rule-violation.js';
-import { CHARACTERS, EVENT_CARDS } from '../../src/t1667/cards.js';
+import { EVENT_CARDS } from '../../src/t1667/cards.js';
 import { timeoutAction } from '../../src/t1667/timeout-action.js';
 import type { EventKind, T1667Config, T1667State } from '../../src/t1667/types.js';
 import { edit, events, game, play, stacked, started } from '../support/t1667.js';
@@ -196,7 +196,7 @@ describe('Tortuga 1667 official options (§10)', () => {
 
   it('T67-OPT-CHARACTER: each player may choose their character', () => {
     const s = game.setup({ players: 3, seed: 'chars', characters: [8, 0, 4] });
-    expect(game.viewFor(s, null).seats.map((seat) => CHARACTERS[seat.character])).toEqual([CHARACTERS[8], CHARACTERS[0], CHARACTERS[4]]);
+    expect(game.viewFor(s, null).seats.map((seat) => seat.character)).toEqual([8, 0, 4]);
     rejects({ players: 3, seed: 'x', characters: [1, 1, 2] }, 'T67-OPT-CHARACTER');
     rejects({ players: 3, seed: 'x', characters: [0, 1] }, 'T67-OPT-CHARACTER');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isRuleViolation } from '../../src/core/rule-violation.js';
-import { CHARACTERS, DEFAULT_VOTE_CARDS, EVENT_CARDS, LOYALTY_COUNTS } from '../../src/t1667/cards.js';
+import { CHARACTER_COUNT, DEFAULT_VOTE_CARDS, EVENT_CARDS, LOYALTY_COUNTS } from '../../src/t1667/cards.js';
 import type { EventKind, T1667Config } from '../../src/t1667/types.js';
 import { events, game, play, stacked, started } from '../support/t1667.js';
 
@@ -53,9 +53,9 @@ describe('Tortuga 1667 components and set-up', () => {
   });
 
   it('T67-COMP-6: nine characters, seat i plays the i-th by default', () => {
-    expect(CHARACTERS).toHaveLength(9);
+    expect(CHARACTER_COUNT).toBe(9);
     const view = game.viewFor(game.setup({ players: 9, seed: 'c6' }), null);
-    expect(view.seats.map((s) => CHARACTERS[s.character])).toEqual(CHARACTERS);
+    expect(view.seats.map((s) => s.character)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
   it('T67-SETUP-1: loyalty cards per player count', () => {

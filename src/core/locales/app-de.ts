@@ -203,7 +203,7 @@ export const APP_DE: Catalog = {
   'help.dice.aid.actions': 'Dann die Aktionen der Reihe nach – Schiff ausbauen, Crew anheuern, Schatz suchen, Entern, Überfallen: die höchste Summe ist Platz 1, die nächste Platz 2. Entern und Überfallen nehmen eine Truhe von den Schiffs- oder Crewfeldern eines anderen.',
   'help.dice.aid.end': 'Truhen rücken jede Runde ein Feld weiter (Inselfeld → Crew → Schiff → Tortuga). Das Spiel endet, wenn jemand 6 Truhen auf Tortuga hat: Tortuga 3 Punkte, Schiffsfelder 2, Crewfelder 1, Lila doppelt, Sätze aus Gelb, Blau und Rot 3, dazu die Leisten und die Münzen.',
   'help.dice.track.ship': 'Die Schiffsleiste: Je weiter rechts dein Schiff, desto mehr Truhen fassen deine Schiffsfelder und desto mehr Würfel darfst du auf Entern legen (1 auf Feld 1, 2 auf 2–3, 3 auf 4–5, 4 auf 6–8).',
-  'help.dice.track.pirate': 'Die Piratenleiste: Je weiter rechts dein Pirat, desto mehr Truhen fassen deine Crewfelder und desto mehr Würfel darfst du auf Überfallen legen (1 auf Feld 1, 2 auf 2–3, 3 auf 4–5, 4 auf 6–8).',
+  'help.dice.track.pirate': 'Die Crewleiste: Je weiter rechts dein Pirat, desto mehr Truhen fassen deine Crewfelder und desto mehr Würfel darfst du auf Überfallen legen (1 auf Feld 1, 2 auf 2–3, 3 auf 4–5, 4 auf 6–8).',
   'help.dice.field.tortuga': 'Truhen auf Tortuga sind sicher und zählen am Ende je 3 Punkte; das Spiel endet, wenn jemand dort 6 hat.',
   'help.dice.field.ship': 'Schiffsfelder: Ihre Truhen segeln am Rundenende nach Tortuga (je 2 Punkte, falls das Spiel vorher endet). Andere können sie entern.',
   'help.dice.field.crew': 'Crewfelder: Ihre Truhen rücken am Rundenende auf die Schiffsfelder (je 1 Punkt, falls das Spiel vorher endet). Andere können sie überfallen.',

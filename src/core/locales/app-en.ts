@@ -204,7 +204,7 @@ export const APP_EN: Catalog = {
   'help.dice.aid.actions': 'Then the actions in order — ship, crew, treasure, board, raid: the highest total on each is 1st place, the next 2nd. Board and raid take a chest from another player\'s ship or crew fields.',
   'help.dice.aid.end': 'Chests move one field on each round (island → crew → ship → Tortuga). The game ends when someone has 6 chests in Tortuga: Tortuga 3 points, ship fields 2, crew fields 1, purple double, sets of yellow, blue and red 3, plus the tracks and the coins.',
   'help.dice.track.ship': 'The ship track: the further right your ship, the more chests your ship fields hold and the more dice you may put on Board (1 on field 1, 2 on 2–3, 3 on 4–5, 4 on 6–8).',
-  'help.dice.track.pirate': 'The pirate track: the further right your pirate, the more chests your crew fields hold and the more dice you may put on Raid (1 on field 1, 2 on 2–3, 3 on 4–5, 4 on 6–8).',
+  'help.dice.track.pirate': 'The crew track: the further right your pirate, the more chests your crew fields hold and the more dice you may put on Raid (1 on field 1, 2 on 2–3, 3 on 4–5, 4 on 6–8).',
   'help.dice.field.tortuga': 'Chests in Tortuga are safe and score 3 points each at the end; the game ends when someone has 6 there.',
   'help.dice.field.ship': 'Ship fields: their chests sail to Tortuga at the end of the round (2 points each if the game ends first). Others can board them.',
   'help.dice.field.crew': 'Crew fields: their chests move onto the ship fields at the end of the round (1 point each if the game ends first). Others can raid them.',
