@@ -10,8 +10,8 @@
 import { createRequire } from 'node:module';
 import type { Client as ClientFactory, LobbyClient as LobbyClientClass } from 'boardgame.io/client';
 import type { SocketIO as SocketIOFactory } from 'boardgame.io/multiplayer';
-import { nextInt, seedRng, tortuga1667, tortugaDice, wordsFor, type BaseAction, type BaseConfig, type Game } from '../src/index.js';
-import { ACT_MOVE, DEAL_MOVE, boardgameGame, isUndealt, type UndealtTable } from '../src/boardgameio/index.js';
+import { nextInt, seedRng, tortuga1667, tortugaDice, wordsFor, type BaseAction, type BaseConfig, type Game } from 'tortuga-rules';
+import { ACT_MOVE, DEAL_MOVE, boardgameGame, isUndealt, type UndealtTable } from 'tortuga-rules/boardgameio';
 import { serve } from './boardgameio-server.js';
 
 const require = createRequire(import.meta.url);

@@ -12,8 +12,8 @@
  */
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { tortuga1667, tortugaDice } from '../src/index.js';
-import { boardgameGame, createServer, type BoardgameServerModule } from '../src/boardgameio/index.js';
+import { tortuga1667, tortugaDice } from 'tortuga-rules';
+import { boardgameGame, createServer, type BoardgameServerModule } from 'tortuga-rules/boardgameio';
 
 // boardgame.io 0.50 publishes its entry points as CommonJS folders, which Node's ESM loader cannot open by name.
 const bgio = createRequire(import.meta.url)('boardgame.io/server') as BoardgameServerModule & { Origins: { LOCALHOST: RegExp } };

@@ -3,7 +3,7 @@
  * Tortuga 1667, and the heuristic dice bot against random ones — each bot deciding from its
  * own seat's view only. Pass a seed for other games.
  */
-import { diceHeuristicBot, playBots, randomBot, t1667HeuristicBot, t1667SearchBot, tortuga1667, tortugaDice, type DiceAction, type DiceView, type T1667Action, type T1667View } from '../src/index.js';
+import { diceHeuristicBot, playBots, randomBot, t1667HeuristicBot, t1667SearchBot, tortuga1667, tortugaDice, type DiceAction, type DiceView, type T1667Action, type T1667View } from 'tortuga-rules';
 
 const seed = process.argv[2] ?? 'bot-vs-bot';
 

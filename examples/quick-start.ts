@@ -2,7 +2,7 @@
  * The README's usage example: set up, ask what is legal, apply, look through one seat's
  * eyes, and read the outcome. Run it with `npx tsx examples/quick-start.ts`.
  */
-import { nextInt, seedRng, tortuga1667 } from '../src/index.js';
+import { nextInt, seedRng, tortuga1667 } from 'tortuga-rules';
 
 // Five players; the seed fixes every shuffle, so this game is the same everywhere.
 let state = tortuga1667.setup({ players: 5, seed: 'quick-start' });

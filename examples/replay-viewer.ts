@@ -5,8 +5,8 @@
  *   node --import tsx examples/replay-viewer.ts [game.json] [seat] [en|de|nl]
  */
 import { readFileSync } from 'node:fs';
-import { LOCALES, playBots, t1667HeuristicBot, wordsFor, type Locale } from '../src/index.js';
-import { tortuga1667, type T1667Action, type T1667Config } from '../src/t1667/index.js';
+import { LOCALES, playBots, t1667HeuristicBot, wordsFor, type Locale } from 'tortuga-rules';
+import { tortuga1667, type T1667Action, type T1667Config } from 'tortuga-rules/1667';
 
 const [file, seatArg, localeArg] = process.argv.slice(2);
 const seat = Number(seatArg ?? 0);

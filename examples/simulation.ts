@@ -4,7 +4,7 @@
  * for the built-in bots, in a few lines you can change.
  *   node --import tsx examples/simulation.ts [games]
  */
-import { nextInt, playBots, t1667HeuristicBot, tortuga1667, type Bot, type T1667Action, type T1667View } from '../src/index.js';
+import { nextInt, playBots, t1667HeuristicBot, tortuga1667, type Bot, type T1667Action, type T1667View } from 'tortuga-rules';
 
 /** Your bot: here, the heuristic bot that never forces anyone (to see what forcing is worth). */
 const heuristic = t1667HeuristicBot();

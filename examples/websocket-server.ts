@@ -26,7 +26,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { WebSocket, WebSocketServer } from 'ws';
-import { makeRecord, nextInt, randomSeed, rateLimit, seedRng, tortuga1667, type GameRecord, type RateLimitOptions, type T1667Action, type T1667Config, type T1667State, type T1667View } from '../src/index.js';
+import { makeRecord, nextInt, randomSeed, rateLimit, seedRng, tortuga1667, type GameRecord, type RateLimitOptions, type T1667Action, type T1667Config, type T1667State, type T1667View } from 'tortuga-rules';
 
 /** Messages a client sends. */
 export type ClientMessage =

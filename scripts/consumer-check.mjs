@@ -8,12 +8,13 @@
  * English refusals out) and no language's narration. Then it type-checks the same
  * programs and every TypeScript block of the installed README and guides against the installed
  * declarations with `tsc --strict`, under NodeNext and bundler resolution, and follows every relative link of the installed README and guides: each must reach
- * a file of the installed package (links into `examples/`, not shipped yet, are listed apart).
+ * a file of the installed package. The shipped examples import the package by name: those that need
+ * nothing else are type-checked and run there.
  * Prints a table of sizes (the README's figures come from it); exits 1 on a broken budget, a type
  * error or a broken link.
  *   node scripts/consumer-check.mjs   (after npm run build)
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, normalize } from 'node:path';
@@ -36,6 +37,11 @@ const run = (command, args) => execFileSync(command, args, { cwd: work, encoding
 const problems = [];
 
 try {
+  // What the registry would receive: npm corrects a manifest it finds wrong (and drops what it cannot
+  // correct, such as a "./"-prefixed bin) with only a warning; here any warning but the login fails.
+  const publish = spawnSync('npm', ['publish', '--dry-run', '--ignore-scripts'], { cwd: root, encoding: 'utf8' });
+  const warnings = publish.stderr.split('\n').filter((line) => /npm warn/i.test(line) && !/logged in/.test(line));
+  if (warnings.length > 0) problems.push(`npm publish --dry-run warns:\n${warnings.join('\n')}`);
   const tarball = run('npm', ['pack', root, '--silent', '--pack-destination', work]).trim().split('\n').pop();
   writeFileSync(join(work, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true, type: 'module' }));
   run('npm', ['install', '--no-audit', '--no-fund', '--silent', join(work, tarball)]);
@@ -130,15 +136,13 @@ try {
   // The docs as installed: every relative link of the README and the shipped guides reaches a shipped file.
   const installed = join(work, 'node_modules', 'tortuga-rules');
   const pages = ['README.md', ...readdirSync(join(installed, 'docs', 'guides')).map((file) => `docs/guides/${file}`)];
-  const notShipped = new Set();
   let links = 0;
   for (const page of pages) {
     for (const [, target] of readFileSync(join(installed, page), 'utf8').matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
       if (/^[a-z]+:/i.test(target)) continue; // an address outside the package
       const path = normalize(join(dirname(page), target));
       links++;
-      if (path.startsWith('examples')) notShipped.add(path);
-      else if (!existsSync(join(installed, path))) problems.push(`${page}: the link ${target} reaches nothing in the installed package`);
+      if (!existsSync(join(installed, path))) problems.push(`${page}: the link ${target} reaches nothing in the installed package`);
     }
   }
   // The snippets that are whole programs run as a reader runs them: bundled for Node, then node. A
@@ -162,6 +166,35 @@ try {
   }
   console.log(`snippets run: ${programs} whole programs ran and ${servers} servers kept serving, of ${blocks.length} blocks`);
 
+  // The shipped examples, as a reader copies them into a project: type-checked against the installed
+  // package, then run (the boardgame.io server must keep serving; its client needs that server).
+  cpSync(join(installed, 'examples'), join(work, 'examples'), { recursive: true });
+  for (const name of ['ws', '@types']) if (!existsSync(join(work, 'node_modules', name))) symlinkSync(join(root, 'node_modules', name), join(work, 'node_modules', name));
+  writeFileSync(join(work, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, target: 'ES2022', lib: ['ES2022', 'DOM'], module: 'NodeNext', moduleResolution: 'NodeNext', skipLibCheck: true, noUncheckedIndexedAccess: true, resolveJsonModule: true, types: ['node'] }, include: ['examples'] }));
+  try {
+    execFileSync(process.execPath, [tsc, '-p', work], { cwd: work, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    problems.push(`tsc --strict, the shipped examples:\n${String(error.stdout).trim()}`);
+  }
+  const examples = readdirSync(join(work, 'examples'), { recursive: true }).filter((file) => file.endsWith('.ts') && file !== 'boardgameio-client.ts');
+  let ranExamples = 0;
+  for (const file of examples) {
+    const server = file === 'boardgameio-server.ts';
+    const out = join(work, 'examples-run', file.replace(/\.ts$/, '.mjs'));
+    try {
+      await esbuild({ entryPoints: [join(work, 'examples', file)], absWorkingDir: work, bundle: true, platform: 'node', format: 'esm', outfile: out, logLevel: 'silent', packages: 'external' });
+      // Beside its sources, as a reader runs it (an example may read a file next to it).
+      cpSync(out, join(work, 'examples', file.replace(/\.ts$/, '.mjs')));
+      execFileSync(process.execPath, [join(work, 'examples', file.replace(/\.ts$/, '.mjs'))], { cwd: work, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: server ? 3_000 : 120_000 });
+      if (server) throw new Error('the server stopped by itself');
+      ranExamples++;
+    } catch (error) {
+      if (server && error.code === 'ETIMEDOUT' && !/Error/.test(String(error.stderr))) ranExamples++;
+      else problems.push(`examples/${file} does not run with the installed package:\n${String(error.stderr || error).trim().split('\n').slice(-8).join('\n')}`);
+    }
+  }
+  console.log(`examples: ${ranExamples} of the ${examples.length} shipped examples ran (type-checked with the package as installed)`);
+
   // The Python client as shipped: every Python block of the installed guides runs against the installed command.
   let ran = 0;
   for (const document of documents) {
@@ -179,7 +212,7 @@ try {
     }
   }
   console.log(`python: ${ran} blocks of the guides ran with the installed client and command`);
-  console.log(`links: ${links} relative links in the README and ${pages.length - 1} guides; ${notShipped.size} into examples/, which the package does not ship yet`);
+  console.log(`links: ${links} relative links in the README and ${pages.length - 1} guides, each to a file of the installed package`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -6,9 +6,9 @@
  *   npx tsx examples/french/narrate.ts [seed]
  */
 import { readFileSync } from 'node:fs';
-import { diceHeuristicBot, playBots, type WordCatalog } from '../../src/index.js';
-import { tortugaDice } from '../../src/dice/index.js';
-import { diceWords } from '../../src/dice/words-index.js';
+import { diceHeuristicBot, playBots, type WordCatalog } from 'tortuga-rules';
+import { tortugaDice } from 'tortuga-rules/dice';
+import { diceWords } from 'tortuga-rules/dice/words';
 
 const french = JSON.parse(readFileSync(new URL('tortuga-dice.fr.json', import.meta.url), 'utf8')) as WordCatalog;
 const words = diceWords(french); // checks the catalog: a broken one throws a TypeError naming what is wrong
