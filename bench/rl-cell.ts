@@ -109,7 +109,7 @@ async function measure(): Promise<Record<string, number>> {
           child.stdin.write(`${JSON.stringify(request)}\n`);
         });
       const rng = lib.seedRng('pick');
-      let answer = await ask({ op: 'vector', game: game.name, config, count: 256, seed: 'pipe' });
+      let answer = await ask({ op: 'vector', game: game.name, config: { players }, count: 256, seed: 'pipe' });
       const step = async (): Promise<number> => {
         const actions = (answer.legal as number[][]).map((ids) => ids[lib.nextInt(rng, ids.length)]!);
         answer = await ask({ op: 'vstep', handle: answer.handle ?? 1, actions });

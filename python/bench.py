@@ -1,7 +1,8 @@
 """Throughput of the Python client against `tortuga-rules serve --stdio` (used by `npm run bench:rl`).
 
 Prints one JSON line: single-step round trips per second (a `step` and its legal ids, 5-player
-Tortuga 1667) and decisions per second of batched vector steps (256 dice games per request).
+Tortuga 1667), decisions per second of batched vector steps (256 dice games per request, legal ids
+as JSON), and the same with each acting seat's observation and mask as numpy arrays (binary).
 """
 import json
 import os
@@ -30,14 +31,32 @@ def main():
             answer = client.request("step", handle=handle, action=rng.choice(answer["legal"]))
             trips += 1
         single = trips / (time.perf_counter() - started)
-        env = VectorEnv(client, "tortuga-dice", {"players": 4, "seed": "v"}, 256, "bench")
+        env = VectorEnv(client, "tortuga-dice", {"players": 4}, 256, "bench", binary=False)
         state, decisions = env.last, 0
         started = time.perf_counter()
         while time.perf_counter() - started < 2.0:
             state = env.step([rng.choice(ids) for ids in state["legal"]])
             decisions += 256
         batched = decisions / (time.perf_counter() - started)
-    print(json.dumps({"singleStepPerSecond": single, "batchedDecisionsPerSecond": batched}))
+        env.close()
+        result = {"singleStepPerSecond": single, "batchedDecisionsPerSecond": batched}
+        try:
+            import numpy as np
+        except ImportError:  # pragma: no cover - depends on the machine
+            np = None
+        if np is not None:
+            env = VectorEnv(client, "tortuga-dice", {"players": 4}, 256, "bench-binary", observations=True, binary=True)
+            state, decisions = env.last, 0
+            generator = np.random.default_rng(1)
+            started = time.perf_counter()
+            while time.perf_counter() - started < 2.0:
+                # A random legal id per game, from the masks (a policy would read state["observations"]).
+                scores = generator.random(state["masks"].shape) * state["masks"]
+                state = env.step(scores.argmax(axis=1))
+                decisions += 256
+            result["batchedWithObservationsPerSecond"] = decisions / (time.perf_counter() - started)
+            env.close()
+    print(json.dumps(result))
 
 
 if __name__ == "__main__":

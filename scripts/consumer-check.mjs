@@ -195,7 +195,12 @@ try {
   }
   console.log(`examples: ${ranExamples} of the ${examples.length} shipped examples ran (type-checked with the package as installed)`);
 
-  // The Python client as shipped: every Python block of the installed guides runs against the installed command.
+  // The Python client as shipped: pip installs it from the installed package (offline), and every
+  // Python block of the installed guides runs with it against the installed command.
+  const site = join(work, 'python-site');
+  execFileSync('python3', ['-m', 'pip', 'install', '--quiet', '--no-index', '--no-cache-dir', '--target', site, join(installed, 'python')], { cwd: work, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PIP_FIND_LINKS: '' } });
+  // The guides' blocks use Gymnasium and PettingZoo as a researcher has them: the pinned copies beside the repository.
+  const THIRD_PARTY = ['Gymnasium', 'PettingZoo'].map((name) => join(root, '..', 'shared', 'third_party', name)).filter((path) => existsSync(path));
   let ran = 0;
   for (const document of documents) {
     const lines = readFileSync(join(installed, document), 'utf8').split('\n');
@@ -203,7 +208,7 @@ try {
       if (lines[i].trim() !== '```python') continue;
       const end = lines.indexOf('```', i + 1);
       try {
-        execFileSync('python3', ['-c', lines.slice(i + 1, end).join('\n')], { cwd: work, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000, env: { ...process.env, PYTHONPATH: join(installed, 'python') } });
+        execFileSync('python3', ['-c', lines.slice(i + 1, end).join('\n')], { cwd: work, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000, env: { ...process.env, PYTHONPATH: [site, ...THIRD_PARTY].join(':') } });
         ran++;
       } catch (error) {
         problems.push(`${document}:${i + 1}: the Python block fails with the installed package:\n${String(error.stderr ?? error).trim().split('\n').slice(-5).join('\n')}`);
@@ -211,7 +216,7 @@ try {
       i = end;
     }
   }
-  console.log(`python: ${ran} blocks of the guides ran with the installed client and command`);
+  console.log(`python: pip installed the shipped client; ${ran} blocks of the guides ran with it and the installed command`);
   console.log(`links: ${links} relative links in the README and ${pages.length - 1} guides, each to a file of the installed package`);
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -59,8 +59,8 @@ class ClientTest(unittest.TestCase):
         self.client.request("close", handle=handle)
 
     def play_aec(self, game, players):
-        env = TortugaAECEnv(self.client, game, {"players": players, "seed": "py-%s-%d" % (game, players)})
-        env.reset()
+        env = TortugaAECEnv(game, players, command=server_command())
+        env.reset(seed="py-%s-%d" % (game, players))
         rng = random.Random(7)
         steps = 0
         rewards = {}
@@ -90,10 +90,10 @@ class ClientTest(unittest.TestCase):
         self.assertIn(1, rewards.values())
 
     def test_gymnasium_shape(self):
-        env = TortugaGymEnv(self.client, "tortuga-dice", {"players": 3, "seed": "gym"}, seat=1)
+        env = TortugaGymEnv("tortuga-dice", 3, seat=1, opponents={0: "random", 2: "easy"}, command=server_command())
         rng = random.Random(3)
         for episode in range(2):
-            observation, info = env.reset(seed="gym-%d" % episode)
+            observation, info = env.reset(seed=episode)
             terminated = truncated = False
             reward = 0
             while not (terminated or truncated):
@@ -103,7 +103,7 @@ class ClientTest(unittest.TestCase):
 
     def test_batched_vector_steps(self):
         count = 64
-        env = VectorEnv(self.client, "tortuga-dice", {"players": 4, "seed": "v"}, count, "py-vector")
+        env = VectorEnv(self.client, "tortuga-dice", {"players": 4}, count, "py-vector", binary=False)
         rng = random.Random(5)
         decisions = 0
         started = time.perf_counter()
@@ -115,6 +115,28 @@ class ClientTest(unittest.TestCase):
         print("\n[python] batched vector steps: %d decisions/s (64 dice games per request)" % rate)
         self.assertGreater(state["finished"], 0)
         env.close()
+
+    def test_vector_observations_in_binary_match_json(self):
+        try:
+            import numpy as np
+        except ImportError:  # pragma: no cover - depends on the machine
+            self.skipTest("numpy is not installed")
+        plain = VectorEnv(self.client, "tortuga-1667", {"players": 4, "maxDecisions": 30}, 8, "bin", observations=True, binary=False)
+        fast = VectorEnv(self.client, "tortuga-1667", {"players": 4, "maxDecisions": 30}, 8, "bin", observations=True, binary=True)
+        a, b = plain.last, fast.last
+        truncated = 0
+        for _ in range(40):
+            self.assertEqual([list(np.flatnonzero(row)) for row in b["masks"]], a["legal"])
+            np.testing.assert_array_equal(b["observations"], np.asarray(a["observations"], dtype=np.float32))
+            actions = [ids[0] for ids in a["legal"]]
+            a, b = plain.step(actions), fast.step(actions)
+            self.assertEqual(list(b["dones"]), a["dones"])
+            truncated += int(b["truncated"].sum())
+        self.assertGreater(truncated, 0)  # the decision cap cut games short, and said so
+        with self.assertRaises(ValueError):
+            VectorEnv(self.client, "tortuga-dice", {"players": 2, "seed": "x"}, 2, "y")
+        plain.close()
+        fast.close()
 
     def test_single_step_round_trips(self):
         handle = self.client.request("new", game="tortuga-1667", config={"players": 5, "seed": "rt"})["handle"]

@@ -1,151 +1,145 @@
-"""The environments against their conventions' own tests: TortugaAECEnv through PettingZoo's
-`api_test` and `seed_test`, TortugaGymEnv through Gymnasium's `check_env`, each wrapped in the
-real base class as the machine-learning guide says. Runs where PettingZoo and Gymnasium import
-(CI puts the pinned copies of ../shared/third_party on PYTHONPATH); skipped elsewhere, since the
-client itself needs neither.
+"""The environments against their conventions' own tests, as the package ships them (no wrapper):
+PettingZoo's `api_test`, `seed_test` and `parallel_api_test`, Gymnasium's `check_env`, a
+`gymnasium.make` of the registered ids and an `AsyncVectorEnv` round trip, on both games at every
+player count. Runs where PettingZoo and Gymnasium import (CI puts the pinned copies of
+../shared/third_party on PYTHONPATH); skipped elsewhere, since the package itself needs neither.
 """
 import os
+import pickle
 import sys
 import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 
-from tortuga_rules import Client, TortugaAECEnv, TortugaGymEnv  # noqa: E402
-from test_client import ROOT, server_command  # noqa: E402
+from tortuga_rules import TortugaAECEnv, TortugaGymEnv, TortugaParallelEnv  # noqa: E402
+from test_client import server_command  # noqa: E402
 
 try:
     import numpy as np
     import gymnasium
-    from gymnasium import spaces
     from gymnasium.utils.env_checker import check_env
-    from pettingzoo import AECEnv
-    from pettingzoo.test import api_test, seed_test
+    from gymnasium.vector import AsyncVectorEnv
+    from pettingzoo import AECEnv, ParallelEnv
+    from pettingzoo.test import api_test, parallel_api_test, seed_test
 except ImportError:  # pragma: no cover - depends on the machine
     if os.environ.get("TORTUGA_REQUIRE_THIRD_PARTY"):
         raise  # CI runs the suites: it may not skip them
     AECEnv = None
 
-
-def wrapped(client, game, config):
-    """A real pettingzoo.AECEnv with a TortugaAECEnv inside, as the guide writes it."""
-
-    class Wrapped(AECEnv):
-        metadata = TortugaAECEnv.metadata
-
-        def __init__(self):
-            super().__init__()
-            self.inner = TortugaAECEnv(client, game, config)
-            self.possible_agents = list(self.inner.possible_agents)
-            self.inner.reset()
-            size = len(self.inner.observe(self.possible_agents[0])["observation"])
-            self._observation = spaces.Dict({"observation": spaces.Box(0, 1, (size,), np.float32), "action_mask": spaces.Box(0, 1, (self.inner.num_actions,), np.int8)})
-            self._action = spaces.Discrete(self.inner.num_actions)
-
-        def observation_space(self, agent):
-            return self._observation
-
-        def action_space(self, agent):
-            return self._action
-
-        def _sync(self):
-            for name in ("agents", "rewards", "_cumulative_rewards", "terminations", "truncations", "infos", "agent_selection"):
-                setattr(self, name, getattr(self.inner, name))
-
-        def reset(self, seed=None, options=None):
-            self.inner.reset(seed=seed, options=options)
-            self._sync()
-
-        def observe(self, agent):
-            return self.inner.observe(agent)
-
-        def step(self, action):
-            self.inner.step(action)
-            self._sync()
-
-        def close(self):
-            self.inner.close()
-
-    return Wrapped
+GAMES = (("tortuga-1667", range(2, 10)), ("tortuga-dice", range(2, 5)))
+CAP = {"maxDecisions": 400}
 
 
 @unittest.skipIf(AECEnv is None, "PettingZoo and Gymnasium are not importable (see ../shared/third_party)")
 class PettingZooTest(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.client = Client(server_command(), cwd=ROOT)
+    def test_aec_api_and_seeds_at_every_player_count(self):
+        for game, counts in GAMES:
+            for players in counts:
+                with self.subTest(game=game, players=players):
+                    make = lambda: TortugaAECEnv(game, players, options=CAP, command=server_command())  # noqa: E731
+                    env = make()
+                    self.assertIsInstance(env, AECEnv)
+                    api_test(env, num_cycles=1000)
+                    env.close()
+                    seed_test(make, num_cycles=100)
 
-    @classmethod
-    def tearDownClass(cls):
-        cls.client.close()
+    def test_parallel_api_at_every_player_count(self):
+        for game, counts in GAMES:
+            for players in counts:
+                with self.subTest(game=game, players=players):
+                    env = TortugaParallelEnv(game, players, options=CAP, command=server_command())
+                    self.assertIsInstance(env, ParallelEnv)
+                    parallel_api_test(env, num_cycles=1000)
+                    env.close()
 
-    def check(self, game, players):
-        make = wrapped(self.client, game, {"players": players, "seed": "pz-%d" % players, "maxDecisions": 400})
-        api_test(make(), num_cycles=1000)
-        seed_test(make, num_cycles=100)
-
-    def test_tortuga_1667_at_every_player_count(self):
-        for players in range(2, 10):
-            with self.subTest(players=players):
-                self.check("tortuga-1667", players)
-
-    def test_dice_game_at_every_player_count(self):
-        for players in range(2, 5):
-            with self.subTest(players=players):
-                self.check("tortuga-dice", players)
-
-
-def gym_env(client, game, config):
-    """A real gymnasium.Env with a TortugaGymEnv inside (an id outside the mask loses the episode)."""
-
-    class Wrapped(gymnasium.Env):
-        def __init__(self):
-            self.inner = TortugaGymEnv(client, game, config, illegal_action="lose")
-            observation, info = self.inner.reset(seed=0)
-            self.observation_space = spaces.Box(0, 1, (len(observation),), np.float32)
-            self.action_space = spaces.Discrete(len(info["action_mask"]))
-
-        def reset(self, seed=None, options=None):
-            super().reset(seed=seed)
-            return self.inner.reset(seed=seed, options=options)
-
-        def step(self, action):
-            return self.inner.step(action)
-
-        def close(self):
-            self.inner.close()
-
-    return Wrapped()
+    def test_bots_take_seats_and_leave_the_others_as_agents(self):
+        env = TortugaAECEnv("tortuga-1667", 5, bots={1: "medium", 3: "random"}, command=server_command())
+        self.assertEqual(env.possible_agents, ["player_0", "player_2", "player_4"])
+        api_test(env, num_cycles=300)
+        env.close()
 
 
 @unittest.skipIf(AECEnv is None, "PettingZoo and Gymnasium are not importable (see ../shared/third_party)")
 class GymnasiumTest(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.client = Client(server_command(), cwd=ROOT)
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.client.close()
-
     def test_check_env_at_every_player_count_of_both_games(self):
-        for game, counts in (("tortuga-1667", range(2, 10)), ("tortuga-dice", range(2, 5))):
+        for game, counts in GAMES:
             for players in counts:
                 with self.subTest(game=game, players=players):
-                    check_env(gym_env(self.client, game, {"players": players, "seed": "gym-%d" % players, "maxDecisions": 400}), skip_render_check=True)
+                    env = TortugaGymEnv(game, players, options=CAP, command=server_command())
+                    self.assertIsInstance(env, gymnasium.Env)
+                    check_env(env, skip_render_check=True)
+                    env.close()
 
-    def test_an_id_outside_the_mask_raises_by_default_and_loses_when_asked(self):
-        env = TortugaGymEnv(self.client, "tortuga-dice", {"players": 2, "seed": "illegal"})
-        _, info = env.reset(seed=1)
-        illegal = [i for i, bit in enumerate(info["action_mask"]) if not bit][0]
-        with self.assertRaises(Exception):
-            env.step(illegal)
-        losing = TortugaGymEnv(self.client, "tortuga-dice", {"players": 2, "seed": "illegal"}, illegal_action="lose")
-        _, info = losing.reset(seed=1)
-        _, reward, terminated, truncated, info = losing.step(illegal)
-        self.assertEqual((reward, terminated, truncated, info["illegal_action"]), (-1.0, True, False, True))
+    def test_make_and_async_vector_env_round_trip(self):
+        os.environ.setdefault("TORTUGA_RULES_SERVE", " ".join(server_command()))
+        for env_id in ("tortuga_rules/TortugaDice-v0", "tortuga_rules/Tortuga1667-v0"):
+            with self.subTest(env_id=env_id):
+                env = gymnasium.make(env_id, opponents="easy")
+                self.assertEqual(env.spec.id, env_id)
+                observation, info = env.reset(seed=3)
+                self.assertTrue(env.observation_space.contains(observation))
+                env.close()
+        vector = AsyncVectorEnv([lambda i=i: gymnasium.make("tortuga_rules/TortugaDice-v0", players=3) for i in range(3)])
+        observations, infos = vector.reset(seed=11)
+        self.assertEqual(observations.shape[0], 3)
+        for _ in range(20):
+            actions = [int(np.flatnonzero(mask)[0]) for mask in infos["action_mask"]]
+            observations, rewards, terminated, truncated, infos = vector.step(np.array(actions))
+        vector.close()
+
+    def test_seeds_a_seeded_reset_repeats_and_an_unseeded_one_deals_anew(self):
+        env = TortugaGymEnv("tortuga-1667", 4, command=server_command())
+
+        def episode(seed=None):
+            observation, info = env.reset(seed=seed)
+            seen = [observation.tobytes()]
+            for _ in range(30):
+                observation, _, terminated, truncated, info = env.step(int(np.flatnonzero(info["action_mask"])[0]))
+                seen.append(observation.tobytes())
+                if terminated or truncated:
+                    break
+            return seen
+
+        first, second = episode(123), episode()
+        self.assertNotEqual(first, second)  # a new deal, not the seeded one again
+        self.assertEqual((episode(123), episode()), (first, second))  # and the same sequence from the same seed
+        copy = pickle.loads(pickle.dumps(env))  # plain arguments: a copy starts its own server
+        self.assertEqual(copy.observation_space, env.observation_space)
+        copy.close()
+        env.close()
+
+    def test_an_id_outside_the_mask_raises_loses_or_is_replaced_as_asked(self):
+        def first_illegal(info):
+            return int(np.flatnonzero(info["action_mask"] == 0)[0])
+
+        raising = TortugaGymEnv("tortuga-dice", 2, illegal_action="raise", command=server_command())
+        _, info = raising.reset(seed=1)
         with self.assertRaises(ValueError):
-            TortugaGymEnv(self.client, "tortuga-dice", {"players": 2, "seed": "x"}, illegal_action="ignore")
+            raising.step(first_illegal(info))
+        raising.close()
+        losing = TortugaGymEnv("tortuga-dice", 2, command=server_command())
+        _, info = losing.reset(seed=1)
+        _, reward, terminated, truncated, info = losing.step(first_illegal(info))
+        self.assertEqual((reward, terminated, truncated, info["illegal_action"]), (-1.0, True, False, True))
+        losing.close()
+        replaced = TortugaGymEnv("tortuga-dice", 2, illegal_action="legal", command=server_command())
+        _, info = replaced.reset(seed=1)
+        _, reward, terminated, truncated, info = replaced.step(first_illegal(info))
+        self.assertTrue(info["illegal_action"])
+        self.assertFalse(terminated)
+        replaced.close()
+        with self.assertRaises(ValueError):
+            TortugaGymEnv("tortuga-dice", 2, illegal_action="ignore", command=server_command())
+
+    def test_t67_opt_cap_the_decision_cap_truncates(self):
+        env = TortugaGymEnv("tortuga-1667", 3, options={"maxDecisions": 8}, opponents="random", command=server_command())
+        _, info = env.reset(seed=5)
+        terminated = truncated = False
+        while not (terminated or truncated):
+            _, _, terminated, truncated, info = env.step(int(np.flatnonzero(info["action_mask"])[0]))
+        self.assertEqual((terminated, truncated), (False, True))
+        env.close()
 
 
 if __name__ == "__main__":

@@ -1,6 +1,9 @@
 import { getHeapStatistics } from 'node:v8';
 import type { BaseAction, BaseConfig, Game } from '../core/game.js';
 import { isRuleViolation } from '../core/rule-violation.js';
+import { seedRng, type RngState } from '../core/rng.js';
+import type { Bot, DecisionView } from '../bots/bot.js';
+import { diceBot, t1667Bot } from './bots.js';
 import { tortugaDice } from '../dice/game.js';
 import { encoding, type Encoding } from '../rl/encoding.js';
 import { VectorEnv } from '../rl/vector-env.js';
@@ -13,14 +16,22 @@ import { tortuga1667 } from '../t1667/game.js';
  * a bad request never ends the server. The operations (docs/guides/machine-learning.md):
  *
  * - `hello` → the protocol version and the games;
- * - `new` { game, config } → a table `handle` and its sizes (actions, tensors, players);
+ * - `new` { game, config, bots?, botSeed? } → a table `handle` and its sizes (actions, tensors,
+ *   players). `bots` seats the library's bots (`{ "1": "medium", "2": "random" }`: seat → `random`,
+ *   `heuristic`, `search[:N]`, `easy` … `expert`), which play on the server, drawing from `botSeed`
+ *   (default `"bots"`): every answer then stands at a decision of a seat without a bot, or at the end;
  * - `observe` { handle, player?, tensor? } → who is to act, the seat's legal action ids, its
- *   tensor (`observation`, `informationState` or `none`), and the returns once the game is over;
+ *   tensor (`observation`, `informationState` or `none`), and once the game is over its returns
+ *   and `truncated` (true when the decision cap ended it, `maxDecisions`: T67-OPT-CAP, TD-OPT-CAP);
  * - `step` { handle, action, player? } → applies an action id for the seat (default: the lowest
  *   seat to act) and answers like `observe` without the tensor;
- * - `vector` { game, config, count, seed } → a vector environment's `handle`, reset;
- * - `vstep` { handle, actions } → one id per game: the next acting seats, their legal ids, which
- *   games ended and their returns;
+ * - `vector` { game, config, count, seed, observations?, binary? } → a vector environment's
+ *   `handle`, reset (the configuration's seed, if any, must be `seed`);
+ * - `vstep` { handle, actions } → one id per game: the next acting seats, their legal ids (or with
+ *   `binary`, their masks), with `observations` their tensors, which games ended, which of those the
+ *   decision cap cut short (`truncated`) and their returns. With `binary` the arrays are base64 of
+ *   little-endian typed arrays (players int32, masks/dones/truncated uint8, observations/rewards
+ *   float32), which numpy reads without parsing numbers;
  * - `close` { handle } → forgets a table; `shutdown` → answers, then the server ends.
  */
 export const PROTOCOL_VERSION = 1;
@@ -41,10 +52,10 @@ const GAMES: Readonly<Record<string, Game<BaseConfig, object, BaseAction, object
 /** The keys each operation takes (besides `op` and `id`). */
 const KEYS: Readonly<Record<string, readonly string[]>> = {
   hello: [],
-  new: ['game', 'config'],
+  new: ['game', 'config', 'bots', 'botSeed'],
   observe: ['handle', 'player', 'tensor'],
   step: ['handle', 'action', 'player'],
-  vector: ['game', 'config', 'count', 'seed'],
+  vector: ['game', 'config', 'count', 'seed', 'observations', 'binary'],
   vstep: ['handle', 'actions'],
   close: ['handle'],
   shutdown: [],
@@ -65,7 +76,14 @@ interface Table {
   readonly game: Game<BaseConfig, object, BaseAction, object, unknown>;
   readonly encoding: Encoding<object, BaseAction, object>;
   state: object;
+  /** The seats the server plays, with their bots. */
+  readonly bots: ReadonlyMap<number, Bot<BotView, BaseAction>>;
+  /** What the bots draw from. */
+  readonly rng: RngState;
 }
+
+/** What a bot reads: a seat's view with its decision. */
+type BotView = DecisionView<BaseAction>;
 
 interface Vector {
   readonly kind: 'vector';
@@ -74,6 +92,8 @@ interface Vector {
   readonly players: number;
   /** The games it holds. */
   readonly count: number;
+  /** Whether its answers carry base64 typed arrays instead of JSON numbers. */
+  readonly binary: boolean;
 }
 
 /** The server's tables and the handler of one request line. */
@@ -121,9 +141,13 @@ export class ServeSession {
         const game = gameOf(fields.game);
         const config = configOf(fields.config);
         const state = game.setup(config);
+        const bots = botsOf(fields.game as string, fields.bots, config.players);
+        if (fields.botSeed !== undefined && (typeof fields.botSeed !== 'string' || fields.botSeed.length > 1024)) throw new BadRequest('BAD_REQUEST', '"botSeed" is a text of at most 1024 characters.');
         this.roomFor(1);
         const enc = encoding(game as never, config as never) as unknown as Encoding<object, BaseAction, object>;
-        const handle = this.add({ kind: 'table', game, encoding: enc, state });
+        const table: Table = { kind: 'table', game, encoding: enc, state, bots, rng: seedRng((fields.botSeed as string | undefined) ?? 'bots') };
+        playBots(table);
+        const handle = this.add(table);
         return { handle, players: config.players, numDistinctActions: enc.numDistinctActions, observationShape: enc.observationShape, informationStateShape: enc.informationStateShape };
       }
       case 'observe': {
@@ -133,11 +157,13 @@ export class ServeSession {
       case 'step': {
         const table = this.table(fields.handle);
         if (table.game.outcome(table.state) !== null) throw new BadRequest('GAME_OVER', 'The game is over: start a new one.');
-        const seat = seatOf(table, fields.player) ?? Math.min(...table.game.toAct(table.state));
+        const seat = seatOf(table, fields.player) ?? learnerToAct(table);
+        if (seat === null || table.bots.has(seat)) throw new BadRequest('BAD_REQUEST', `Seat ${String(seat)} is played by a bot on the server.`);
         if (!Number.isInteger(fields.action)) throw new BadRequest('BAD_REQUEST', '"action" is an action id (a whole number).');
         const action = table.encoding.actionAt(table.state, seat, fields.action as number);
         if (action === undefined) throw new BadRequest('ILLEGAL_ACTION', `Action ${String(fields.action)} is not legal for seat ${seat} now.`);
         table.state = table.game.apply(table.state, action);
+        playBots(table);
         return this.report(table, null, 'none');
       }
       case 'vector': {
@@ -146,11 +172,15 @@ export class ServeSession {
         const count = fields.count;
         if (!Number.isInteger(count) || (count as number) < 1 || (count as number) > SERVE_LIMITS.vectorCount) throw new BadRequest('BAD_REQUEST', `"count" is a whole number from 1 to ${SERVE_LIMITS.vectorCount}.`);
         if (typeof fields.seed !== 'string' || fields.seed.length > 1024) throw new BadRequest('BAD_REQUEST', '"seed" is a text of at most 1024 characters.');
-        game.setup(config); // refuses a bad configuration by name
+        const seed = fields.seed;
+        const given = (config as { readonly seed?: unknown }).seed;
+        if (given !== undefined && given !== seed) throw new BadRequest('BAD_REQUEST', 'A vector\'s seed is given once, as "seed" (its games are dealt from it); the config has another.');
+        for (const flag of ['observations', 'binary'] as const) if (fields[flag] !== undefined && typeof fields[flag] !== 'boolean') throw new BadRequest('BAD_REQUEST', `"${flag}" is true or false.`);
+        game.setup({ ...config, seed }); // refuses a bad configuration by name
         this.roomFor(count as number);
         const enc = encoding(game as never, config as never) as unknown as Encoding<object, BaseAction, object>;
-        const env = new VectorEnv(game, enc, config as BaseConfig, { count: count as number, seed: fields.seed });
-        const vector: Vector = { kind: 'vector', env, actions: enc.numDistinctActions, players: config.players, count: count as number };
+        const env = new VectorEnv(game, enc, { ...config, seed } as BaseConfig, { count: count as number, seed, observations: fields.observations === true });
+        const vector: Vector = { kind: 'vector', env, actions: enc.numDistinctActions, players: config.players, count: count as number, binary: fields.binary === true };
         const handle = this.add(vector);
         return { handle, numDistinctActions: enc.numDistinctActions, ...vectorReport(vector, env.reset()) };
       }
@@ -206,10 +236,14 @@ export class ServeSession {
   /** What `observe` and `step` answer: the seats to act, the seat's legal ids and tensor, the returns once over. */
   private report(table: Table, seat: number | null, tensor: 'observation' | 'informationState' | 'none'): Record<string, unknown> {
     const toAct = table.game.toAct(table.state);
-    const over = table.game.outcome(table.state) !== null;
-    const player = seat ?? (toAct.length > 0 ? Math.min(...toAct) : null);
+    const outcome = table.game.outcome(table.state) as { readonly reason?: string } | null;
+    const over = outcome !== null;
+    const player = seat ?? learnerToAct(table);
     const out: Record<string, unknown> = { toAct, player, done: over, legal: player === null || over ? [] : table.encoding.legalActionIds(table.state, player) };
-    if (over) out.returns = table.encoding.returns(table.state);
+    if (over) {
+      out.returns = table.encoding.returns(table.state);
+      out.truncated = outcome.reason === 'decision-cap'; // T67-OPT-CAP, TD-OPT-CAP: a cap ends the episode early, it is no end of the game's own
+    }
     if (tensor !== 'none' && player !== null) {
       // The observation reads no log (a view of no new entries spares building it); the information state does.
       const decisions = (table.state as { readonly decisions: number }).decisions;
@@ -218,6 +252,45 @@ export class ServeSession {
     }
     return out;
   }
+}
+
+/** The lowest seat without a bot that is to act, or null (none is, or the game is over). */
+function learnerToAct(table: Table): number | null {
+  const seats = table.game.toAct(table.state).filter((seat) => !table.bots.has(seat));
+  return seats.length > 0 ? Math.min(...seats) : null;
+}
+
+/**
+ * The server's bots play until only seats without a bot are to act, or the game ends. In a
+ * simultaneous decision (a vote) the bots decide first: no view shows a choice before all are in.
+ */
+function playBots(table: Table): void {
+  if (table.bots.size === 0) return;
+  while (table.game.outcome(table.state) === null) {
+    const seat = table.game.toAct(table.state).find((s) => table.bots.has(s));
+    if (seat === undefined) return;
+    const view = table.game.viewFor(table.state, seat) as BotView;
+    table.state = table.game.apply(table.state, table.bots.get(seat)!.choose(view, table.rng));
+  }
+}
+
+/** Reads `bots`: seat → bot name, for seats of the table. */
+function botsOf(game: string, value: unknown, players: number): Map<number, Bot<BotView, BaseAction>> {
+  const bots = new Map<number, Bot<BotView, BaseAction>>();
+  if (value === undefined || value === null) return bots;
+  if (typeof value !== 'object' || Array.isArray(value)) throw new BadRequest('BAD_REQUEST', '"bots" is an object of seat → bot name, e.g. { "1": "medium" }.');
+  for (const [key, name] of Object.entries(value as Record<string, unknown>)) {
+    const seat = Number(key);
+    if (!/^\d+$/.test(key) || seat >= players) throw new BadRequest('BAD_REQUEST', `"bots" names seats from 0 to ${players - 1}; not "${key.slice(0, 40)}".`);
+    if (typeof name !== 'string' || name.length > 40) throw new BadRequest('BAD_REQUEST', `"bots" gives each seat a bot name; seat ${seat} has none.`);
+    try {
+      bots.set(seat, (game === 'tortuga-dice' ? diceBot(name) : t1667Bot(name)) as unknown as Bot<BotView, BaseAction>);
+    } catch (error) {
+      throw new BadRequest('BAD_REQUEST', (error as Error).message);
+    }
+  }
+  if (bots.size === players) throw new BadRequest('BAD_REQUEST', '"bots" leaves at least one seat to the client (simulate plays bots against bots).');
+  return bots;
 }
 
 /** Whether a request's `id` may be echoed: a finite number or a short text. */
@@ -231,6 +304,13 @@ function gamesOf(entry: Table | Vector): number {
 }
 
 function vectorReport(vector: Vector, step: ReturnType<Vector['env']['reset']>): Record<string, unknown> {
+  const observations = step.observations.length > 0 ? { observations: step.observations } : {};
+  if (vector.binary) {
+    const base64 = (array: ArrayBufferView): string => Buffer.from(array.buffer, array.byteOffset, array.byteLength).toString('base64');
+    const out: Record<string, unknown> = { finished: step.finished };
+    for (const [name, array] of Object.entries({ players: step.players, masks: step.masks, dones: step.dones, truncated: step.truncated, rewards: step.rewards, ...observations })) out[name] = base64(array);
+    return out;
+  }
   const n = step.players.length;
   const legal: number[][] = [];
   for (let i = 0; i < n; i++) {
@@ -241,7 +321,9 @@ function vectorReport(vector: Vector, step: ReturnType<Vector['env']['reset']>):
   }
   const rewards: (number[] | null)[] = [];
   for (let i = 0; i < n; i++) rewards.push(step.dones[i] === 1 ? Array.from(step.rewards.subarray(i * vector.players, (i + 1) * vector.players)) : null);
-  return { players: Array.from(step.players), legal, dones: Array.from(step.dones), rewards, finished: step.finished };
+  const rows: number[][] = [];
+  if (step.observations.length > 0) for (let i = 0, size = step.observations.length / n; i < n; i++) rows.push(Array.from(step.observations.subarray(i * size, (i + 1) * size)));
+  return { players: Array.from(step.players), legal, dones: Array.from(step.dones), truncated: Array.from(step.truncated), rewards, finished: step.finished, ...(rows.length > 0 ? { observations: rows } : {}) };
 }
 
 function gameOf(value: unknown): Game<BaseConfig, object, BaseAction, object, unknown> {

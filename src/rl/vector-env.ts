@@ -25,6 +25,8 @@ export interface VectorStep {
   readonly observations: Float32Array;
   /** 1 where this step ended the game (the row then shows the next game's start). */
   readonly dones: Uint8Array;
+  /** 1 where the game this step ended was ended by the decision cap (T67-OPT-CAP, TD-OPT-CAP): truncated, not terminated. */
+  readonly truncated: Uint8Array;
   /** Where a game ended: every seat's return, row by row (P = players per game); else zeros. */
   readonly rewards: Float32Array;
   /** Games finished so far, in all. */
@@ -42,7 +44,7 @@ export class VectorEnv<Config extends BaseConfig, State, Action extends BaseActi
   private readonly ids: number[][] = [];
   private readonly legalIds: LegalIds<State>;
   private readonly played: number[] = [];
-  private readonly result: { players: Int32Array; masks: Uint8Array; observations: Float32Array; dones: Uint8Array; rewards: Float32Array; finished: number };
+  private readonly result: { players: Int32Array; masks: Uint8Array; observations: Float32Array; dones: Uint8Array; truncated: Uint8Array; rewards: Float32Array; finished: number };
 
   constructor(
     private readonly game: Game<Config, State, Action, View, unknown>,
@@ -59,6 +61,7 @@ export class VectorEnv<Config extends BaseConfig, State, Action extends BaseActi
       masks: new Uint8Array(n * encoding.numDistinctActions),
       observations: new Float32Array(n * obs),
       dones: new Uint8Array(n),
+      truncated: new Uint8Array(n),
       rewards: new Float32Array(n * config.players),
       finished: 0,
     };
@@ -74,6 +77,7 @@ export class VectorEnv<Config extends BaseConfig, State, Action extends BaseActi
       this.prepare(i);
     }
     this.result.dones.fill(0);
+    this.result.truncated.fill(0);
     this.result.rewards.fill(0);
     return this.result;
   }
@@ -82,8 +86,9 @@ export class VectorEnv<Config extends BaseConfig, State, Action extends BaseActi
   step(actions: ArrayLike<number>): VectorStep {
     const n = this.options.count;
     if (actions.length !== n) throw new RangeError(`step takes ${n} action ids, one per game; it was given ${actions.length}.`);
-    const { dones, rewards } = this.result;
+    const { dones, truncated, rewards } = this.result;
     dones.fill(0);
+    truncated.fill(0);
     rewards.fill(0);
     for (let i = 0; i < n; i++) {
       const at = this.ids[i]!.indexOf(actions[i]!);
@@ -91,7 +96,9 @@ export class VectorEnv<Config extends BaseConfig, State, Action extends BaseActi
       const sim = this.sims[i]!;
       // The id is legal, so its action is the legal one (the tests check that decoding an id gives the legal action itself).
       sim.applyTrusted(this.encoding.actionOf(this.result.players[i]!, actions[i]!));
-      if (this.game.outcome(sim.state) !== null) {
+      const outcome = this.game.outcome(sim.state) as { readonly reason?: string } | null;
+      if (outcome !== null) {
+        if (outcome.reason === 'decision-cap') truncated[i] = 1; // T67-OPT-CAP, TD-OPT-CAP
         const returns = this.encoding.returns(sim.state);
         for (let p = 0; p < returns.length; p++) rewards[i * this.config.players + p] = returns[p]!;
         dones[i] = 1;

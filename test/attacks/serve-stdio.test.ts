@@ -63,7 +63,7 @@ describe('issue 43: serve --stdio under attack, as a real process', () => {
 
   it('L4: vectors of 4,096 games are counted by their games: past 16,384 games in all a clear refusal, and closing one makes room', async () => {
     running = startServe();
-    const vector = (id: number) => running!.ask(JSON.stringify({ id, op: 'vector', game: 'tortuga-dice', config: { players: 2, seed: 'v' }, count: SERVE_LIMITS.vectorCount, seed: `s${id}` }));
+    const vector = (id: number) => running!.ask(JSON.stringify({ id, op: 'vector', game: 'tortuga-dice', config: { players: 2 }, count: SERVE_LIMITS.vectorCount, seed: `s${id}` }));
     const handles: number[] = [];
     const full = SERVE_LIMITS.games / SERVE_LIMITS.vectorCount;
     for (let id = 0; id < full; id++) {

@@ -34,13 +34,93 @@ describe('serve --stdio: the research protocol', () => {
     expect(refused({ op: 'close', handle: 1 })).toBe('NO_SUCH_HANDLE');
   });
 
+  it('bots on the server: the seats given bots play there, every answer stands at a decision of the client\'s seats, and the same botSeed plays the same game', () => {
+    const play = (botSeed: string): number[] => {
+      const session = new ServeSession();
+      const opened = ask(session, { op: 'new', game: 'tortuga-1667', config: { players: 4, seed: 'bots' }, bots: { '1': 'medium', '2': 'random', '3': 'easy' }, botSeed });
+      expect(opened.ok).toBe(true);
+      let answer = ask(session, { op: 'observe', handle: opened.handle, tensor: 'none' });
+      const chosen: number[] = [];
+      while (answer.done !== true) {
+        expect(answer.player).toBe(0);
+        expect((answer.toAct as number[]).includes(0)).toBe(true);
+        const legal = answer.legal as number[];
+        chosen.push(legal[chosen.length % legal.length]!);
+        answer = ask(session, { op: 'step', handle: opened.handle, action: chosen.at(-1) });
+        expect(answer.ok).toBe(true);
+      }
+      expect(answer.truncated).toBe(false);
+      return [...(answer.returns as number[]), chosen.length];
+    };
+    expect(play('a')).toEqual(play('a'));
+    const session = new ServeSession();
+    const refused = (request: unknown): string => ((ask(session, request).error as { code: string; message: string }) ?? { code: 'none' }).code;
+    expect(refused({ op: 'new', game: 'tortuga-dice', config: { players: 2, seed: 'x' }, bots: { '2': 'easy' } })).toBe('BAD_REQUEST');
+    expect(refused({ op: 'new', game: 'tortuga-dice', config: { players: 2, seed: 'x' }, bots: { '1': 'grandmaster' } })).toBe('BAD_REQUEST');
+    expect(refused({ op: 'new', game: 'tortuga-dice', config: { players: 2, seed: 'x' }, bots: { '0': 'easy', '1': 'easy' } })).toBe('BAD_REQUEST');
+    const opened = ask(session, { op: 'new', game: 'tortuga-dice', config: { players: 2, seed: 'x' }, bots: { '1': 'easy' } });
+    expect(refused({ op: 'step', handle: opened.handle, player: 1, action: 0 })).toBe('BAD_REQUEST');
+  });
+
+  it('T67-OPT-CAP, TD-OPT-CAP: a game the decision cap ends answers truncated, as Gymnasium and PettingZoo call an episode cut short', () => {
+    for (const game of ['tortuga-1667', 'tortuga-dice']) {
+      const session = new ServeSession();
+      const opened = ask(session, { op: 'new', game, config: { players: 3, seed: 'cap', maxDecisions: 5 } });
+      let answer = ask(session, { op: 'observe', handle: opened.handle, tensor: 'none' });
+      while (answer.done !== true) answer = ask(session, { op: 'step', handle: opened.handle, action: (answer.legal as number[])[0] });
+      expect(answer.truncated, game).toBe(true);
+    }
+  });
+
   it('vector: batched steps over many games, with auto-reset', () => {
     const session = new ServeSession();
-    let answer = ask(session, { op: 'vector', game: 'tortuga-1667', config: { players: 4, seed: 'x' }, count: 8, seed: 'v' });
+    let answer = ask(session, { op: 'vector', game: 'tortuga-1667', config: { players: 4 }, count: 8, seed: 'v' });
     const handle = answer.handle;
     for (let t = 0; t < 400; t++) answer = ask(session, { op: 'vstep', handle, actions: (answer.legal as number[][]).map((ids) => ids[t % ids.length]) });
     expect(answer.finished).toBeGreaterThan(0);
     expect(((ask(session, { op: 'vstep', handle, actions: [0] }).error as { code: string }).code)).toBe('ILLEGAL_ACTION');
+  });
+
+  it('vector with observations, in JSON and in binary (base64 typed arrays): the same games, the same numbers; the seed is given once', () => {
+    const open = (binary: boolean): [ServeSession, Record<string, unknown>] => {
+      const session = new ServeSession();
+      return [session, ask(session, { op: 'vector', game: 'tortuga-dice', config: { players: 3 }, count: 4, seed: 'b', observations: true, binary })];
+    };
+    const [json, first] = open(false);
+    const [binary, firstBinary] = open(true);
+    const floats = (text: unknown): number[] => Array.from(new Float32Array(new Uint8Array(Buffer.from(text as string, 'base64')).buffer));
+    const bytes = (text: unknown): number[] => Array.from(Buffer.from(text as string, 'base64'));
+    const size = (first.observations as number[][])[0]!.length;
+    expect(size).toBeGreaterThan(0);
+    expect(floats(firstBinary.observations)).toEqual((first.observations as number[][]).flat().map((x) => Math.fround(x)));
+    let a = first;
+    let b = firstBinary;
+    for (let t = 0; t < 50; t++) {
+      const actions = (a.legal as number[][]).map((ids) => ids[t % ids.length]!);
+      const masks = bytes(b.masks);
+      const actionsFromMasks = actions.map((_, i) => masks.slice(i * (masks.length / 4), (i + 1) * (masks.length / 4)).flatMap((bit, id) => (bit === 1 ? [id] : [])));
+      expect(actionsFromMasks).toEqual(a.legal);
+      a = ask(json, { op: 'vstep', handle: first.handle, actions });
+      b = ask(binary, { op: 'vstep', handle: firstBinary.handle, actions });
+      expect(bytes(b.dones)).toEqual(a.dones);
+      expect(bytes(b.truncated)).toEqual(a.truncated);
+      expect(floats(b.observations)).toEqual((a.observations as number[][]).flat().map((x) => Math.fround(x)));
+    }
+    const refused = ask(json, { op: 'vector', game: 'tortuga-dice', config: { players: 3, seed: 'other' }, count: 2, seed: 'b' });
+    expect((refused.error as { code: string }).code).toBe('BAD_REQUEST');
+  });
+
+  it('T67-OPT-CAP, TD-OPT-CAP: a vector game the decision cap ends is marked truncated', () => {
+    const session = new ServeSession();
+    let answer = ask(session, { op: 'vector', game: 'tortuga-1667', config: { players: 3, maxDecisions: 6 }, count: 2, seed: 'cap' });
+    const handle = answer.handle;
+    let truncated = 0;
+    for (let t = 0; t < 12; t++) {
+      answer = ask(session, { op: 'vstep', handle, actions: (answer.legal as number[][]).map((ids) => ids[0]) });
+      truncated += (answer.truncated as number[]).reduce((x, y) => x + y, 0);
+      expect(answer.truncated).toEqual(answer.dones);
+    }
+    expect(truncated).toBeGreaterThanOrEqual(2);
   });
 
   it('a real process over pipes: answers in order, survives garbage and an overlong line, ends when stdin ends', async () => {
