@@ -30,17 +30,19 @@ class VectorEnv:
     `binary`, `masks`: count × num_actions), `dones`, `truncated` (the decision cap ended it) and
     `rewards` (each seat's return in a game that ended, players per row), and with `observations`
     the acting seat's tensor (count × observation size). `binary=True` (the default where numpy
-    imports) moves numpy arrays instead of JSON numbers: much less to parse.
+    imports) moves numpy arrays instead of JSON numbers: much less to parse. `bots={seat: name}`
+    seats the library's bots (drawing from `bot_seed`): every row then stands at a decision of the
+    agent's seats.
     """
 
-    def __init__(self, client, game, config, count, seed, observations=False, binary=None):
+    def __init__(self, client, game, config, count, seed, observations=False, binary=None, bots=None, bot_seed="bots"):
         self.client = client
         self.binary = (_np is not None) if binary is None else bool(binary)
         config = dict(config)
         if "seed" in config and str(config["seed"]) != str(seed):
             raise ValueError("the seed is given once, as `seed` (the config has another)")
         config.pop("seed", None)
-        opened = client.request("vector", game=game, config=config, count=count, seed=str(seed), observations=bool(observations), binary=self.binary)
+        opened = client.request("vector", game=game, config=config, count=count, seed=str(seed), observations=bool(observations), binary=self.binary, bots={str(s): n for s, n in (bots or {}).items()}, botSeed=str(bot_seed))
         self.handle = opened["handle"]
         self.num_actions = opened["numDistinctActions"]
         self.count = count

@@ -25,8 +25,9 @@ import { tortuga1667 } from '../t1667/game.js';
  *   and `truncated` (true when the decision cap ended it, `maxDecisions`: T67-OPT-CAP, TD-OPT-CAP);
  * - `step` { handle, action, player? } → applies an action id for the seat (default: the lowest
  *   seat to act) and answers like `observe` without the tensor;
- * - `vector` { game, config, count, seed, observations?, binary? } → a vector environment's
- *   `handle`, reset (the configuration's seed, if any, must be `seed`);
+ * - `vector` { game, config, count, seed, observations?, binary?, bots?, botSeed? } → a vector
+ *   environment's `handle`, reset (the configuration's seed, if any, must be `seed`; `bots` as for
+ *   `new`: every row then stands at a decision of a seat without one);
  * - `vstep` { handle, actions } → one id per game: the next acting seats, their legal ids (or with
  *   `binary`, their masks), with `observations` their tensors, which games ended, which of those the
  *   decision cap cut short (`truncated`) and their returns. With `binary` the arrays are base64 of
@@ -55,7 +56,7 @@ const KEYS: Readonly<Record<string, readonly string[]>> = {
   new: ['game', 'config', 'bots', 'botSeed'],
   observe: ['handle', 'player', 'tensor'],
   step: ['handle', 'action', 'player'],
-  vector: ['game', 'config', 'count', 'seed', 'observations', 'binary'],
+  vector: ['game', 'config', 'count', 'seed', 'observations', 'binary', 'bots', 'botSeed'],
   vstep: ['handle', 'actions'],
   close: ['handle'],
   shutdown: [],
@@ -177,12 +178,22 @@ export class ServeSession {
         if (given !== undefined && given !== seed) throw new BadRequest('BAD_REQUEST', 'A vector\'s seed is given once, as "seed" (its games are dealt from it); the config has another.');
         for (const flag of ['observations', 'binary'] as const) if (fields[flag] !== undefined && typeof fields[flag] !== 'boolean') throw new BadRequest('BAD_REQUEST', `"${flag}" is true or false.`);
         game.setup({ ...config, seed }); // refuses a bad configuration by name
+        const bots = botsOf(fields.game as string, fields.bots, config.players);
+        if (fields.botSeed !== undefined && (typeof fields.botSeed !== 'string' || fields.botSeed.length > 1024)) throw new BadRequest('BAD_REQUEST', '"botSeed" is a text of at most 1024 characters.');
         this.roomFor(count as number);
         const enc = encoding(game as never, config as never) as unknown as Encoding<object, BaseAction, object>;
-        const env = new VectorEnv(game, enc, { ...config, seed } as BaseConfig, { count: count as number, seed, observations: fields.observations === true });
+        const options = { count: count as number, seed, observations: fields.observations === true, bots, botSeed: (fields.botSeed as string | undefined) ?? 'bots' };
+        let env: VectorEnv<BaseConfig, object, BaseAction, object>;
+        let first: ReturnType<typeof env.reset>;
+        try {
+          env = new VectorEnv(game, enc, { ...config, seed } as BaseConfig, options);
+          first = env.reset();
+        } catch (error) {
+          throw new BadRequest('BAD_REQUEST', (error as Error).message);
+        }
         const vector: Vector = { kind: 'vector', env, actions: enc.numDistinctActions, players: config.players, count: count as number, binary: fields.binary === true };
         const handle = this.add(vector);
-        return { handle, numDistinctActions: enc.numDistinctActions, ...vectorReport(vector, env.reset()) };
+        return { handle, numDistinctActions: enc.numDistinctActions, ...vectorReport(vector, first) };
       }
       case 'vstep': {
         const vector = this.handleOf(fields.handle, 'vector') as Vector;

@@ -30,8 +30,8 @@ export function aecEnv(game: Tortuga1667 | TortugaDice, config: T1667Config | Di
 }
 
 /** N games of one configuration in lockstep (see `VectorEnv`); call `reset()` first. */
-export function vectorEnv(game: Tortuga1667, config: T1667Config, options: VectorEnvOptions): VectorEnv<T1667Config, T1667State, T1667Action, T1667View>;
-export function vectorEnv(game: TortugaDice, config: DiceConfig, options: VectorEnvOptions): VectorEnv<DiceConfig, DiceState, DiceAction, DiceView>;
-export function vectorEnv(game: Tortuga1667 | TortugaDice, config: T1667Config | DiceConfig, options: VectorEnvOptions): unknown {
-  return new VectorEnv(game as never, encoding(game as never, config as never), config as never, options);
+export function vectorEnv(game: Tortuga1667, config: T1667Config, options: VectorEnvOptions<T1667View, T1667Action>): VectorEnv<T1667Config, T1667State, T1667Action, T1667View>;
+export function vectorEnv(game: TortugaDice, config: DiceConfig, options: VectorEnvOptions<DiceView, DiceAction>): VectorEnv<DiceConfig, DiceState, DiceAction, DiceView>;
+export function vectorEnv(game: Tortuga1667 | TortugaDice, config: T1667Config | DiceConfig, options: VectorEnvOptions<T1667View, T1667Action> | VectorEnvOptions<DiceView, DiceAction>): unknown {
+  return new VectorEnv(game as never, encoding(game as never, config as never), config as never, options as never);
 }

@@ -1,15 +1,29 @@
 import type { BaseAction, BaseConfig, Game, PlayerId, Simulator } from '../core/game.js';
+import { seedRng, type RngState } from '../core/rng.js';
 import { orderedLegalIds, type Encoding } from './encoding.js';
 import type { LegalIds } from './legal-ids.js';
 
 /** Options of a vector environment. */
-export interface VectorEnvOptions {
+export interface VectorEnvOptions<View = unknown, Action = unknown> {
   /** How many games run in lockstep. */
   readonly count: number;
   /** Game k of slot i (counting from 0) is dealt with the seed `<seed>/<k·count + i>`. */
   readonly seed: string;
   /** Whether each step also writes the acting seat's observation tensor (slower: it builds the seat's view). */
   readonly observations?: boolean;
+  /**
+   * Seats played by bots inside the environment (a bot of the library, or anything that chooses
+   * from a seat's view): every row then stands at a decision of a seat without one, and a step
+   * plays the bots' decisions that follow the agent's. They draw from `botSeed` (default `"bots"`).
+   */
+  readonly bots?: ReadonlyMap<PlayerId, VectorBot<View, Action>>;
+  /** The seed the bots draw from. */
+  readonly botSeed?: string;
+}
+
+/** A bot of a vector environment: chooses one of the seat's legal actions from its view. */
+export interface VectorBot<View, Action> {
+  choose(view: View, rng: RngState): Action;
 }
 
 /**
@@ -44,16 +58,20 @@ export class VectorEnv<Config extends BaseConfig, State, Action extends BaseActi
   private readonly ids: number[][] = [];
   private readonly legalIds: LegalIds<State>;
   private readonly played: number[] = [];
+  /** What the bots draw from. */
+  private readonly botRng: RngState;
   private readonly result: { players: Int32Array; masks: Uint8Array; observations: Float32Array; dones: Uint8Array; truncated: Uint8Array; rewards: Float32Array; finished: number };
 
   constructor(
     private readonly game: Game<Config, State, Action, View, unknown>,
     private readonly encoding: Encoding<State, Action, View>,
     private readonly config: Config,
-    private readonly options: VectorEnvOptions,
+    private readonly options: VectorEnvOptions<View, Action>,
   ) {
     if (!Number.isInteger(options.count) || options.count < 1 || options.count > 65_536) throw new RangeError('count must be a whole number from 1 to 65,536.');
     const n = options.count;
+    if (options.bots !== undefined && options.bots.size >= config.players) throw new RangeError('bots must leave at least one seat to the agent.');
+    this.botRng = seedRng(options.botSeed ?? 'bots');
     this.legalIds = orderedLegalIds(encoding);
     const obs = options.observations === true ? encoding.observationShape[0] : 0;
     this.result = {
@@ -72,8 +90,10 @@ export class VectorEnv<Config extends BaseConfig, State, Action extends BaseActi
     this.result.finished = 0;
     this.result.masks.fill(0);
     this.ids.length = 0;
+    this.result.dones.fill(0);
     for (let i = 0; i < this.options.count; i++) {
       this.start(i);
+      this.settle(i, true);
       this.prepare(i);
     }
     this.result.dones.fill(0);
@@ -96,26 +116,45 @@ export class VectorEnv<Config extends BaseConfig, State, Action extends BaseActi
       const sim = this.sims[i]!;
       // The id is legal, so its action is the legal one (the tests check that decoding an id gives the legal action itself).
       sim.applyTrusted(this.encoding.actionOf(this.result.players[i]!, actions[i]!));
-      const outcome = this.game.outcome(sim.state) as { readonly reason?: string } | null;
-      if (outcome !== null) {
-        if (outcome.reason === 'decision-cap') truncated[i] = 1; // T67-OPT-CAP, TD-OPT-CAP
-        const returns = this.encoding.returns(sim.state);
-        for (let p = 0; p < returns.length; p++) rewards[i * this.config.players + p] = returns[p]!;
-        dones[i] = 1;
-        this.result.finished++;
-        this.start(i);
-      }
+      this.settle(i, false);
       this.prepare(i);
     }
     return this.result;
+  }
+
+  /**
+   * After the agent's decision in slot i (or at a new game, `fresh`): the bots play theirs, and a
+   * game that ends is recorded (its returns, whether the decision cap cut it short) and replaced
+   * by the next, in which the bots again play until the agent decides.
+   */
+  private settle(i: number, fresh: boolean): void {
+    const bots = this.options.bots;
+    for (;;) {
+      const sim = this.sims[i]!;
+      const outcome = this.game.outcome(sim.state) as { readonly reason?: string } | null;
+      if (outcome !== null) {
+        if (fresh) throw new RangeError('A game ended before any seat of the agent decided (is the decision cap too small for the bots?).');
+        this.result.truncated[i] = outcome.reason === 'decision-cap' ? 1 : 0; // T67-OPT-CAP, TD-OPT-CAP
+        const returns = this.encoding.returns(sim.state);
+        for (let p = 0; p < returns.length; p++) this.result.rewards[i * this.config.players + p] = returns[p]!;
+        this.result.dones[i] = 1;
+        this.result.finished++;
+        this.start(i);
+        fresh = true;
+        continue;
+      }
+      const seat = bots === undefined || bots.size === 0 ? undefined : this.game.toAct(sim.state).find((s) => bots.has(s));
+      if (seat === undefined) return;
+      sim.applyTrusted(bots!.get(seat)!.choose(this.game.viewFor(sim.state, seat), this.botRng));
+    }
   }
 
   /** A new game in slot i. */
   private start(i: number): void {
     const k = this.played[i] ?? 0;
     this.played[i] = k + 1;
-    // No log: nothing the environment gives reads one (the observation tensor reads none).
-    this.sims[i] = this.game.startSimulator({ ...this.config, seed: `${this.options.seed}/${k * this.options.count + i}` }, { log: false });
+    // No log unless bots play: nothing else the environment gives reads one (the observation tensor reads none).
+    this.sims[i] = this.game.startSimulator({ ...this.config, seed: `${this.options.seed}/${k * this.options.count + i}` }, { log: (this.options.bots?.size ?? 0) > 0 });
   }
 
   /** The acting seat of slot i, its legal actions, mask and (with `observations`) tensor. */

@@ -110,6 +110,26 @@ describe('serve --stdio: the research protocol', () => {
     expect((refused.error as { code: string }).code).toBe('BAD_REQUEST');
   });
 
+  it('vector with bots: every row stands at a decision of the agent\'s seat, games end and restart, and the same botSeed plays the same games', () => {
+    const run = (botSeed: string): unknown[] => {
+      const session = new ServeSession();
+      let answer = ask(session, { op: 'vector', game: 'tortuga-dice', config: { players: 3 }, count: 4, seed: 'vb', bots: { '1': 'easy', '2': 'random' }, botSeed });
+      const handle = answer.handle;
+      const seen: unknown[] = [];
+      for (let t = 0; t < 300; t++) {
+        expect(answer.players).toEqual([0, 0, 0, 0]);
+        answer = ask(session, { op: 'vstep', handle, actions: (answer.legal as number[][]).map((ids) => ids[t % ids.length]) });
+        seen.push(answer.rewards);
+      }
+      expect(answer.finished).toBeGreaterThan(0);
+      return seen;
+    };
+    expect(run('x')).toEqual(run('x'));
+    const session = new ServeSession();
+    const refused = ask(session, { op: 'vector', game: 'tortuga-1667', config: { players: 3 }, count: 2, seed: 'vb', bots: { '0': 'easy', '1': 'easy', '2': 'easy' } });
+    expect((refused.error as { code: string }).code).toBe('BAD_REQUEST');
+  });
+
   it('T67-OPT-CAP, TD-OPT-CAP: a vector game the decision cap ends is marked truncated', () => {
     const session = new ServeSession();
     let answer = ask(session, { op: 'vector', game: 'tortuga-1667', config: { players: 3, maxDecisions: 6 }, count: 2, seed: 'cap' });

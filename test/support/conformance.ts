@@ -219,6 +219,17 @@ export interface SuiteRuns {
 }
 
 /**
+ * The run counts as given where `TORTUGA_FULL_PROPERTIES=1` (CI runs the property files so, after
+ * `npm test`), a quarter of them otherwise: `npm test` stays within its time on two cores, and
+ * nothing leaves CI.
+ */
+function scaled(runs: SuiteRuns): SuiteRuns {
+  if (process.env.TORTUGA_FULL_PROPERTIES === '1') return runs;
+  const quarter = (n: number): number => Math.max(5, Math.ceil(n / 4));
+  return { invariants: quarter(runs.invariants), legality: quarter(runs.legality), fastPath: quarter(runs.fastPath), views: quarter(runs.views) };
+}
+
+/**
  * The shared conformance suite (after OpenSpiel's game tests), run for both games over
  * random configurations and random legal playouts: the game's invariants at every
  * decision; `legalActions` ⇔ `validate` with forged variants, and rejected actions change
@@ -232,6 +243,7 @@ export function conformanceSuite<C extends BaseConfig, S, A extends BaseAction, 
   viewCheckEvery: (state: S, index: number) => boolean,
 ): void {
   const { game } = subject;
+  runs = scaled(runs);
   it(`invariants hold at every decision of ${runs.invariants} random games, and checkState accepts the states`, () => {
     fc.assert(
       fc.property(configs, arbitraries.botSeed, (config, bot) => {
