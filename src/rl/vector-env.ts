@@ -3,7 +3,12 @@ import { seedRng, type RngState } from '../core/rng.js';
 import { orderedLegalIds, type Encoding } from './encoding.js';
 import type { LegalIds } from './legal-ids.js';
 
-/** Options of a vector environment. */
+/**
+ * Options of a vector environment.
+ *
+ * @typeParam View - the game's view, which its bots read
+ * @typeParam Action - the game's action, which its bots choose
+ */
 export interface VectorEnvOptions<View = unknown, Action = unknown> {
   /** How many games run in lockstep. */
   readonly count: number;
@@ -21,8 +26,15 @@ export interface VectorEnvOptions<View = unknown, Action = unknown> {
   readonly botSeed?: string;
 }
 
-/** A bot of a vector environment: chooses one of the seat's legal actions from its view. */
+/**
+ * A bot of a vector environment (the library's bots are such): chooses one of the seat's legal
+ * actions from its view.
+ *
+ * @typeParam View - the game's view
+ * @typeParam Action - the game's action
+ */
 export interface VectorBot<View, Action> {
+  /** One of `view.decision.actions`, drawing any randomness from `rng`. */
   choose(view: View, rng: RngState): Action;
 }
 
