@@ -1,6 +1,6 @@
 """The environments against their conventions' own tests, as the package ships them (no wrapper):
 PettingZoo's `api_test`, `seed_test` and `parallel_api_test`, Gymnasium's `check_env`, a
-`gymnasium.make` of the registered ids and an `AsyncVectorEnv` round trip, on both games at every
+`gymnasium.make` and `make_vec` (sync and async) of the registered ids and an `AsyncVectorEnv` round trip, on both games at every
 player count. Runs where PettingZoo and Gymnasium import (CI puts the pinned copies of
 ../shared/third_party on PYTHONPATH); skipped elsewhere, since the package itself needs neither.
 """
@@ -80,6 +80,13 @@ class GymnasiumTest(unittest.TestCase):
                 observation, info = env.reset(seed=3)
                 self.assertTrue(env.observation_space.contains(observation))
                 env.close()
+        for mode in ("sync", "async"):
+            with self.subTest(make_vec=mode):
+                made = gymnasium.make_vec("tortuga_rules:tortuga_rules/Tortuga1667-v0", num_envs=2, vectorization_mode=mode, players=4, opponents="easy")
+                observations, infos = made.reset(seed=5)
+                self.assertEqual(observations.shape, (2, made.single_observation_space.shape[0]))
+                made.step(np.array([int(np.flatnonzero(mask)[0]) for mask in infos["action_mask"]]))
+                made.close()
         vector = AsyncVectorEnv([lambda i=i: gymnasium.make("tortuga_rules/TortugaDice-v0", players=3) for i in range(3)])
         observations, infos = vector.reset(seed=11)
         self.assertEqual(observations.shape[0], 3)
