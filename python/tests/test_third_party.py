@@ -12,7 +12,7 @@ import unittest
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 
-from tortuga_rules import TortugaAECEnv, TortugaGymEnv, TortugaParallelEnv  # noqa: E402
+from tortuga_rules import ProtocolError, TortugaAECEnv, TortugaGymEnv, TortugaParallelEnv  # noqa: E402
 from test_client import server_command  # noqa: E402
 
 try:
@@ -52,6 +52,16 @@ class PettingZooTest(unittest.TestCase):
                     self.assertIsInstance(env, ParallelEnv)
                     parallel_api_test(env, num_cycles=1000)
                     env.close()
+
+    def test_unknown_names_are_refused_by_name(self):
+        env = TortugaParallelEnv("tortuga-dice", 2, command=server_command())
+        env.reset(seed=1)
+        with self.assertRaisesRegex(ValueError, "player_7"):
+            env.step({"player_7": 0})
+        env.close()
+        for arguments, named in ((dict(game="chess", players=2), "chess"), (dict(game="tortuga-dice", players=2, bots={5: "easy"}), "seats from 0 to 1"), (dict(game="tortuga-dice", players=2, bots={1: "grandmaster"}), "grandmaster")):
+            with self.assertRaisesRegex(ProtocolError, named):
+                TortugaAECEnv(command=server_command(), **arguments)
 
     def test_bots_take_seats_and_leave_the_others_as_agents(self):
         env = TortugaAECEnv("tortuga-1667", 5, bots={1: "medium", 3: "random"}, command=server_command())

@@ -61,7 +61,7 @@ class _Env:
     """What the three environments share: their arguments, their table, their illegal-action policy."""
 
     def _start(self, arguments, bots):
-        check_arguments(arguments["game"], arguments["players"], bots, arguments["illegal_action"])
+        check_arguments(bots, arguments["illegal_action"])
         self._arguments = arguments
         self.table = Table(arguments["game"], arguments["players"], arguments["options"], bots, arguments["tensor"], arguments["command"])
         self.illegal_action = arguments["illegal_action"]
@@ -215,6 +215,9 @@ class TortugaParallelEnv(_MultiAgent, _ParallelBase):
         return self._all(), {agent: {} for agent in self.agents}
 
     def step(self, actions):
+        unknown = sorted(set(actions) - set(self.agents))
+        if unknown:
+            raise ValueError("actions name agents that are not in the game: %s" % ", ".join(map(str, unknown)))
         rewards = {agent: 0.0 for agent in self.agents}
         infos = {agent: {} for agent in self.agents}
         ended, cut = False, False

@@ -13,24 +13,15 @@ import random
 
 from .client import Client
 
-GAMES = {"tortuga-1667": range(2, 10), "tortuga-dice": range(2, 5)}
-BOT_NAMES = ("random", "heuristic", "search", "easy", "medium", "hard", "expert")
 ILLEGAL_ACTIONS = ("raise", "lose", "legal")
 
 
-def check_arguments(game, players, bots, illegal_action):
-    """Refuses arguments the server would refuse, by name, before any process starts."""
-    if game not in GAMES:
-        raise ValueError('game is "tortuga-1667" or "tortuga-dice", not %r' % (game,))
-    if not isinstance(players, int) or players not in GAMES[game]:
-        raise ValueError("%s is for %d to %d players, not %r" % (game, GAMES[game][0], GAMES[game][-1], players))
-    for seat, name in bots.items():
-        if not isinstance(seat, int) or not 0 <= seat < players:
-            raise ValueError("bots are given by seat, 0 to %d; not %r" % (players - 1, seat))
-        if not isinstance(name, str) or name.split(":")[0] not in BOT_NAMES:
-            raise ValueError("a bot is one of %s (search:N sets its iterations); not %r" % (", ".join(BOT_NAMES), name))
-    if len(bots) >= players:
-        raise ValueError("the bots leave at least one seat to the environment's agents")
+def check_arguments(bots, illegal_action):
+    """Refuses what only the Python side reads, by name (the server checks the game, the players
+    and the bots' names, and names what is wrong in its refusal)."""
+    for seat in bots:
+        if not isinstance(seat, int):
+            raise ValueError("bots are given by seat number, not %r" % (seat,))
     if illegal_action not in ILLEGAL_ACTIONS:
         raise ValueError("illegal_action is one of %s, not %r" % (", ".join(ILLEGAL_ACTIONS), illegal_action))
 
@@ -47,8 +38,13 @@ class Table:
         self.client = Client(command, cwd=cwd)
         self.handle = None
         self._seeds = None
-        # The sizes, from a first deal (the shapes depend only on the game and its options).
-        opened = self._open("sizes")
+        # The sizes, from a first deal (the shapes depend only on the game and its options). A
+        # refused configuration ends the server it started.
+        try:
+            opened = self._open("sizes")
+        except BaseException:
+            self.close()
+            raise
         self.num_actions = opened["numDistinctActions"]
         self.observation_size = (opened["observationShape"] if tensor == "observation" else opened["informationStateShape"])[0]
 
@@ -66,7 +62,7 @@ class Table:
         if seed is not None:
             self._seeds = random.Random(seed)
         elif self._seeds is None:
-            self._seeds = random.Random(self.options.get("seed"))  # no seed ever given: the machine's entropy
+            self._seeds = random.Random(self.options.get("seed"))  # no seed given: the options' seed, else the machine's entropy
         deal, bots = self._seeds.getrandbits(64), self._seeds.getrandbits(64)
         self._open(deal, str(bots))
         return self._seeds

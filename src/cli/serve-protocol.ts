@@ -143,10 +143,10 @@ export class ServeSession {
         const config = configOf(fields.config);
         const state = game.setup(config);
         const bots = botsOf(fields.game as string, fields.bots, config.players);
-        if (fields.botSeed !== undefined && (typeof fields.botSeed !== 'string' || fields.botSeed.length > 1024)) throw new BadRequest('BAD_REQUEST', '"botSeed" is a text of at most 1024 characters.');
+        const botSeed = botSeedOf(fields.botSeed);
         this.roomFor(1);
         const enc = encoding(game as never, config as never) as unknown as Encoding<object, BaseAction, object>;
-        const table: Table = { kind: 'table', game, encoding: enc, state, bots, rng: seedRng((fields.botSeed as string | undefined) ?? 'bots') };
+        const table: Table = { kind: 'table', game, encoding: enc, state, bots, rng: seedRng(botSeed) };
         playBots(table);
         const handle = this.add(table);
         return { handle, players: config.players, numDistinctActions: enc.numDistinctActions, observationShape: enc.observationShape, informationStateShape: enc.informationStateShape };
@@ -179,10 +179,10 @@ export class ServeSession {
         for (const flag of ['observations', 'binary'] as const) if (fields[flag] !== undefined && typeof fields[flag] !== 'boolean') throw new BadRequest('BAD_REQUEST', `"${flag}" is true or false.`);
         game.setup({ ...config, seed }); // refuses a bad configuration by name
         const bots = botsOf(fields.game as string, fields.bots, config.players);
-        if (fields.botSeed !== undefined && (typeof fields.botSeed !== 'string' || fields.botSeed.length > 1024)) throw new BadRequest('BAD_REQUEST', '"botSeed" is a text of at most 1024 characters.');
+        const botSeed = botSeedOf(fields.botSeed);
         this.roomFor(count as number);
         const enc = encoding(game as never, config as never) as unknown as Encoding<object, BaseAction, object>;
-        const options = { count: count as number, seed, observations: fields.observations === true, bots, botSeed: (fields.botSeed as string | undefined) ?? 'bots' };
+        const options = { count: count as number, seed, observations: fields.observations === true, bots, botSeed };
         let env: VectorEnv<BaseConfig, object, BaseAction, object>;
         let first: ReturnType<typeof env.reset>;
         try {
@@ -292,7 +292,7 @@ function botsOf(game: string, value: unknown, players: number): Map<number, Bot<
   if (typeof value !== 'object' || Array.isArray(value)) throw new BadRequest('BAD_REQUEST', '"bots" is an object of seat → bot name, e.g. { "1": "medium" }.');
   for (const [key, name] of Object.entries(value as Record<string, unknown>)) {
     const seat = Number(key);
-    if (!/^\d+$/.test(key) || seat >= players) throw new BadRequest('BAD_REQUEST', `"bots" names seats from 0 to ${players - 1}; not "${key.slice(0, 40)}".`);
+    if (!/^(0|[1-9]\d?)$/.test(key) || seat >= players) throw new BadRequest('BAD_REQUEST', `"bots" names seats from 0 to ${players - 1}; not "${key.slice(0, 40)}".`);
     if (typeof name !== 'string' || name.length > 40) throw new BadRequest('BAD_REQUEST', `"bots" gives each seat a bot name; seat ${seat} has none.`);
     try {
       bots.set(seat, (game === 'tortuga-dice' ? diceBot(name) : t1667Bot(name)) as unknown as Bot<BotView, BaseAction>);
@@ -302,6 +302,13 @@ function botsOf(game: string, value: unknown, players: number): Map<number, Bot<
   }
   if (bots.size === players) throw new BadRequest('BAD_REQUEST', '"bots" leaves at least one seat to the client (simulate plays bots against bots).');
   return bots;
+}
+
+/** Reads `botSeed`: a short text, `"bots"` when not given. */
+function botSeedOf(value: unknown): string {
+  if (value === undefined) return 'bots';
+  if (typeof value !== 'string' || value.length > 1024) throw new BadRequest('BAD_REQUEST', '"botSeed" is a text of at most 1024 characters.');
+  return value;
 }
 
 /** Whether a request's `id` may be echoed: a finite number or a short text. */

@@ -107,8 +107,8 @@ export function refusalRenderers(name: Name): Record<string, Renderer> {
 
 /**
  * The English `Say` of a game's refusals (its `RuleViolation` messages), from the shared templates
- * and the game's own (`templates`), made the first time one is said. Only these templates ship
- * with the rules; `Words` translates a refusal by its key and parameters.
+ * and the game's own (`templates`), made the first time one is said. Outside a production build
+ * only these templates ship with the rules; `Words` translates a refusal by its key and parameters.
  *
  * Each game passes `null` where `process.env.NODE_ENV` is `'production'`, which bundlers
  * (esbuild, Vite, webpack) set in an app's production build: a bundler folds the test, and the

@@ -6,7 +6,6 @@ export type Say = (key: string, params?: Readonly<Record<string, TextParam>>) =>
 /** The parameters of a text as the exported i18next and ICU catalogs take them: values in words, counts as numbers, switches as text. */
 export type ExportValues = Record<string, string | number>;
 
-
 /**
  * A function that says `key` from `catalog` in `locale` (a BCP 47 tag: plural rules, number
  * and list formats follow it), filled with the parameters by `renderers`; with `capitalize`,

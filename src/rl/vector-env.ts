@@ -82,7 +82,10 @@ export class VectorEnv<Config extends BaseConfig, State, Action extends BaseActi
   ) {
     if (!Number.isInteger(options.count) || options.count < 1 || options.count > 65_536) throw new RangeError('count must be a whole number from 1 to 65,536.');
     const n = options.count;
-    if (options.bots !== undefined && options.bots.size >= config.players) throw new RangeError('bots must leave at least one seat to the agent.');
+    if (options.bots !== undefined) {
+      for (const seat of options.bots.keys()) if (!Number.isInteger(seat) || seat < 0 || seat >= config.players) throw new RangeError(`bots are given by seat, 0 to ${config.players - 1}; not ${seat}.`);
+      if (options.bots.size >= config.players) throw new RangeError('bots must leave at least one seat to the agent.');
+    }
     this.botRng = seedRng(options.botSeed ?? 'bots');
     this.legalIds = orderedLegalIds(encoding);
     const obs = options.observations === true ? encoding.observationShape[0] : 0;

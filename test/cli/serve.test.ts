@@ -56,6 +56,8 @@ describe('serve --stdio: the research protocol', () => {
     const session = new ServeSession();
     const refused = (request: unknown): string => ((ask(session, request).error as { code: string; message: string }) ?? { code: 'none' }).code;
     expect(refused({ op: 'new', game: 'tortuga-dice', config: { players: 2, seed: 'x' }, bots: { '2': 'easy' } })).toBe('BAD_REQUEST');
+    expect(refused({ op: 'new', game: 'tortuga-dice', config: { players: 2, seed: 'x' }, bots: { '01': 'easy' } })).toBe('BAD_REQUEST');
+    expect(refused({ op: 'new', game: 'tortuga-dice', config: { players: 2, seed: 'x' }, bots: { '1': 'easy' }, botSeed: 7 })).toBe('BAD_REQUEST');
     expect(refused({ op: 'new', game: 'tortuga-dice', config: { players: 2, seed: 'x' }, bots: { '1': 'grandmaster' } })).toBe('BAD_REQUEST');
     expect(refused({ op: 'new', game: 'tortuga-dice', config: { players: 2, seed: 'x' }, bots: { '0': 'easy', '1': 'easy' } })).toBe('BAD_REQUEST');
     const opened = ask(session, { op: 'new', game: 'tortuga-dice', config: { players: 2, seed: 'x' }, bots: { '1': 'easy' } });
