@@ -5,7 +5,10 @@ import { seedRng, type RngState } from '../core/rng.js';
 import type { Bot, DecisionView } from '../bots/bot.js';
 import { diceBot, t1667Bot } from './bots.js';
 import { tortugaDice } from '../dice/game.js';
+import type { Words } from '../core/words.js';
 import { encoding, type Encoding } from '../rl/encoding.js';
+import { actionString, observationString, OPENSPIEL_MAX_DECISIONS, OPENSPIEL_NAMES, openSpielPieces, stateString } from '../rl/openspiel.js';
+import { wordsFor } from '../words-for.js';
 import { VectorEnv } from '../rl/vector-env.js';
 import { tortuga1667 } from '../t1667/game.js';
 
@@ -15,14 +18,18 @@ import { tortuga1667 } from '../t1667/game.js';
  * answer. Answers are `{ id, ok: true, … }` or `{ id, ok: false, error: { code, message } }`;
  * a bad request never ends the server. The operations (docs/guides/machine-learning.md):
  *
- * - `hello` → the protocol version and the games;
+ * - `hello` → the protocol version, the games, and their OpenSpiel types (short and long names,
+ *   player counts, the default decision cap);
  * - `new` { game, config, bots?, botSeed? } → a table `handle` and its sizes (actions, tensors,
  *   players). `bots` seats the library's bots (`{ "1": "medium", "2": "random" }`: seat → `random`,
  *   `heuristic`, `search[:N]`, `easy` … `expert`), which play on the server, drawing from `botSeed`
  *   (default `"bots"`): every answer then stands at a decision of a seat without a bot, or at the end;
- * - `observe` { handle, player?, tensor? } → who is to act, the seat's legal action ids, its
- *   tensor (`observation`, `informationState` or `none`), and once the game is over its returns
- *   and `truncated` (true when the decision cap ended it, `maxDecisions`: T67-OPT-CAP, TD-OPT-CAP);
+ * - `observe` { handle, player?, tensor?, strings? } → who is to act, the seat's legal action ids,
+ *   its tensor (`observation`, `informationState` or `none`), and once the game is over its
+ *   returns and `truncated` (true when the decision cap ended it, `maxDecisions`: T67-OPT-CAP,
+ *   TD-OPT-CAP); with `strings` also in English the seat's `observationString`, its
+ *   `legalStrings` and the table as a spectator sees it (`stateString`), the texts of OpenSpiel's
+ *   `ObservationString`, `ActionToString` and `ToString` (`src/rl/openspiel.ts`);
  * - `step` { handle, action, player? } → applies an action id for the seat (default: the lowest
  *   seat to act) and answers like `observe` without the tensor;
  * - `vector` { game, config, count, seed, observations?, binary?, bots?, botSeed? } → a vector
@@ -33,6 +40,8 @@ import { tortuga1667 } from '../t1667/game.js';
  *   decision cap cut short (`truncated`) and their returns. With `binary` the arrays are base64 of
  *   little-endian typed arrays (players int32, masks/dones/truncated uint8, observations/rewards
  *   float32), which numpy reads without parsing numbers;
+ * - `clone` { handle } → a new table at the same state, with the same bots drawing from a copy
+ *   of the same generator (OpenSpiel's `State.clone`);
  * - `close` { handle } → forgets a table; `shutdown` → answers, then the server ends.
  */
 export const PROTOCOL_VERSION = 1;
@@ -54,10 +63,11 @@ const GAMES: Readonly<Record<string, Game<BaseConfig, object, BaseAction, object
 const KEYS: Readonly<Record<string, readonly string[]>> = {
   hello: [],
   new: ['game', 'config', 'bots', 'botSeed'],
-  observe: ['handle', 'player', 'tensor'],
+  observe: ['handle', 'player', 'tensor', 'strings'],
   step: ['handle', 'action', 'player'],
   vector: ['game', 'config', 'count', 'seed', 'observations', 'binary', 'bots', 'botSeed'],
   vstep: ['handle', 'actions'],
+  clone: ['handle'],
   close: ['handle'],
   shutdown: [],
 };
@@ -137,7 +147,7 @@ export class ServeSession {
   private run(op: string, fields: Record<string, unknown>): Record<string, unknown> {
     switch (op) {
       case 'hello':
-        return { protocol: PROTOCOL_VERSION, games: Object.keys(GAMES) };
+        return { protocol: PROTOCOL_VERSION, games: Object.keys(GAMES), openspiel: openSpielTypes() };
       case 'new': {
         const game = gameOf(fields.game);
         const config = configOf(fields.config);
@@ -149,11 +159,20 @@ export class ServeSession {
         const table: Table = { kind: 'table', game, encoding: enc, state, bots, rng: seedRng(botSeed) };
         playBots(table);
         const handle = this.add(table);
-        return { handle, players: config.players, numDistinctActions: enc.numDistinctActions, observationShape: enc.observationShape, informationStateShape: enc.informationStateShape };
+        const layouts = { observation: openSpielPieces(enc.observationLayout), informationState: openSpielPieces(enc.informationStateLayout) };
+        return { handle, players: config.players, numDistinctActions: enc.numDistinctActions, observationShape: enc.observationShape, informationStateShape: enc.informationStateShape, layouts };
       }
       case 'observe': {
         const table = this.table(fields.handle);
-        return this.report(table, seatOf(table, fields.player), tensorOf(fields.tensor));
+        if (fields.strings !== undefined && typeof fields.strings !== 'boolean') throw new BadRequest('BAD_REQUEST', '"strings" is true or false.');
+        const seat = seatOf(table, fields.player);
+        const report = this.report(table, seat, tensorOf(fields.tensor));
+        return fields.strings === true ? { ...report, ...texts(table, (report.player as number | null) ?? 0, report.legal as number[]) } : report;
+      }
+      case 'clone': {
+        const table = this.table(fields.handle);
+        this.roomFor(1);
+        return { handle: this.add({ ...table, rng: { ...table.rng } }) };
       }
       case 'step': {
         const table = this.table(fields.handle);
@@ -263,6 +282,26 @@ export class ServeSession {
     }
     return out;
   }
+}
+
+/** Each game's OpenSpiel type, by its OpenSpiel name. */
+function openSpielTypes(): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(GAMES).map(([name, game]) => {
+      const names = OPENSPIEL_NAMES[name as keyof typeof OPENSPIEL_NAMES];
+      return [names.short, { game: name, longName: names.long, minPlayers: game.minPlayers, maxPlayers: game.maxPlayers, maxDecisions: OPENSPIEL_MAX_DECISIONS }];
+    }),
+  );
+}
+
+/** The English texts OpenSpiel's wrapper shows of a table: the seat's observation, its legal actions, the table as a spectator sees it. */
+function texts(table: Table, seat: number, legal: readonly number[]): Record<string, unknown> {
+  const words = (table.game.name === 'tortuga-dice' ? wordsFor(tortugaDice, 'en') : wordsFor(tortuga1667, 'en')) as unknown as Words<object, BaseAction, unknown>;
+  return {
+    observationString: observationString(words, table.game.viewFor(table.state, seat)),
+    legalStrings: legal.map((id) => actionString(table.game, table.encoding, words, table.state, seat, id)),
+    stateString: stateString(table.game, words, table.state),
+  };
 }
 
 /** The lowest seat without a bot that is to act, or null (none is, or the game is over). */

@@ -34,6 +34,25 @@ describe('serve --stdio: the research protocol', () => {
     expect(refused({ op: 'close', handle: 1 })).toBe('NO_SUCH_HANDLE');
   });
 
+  it('OpenSpiel\'s texts and clone: observe with strings says the seat\'s observation, its legal actions and the spectator\'s table in words; a clone goes on apart from its original', () => {
+    const session = new ServeSession();
+    const opened = ask(session, { op: 'new', game: 'tortuga-1667', config: { players: 4, seed: 'texts' }, bots: { '2': 'medium' } });
+    const layouts = opened.layouts as { observation: [string, number][]; informationState: [string, number][] };
+    expect(layouts.observation.reduce((sum, [, size]) => sum + size, 0)).toBe((opened.observationShape as number[])[0]);
+    expect(layouts.informationState.map(([name]) => name)).toContain('turn_player');
+    const seen = ask(session, { op: 'observe', handle: 1, strings: true, tensor: 'none' });
+    expect((seen.legalStrings as string[]).length).toBe((seen.legal as number[]).length);
+    expect(seen.observationString).toMatch(/^You are /);
+    expect(seen.stateString).not.toMatch(/You are/);
+    expect(ask(session, { op: 'observe', handle: 1, strings: 'yes' }).ok).toBe(false);
+    const before = ask(session, { op: 'observe', handle: 1, player: 0 }).observation;
+    const copy = ask(session, { op: 'clone', handle: 1 }).handle as number;
+    expect(ask(session, { op: 'observe', handle: copy, player: 0 }).observation).toEqual(before);
+    ask(session, { op: 'step', handle: copy, action: (seen.legal as number[])[0] });
+    expect(ask(session, { op: 'observe', handle: 1, player: 0 }).observation).toEqual(before);
+    expect(ask(session, { op: 'observe', handle: copy, player: 0 }).observation).not.toEqual(before);
+  });
+
   it('bots on the server: the seats given bots play there, every answer stands at a decision of the client\'s seats, and the same botSeed plays the same game', () => {
     const play = (botSeed: string): number[] => {
       const session = new ServeSession();
