@@ -1,5 +1,6 @@
 """python/examples/train_dice.py runs (a few seconds of training, as a smoke test: the guide has its
 full learning curve) and its learner wins more than it did untrained."""
+import json
 import os
 import subprocess
 import sys
@@ -25,6 +26,17 @@ class TrainingExampleTest(unittest.TestCase):
         easy = [line for line in lines if line.startswith("vs easy")][0].split()
         untrained, trained = float(easy[4]), float(easy[7])
         self.assertGreater(trained, untrained + 0.2, out)
+
+
+class MatchAgentExampleTest(unittest.TestCase):
+    def test_the_match_agent_plays_through_the_match_command(self):
+        command = server_command()[:-2] + ["match", "--game", "1667", "--players", "5", "--games", "2", "--bots", "easy", "--agent", "%s %s" % (sys.executable, os.path.join(ROOT, "python", "examples", "match_agent.py"))]
+        env = {key: value for key, value in os.environ.items() if key != "LLM_URL"}
+        report = json.loads(subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300, check=True).stdout)
+        self.assertEqual(report["games"], 2)
+        self.assertEqual(report["refused"], 0)
+        self.assertGreater(report["decisions"], 5)
+        self.assertLessEqual(report["promptChars"]["max"], 4000)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The `tortuga-rules` command: demo, simulate, merge, replay, verify and play.
+ * The `tortuga-rules` command: demo, simulate, merge, replay, verify, play, serve and match.
  */
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -20,6 +20,7 @@ import { terminalSafe } from './terminal-text.js';
 import { verifyCommand } from './verify.js';
 import { MAX_CATALOG_BYTES, wordsCheck } from './words-check.js';
 import { serveStdio } from './serve.js';
+import { runMatch } from './match.js';
 import { autoShard } from './shard.js';
 import { simulate } from './simulate.js';
 import { ladder, LADDER_SCHEDULES, mergeLadders, renderLadder, type LadderFile, type LadderSchedule } from './ladder.js';
@@ -39,6 +40,11 @@ function wholeNumber(name: string, min: number) {
 function gameName(text: string): GameName {
   if (text === '1667' || text === 'dice') return text;
   throw new InvalidArgumentError('use 1667 or dice.');
+}
+
+function promptMode(text: string): 'compact' | 'full' {
+  if (text === 'compact' || text === 'full') return text;
+  throw new InvalidArgumentError('use compact or full.');
 }
 
 function ladderSchedule(text: string): LadderSchedule {
@@ -237,6 +243,27 @@ program
       process.stdin.pause();
       process.stdout.write('', () => process.exit(0));
     });
+  });
+
+program
+  .command('match')
+  .description('seat an outside agent (a program speaking JSON lines, e.g. a language model\'s harness) against bots, and report its wins, decisions and prompt sizes as JSON')
+  .requiredOption('--game <game>', '1667 or dice', gameName)
+  .requiredOption('--players <n>', 'players', wholeNumber('--players', 2))
+  .requiredOption('--agent <command>', 'the agent\'s command line (run by the shell)')
+  .option('--games <n>', 'games to play', wholeNumber('--games', 1), 10)
+  .option('--seat <k>', 'the agent\'s seat (default: rotating game by game)', wholeNumber('--seat', 0))
+  .option('--bots <name>', 'the bot on every other seat: random, heuristic, search[:N], easy … expert', 'medium')
+  .option('--seed <seed>', 'the match seed', 'match')
+  .option('--prompt <mode>', 'compact (one text) or full (the structured prompt)', promptMode, 'compact')
+  .option('--timeout <seconds>', 'the longest the agent may think about one decision', wholeNumber('--timeout', 1), 60)
+  .option(LANG, LANG_HELP, langOption)
+  .action(async (options: { game: GameName; players: number; agent: string; games: number; seat?: number; bots: string; seed: string; prompt: 'compact' | 'full'; timeout: number; lang?: Locale }) => {
+    checkPlayers(options.game, options.players);
+    if (options.seat !== undefined && options.seat >= options.players) throw new InvalidArgumentError(`--seat must be below ${options.players}.`);
+    parseBot(options.bots);
+    const report = await runMatch({ ...options, locale: options.lang ?? environmentLocale() });
+    console.log(JSON.stringify(report, null, 2));
   });
 
 program.parseAsync(process.argv).catch((error: unknown) => {

@@ -7,6 +7,8 @@ import { diceBot, t1667Bot } from './bots.js';
 import { tortugaDice } from '../dice/game.js';
 import type { Words } from '../core/words.js';
 import { encoding, type Encoding } from '../rl/encoding.js';
+import { agentRules } from '../rl/agent-rules.js';
+import { agentPrompt, compactPrompt, type AgentView } from '../rl/agent-text.js';
 import { actionString, observationString, OPENSPIEL_MAX_DECISIONS, OPENSPIEL_NAMES, openSpielPieces, stateString } from '../rl/openspiel.js';
 import { wordsFor } from '../words-for.js';
 import { VectorEnv } from '../rl/vector-env.js';
@@ -29,7 +31,10 @@ import { tortuga1667 } from '../t1667/game.js';
  *   returns and `truncated` (true when the decision cap ended it, `maxDecisions`: T67-OPT-CAP,
  *   TD-OPT-CAP); with `strings` also in English the seat's `observationString`, its
  *   `legalStrings` and the table as a spectator sees it (`stateString`), the texts of OpenSpiel's
- *   `ObservationString`, `ActionToString` and `ToString` (`src/rl/openspiel.ts`);
+ *   `ObservationString`, `ActionToString` and `ToString` (`src/rl/openspiel.ts`); with `agent`
+ *   (`compact` or `full`) the seat's language-model prompt in `locale` (en, de, nl; default en):
+ *   `compactPrompt`'s text, or `agentPrompt`'s object with the whole history;
+ * - `rules` { game, locale? } → the game's rules and goal for an agent (`agentRules`), once;
  * - `step` { handle, action, player? } → applies an action id for the seat (default: the lowest
  *   seat to act) and answers like `observe` without the tensor;
  * - `vector` { game, config, count, seed, observations?, binary?, bots?, botSeed? } → a vector
@@ -63,7 +68,8 @@ const GAMES: Readonly<Record<string, Game<BaseConfig, object, BaseAction, object
 const KEYS: Readonly<Record<string, readonly string[]>> = {
   hello: [],
   new: ['game', 'config', 'bots', 'botSeed'],
-  observe: ['handle', 'player', 'tensor', 'strings'],
+  observe: ['handle', 'player', 'tensor', 'strings', 'agent', 'locale'],
+  rules: ['game', 'locale'],
   step: ['handle', 'action', 'player'],
   vector: ['game', 'config', 'count', 'seed', 'observations', 'binary', 'bots', 'botSeed'],
   vstep: ['handle', 'actions'],
@@ -167,7 +173,12 @@ export class ServeSession {
         if (fields.strings !== undefined && typeof fields.strings !== 'boolean') throw new BadRequest('BAD_REQUEST', '"strings" is true or false.');
         const seat = seatOf(table, fields.player);
         const report = this.report(table, seat, tensorOf(fields.tensor));
-        return fields.strings === true ? { ...report, ...texts(table, (report.player as number | null) ?? 0, report.legal as number[]) } : report;
+        const withTexts = fields.strings === true ? { ...report, ...texts(table, (report.player as number | null) ?? 0, report.legal as number[]) } : report;
+        return fields.agent === undefined ? withTexts : { ...withTexts, prompt: promptFor(table, (report.player as number | null) ?? 0, fields.agent, localeOf(fields.locale)) };
+      }
+      case 'rules': {
+        const game = gameOf(fields.game);
+        return { text: agentRules(game.name as 'tortuga-1667' | 'tortuga-dice', localeOf(fields.locale)) };
       }
       case 'clone': {
         const table = this.table(fields.handle);
@@ -282,6 +293,22 @@ export class ServeSession {
     }
     return out;
   }
+}
+
+/** Reads `locale`: en, de or nl (default en). */
+function localeOf(value: unknown): 'en' | 'de' | 'nl' {
+  if (value === undefined) return 'en';
+  if (value === 'en' || value === 'de' || value === 'nl') return value;
+  throw new BadRequest('BAD_REQUEST', `"locale" is "en", "de" or "nl"; not ${JSON.stringify(value)?.slice(0, 40)}.`);
+}
+
+/** A seat's language-model prompt: the compact text or the full structured one, in the locale's words. */
+function promptFor(table: Table, seat: number, mode: unknown, locale: 'en' | 'de' | 'nl'): unknown {
+  if (mode !== 'compact' && mode !== 'full') throw new BadRequest('BAD_REQUEST', '"agent" is "compact" or "full".');
+  const words = (table.game.name === 'tortuga-dice' ? wordsFor(tortugaDice, locale) : wordsFor(tortuga1667, locale)) as unknown as Words<AgentView, BaseAction, unknown>;
+  const view = table.game.viewFor(table.state, seat) as AgentView;
+  const enc = table.encoding as unknown as Encoding<unknown, BaseAction, AgentView>;
+  return mode === 'compact' ? compactPrompt(enc, words, view) : agentPrompt(enc, words, view, Number.MAX_SAFE_INTEGER);
 }
 
 /** Each game's OpenSpiel type, by its OpenSpiel name. */

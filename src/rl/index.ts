@@ -12,3 +12,6 @@ export { AecEnv, type AgentObservation, type LastStep } from './aec-env.js';
 export { VectorEnv, type VectorEnvOptions, type VectorStep, type VectorBot } from './vector-env.js';
 export { aecEnv, vectorEnv } from './environments.js';
 export { actionSchema, agentPrompt, type AgentPrompt } from './agent-text.js';
+export { compactPrompt, type AgentView } from './agent-text.js';
+export { agentRules, type AgentRulesLocale } from './agent-rules.js';
+export { actionFromText, compactAction, compactHistory, compactMenu, compactValue } from './agent-history.js';

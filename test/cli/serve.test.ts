@@ -53,6 +53,22 @@ describe('serve --stdio: the research protocol', () => {
     expect(ask(session, { op: 'observe', handle: copy, player: 0 }).observation).not.toEqual(before);
   });
 
+  it('language-model agents through the pipe: observe with agent gives the compact text or the full prompt in the locale\'s words; rules gives the summary once; bad values are named', () => {
+    const session = new ServeSession();
+    ask(session, { op: 'new', game: 'tortuga-1667', config: { players: 5, seed: 'agent-pipe' }, bots: { '1': 'easy', '2': 'easy', '3': 'easy', '4': 'easy' } });
+    const compact = ask(session, { op: 'observe', handle: 1, tensor: 'none', agent: 'compact', locale: 'de' });
+    expect(compact.prompt).toMatch(/^tortuga-1667 · 5 seats · you are p0/);
+    expect(compact.prompt).toMatch(/\nmenu: /);
+    const full = ask(session, { op: 'observe', handle: 1, tensor: 'none', agent: 'full' }).prompt as { history: string; legalActions: unknown[] };
+    expect(full.legalActions.length).toBe((compact.legal as number[]).length);
+    expect(typeof full.history).toBe('string');
+    expect((ask(session, { op: 'rules', game: 'tortuga-dice', locale: 'nl' }).text as string)).toMatch(/TD-SCORE-1/);
+    const refused = (request: unknown): string => ((ask(session, request).error as { code: string }) ?? { code: 'none' }).code;
+    expect(refused({ op: 'observe', handle: 1, agent: 'poem' })).toBe('BAD_REQUEST');
+    expect(refused({ op: 'observe', handle: 1, agent: 'compact', locale: 'fr' })).toBe('BAD_REQUEST');
+    expect(refused({ op: 'rules', game: 'chess' })).toBe('BAD_REQUEST');
+  });
+
   it('bots on the server: the seats given bots play there, every answer stands at a decision of the client\'s seats, and the same botSeed plays the same game', () => {
     const play = (botSeed: string): number[] => {
       const session = new ServeSession();
