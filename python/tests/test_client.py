@@ -13,7 +13,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.dirname(HERE))
 
-from tortuga_rules import Client, ProtocolError, TortugaAECEnv, TortugaGymEnv, VectorEnv  # noqa: E402
+from tortuga_rules import Client, ProtocolError, ShardedVectorEnv, TortugaAECEnv, TortugaGymEnv, VectorEnv  # noqa: E402
 
 
 def server_command():
@@ -135,8 +135,42 @@ class ClientTest(unittest.TestCase):
         self.assertGreater(truncated, 0)  # the decision cap cut games short, and said so
         with self.assertRaises(ValueError):
             VectorEnv(self.client, "tortuga-dice", {"players": 2, "seed": "x"}, 2, "y")
+        with self.assertRaises(ValueError):
+            VectorEnv(self.client, "tortuga-dice", {"players": 2}, 2, "y", binary="raw")
         plain.close()
         fast.close()
+
+    def test_vector_frames_match_base64_and_shards_step_in_parallel(self):
+        try:
+            import numpy as np
+        except ImportError:  # pragma: no cover - depends on the machine
+            self.skipTest("numpy is not installed")
+        coded = VectorEnv(self.client, "tortuga-dice", {"players": 3}, 6, "frame", observations=True, binary=True)
+        framed = VectorEnv(self.client, "tortuga-dice", {"players": 3}, 6, "frame", observations=True)
+        self.assertEqual(framed.binary, "frame")  # the default where numpy imports
+        a, b = coded.last, framed.last
+        for _ in range(60):
+            for name in ("players", "masks", "dones", "truncated", "rewards", "observations"):
+                np.testing.assert_array_equal(a[name], b[name])
+            actions = a["masks"].argmax(axis=1)
+            a, b = coded.step(actions), framed.step(actions)
+        coded.close()
+        framed.close()
+        # Shards: each process holds its part of the games, dealt from "<seed>/shard<k>".
+        with ShardedVectorEnv("tortuga-1667", {"players": 4}, 5, "sh", workers=2, observations=True, command=server_command(), cwd=ROOT) as sharded:
+            parts = [VectorEnv(self.client, "tortuga-1667", {"players": 4}, size, "sh/shard%d" % k, observations=True, bot_seed="bots/shard%d" % k) for k, size in enumerate((3, 2))]
+            joined = sharded.last
+            for _ in range(30):
+                for name in ("players", "masks", "observations", "dones"):
+                    np.testing.assert_array_equal(joined[name], np.concatenate([part.last[name] for part in parts]))
+                actions = joined["masks"].argmax(axis=1)
+                joined = sharded.step(actions)
+                parts[0].step(actions[:3])
+                parts[1].step(actions[3:])
+            for part in parts:
+                part.close()
+        with self.assertRaises(ValueError):
+            ShardedVectorEnv("tortuga-dice", {"players": 2}, 2, "x", workers=3, command=server_command(), cwd=ROOT)
 
     def test_single_step_round_trips(self):
         handle = self.client.request("new", game="tortuga-1667", config={"players": 5, "seed": "rt"})["handle"]

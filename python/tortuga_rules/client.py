@@ -24,6 +24,20 @@ def default_command():
     return ["npx", "--no-install", "tortuga-rules", "serve", "--stdio"]
 
 
+def _widen_pipes(process):
+    """Asks Linux for 1 MiB pipes (F_SETPIPE_SZ) where it allows: a vector's answer then crosses in
+    one write instead of sixteen 64 KiB turns of the two processes. Elsewhere nothing changes."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - not on POSIX
+        return
+    for stream in (process.stdout, process.stdin):
+        try:
+            fcntl.fcntl(stream.fileno(), 1031, 1 << 20)  # F_SETPIPE_SZ
+        except (OSError, ValueError):
+            pass
+
+
 class Client:
     """Starts the server as a child process and speaks the protocol with it.
 
@@ -38,10 +52,8 @@ class Client:
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             cwd=cwd,
-            text=True,
-            encoding="utf-8",
-            bufsize=1,
         )
+        _widen_pipes(self._process)
         self._next = 0
         hello = self.request("hello")
         if hello["protocol"] != PROTOCOL_VERSION:
@@ -51,18 +63,35 @@ class Client:
 
     def request(self, op, **fields):
         """Sends one request and returns its answer (a dict); raises ProtocolError when refused."""
+        self.send(op, **fields)
+        return self.receive()
+
+    def send(self, op, **fields):
+        """Sends one request without waiting (answers come in order: read each with `receive`)."""
         self._next += 1
         line = json.dumps(dict(fields, op=op, id=self._next), separators=(",", ":"))
-        self._process.stdin.write(line + "\n")
+        self._process.stdin.write(line.encode("utf-8") + b"\n")
         self._process.stdin.flush()
+
+    def receive(self):
+        """The answer to the oldest request not yet received; raises ProtocolError when refused."""
         answer = self._process.stdout.readline()
         if not answer:
-            raise ProtocolError("SERVER_ENDED", self._process.stderr.read() or "the server ended")
+            raise ProtocolError("SERVER_ENDED", self._process.stderr.read().decode("utf-8", "replace") or "the server ended")
         reply = json.loads(answer)
+        if reply.get("ok") and "bytes" in reply:
+            # A frame: the arrays' raw bytes follow the line (a `binary="frame"` vector).
+            reply["frameData"] = self._read_exactly(reply["bytes"])
         if not reply.get("ok"):
             error = reply.get("error", {})
             raise ProtocolError(error.get("code", "UNKNOWN"), error.get("message", ""))
         return reply
+
+    def _read_exactly(self, count):
+        data = self._process.stdout.read(count)
+        if len(data) != count:
+            raise ProtocolError("SERVER_ENDED", "the server ended inside a frame")
+        return data
 
     def close(self):
         """Ends the server (a `shutdown`, then waits for the process)."""

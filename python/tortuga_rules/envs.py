@@ -191,6 +191,20 @@ class TortugaAECEnv(_MultiAgent, _AECBase):
                 ended[other] = True
         self._select()
 
+    if _AECBase is object:  # without PettingZoo, its two loop helpers, so the same loop runs on the standard library
+
+        def agent_iter(self, max_iter=2**63):
+            """The agent to act, until every agent has left (PettingZoo's AECIterable)."""
+            for _ in range(max_iter):
+                if not self.agents:
+                    return
+                yield self.agent_selection
+
+        def last(self, observe=True):
+            """The selected agent's observation, accumulated reward, termination, truncation and info."""
+            agent = self.agent_selection
+            return (self.observe(agent) if observe else None, self._cumulative_rewards[agent], self.terminations[agent], self.truncations[agent], self.infos[agent])
+
 
 class TortugaParallelEnv(_MultiAgent, _ParallelBase):
     """PettingZoo's Parallel API: each step takes an action from every agent now to act (the others'

@@ -10,15 +10,20 @@ except ImportError:  # pragma: no cover - depends on the machine
 _TYPES = {"players": ("int32", "i"), "masks": ("uint8", "B"), "dones": ("uint8", "B"), "truncated": ("uint8", "B"), "rewards": ("float32", "f"), "observations": ("float32", "f")}
 
 
+def _array(name, data, offset=0, size=None):
+    """A little-endian typed array of `name` read from bytes: a numpy array (or an `array.array` without numpy)."""
+    numpy_type, code = _TYPES[name]
+    size = len(data) - offset if size is None else size
+    if _np is not None:
+        return _np.frombuffer(data, dtype="<" + {"int32": "i4", "uint8": "u1", "float32": "f4"}[numpy_type], count=size // _np.dtype(numpy_type).itemsize, offset=offset)
+    values = array.array(code)
+    values.frombytes(data[offset:offset + size])
+    return values
+
+
 def _decode(name, text):
     """A base64 typed array of the binary answer: a numpy array (or an `array.array` without numpy)."""
-    data = base64.b64decode(text)
-    numpy_type, code = _TYPES[name]
-    if _np is not None:
-        return _np.frombuffer(data, dtype="<" + {"int32": "i4", "uint8": "u1", "float32": "f4"}[numpy_type])
-    values = array.array(code)
-    values.frombytes(data)
-    return values
+    return _array(name, base64.b64decode(text))
 
 
 class VectorEnv:
@@ -29,15 +34,19 @@ class VectorEnv:
     answer (`last`, and what `step` returns) has, per game, the seat to act, its legal ids (or with
     `binary`, `masks`: count × num_actions), `dones`, `truncated` (the decision cap ended it) and
     `rewards` (each seat's return in a game that ended, players per row), and with `observations`
-    the acting seat's tensor (count × observation size). `binary=True` (the default where numpy
-    imports) moves numpy arrays instead of JSON numbers: much less to parse. `bots={seat: name}`
+    the acting seat's tensor (count × observation size). `binary="frame"` (the default where numpy
+    imports) moves the arrays as raw bytes after the answer line, read by numpy without a copy;
+    `binary=True` as base64 texts inside it; `False` as JSON numbers. `bots={seat: name}`
     seats the library's bots (drawing from `bot_seed`): every row then stands at a decision of the
     agent's seats.
     """
 
     def __init__(self, client, game, config, count, seed, observations=False, binary=None, bots=None, bot_seed="bots"):
         self.client = client
-        self.binary = (_np is not None) if binary is None else bool(binary)
+        # binary: "frame" (raw bytes after the answer line: nothing to decode), True (base64), False (JSON numbers).
+        self.binary = ("frame" if _np is not None else False) if binary is None else binary
+        if self.binary not in (True, False, "frame"):
+            raise ValueError('binary is True, False or "frame", not %r' % (binary,))
         config = dict(config)
         if "seed" in config and str(config["seed"]) != str(seed):
             raise ValueError("the seed is given once, as `seed` (the config has another)")
@@ -52,9 +61,16 @@ class VectorEnv:
         if not self.binary:
             return answer
         out = dict(answer)
-        for name in _TYPES:
-            if name in answer:
-                out[name] = _decode(name, answer[name])
+        if self.binary == "frame":
+            data, at = out.pop("frameData"), 0
+            for name, _, size in out.pop("frame"):
+                out[name] = _array(name, data, at, size)
+                at += size
+            out.pop("bytes", None)
+        else:
+            for name in _TYPES:
+                if name in answer:
+                    out[name] = _decode(name, answer[name])
         if _np is not None:
             out["masks"] = out["masks"].reshape(self.count, -1)
             if "observations" in out:
@@ -63,8 +79,74 @@ class VectorEnv:
         return out
 
     def step(self, actions):
-        self.last = self._read(self.client.request("vstep", handle=self.handle, actions=[int(a) for a in actions]))
+        self.send(actions)
+        return self.receive()
+
+    def send(self, actions):
+        """The first half of `step`: sends the actions without waiting for the answer."""
+        self.client.send("vstep", handle=self.handle, actions=[int(a) for a in actions])
+
+    def receive(self):
+        """The second half of `step`: the answer to `send`."""
+        self.last = self._read(self.client.receive())
         return self.last
 
     def close(self):
         self.client.request("close", handle=self.handle)
+
+
+class ShardedVectorEnv:
+    """`count` games spread over `workers` server processes, stepped in parallel: one `VectorEnv`
+    per process (its own `Client`), each step sent to all before any answer is read, so the
+    processes compute at once (a core each). Answers are joined into one set of numpy arrays, in
+    the same layout as `VectorEnv`'s. Shard k deals its games from `"<seed>/shard<k>"`. Needs
+    numpy; close it (or use it as a context manager) to end the processes.
+    """
+
+    def __init__(self, game, config, count, seed, workers=2, observations=False, bots=None, bot_seed="bots", command=None, cwd=None):
+        if _np is None:
+            raise ImportError("ShardedVectorEnv joins numpy arrays: install numpy")
+        if not isinstance(workers, int) or workers < 1 or workers > count:
+            raise ValueError("workers is a whole number from 1 to count (%d), not %r" % (count, workers))
+        from .client import Client
+
+        sizes = [count // workers + (1 if k < count % workers else 0) for k in range(workers)]
+        self.count = count
+        self.shards = []
+        try:
+            for k, size in enumerate(sizes):
+                client = Client(command, cwd=cwd)
+                self.shards.append(VectorEnv(client, game, config, size, "%s/shard%d" % (seed, k), observations=observations, binary="frame", bots=bots, bot_seed="%s/shard%d" % (bot_seed, k)))
+        except BaseException:
+            self.close()
+            raise
+        self.num_actions = self.shards[0].num_actions
+        self._bounds = _np.cumsum([0] + sizes)
+        self.last = self._join([shard.last for shard in self.shards])
+
+    def _join(self, parts):
+        out = {"finished": sum(part["finished"] for part in parts)}
+        for name in parts[0]:
+            if name != "finished" and name in _TYPES:
+                out[name] = _np.concatenate([part[name] for part in parts])
+        return out
+
+    def step(self, actions):
+        """One action id per game, for all games: sent to every process, then every answer read."""
+        actions = _np.asarray(actions)
+        for k, shard in enumerate(self.shards):
+            shard.send(actions[self._bounds[k]:self._bounds[k + 1]])
+        self.last = self._join([shard.receive() for shard in self.shards])
+        return self.last
+
+    def close(self):
+        for shard in self.shards:
+            shard.client.close()
+        self.shards = []
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+        return False

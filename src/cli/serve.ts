@@ -2,7 +2,7 @@ import { ServeSession, SERVE_LIMITS } from './serve-protocol.js';
 
 /**
  * `tortuga-rules serve --stdio`: answers the protocol's requests (see `serve-protocol.ts`), one
- * JSON line in, one JSON line out, until stdin ends or a `shutdown` — then the process ends, with
+ * JSON line in, one JSON line out (a `frame` vector's answer line is followed by its raw bytes), until stdin ends or a `shutdown` — then the process ends, with
  * nothing left running. A line longer than the limit is answered with an error and skipped,
  * without being held in memory.
  */
@@ -18,6 +18,8 @@ export function serveStdio(input: NodeJS.ReadableStream, output: NodeJS.Writable
   };
   const answer = (line: string): void => {
     output.write(`${session.handle(line)}\n`);
+    const frame = session.takeFrame();
+    if (frame !== null) output.write(frame);
     if (session.closed) finish();
   };
   input.setEncoding?.('utf8');

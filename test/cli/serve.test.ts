@@ -145,6 +145,36 @@ describe('serve --stdio: the research protocol', () => {
     }
     const refused = ask(json, { op: 'vector', game: 'tortuga-dice', config: { players: 3, seed: 'other' }, count: 2, seed: 'b' });
     expect((refused.error as { code: string }).code).toBe('BAD_REQUEST');
+    expect((ask(json, { op: 'vector', game: 'tortuga-dice', config: { players: 3 }, count: 2, seed: 'b', binary: 'raw' }).error as { code: string }).code).toBe('BAD_REQUEST');
+  });
+
+  it('vector with binary "frame": the answer line names the arrays and their raw bytes follow it, the same numbers as base64; a failed request leaves no bytes', () => {
+    const session = new ServeSession();
+    const base64 = new ServeSession();
+    const request = { op: 'vector', game: 'tortuga-1667', config: { players: 4 }, count: 3, seed: 'f', observations: true };
+    let framed = ask(session, { ...request, binary: 'frame' });
+    let frame = session.takeFrame()!;
+    expect(session.takeFrame()).toBeNull();
+    let coded = ask(base64, { ...request, binary: true });
+    for (let t = 0; t < 40; t++) {
+      const parts = framed.frame as [string, string, number][];
+      expect(parts.map(([name]) => name)).toEqual(['players', 'masks', 'dones', 'truncated', 'rewards', 'observations']);
+      expect(framed.bytes).toBe(frame.length);
+      let at = 0;
+      for (const [name, type, size] of parts) {
+        expect(['int32', 'uint8', 'float32']).toContain(type);
+        expect(frame.subarray(at, at + size).toString('base64')).toBe(coded[name]);
+        at += size;
+      }
+      const masks = Buffer.from(coded.masks as string, 'base64');
+      const width = masks.length / 3;
+      const actions = [0, 1, 2].map((i) => masks.subarray(i * width, (i + 1) * width).indexOf(1));
+      framed = ask(session, { op: 'vstep', handle: framed.handle ?? 1, actions });
+      frame = session.takeFrame()!;
+      coded = ask(base64, { op: 'vstep', handle: 1, actions });
+    }
+    expect(ask(session, { op: 'vstep', handle: 1, actions: [99999, 0, 0] }).ok).toBe(false);
+    expect(session.takeFrame()).toBeNull();
   });
 
   it('vector with bots: every row stands at a decision of the agent\'s seat, games end and restart, and the same botSeed plays the same games', () => {
