@@ -1,19 +1,15 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import { createInterface } from 'node:readline';
-import type { BaseAction, BaseConfig, Game } from '../core/game.js';
+import type { BaseAction, BaseConfig } from '../core/game.js';
 import type { Locale } from '../core/text.js';
 import { nextInt, seedRng } from '../core/rng.js';
-import type { Words } from '../core/words.js';
-import type { Bot } from '../bots/bot.js';
-import { tortugaDice } from '../dice/game.js';
+import type { DecisionView } from '../bots/bot.js';
 import { actionFromText, compactAction } from '../rl/agent-history.js';
 import { agentRules } from '../rl/agent-rules.js';
 import { agentPrompt, compactPrompt, type AgentView } from '../rl/agent-text.js';
-import { encoding, type Encoding } from '../rl/encoding.js';
-import { tortuga1667 } from '../t1667/game.js';
-import { wordsFor } from '../words-for.js';
-import { diceBot, t1667Bot, type GameName } from './bots.js';
+import type { GameName } from './bots.js';
+import { withKit, type GameKit } from './game-kit.js';
 
 /**
  * `tortuga-rules match`: an outside agent (any program speaking JSON lines on stdin/stdout, a
@@ -64,7 +60,6 @@ export interface MatchReport {
 /** The longest answer line read from an agent (characters). */
 export const MATCH_ANSWER_LIMIT = 100_000;
 
-type AnyGame = Game<BaseConfig, object, BaseAction, AgentView, unknown>;
 
 /** The agent process: one line out, one line back, with a deadline. */
 class AgentProcess {
@@ -132,7 +127,7 @@ class AgentProcess {
 }
 
 /** Reads an answer into a legal action, or undefined. */
-function readAnswer(line: string | null, actions: readonly BaseAction[], enc: Encoding<object, BaseAction, AgentView>): BaseAction | undefined {
+function readAnswer<A extends BaseAction>(line: string | null, actions: readonly A[], enc: { actionIndex(action: A): number }): A | undefined {
   if (line === null || line.length > MATCH_ANSWER_LIMIT) return undefined;
   let answer: unknown;
   try {
@@ -147,58 +142,29 @@ function readAnswer(line: string | null, actions: readonly BaseAction[], enc: En
   return undefined;
 }
 
+/** What a match counts as it goes. */
+interface Tally {
+  wins: number;
+  decisions: number;
+  refused: number;
+  chars: number;
+  longest: number;
+}
+
 /** Plays the match and reports it. */
 export async function runMatch(options: MatchOptions): Promise<MatchReport> {
-  const game = (options.game === '1667' ? tortuga1667 : tortugaDice) as unknown as AnyGame;
-  const makeBot = (): Bot<AgentView, BaseAction> => (options.game === '1667' ? t1667Bot(options.bots) : diceBot(options.bots)) as unknown as Bot<AgentView, BaseAction>;
-  const words = (options.game === '1667' ? wordsFor(tortuga1667, options.locale) : wordsFor(tortugaDice, options.locale)) as unknown as Words<AgentView, BaseAction, unknown>;
-  const rules = agentRules(game.name as 'tortuga-1667' | 'tortuga-dice', options.locale);
+  const name = options.game === '1667' ? 'tortuga-1667' : 'tortuga-dice';
+  const rules = agentRules(name, options.locale);
   const started = Date.now();
   const agent = new AgentProcess(options.agent);
-  let wins = 0;
-  let decisions = 0;
-  let refused = 0;
-  let chars = 0;
-  let longest = 0;
+  const tally: Tally = { wins: 0, decisions: 0, refused: 0, chars: 0, longest: 0 };
   try {
-    agent.send({ type: 'rules', game: game.name, locale: options.locale, text: rules });
-    for (let index = 0; index < options.games; index++) {
-      const config = { players: options.players, seed: `${options.seed}/${index}` };
-      const enc = encoding(game as never, config as never) as unknown as Encoding<object, BaseAction, AgentView>;
-      const seat = options.seat ?? index % options.players;
-      const bot = makeBot();
-      const rng = seedRng(`${options.seed}/${index}/bots`);
-      let state = game.setup(config);
-      agent.send({ type: 'start', game: index, players: options.players, seat });
-      while (game.outcome(state) === null) {
-        const toAct = game.toAct(state);
-        const botSeat = toAct.find((s) => s !== seat);
-        if (botSeat !== undefined) {
-          state = game.apply(state, bot.choose(game.viewFor(state, botSeat), rng));
-          continue;
-        }
-        const view = game.viewFor(state, seat);
-        const actions = view.decision?.actions ?? [];
-        const prompt = options.prompt === 'compact' ? compactPrompt(enc, words, view) : agentPrompt(enc, words, view, Number.MAX_SAFE_INTEGER);
-        const size = typeof prompt === 'string' ? prompt.length : JSON.stringify(prompt).length;
-        chars += size;
-        longest = Math.max(longest, size);
-        decisions++;
-        agent.send({ type: 'decide', game: index, decision: view.decisions, prompt, legal: actions.map((action) => ({ id: enc.actionIndex(action), action: compactAction(action) })) });
-        let action = readAnswer(await agent.answer(options.timeout), actions, enc);
-        if (action === undefined) {
-          refused++;
-          action = actions[nextInt(rng, actions.length)]!;
-        }
-        state = game.apply(state, action);
-      }
-      const returns = enc.returns(state);
-      if (returns[seat]! > 0) wins++;
-      agent.send({ type: 'end', game: index, returns, outcome: game.outcome(state) });
-    }
+    agent.send({ type: 'rules', game: name, locale: options.locale, text: rules });
+    await withKit(name, (kit) => playGames(kit, options, agent, tally));
   } finally {
     await agent.close();
   }
+  const { wins, decisions, refused, chars, longest } = tally;
   return {
     game: options.game,
     players: options.players,
@@ -213,4 +179,48 @@ export async function runMatch(options: MatchOptions): Promise<MatchReport> {
     rulesChars: rules.length,
     seconds: Math.round((Date.now() - started) / 100) / 10,
   };
+}
+
+/** Plays the match's games of `kit`'s game, the agent on its seat and the named bot on the others, counting into `tally`. */
+async function playGames<C extends BaseConfig, S extends { readonly decisions: number }, A extends BaseAction, V extends AgentView & DecisionView<A>, O>(
+  kit: GameKit<C, S, A, V, O>,
+  options: MatchOptions,
+  agent: AgentProcess,
+  tally: Tally,
+): Promise<void> {
+  const { game } = kit;
+  const words = kit.words(options.locale);
+  for (let index = 0; index < options.games; index++) {
+    const config = { players: options.players, seed: `${options.seed}/${index}` } as C; // a downcast only: setup checks the configuration
+    const enc = kit.encoding(config);
+    const seat = options.seat ?? index % options.players;
+    const bot = kit.bot(options.bots);
+    const rng = seedRng(`${options.seed}/${index}/bots`);
+    let state = game.setup(config);
+    agent.send({ type: 'start', game: index, players: options.players, seat });
+    while (game.outcome(state) === null) {
+      const botSeat = game.toAct(state).find((s) => s !== seat);
+      if (botSeat !== undefined) {
+        state = game.apply(state, bot.choose(game.viewFor(state, botSeat), rng));
+        continue;
+      }
+      const view = game.viewFor(state, seat);
+      const actions: readonly A[] = view.decision?.actions ?? [];
+      const prompt = options.prompt === 'compact' ? compactPrompt(enc, words, view) : agentPrompt(enc, words, view, Number.MAX_SAFE_INTEGER);
+      const size = typeof prompt === 'string' ? prompt.length : JSON.stringify(prompt).length;
+      tally.chars += size;
+      tally.longest = Math.max(tally.longest, size);
+      tally.decisions++;
+      agent.send({ type: 'decide', game: index, decision: view.decisions, prompt, legal: actions.map((action) => ({ id: enc.actionIndex(action), action: compactAction(action) })) });
+      let action = readAnswer(await agent.answer(options.timeout), actions, enc);
+      if (action === undefined) {
+        tally.refused++;
+        action = actions[nextInt(rng, actions.length)]!;
+      }
+      state = game.apply(state, action);
+    }
+    const returns = enc.returns(state);
+    if (returns[seat]! > 0) tally.wins++;
+    agent.send({ type: 'end', game: index, returns, outcome: game.outcome(state) });
+  }
 }

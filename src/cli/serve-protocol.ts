@@ -1,18 +1,13 @@
 import { getHeapStatistics } from 'node:v8';
-import type { BaseAction, BaseConfig, Game } from '../core/game.js';
+import type { BaseAction, BaseConfig } from '../core/game.js';
 import { isRuleViolation } from '../core/rule-violation.js';
-import { seedRng, type RngState } from '../core/rng.js';
 import type { Bot, DecisionView } from '../bots/bot.js';
-import { diceBot, t1667Bot } from './bots.js';
-import { tortugaDice } from '../dice/game.js';
-import type { Words } from '../core/words.js';
-import { encoding, type Encoding } from '../rl/encoding.js';
 import { agentRules } from '../rl/agent-rules.js';
-import { agentPrompt, compactPrompt, type AgentView } from '../rl/agent-text.js';
-import { actionString, observationString, OPENSPIEL_MAX_DECISIONS, OPENSPIEL_NAMES, openSpielPieces, stateString } from '../rl/openspiel.js';
-import { wordsFor } from '../words-for.js';
-import { VectorEnv } from '../rl/vector-env.js';
-import { tortuga1667 } from '../t1667/game.js';
+import { OPENSPIEL_MAX_DECISIONS, OPENSPIEL_NAMES } from '../rl/openspiel.js';
+import { VectorEnv, type VectorStep } from '../rl/vector-env.js';
+import { BadRequest } from './bad-request.js';
+import { isKitName, KIT_NAMES, withKit, type KitName } from './game-kit.js';
+import { openTable, type ServedTable, type TensorKind } from './served-table.js';
 
 /**
  * `tortuga-rules serve --stdio`, protocol version 1: one JSON request per line in, one JSON
@@ -61,10 +56,6 @@ export const PROTOCOL_VERSION = 1;
  */
 export const SERVE_LIMITS = Object.freeze({ lineBytes: 1_000_000, idLength: 256, tables: 10_000, vectorCount: 4096, games: 16_384, heapShare: 0.7 });
 
-const GAMES: Readonly<Record<string, Game<BaseConfig, object, BaseAction, object, unknown>>> = {
-  'tortuga-1667': tortuga1667 as unknown as Game<BaseConfig, object, BaseAction, object, unknown>,
-  'tortuga-dice': tortugaDice as unknown as Game<BaseConfig, object, BaseAction, object, unknown>,
-};
 
 /** The keys each operation takes (besides `op` and `id`). */
 const KEYS: Readonly<Record<string, readonly string[]>> = {
@@ -80,33 +71,11 @@ const KEYS: Readonly<Record<string, readonly string[]>> = {
   shutdown: [],
 };
 
-/** A refused request: its stable code and a message. */
-class BadRequest extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-interface Table {
-  readonly kind: 'table';
-  readonly game: Game<BaseConfig, object, BaseAction, object, unknown>;
-  readonly encoding: Encoding<object, BaseAction, object>;
-  state: object;
-  /** The seats the server plays, with their bots. */
-  readonly bots: ReadonlyMap<number, Bot<BotView, BaseAction>>;
-  /** What the bots draw from. */
-  readonly rng: RngState;
-}
-
-/** What a bot reads: a seat's view with its decision. */
-type BotView = DecisionView<BaseAction>;
 
 interface Vector {
   readonly kind: 'vector';
-  readonly env: VectorEnv<BaseConfig, object, BaseAction, object>;
+  /** The games, stepped together (typed as their game's own where it was made). */
+  readonly env: { step(actions: ArrayLike<number>): VectorStep };
   readonly actions: number;
   readonly players: number;
   /** The games it holds. */
@@ -117,7 +86,7 @@ interface Vector {
 
 /** The server's tables and the handler of one request line. */
 export class ServeSession {
-  private readonly handles = new Map<number, Table | Vector>();
+  private readonly handles = new Map<number, ServedTable | Vector>();
   private next = 1;
   /** Games held across all handles (a table is one, a vector its count). */
   private games = 0;
@@ -165,52 +134,41 @@ export class ServeSession {
   private run(op: string, fields: Record<string, unknown>): Record<string, unknown> {
     switch (op) {
       case 'hello':
-        return { protocol: PROTOCOL_VERSION, games: Object.keys(GAMES), openspiel: openSpielTypes() };
+        return { protocol: PROTOCOL_VERSION, games: [...KIT_NAMES], openspiel: openSpielTypes() };
       case 'new': {
-        const game = gameOf(fields.game);
+        const name = gameOf(fields.game);
         const config = configOf(fields.config);
-        const state = game.setup(config);
-        const bots = botsOf(fields.game as string, fields.bots, config.players);
         const botSeed = botSeedOf(fields.botSeed);
         this.roomFor(1);
-        const enc = encoding(game as never, config as never) as unknown as Encoding<object, BaseAction, object>;
-        const table: Table = { kind: 'table', game, encoding: enc, state, bots, rng: seedRng(botSeed) };
-        playBots(table);
-        const handle = this.add(table);
-        const layouts = { observation: openSpielPieces(enc.observationLayout), informationState: openSpielPieces(enc.informationStateLayout) };
-        return { handle, players: config.players, numDistinctActions: enc.numDistinctActions, observationShape: enc.observationShape, informationStateShape: enc.informationStateShape, layouts };
+        const table = withKit(name, (kit) => openTable(kit, config, botsOf(kit.bot, fields.bots, config.players), botSeed));
+        return { handle: this.add(table), ...table.sizes };
       }
       case 'observe': {
         const table = this.table(fields.handle);
         if (fields.strings !== undefined && typeof fields.strings !== 'boolean') throw new BadRequest('BAD_REQUEST', '"strings" is true or false.');
-        const seat = seatOf(table, fields.player);
-        const report = this.report(table, seat, tensorOf(fields.tensor));
-        const withTexts = fields.strings === true ? { ...report, ...texts(table, (report.player as number | null) ?? 0, report.legal as number[]) } : report;
-        return fields.agent === undefined ? withTexts : { ...withTexts, prompt: promptFor(table, (report.player as number | null) ?? 0, fields.agent, localeOf(fields.locale)) };
+        const report = table.report(seatOf(table, fields.player), tensorOf(fields.tensor));
+        const seat = (report.player as number | null) ?? 0;
+        const withTexts = fields.strings === true ? { ...report, ...table.texts(seat, report.legal as number[]) } : report;
+        if (fields.agent === undefined) return withTexts;
+        if (fields.agent !== 'compact' && fields.agent !== 'full') throw new BadRequest('BAD_REQUEST', '"agent" is "compact" or "full".');
+        return { ...withTexts, prompt: table.prompt(seat, fields.agent, localeOf(fields.locale)) };
       }
-      case 'rules': {
-        const game = gameOf(fields.game);
-        return { text: agentRules(game.name as 'tortuga-1667' | 'tortuga-dice', localeOf(fields.locale)) };
-      }
+      case 'rules':
+        return { text: agentRules(gameOf(fields.game), localeOf(fields.locale)) };
       case 'clone': {
         const table = this.table(fields.handle);
         this.roomFor(1);
-        return { handle: this.add({ ...table, rng: { ...table.rng } }) };
+        return { handle: this.add(table.clone()) };
       }
       case 'step': {
         const table = this.table(fields.handle);
-        if (table.game.outcome(table.state) !== null) throw new BadRequest('GAME_OVER', 'The game is over: start a new one.');
-        const seat = seatOf(table, fields.player) ?? learnerToAct(table);
-        if (seat === null || table.bots.has(seat)) throw new BadRequest('BAD_REQUEST', `Seat ${String(seat)} is played by a bot on the server.`);
+        const seat = seatOf(table, fields.player);
         if (!Number.isInteger(fields.action)) throw new BadRequest('BAD_REQUEST', '"action" is an action id (a whole number).');
-        const action = table.encoding.actionAt(table.state, seat, fields.action as number);
-        if (action === undefined) throw new BadRequest('ILLEGAL_ACTION', `Action ${String(fields.action)} is not legal for seat ${seat} now.`);
-        table.state = table.game.apply(table.state, action);
-        playBots(table);
-        return this.report(table, null, 'none');
+        table.step(seat, fields.action as number);
+        return table.report(null, 'none');
       }
       case 'vector': {
-        const game = gameOf(fields.game);
+        const name = gameOf(fields.game);
         const config = configOf(fields.config);
         const count = fields.count;
         if (!Number.isInteger(count) || (count as number) < 1 || (count as number) > SERVE_LIMITS.vectorCount) throw new BadRequest('BAD_REQUEST', `"count" is a whole number from 1 to ${SERVE_LIMITS.vectorCount}.`);
@@ -220,23 +178,23 @@ export class ServeSession {
         if (given !== undefined && given !== seed) throw new BadRequest('BAD_REQUEST', 'A vector\'s seed is given once, as "seed" (its games are dealt from it); the config has another.');
         if (fields.observations !== undefined && typeof fields.observations !== 'boolean') throw new BadRequest('BAD_REQUEST', '"observations" is true or false.');
         if (fields.binary !== undefined && typeof fields.binary !== 'boolean' && fields.binary !== 'frame') throw new BadRequest('BAD_REQUEST', '"binary" is true, false or "frame".');
-        game.setup({ ...config, seed }); // refuses a bad configuration by name
-        const bots = botsOf(fields.game as string, fields.bots, config.players);
         const botSeed = botSeedOf(fields.botSeed);
-        this.roomFor(count as number);
-        const enc = encoding(game as never, config as never) as unknown as Encoding<object, BaseAction, object>;
-        const options = { count: count as number, seed, observations: fields.observations === true, bots, botSeed };
-        let env: VectorEnv<BaseConfig, object, BaseAction, object>;
-        let first: ReturnType<typeof env.reset>;
-        try {
-          env = new VectorEnv(game, enc, { ...config, seed } as BaseConfig, options);
-          first = env.reset();
-        } catch (error) {
-          throw new BadRequest('BAD_REQUEST', (error as Error).message);
-        }
-        const vector: Vector = { kind: 'vector', env, actions: enc.numDistinctActions, players: config.players, count: count as number, binary: fields.binary === 'frame' ? 'frame' : fields.binary === true };
+        const opened = withKit<{ readonly env: Vector['env']; readonly first: VectorStep; readonly actions: number }>(name, (kit) => {
+          const seeded = { ...config, seed } as Parameters<typeof kit.game.setup>[0]; // a downcast only: setup refuses every field that is not the game's, by name
+          kit.game.setup(seeded);
+          const bots = botsOf(kit.bot, fields.bots, config.players);
+          this.roomFor(count as number);
+          const enc = kit.encoding(seeded);
+          try {
+            const env = new VectorEnv(kit.game, enc, seeded, { count: count as number, seed, observations: fields.observations === true, bots, botSeed });
+            return { env, first: env.reset(), actions: enc.numDistinctActions };
+          } catch (error) {
+            throw new BadRequest('BAD_REQUEST', (error as Error).message);
+          }
+        });
+        const vector: Vector = { kind: 'vector', env: opened.env, actions: opened.actions, players: config.players, count: count as number, binary: fields.binary === 'frame' ? 'frame' : fields.binary === true };
         const handle = this.add(vector);
-        return { handle, numDistinctActions: enc.numDistinctActions, ...this.vectorReport(vector, first) };
+        return { handle, numDistinctActions: opened.actions, ...this.vectorReport(vector, opened.first) };
       }
       case 'vstep': {
         const vector = this.handleOf(fields.handle, 'vector') as Vector;
@@ -260,7 +218,7 @@ export class ServeSession {
   }
 
   /** A vector's answer; for a `frame` vector its arrays' names, types and sizes, their bytes kept for `takeFrame`. */
-  private vectorReport(vector: Vector, step: ReturnType<Vector['env']['reset']>): Record<string, unknown> {
+  private vectorReport(vector: Vector, step: VectorStep): Record<string, unknown> {
     return vectorReport(vector, step, (arrays) => {
       const parts = arrays.map(([, array]) => Buffer.from(array.buffer, array.byteOffset, array.byteLength));
       this.frame = Buffer.concat(parts);
@@ -279,41 +237,21 @@ export class ServeSession {
     if (heap.used_heap_size > SERVE_LIMITS.heapShare * heap.heap_size_limit) throw new BadRequest('OUT_OF_MEMORY', `The server's memory is nearly full (${Math.round(heap.used_heap_size / 2 ** 20)} of ${Math.round(heap.heap_size_limit / 2 ** 20)} MiB): close some tables or vectors.`);
   }
 
-  private add(entry: Table | Vector): number {
+  private add(entry: ServedTable | Vector): number {
     const handle = this.next++;
     this.handles.set(handle, entry);
     this.games += gamesOf(entry);
     return handle;
   }
 
-  private handleOf(value: unknown, kind: 'table' | 'vector' | null): Table | Vector {
+  private handleOf(value: unknown, kind: 'table' | 'vector' | null): ServedTable | Vector {
     const entry = typeof value === 'number' ? this.handles.get(value) : undefined;
     if (entry === undefined || (kind !== null && entry.kind !== kind)) throw new BadRequest('NO_SUCH_HANDLE', `No ${kind ?? 'table'} ${JSON.stringify(value)?.slice(0, 40)} is open.`);
     return entry;
   }
 
-  private table(value: unknown): Table {
-    return this.handleOf(value, 'table') as Table;
-  }
-
-  /** What `observe` and `step` answer: the seats to act, the seat's legal ids and tensor, the returns once over. */
-  private report(table: Table, seat: number | null, tensor: 'observation' | 'informationState' | 'none'): Record<string, unknown> {
-    const toAct = table.game.toAct(table.state);
-    const outcome = table.game.outcome(table.state) as { readonly reason?: string } | null;
-    const over = outcome !== null;
-    const player = seat ?? learnerToAct(table);
-    const out: Record<string, unknown> = { toAct, player, done: over, legal: player === null || over ? [] : table.encoding.legalActionIds(table.state, player) };
-    if (over) {
-      out.returns = table.encoding.returns(table.state);
-      out.truncated = outcome.reason === 'decision-cap'; // T67-OPT-CAP, TD-OPT-CAP: a cap ends the episode early, it is no end of the game's own
-    }
-    if (tensor !== 'none' && player !== null) {
-      // The observation reads no log (a view of no new entries spares building it); the information state does.
-      const decisions = (table.state as { readonly decisions: number }).decisions;
-      const view = table.game.viewFor(table.state, player, tensor === 'observation' ? { logAfter: decisions } : {});
-      out[tensor] = Array.from(tensor === 'observation' ? table.encoding.observationTensor(view) : table.encoding.informationStateTensor(view));
-    }
-    return out;
+  private table(value: unknown): ServedTable {
+    return this.handleOf(value, 'table') as ServedTable;
   }
 }
 
@@ -324,58 +262,20 @@ function localeOf(value: unknown): 'en' | 'de' | 'nl' {
   throw new BadRequest('BAD_REQUEST', `"locale" is "en", "de" or "nl"; not ${JSON.stringify(value)?.slice(0, 40)}.`);
 }
 
-/** A seat's language-model prompt: the compact text or the full structured one, in the locale's words. */
-function promptFor(table: Table, seat: number, mode: unknown, locale: 'en' | 'de' | 'nl'): unknown {
-  if (mode !== 'compact' && mode !== 'full') throw new BadRequest('BAD_REQUEST', '"agent" is "compact" or "full".');
-  const words = (table.game.name === 'tortuga-dice' ? wordsFor(tortugaDice, locale) : wordsFor(tortuga1667, locale)) as unknown as Words<AgentView, BaseAction, unknown>;
-  const view = table.game.viewFor(table.state, seat) as AgentView;
-  const enc = table.encoding as unknown as Encoding<unknown, BaseAction, AgentView>;
-  return mode === 'compact' ? compactPrompt(enc, words, view) : agentPrompt(enc, words, view, Number.MAX_SAFE_INTEGER);
-}
-
 /** Each game's OpenSpiel type, by its OpenSpiel name. */
 function openSpielTypes(): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(GAMES).map(([name, game]) => {
-      const names = OPENSPIEL_NAMES[name as keyof typeof OPENSPIEL_NAMES];
-      return [names.short, { game: name, longName: names.long, minPlayers: game.minPlayers, maxPlayers: game.maxPlayers, maxDecisions: OPENSPIEL_MAX_DECISIONS }];
+    KIT_NAMES.map((name) => {
+      const names = OPENSPIEL_NAMES[name];
+      const [minPlayers, maxPlayers] = withKit(name, (kit) => [kit.game.minPlayers, kit.game.maxPlayers]);
+      return [names.short, { game: name, longName: names.long, minPlayers, maxPlayers, maxDecisions: OPENSPIEL_MAX_DECISIONS }];
     }),
   );
 }
 
-/** The English texts OpenSpiel's wrapper shows of a table: the seat's observation, its legal actions, the table as a spectator sees it. */
-function texts(table: Table, seat: number, legal: readonly number[]): Record<string, unknown> {
-  const words = (table.game.name === 'tortuga-dice' ? wordsFor(tortugaDice, 'en') : wordsFor(tortuga1667, 'en')) as unknown as Words<object, BaseAction, unknown>;
-  return {
-    observationString: observationString(words, table.game.viewFor(table.state, seat)),
-    legalStrings: legal.map((id) => actionString(table.game, table.encoding, words, table.state, seat, id)),
-    stateString: stateString(table.game, words, table.state),
-  };
-}
-
-/** The lowest seat without a bot that is to act, or null (none is, or the game is over). */
-function learnerToAct(table: Table): number | null {
-  const seats = table.game.toAct(table.state).filter((seat) => !table.bots.has(seat));
-  return seats.length > 0 ? Math.min(...seats) : null;
-}
-
-/**
- * The server's bots play until only seats without a bot are to act, or the game ends. In a
- * simultaneous decision (a vote) the bots decide first: no view shows a choice before all are in.
- */
-function playBots(table: Table): void {
-  if (table.bots.size === 0) return;
-  while (table.game.outcome(table.state) === null) {
-    const seat = table.game.toAct(table.state).find((s) => table.bots.has(s));
-    if (seat === undefined) return;
-    const view = table.game.viewFor(table.state, seat) as BotView;
-    table.state = table.game.apply(table.state, table.bots.get(seat)!.choose(view, table.rng));
-  }
-}
-
-/** Reads `bots`: seat → bot name, for seats of the table. */
-function botsOf(game: string, value: unknown, players: number): Map<number, Bot<BotView, BaseAction>> {
-  const bots = new Map<number, Bot<BotView, BaseAction>>();
+/** Reads `bots`: seat → bot name, for seats of the table, each made by `botNamed` (the game's). */
+function botsOf<V extends DecisionView<A>, A extends BaseAction>(botNamed: (name: string) => Bot<V, A>, value: unknown, players: number): Map<number, Bot<V, A>> {
+  const bots = new Map<number, Bot<V, A>>();
   if (value === undefined || value === null) return bots;
   if (typeof value !== 'object' || Array.isArray(value)) throw new BadRequest('BAD_REQUEST', '"bots" is an object of seat → bot name, e.g. { "1": "medium" }.');
   for (const [key, name] of Object.entries(value as Record<string, unknown>)) {
@@ -383,7 +283,7 @@ function botsOf(game: string, value: unknown, players: number): Map<number, Bot<
     if (!/^(0|[1-9]\d?)$/.test(key) || seat >= players) throw new BadRequest('BAD_REQUEST', `"bots" names seats from 0 to ${players - 1}; not "${key.slice(0, 40)}".`);
     if (typeof name !== 'string' || name.length > 40) throw new BadRequest('BAD_REQUEST', `"bots" gives each seat a bot name; seat ${seat} has none.`);
     try {
-      bots.set(seat, (game === 'tortuga-dice' ? diceBot(name) : t1667Bot(name)) as unknown as Bot<BotView, BaseAction>);
+      bots.set(seat, botNamed(name));
     } catch (error) {
       throw new BadRequest('BAD_REQUEST', (error as Error).message);
     }
@@ -405,11 +305,11 @@ function isId(value: unknown): value is number | string | null {
 }
 
 /** The games a handle holds. */
-function gamesOf(entry: Table | Vector): number {
+function gamesOf(entry: ServedTable | Vector): number {
   return entry.kind === 'table' ? 1 : entry.count;
 }
 
-function vectorReport(vector: Vector, step: ReturnType<Vector['env']['reset']>, frame: (arrays: readonly (readonly [string, ArrayBufferView])[]) => Record<string, unknown>): Record<string, unknown> {
+function vectorReport(vector: Vector, step: VectorStep, frame: (arrays: readonly (readonly [string, ArrayBufferView])[]) => Record<string, unknown>): Record<string, unknown> {
   const observations = step.observations.length > 0 ? { observations: step.observations } : {};
   if (vector.binary === 'frame') return { finished: step.finished, ...frame(Object.entries({ players: step.players, masks: step.masks, dones: step.dones, truncated: step.truncated, rewards: step.rewards, ...observations })) };
   if (vector.binary) {
@@ -433,9 +333,9 @@ function vectorReport(vector: Vector, step: ReturnType<Vector['env']['reset']>, 
   return { players: Array.from(step.players), legal, dones: Array.from(step.dones), truncated: Array.from(step.truncated), rewards, finished: step.finished, ...(rows.length > 0 ? { observations: rows } : {}) };
 }
 
-function gameOf(value: unknown): Game<BaseConfig, object, BaseAction, object, unknown> {
-  if (typeof value !== 'string' || !Object.hasOwn(GAMES, value)) throw new BadRequest('BAD_REQUEST', `"game" is "tortuga-1667" or "tortuga-dice"; not ${JSON.stringify(value)?.slice(0, 40)}.`);
-  return GAMES[value]!;
+function gameOf(value: unknown): KitName {
+  if (!isKitName(value)) throw new BadRequest('BAD_REQUEST', `"game" is "tortuga-1667" or "tortuga-dice"; not ${JSON.stringify(value)?.slice(0, 40)}.`);
+  return value;
 }
 
 /** A configuration as the client sent it: an object (`setup` checks every field and names what is wrong). */
@@ -444,14 +344,14 @@ function configOf(value: unknown): BaseConfig {
   return value as BaseConfig;
 }
 
-function seatOf(table: Table, value: unknown): number | null {
+function seatOf(table: ServedTable, value: unknown): number | null {
   if (value === undefined || value === null) return null;
-  const players = table.encoding.numPlayers;
+  const players = table.players;
   if (!Number.isInteger(value) || (value as number) < 0 || (value as number) >= players) throw new BadRequest('BAD_REQUEST', `"player" is a seat from 0 to ${players - 1}.`);
   return value as number;
 }
 
-function tensorOf(value: unknown): 'observation' | 'informationState' | 'none' {
+function tensorOf(value: unknown): TensorKind {
   if (value === undefined) return 'observation';
   if (value === 'observation' || value === 'informationState' || value === 'none') return value;
   throw new BadRequest('BAD_REQUEST', '"tensor" is "observation", "informationState" or "none".');

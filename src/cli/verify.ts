@@ -1,11 +1,10 @@
-import type { BaseAction, BaseConfig, Game } from '../core/game.js';
+import type { BaseAction, BaseConfig } from '../core/game.js';
 import { verifyRecord, type GameRecord } from '../core/record.js';
-import { appSay, wordsFor } from '../words-for.js';
+import { appSay } from '../words-for.js';
 import { isRuleViolation } from '../core/rule-violation.js';
 import type { Locale } from '../core/text.js';
-import { tortugaDice } from '../dice/game.js';
-import { tortuga1667 } from '../t1667/game.js';
 import { CommandError } from './files.js';
+import { withKit } from './game-kit.js';
 import { gameOfRecord, parseRecord } from './replay.js';
 import { inlineSafe } from './terminal-text.js';
 
@@ -21,16 +20,17 @@ export function verifyCommand(text: string, commitment: string | undefined, prin
   if (commitment !== undefined && !/^[0-9a-f]{64}$/.test(commitment)) throw new CommandError('--commitment takes the 64 hex digits the host published.');
   const record = parseRecord(text);
   if (record.format === undefined) throw new CommandError('verify reads versioned records (with "format"), as makeRecord and play --save write them.');
-  const game = (gameOfRecord(record) === '1667' ? tortuga1667 : tortugaDice) as unknown as Game<BaseConfig, object, BaseAction, unknown, unknown>;
+  const name = gameOfRecord(record) === '1667' ? 'tortuga-1667' : 'tortuga-dice';
   const say = appSay(locale);
-  let found: ReturnType<typeof verifyRecord<BaseConfig, object, BaseAction, unknown, unknown>>;
+  let found: { readonly actions: number; readonly outcome: unknown; readonly commitment: string | null };
   try {
-    found = verifyRecord(game, record, commitment);
+    found = withKit(name, (kit) => verifyRecord(kit.game, record, commitment));
   } catch (error) {
     throw new CommandError(say('cli.notVerified', { reason: inlineSafe(isRuleViolation(error) ? error.message : String(error)) }).text);
   }
-  const full = record as unknown as GameRecord<BaseConfig, BaseAction>;
-  print(say('cli.verified', { game: game.name, actions: found.actions, hash: full.finalHash !== undefined, over: found.outcome !== null }).text);
+  // verifyRecord checked the record whole: its hash and fair-deal fields are what it read.
+  const full = record as typeof record & Partial<Pick<GameRecord<BaseConfig, BaseAction>, 'finalHash' | 'fairDeal'>>;
+  print(say('cli.verified', { game: name, actions: found.actions, hash: full.finalHash !== undefined, over: found.outcome !== null }).text);
   // Without a commitment from the person, the record's own commitment is only checked against itself (L6).
   const fair = found.commitment === null ? 'none' : commitment === undefined ? 'unchecked' : 'checked';
   // The salt is the file's text: shown escaped, so it cannot break the line or turn the text around.
