@@ -6,8 +6,8 @@ import type { DiceView } from '../dice/view.js';
 import type { Tortuga1667 } from '../t1667/game.js';
 import type { T1667Action } from '../t1667/types.js';
 import type { T1667View } from '../t1667/view.js';
-import type { SearchBot, SearchEstimate } from './ismcts.js';
-import { botFor, type BotLevelOptions } from './levels.js';
+import type { SearchEstimate } from './ismcts.js';
+import { searchLevelBot, type BotLevelOptions } from './levels.js';
 
 /** One suggestion: an action, the estimate behind it, and why, in words. */
 export interface Hint<Action> {
@@ -61,7 +61,13 @@ export function hints(game: Tortuga1667 | TortugaDice, view: T1667View | DiceVie
   const { seed, ...level } = options;
   if (seed !== undefined && (typeof seed !== 'string' || seed.length > 1000)) throw new TypeError('The hints option "seed" is a string of at most 1,000 characters.');
   if ((view.decision?.actions.length ?? 0) === 0) return [];
-  const expert = botFor(game as never, 'expert', level) as unknown as SearchBot<T1667View | DiceView, T1667Action | DiceAction>;
-  const estimates = expert.analyse(view, seedRng(seed ?? `hints/${view.player}`));
-  return estimates.map((estimate, index) => ({ action: estimate.action, rank: index + 1, value: estimate.value, visits: estimate.visits, reason: reasonFor(estimates, index) })) as Hint<T1667Action>[] | Hint<DiceAction>[];
+  const rng = seedRng(seed ?? `hints/${view.player}`);
+  // The overloads pair each game with its own view; the branches only name which pair it is.
+  if ('timeoutAction' in game) return ranked(searchLevelBot(game, 'expert', level).analyse(view as T1667View, rng));
+  return ranked(searchLevelBot(game, 'expert', level).analyse(view as DiceView, rng));
+}
+
+/** The search's estimates as hints, best first. */
+function ranked<Action>(estimates: readonly SearchEstimate<Action>[]): Hint<Action>[] {
+  return estimates.map((estimate, index) => ({ action: estimate.action, rank: index + 1, value: estimate.value, visits: estimate.visits, reason: reasonFor(estimates, index) }));
 }

@@ -95,7 +95,23 @@ export function botFor(game: Tortuga1667 | TortugaDice, level: BotLevel, options
   const named = <B extends { name: string }>(bot: B): B => ({ ...bot, name: level });
   if (settings.kind === 'beginner') return dice ? beginnerBot(diceHeuristicBot()) : beginnerBot(t1667HeuristicBot());
   if (settings.kind === 'heuristic') return named(dice ? diceHeuristicBot() : t1667HeuristicBot());
+  return isDiceGame(game) ? named(searchLevelBot(game, level, options)) : named(searchLevelBot(game, level, options));
+}
+
+/** Which game this is: the dice game has no timeout action (T67-OPT-TIMER is Tortuga 1667's). */
+function isDiceGame(game: Tortuga1667 | TortugaDice): game is TortugaDice {
+  return !('timeoutAction' in game);
+}
+
+/**
+ * The search of a level (`medium`, `hard`, `expert`: its candidates, and its time budget or, when
+ * reproducible, its fixed iterations), typed as the game's own search bot.
+ */
+export function searchLevelBot(game: Tortuga1667, level: BotLevel, options?: BotLevelOptions): SearchBot<T1667View, T1667Action>;
+export function searchLevelBot(game: TortugaDice, level: BotLevel, options?: BotLevelOptions): SearchBot<DiceView, DiceAction>;
+export function searchLevelBot(game: Tortuga1667 | TortugaDice, level: BotLevel, options: BotLevelOptions = {}): SearchBot<T1667View, T1667Action> | SearchBot<DiceView, DiceAction> {
+  const settings = LEVEL_SETTINGS[level];
   const iterations = options.iterations ?? (options.reproducible === true ? settings.iterations : undefined);
   const search = { candidates: settings.candidates, ...(iterations !== undefined ? { iterations } : { budgetMs: options.budgetMs ?? settings.budgetMs }) };
-  return named(dice ? diceSearchBot(search) : t1667SearchBot(search)) as SearchBot<T1667View, T1667Action> | SearchBot<DiceView, DiceAction>;
+  return isDiceGame(game) ? diceSearchBot(search) : t1667SearchBot(search);
 }

@@ -249,38 +249,46 @@ export function orderedLegalIds<State>(enc: Encoding<State, BaseAction, unknown>
  */
 export function encoding(game: Tortuga1667, config: Pick<T1667Config, 'players' | 'voteCards'>): Encoding<T1667State, T1667Action, T1667View>;
 export function encoding(game: TortugaDice, config: Pick<DiceConfig, 'players'>): Encoding<DiceState, DiceAction, DiceView>;
-export function encoding(game: Tortuga1667 | TortugaDice, config: { readonly players: number; readonly voteCards?: readonly unknown[] }): Encoding<never, BaseAction, never> {
+export function encoding(
+  game: Tortuga1667 | TortugaDice,
+  config: { readonly players: number; readonly voteCards?: readonly unknown[] },
+): Encoding<T1667State, T1667Action, T1667View> | Encoding<DiceState, DiceAction, DiceView> {
   const players = config.players;
   if (!Number.isInteger(players) || players < game.minPlayers || players > game.maxPlayers) throw new RangeError(`${game.name} is for ${game.minPlayers} to ${game.maxPlayers} players, not ${String(players)}.`);
-  const cards = game.name === 'tortuga-1667' ? (config.voteCards?.length ?? DEFAULT_VOTE_CARDS.length) : 0;
   // An encoding depends only on the game, the seats and the number of vote cards: made once for each.
-  const key = `${game.name}/${players}/${cards}`;
-  let made = ENCODINGS.get(key);
+  if ('timeoutAction' in game) return cached(T1667_ENCODINGS, `${players}/${config.voteCards?.length ?? DEFAULT_VOTE_CARDS.length}`, () => t1667Encoding(game, players, config.voteCards?.length ?? DEFAULT_VOTE_CARDS.length));
+  return cached(DICE_ENCODINGS, String(players), () => diceEncoding(game, players));
+}
+
+/** The encodings made so far, per game (a few each: one per player count, and vote-card count). */
+const T1667_ENCODINGS = new Map<string, Encoding<T1667State, T1667Action, T1667View>>();
+const DICE_ENCODINGS = new Map<string, Encoding<DiceState, DiceAction, DiceView>>();
+
+/** The encoding under `key`, made by `make` the first time (bounded: vote decks of many sizes start afresh past 64). */
+function cached<E>(encodings: Map<string, E>, key: string, make: () => E): E {
+  let made = encodings.get(key);
   if (made === undefined) {
-    if (ENCODINGS.size >= 64) ENCODINGS.clear(); // bounded: vote decks of many sizes start afresh
-    ENCODINGS.set(key, (made = makeFor(game, players, cards)));
+    if (encodings.size >= 64) encodings.clear();
+    encodings.set(key, (made = make()));
   }
   return made;
 }
 
-/** The encodings made so far (a few per game: one per player count, and vote-card count). */
-const ENCODINGS = new Map<string, Encoding<never, BaseAction, never>>();
+/** Tortuga 1667's encoding for `players` seats and `cards` vote cards. */
+function t1667Encoding(game: Tortuga1667, players: number, cards: number): Encoding<T1667State, T1667Action, T1667View> {
+  const returns = (state: T1667State): number[] => {
+    const outcome = state.outcome!;
+    return Array.from({ length: players }, (_, seat) => (outcome.winner === 'draw' ? 0 : outcome.winners.includes(seat) ? 1 : -1));
+  };
+  const space = t1667Space(players, cards);
+  const index = t1667Index(space, players, cards);
+  return makeEncoding(game, players, space, t1667Tensors(players, cards), returns, index, t1667LegalIds(space, players, index));
+}
 
-/** The encoding of a game for `players` seats (and `cards` vote cards in Tortuga 1667). */
-function makeFor(game: Tortuga1667 | TortugaDice, players: number, cards: number): Encoding<never, BaseAction, never> {
-  if (game.name === 'tortuga-1667') {
-    const rules = game as unknown as Rules<T1667State, T1667Action>;
-    const returns = (state: T1667State): number[] => {
-      const outcome = state.outcome!;
-      return Array.from({ length: players }, (_, seat) => (outcome.winner === 'draw' ? 0 : outcome.winners.includes(seat) ? 1 : -1));
-    };
-    const space = t1667Space(players, cards);
-    const index = t1667Index(space, players, cards);
-    return makeEncoding(rules, players, space, t1667Tensors(players, cards), returns, index, t1667LegalIds(space, players, index)) as unknown as Encoding<never, BaseAction, never>;
-  }
-  const rules = game as unknown as Rules<DiceState, DiceAction>;
+/** The dice game's encoding for `players` seats. */
+function diceEncoding(game: TortugaDice, players: number): Encoding<DiceState, DiceAction, DiceView> {
   const returns = (state: DiceState): number[] => Array.from({ length: players }, (_, seat) => (state.outcome!.winners.includes(seat) ? 1 : 0));
   const space = diceSpace(players);
   const index = (action: DiceAction): number => space.index(action);
-  return makeEncoding(rules, players, space, diceTensors(players), returns, index, diceLegalIds(space, index)) as unknown as Encoding<never, BaseAction, never>;
+  return makeEncoding(game, players, space, diceTensors(players), returns, index, diceLegalIds(space, index));
 }
