@@ -1,21 +1,24 @@
 import type { Message, TextParam } from '../core/text.js';
-import type { DiceView } from './view.js';
+import type { DiceAction } from './types.js';
+import type { DiceView } from './view-types.js';
 
 /** A prompt as data: its template's key and parameters. */
 const msg = (key: string, params: Record<string, TextParam>): Message => ({ key, params });
 
 /**
- * The prompt of the viewer's decision, in no language: which template, with which parameters
- * (`Words.prompt` says it). Null when the viewer has nothing to decide.
+ * The prompt of the decision of a viewer who has one (its legal `actions`), in no language:
+ * which template, with which parameters (`Words.prompt` says it), from the parts of its view it
+ * depends on (`viewFor` asks before it builds the view). Null for a spectator, or when the game
+ * waits for no one's choice.
  */
-export function promptOf(view: DiceView): Message | null {
-  if (view.decision === null || view.player === null) return null;
+export function promptOf(view: Pick<DiceView, 'player' | 'stage'>, actions: readonly DiceAction[]): Message | null {
+  if (view.player === null || actions.length === 0) return null;
   const stage = view.stage.pending;
-  const only = view.decision.actions.length === 1 ? view.decision.actions[0]! : null;
+  const only = actions.length === 1 ? actions[0]! : null;
   const blocked = only !== null && only.type === 'keep' && only.dice.length === 0;
   switch (stage.kind) {
     case 'keep':
-      return view.decision.actions[0]?.type === 'advantage' ? msg('prompt.advantage', {}) : msg(blocked ? 'prompt.keepBlocked' : 'prompt.keep', {});
+      return actions[0]?.type === 'advantage' ? msg('prompt.advantage', {}) : msg(blocked ? 'prompt.keepBlocked' : 'prompt.keep', {});
     case 'openKeep':
       return msg(blocked ? 'prompt.openKeepBlocked' : 'prompt.openKeep', {});
     case 'act':
@@ -32,5 +35,5 @@ export function promptOf(view: DiceView): Message | null {
   }
 }
 
-/** The placeholder a view's decision holds until its prompt is known (never seen: `viewFor` replaces it). */
+/** The prompt of a decision no template speaks of (none is known: a test plays every kind of decision). */
 export const NO_PROMPT: Message = Object.freeze({ key: 'prompt.none', params: {} });

@@ -1,15 +1,16 @@
 import type { Message, TextParam } from '../core/text.js';
-import type { T1667View } from './view.js';
+import type { T1667View } from './view-types.js';
 
 /** A prompt as data: its template's key and parameters. */
 const msg = (key: string, params: Record<string, TextParam>): Message => ({ key, params });
 
 /**
- * The prompt of the viewer's decision, in no language: which template, with which parameters
- * (`Words.prompt` says it). Null when the viewer has nothing to decide.
+ * The prompt of the decision of a viewer who has one, in no language: which template, with
+ * which parameters (`Words.prompt` says it), from the parts of its view it depends on (`viewFor`
+ * asks before it builds the view). Null for a spectator or a game that is over.
  */
-export function promptOf(view: T1667View): Message | null {
-  if (view.decision === null || view.player === null) return null;
+export function promptOf(view: Pick<T1667View, 'player' | 'pending' | 'turn' | 'options'>): Message | null {
+  if (view.player === null) return null;
   const p = view.pending;
   switch (p.kind) {
     case 'placeChest':
@@ -40,5 +41,5 @@ export function promptOf(view: T1667View): Message | null {
   }
 }
 
-/** The placeholder a view's decision holds until its prompt is known (never seen: `viewFor` replaces it). */
+/** The prompt of a decision no template speaks of (none is known: a test plays every kind of decision). */
 export const NO_PROMPT: Message = Object.freeze({ key: 'prompt.none', params: {} });
