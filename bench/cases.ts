@@ -1,5 +1,5 @@
 /** What `npm run bench` measures: the configurations and the paths. */
-import type { BaseAction, BaseConfig, Game } from '../src/core/game.js';
+import type { BaseAction, BaseConfig, Game } from '../src/core/engine/game.js';
 
 /** Either game, through the shared interface. */
 export type AnyGame = Game<BaseConfig, unknown, BaseAction, unknown, unknown>;

@@ -18,7 +18,7 @@
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BaseAction } from '../src/core/game.js';
+import type { BaseAction } from '../src/core/engine/game.js';
 
 const root = join(import.meta.dirname, '..');
 const lib = (await import(pathToFileURL(join(root, 'dist', 'index.js')).href)) as typeof import('../src/index.js');

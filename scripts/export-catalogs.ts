@@ -7,8 +7,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { catalogToI18next, catalogToIcu } from '../src/core/catalog-formats.js';
-import { LOCALES, type Catalog } from '../src/core/text.js';
+import { catalogToI18next, catalogToIcu } from '../src/core/words/catalog-formats.js';
+import { LOCALES, type Catalog } from '../src/core/words/text.js';
 import { CATALOGS } from '../src/words-for.js';
 
 const root = join(import.meta.dirname, '..', 'locales');

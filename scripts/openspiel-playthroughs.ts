@@ -13,9 +13,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BaseAction, BaseConfig, Game } from '../src/core/game.js';
-import { nextInt, seedRng } from '../src/core/rng.js';
-import type { Words } from '../src/core/words.js';
+import type { BaseAction, BaseConfig, Game } from '../src/core/engine/game.js';
+import { nextInt, seedRng } from '../src/core/engine/rng.js';
+import type { Words } from '../src/core/words/words.js';
 import { tortugaDice } from '../src/dice/game.js';
 import { encoding, type Encoding } from '../src/rl/encoding.js';
 import { actionString, OPENSPIEL_MAX_DECISIONS, OPENSPIEL_NAMES, observationString, openSpielConfig, openSpielDealSeed, openSpielPieces, stateString } from '../src/rl/openspiel.js';

@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tortugaDice } from '../src/dice/game.js';
-import type { BaseAction } from '../src/core/game.js';
+import type { BaseAction } from '../src/core/engine/game.js';
 import { encoding, type Encoding } from '../src/rl/encoding.js';
 import { tortuga1667 } from '../src/t1667/game.js';
 

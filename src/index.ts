@@ -27,4 +27,4 @@ export type * from './dice/types.js';
 export type { DiceView, DiceSeatView, DicePendingView } from './dice/view.js';
 export * from './bots/index.js';
 export { wordsFor, checkCatalog, CATALOGS, type WordsForOptions } from './words-for.js';
-export { playerNames, cleanPlayerName, playerNameKey, MAX_PLAYER_NAME, type PlayerNames } from './core/player-names.js';
+export { playerNames, cleanPlayerName, playerNameKey, MAX_PLAYER_NAME, type PlayerNames } from './core/words/player-names.js';

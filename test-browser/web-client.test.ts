@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { PlayerId } from '../src/core/game.js';
-import { nextInt, seedRng, type RngState } from '../src/core/rng.js';
-import { replayRecord } from '../src/core/record.js';
+import type { PlayerId } from '../src/core/engine/game.js';
+import { nextInt, seedRng, type RngState } from '../src/core/engine/rng.js';
+import { replayRecord } from '../src/core/records/record.js';
 import type { ConformanceSubject } from '../test/support/conformance.js';
 import { diceSubject } from '../test/support/dice-invariants.js';
 import { t1667Subject } from '../test/support/t1667-invariants.js';

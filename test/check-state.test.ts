@@ -1,11 +1,11 @@
 import { wordsFor } from '../src/words-for.js';
 import { describe, expect, it } from 'vitest';
-import type { BaseAction, BaseConfig, Game, GameStates, LogEntryOf } from '../src/core/game.js';
-import { LOCALES } from '../src/core/text.js';
-import { makeRecord, replayRecord } from '../src/core/record.js';
-import { replay } from '../src/core/replay.js';
-import { nextInt, seedRng, type RngState } from '../src/core/rng.js';
-import { stateHash } from '../src/core/state-hash.js';
+import type { BaseAction, BaseConfig, Game, GameStates, LogEntryOf } from '../src/core/engine/game.js';
+import { LOCALES } from '../src/core/words/text.js';
+import { makeRecord, replayRecord } from '../src/core/records/record.js';
+import { replay } from '../src/core/records/replay.js';
+import { nextInt, seedRng, type RngState } from '../src/core/engine/rng.js';
+import { stateHash } from '../src/core/records/state-hash.js';
 import { tortugaDice } from '../src/dice/game.js';
 import type { DiceState } from '../src/dice/types.js';
 import { tortuga1667 } from '../src/t1667/game.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextInt, seedRng } from '../src/core/rng.js';
+import { nextInt, seedRng } from '../src/core/engine/rng.js';
 import { legalActionAt as diceAt, legalActionCount as diceCount } from '../src/dice/legal.js';
 import { legalActionAt as t1667At, legalActionCount as t1667Count } from '../src/t1667/legal.js';
 import type { DiceConfig, T1667Config } from '../src/index.js';

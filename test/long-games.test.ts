@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BaseAction, BaseConfig, Game } from '../src/core/game.js';
-import { seedRng } from '../src/core/rng.js';
+import type { BaseAction, BaseConfig, Game } from '../src/core/engine/game.js';
+import { seedRng } from '../src/core/engine/rng.js';
 import { tortugaDice } from '../src/dice/game.js';
 import { tortuga1667 } from '../src/t1667/game.js';
 import type { T1667State } from '../src/t1667/types.js';

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import type { BaseAction, BaseConfig } from '../src/core/game.js';
+import type { BaseAction, BaseConfig } from '../src/core/engine/game.js';
 import type { DiceConfig } from '../src/dice/types.js';
 import type { T1667Config } from '../src/t1667/types.js';
 import { playNonInterference, type ConformanceSubject } from './support/conformance.js';

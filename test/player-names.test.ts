@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { BaseAction, BaseConfig, Game, PlayerId } from '../src/core/game.js';
-import { seedRng } from '../src/core/rng.js';
-import { LOCALES } from '../src/core/text.js';
-import type { Words } from '../src/core/words.js';
+import type { BaseAction, BaseConfig, Game, PlayerId } from '../src/core/engine/game.js';
+import { seedRng } from '../src/core/engine/rng.js';
+import { LOCALES } from '../src/core/words/text.js';
+import type { Words } from '../src/core/words/words.js';
 import { randomBot, type DecisionView } from '../src/bots/bot.js';
 import { tortugaDice } from '../src/dice/game.js';
 import { diceWords } from '../src/dice/words.js';
 import { DICE_EN } from '../src/dice/en.js';
 import { tortuga1667 } from '../src/t1667/game.js';
-import { cleanPlayerName, playerNameKey } from '../src/core/player-names.js';
+import { cleanPlayerName, playerNameKey } from '../src/core/words/player-names.js';
 import { t1667Words } from '../src/t1667/words.js';
 import { T1667_EN } from '../src/t1667/en.js';
 import { wordsFor } from '../src/words-for.js';
-import { playerNames } from '../src/core/player-names.js';
+import { playerNames } from '../src/core/words/player-names.js';
 
 interface NamedView extends DecisionView<BaseAction> {
   readonly player: PlayerId | null;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { APP_DE } from '../src/core/locales/app-de.js';
-import { APP_NL } from '../src/core/locales/app-nl.js';
+import { APP_DE } from '../src/core/words/locales/app-de.js';
+import { APP_NL } from '../src/core/words/locales/app-nl.js';
 import { DICE_DE } from '../src/dice/de.js';
 import { DICE_NL } from '../src/dice/nl.js';
 import { diceWords } from '../src/dice/words.js';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { BaseAction, BaseConfig, Game, PlayerId } from '../src/core/game.js';
-import type { RuleViolation } from '../src/core/rule-violation.js';
-import { nextInt, seedRng, type RngState } from '../src/core/rng.js';
-import { LOCALES, templateKinds, templateParams, type Catalog, type Locale, type Message, type Text } from '../src/core/text.js';
-import type { MenuNode, Words } from '../src/core/words.js';
+import type { BaseAction, BaseConfig, Game, PlayerId } from '../src/core/engine/game.js';
+import type { RuleViolation } from '../src/core/engine/rule-violation.js';
+import { nextInt, seedRng, type RngState } from '../src/core/engine/rng.js';
+import { LOCALES, templateKinds, templateParams, type Catalog, type Locale, type Message, type Text } from '../src/core/words/text.js';
+import type { MenuNode, Words } from '../src/core/words/words.js';
 import { tortugaDice } from '../src/dice/game.js';
 import type { DiceConfig } from '../src/dice/types.js';
 import { DICE_RENDERER_KINDS } from '../src/dice/words.js';
@@ -20,9 +20,9 @@ import { diceSubject } from './support/dice-invariants.js';
 import { t1667Subject } from './support/t1667-invariants.js';
 import { edit, play, stacked, started } from './support/t1667.js';
 import { CATALOGS, wordsFor } from '../src/words-for.js';
-import { APP_DE } from '../src/core/locales/app-de.js';
-import { APP_EN } from '../src/core/locales/app-en.js';
-import { APP_NL } from '../src/core/locales/app-nl.js';
+import { APP_DE } from '../src/core/words/locales/app-de.js';
+import { APP_EN } from '../src/core/words/locales/app-en.js';
+import { APP_NL } from '../src/core/words/locales/app-nl.js';
 
 /** A game's templates per locale, with the words of the library's apps (the command, the web client) that `wordsFor` adds. */
 type Catalogs = Readonly<Record<Locale, Catalog>>;

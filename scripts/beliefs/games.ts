@@ -11,7 +11,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { playBots, randomBot, t1667HeuristicBot, t1667SearchBot, type Bot } from '../../src/bots/index.js';
-import { nextInt, seedRng } from '../../src/core/rng.js';
+import { nextInt, seedRng } from '../../src/core/engine/rng.js';
 import { tortuga1667 } from '../../src/t1667/game.js';
 import type { T1667Action } from '../../src/t1667/types.js';
 import type { T1667View } from '../../src/t1667/view.js';

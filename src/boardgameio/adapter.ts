@@ -1,9 +1,9 @@
 import type { Ctx, Game as BoardgameGame, LongFormMove, PlayerID } from 'boardgame.io';
 import { isDraft, original } from 'immer';
-import { coreSay } from '../core/core-words.js';
-import type { BaseAction, BaseConfig, Game, PlayerId } from '../core/game.js';
-import { randomSeed } from '../core/random-seed.js';
-import { RuleViolation, isRuleViolation } from '../core/rule-violation.js';
+import { coreSay } from '../core/words/core-words.js';
+import type { BaseAction, BaseConfig, Game, PlayerId } from '../core/engine/game.js';
+import { randomSeed } from '../core/engine/random-seed.js';
+import { RuleViolation, isRuleViolation } from '../core/engine/rule-violation.js';
 import { isUndealt, type Table, type TableSetupData } from './table.js';
 import { tableGuard } from './table-guard.js';
 import { statesOf } from './states-of.js';

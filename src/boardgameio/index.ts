@@ -17,4 +17,4 @@ export { createServer, strictCredentials, DEFAULT_SOCKET_LIMITS, type BoardgameS
 export { DEFAULT_LOBBY_LIMITS, type LobbyLimits, type LobbyRefusalCode } from './lobby-guard.js';
 export type { SocketRefusal } from './socket-guard.js';
 export type { SocketRefusalCode, SocketBinding, SocketLimits } from './socket-messages.js';
-export type { RateLimitOptions } from '../core/rate-limit.js';
+export type { RateLimitOptions } from './rate-limit.js';

@@ -1,5 +1,5 @@
-import { cleanPlayerName, playerNameKey } from '../core/player-names.js';
-import { keyedRateLimit, type RateLimitOptions } from '../core/rate-limit.js';
+import { cleanPlayerName, playerNameKey } from '../core/words/player-names.js';
+import { keyedRateLimit, type RateLimitOptions } from './rate-limit.js';
 
 /**
  * The bounds on boardgame.io's lobby REST API behind `createServer`: every route is checked

@@ -1,6 +1,6 @@
 import type { Game as BoardgameGame } from 'boardgame.io';
 import type { Server as ServerFactory, SocketIO as SocketIOClass } from 'boardgame.io/server';
-import type { RateLimitOptions } from '../core/rate-limit.js';
+import type { RateLimitOptions } from './rate-limit.js';
 import { DEFAULT_LOBBY_LIMITS, lobbyGuard, lobbyRoute, type LobbyContext, type LobbyLimits, type LobbyStorage } from './lobby-guard.js';
 import { guardNamespace, type GuardContext, type GuardNamespace, type SocketRefusal } from './socket-guard.js';
 import type { SocketLimits } from './socket-messages.js';

@@ -1,4 +1,4 @@
-import { rateLimit, type RateLimitOptions } from '../core/rate-limit.js';
+import { rateLimit, type RateLimitOptions } from './rate-limit.js';
 import { checkChat, checkSync, checkUpdate, type SocketBinding, type SocketLimits, type SocketProblem, type SocketRefusalCode } from './socket-messages.js';
 
 /** A refused socket message, as `onRefused` of createServer gets it (and the client, as a `refused` event). */

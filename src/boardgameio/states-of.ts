@@ -1,4 +1,4 @@
-import type { GameStates } from '../core/game.js';
+import type { GameStates } from '../core/engine/game.js';
 import { tortugaDiceStates } from '../dice/states.js';
 import { tortuga1667States } from '../t1667/states.js';
 

@@ -1,6 +1,6 @@
 import type { Ctx, Plugin } from 'boardgame.io';
-import { deepEqual } from '../core/deep-equal.js';
-import type { PlayerId } from '../core/game.js';
+import { deepEqual } from '../core/engine/deep-equal.js';
+import type { PlayerId } from '../core/engine/game.js';
 import { isUndealt } from './table.js';
 
 /** The name of the adapter's guard plugin in boardgame.io's `plugins` list (and in a state's `plugins`). */

@@ -1,4 +1,4 @@
-import type { BaseConfig } from '../core/game.js';
+import type { BaseConfig } from '../core/engine/game.js';
 
 /**
  * What a table is set up with through boardgame.io's `setupData`: the game's configuration

@@ -1,5 +1,5 @@
-import type { BaseAction, BaseConfig, Game, PlayerId, Simulator } from '../core/game.js';
-import { nextFloat, nextInt, seedRng, type RngState } from '../core/rng.js';
+import type { BaseAction, BaseConfig, Game, PlayerId, Simulator } from '../core/engine/game.js';
+import { nextFloat, nextInt, seedRng, type RngState } from '../core/engine/rng.js';
 
 /** The part of a view a bot needs: the seat's own decision, with every legal action. */
 export interface DecisionView<Action> {

@@ -1,4 +1,4 @@
-import type { PlayerId } from '../core/game.js';
+import type { PlayerId } from '../core/engine/game.js';
 import { capacity, DICE_ACTIONS, TRACK_MAX } from '../dice/data.js';
 import type { ChestColour, DiceActionKind, DiceAction } from '../dice/types.js';
 import type { DiceSeatView, DiceView } from '../dice/view.js';

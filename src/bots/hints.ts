@@ -1,5 +1,5 @@
-import { seedRng } from '../core/rng.js';
-import type { Message } from '../core/text.js';
+import { seedRng } from '../core/engine/rng.js';
+import type { Message } from '../core/words/text.js';
 import type { TortugaDice } from '../dice/game.js';
 import type { DiceAction } from '../dice/types.js';
 import type { DiceView } from '../dice/view.js';

@@ -1,5 +1,5 @@
-import type { BaseAction, BaseConfig, Game, PlayerId, Simulator } from '../core/game.js';
-import { nextFloat, nextInt, type RngState } from '../core/rng.js';
+import type { BaseAction, BaseConfig, Game, PlayerId, Simulator } from '../core/engine/game.js';
+import { nextFloat, nextInt, type RngState } from '../core/engine/rng.js';
 import type { Bot, DecisionView, RankingBot } from './bot.js';
 
 /** How a search bot values the end (or the cut-off) of a sampled game for each player. */

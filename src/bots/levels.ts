@@ -1,4 +1,4 @@
-import { nextFloat, nextInt, type RngState } from '../core/rng.js';
+import { nextFloat, nextInt, type RngState } from '../core/engine/rng.js';
 import type { TortugaDice } from '../dice/game.js';
 import type { DiceAction } from '../dice/types.js';
 import type { DiceView } from '../dice/view.js';

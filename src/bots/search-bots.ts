@@ -1,4 +1,4 @@
-import type { PlayerId } from '../core/game.js';
+import type { PlayerId } from '../core/engine/game.js';
 import { tortugaDice } from '../dice/game.js';
 import { determinizer as determinizeDice } from '../dice/determinize.js';
 import { scorePlayer } from '../dice/scoring.js';
@@ -7,7 +7,7 @@ import type { DiceView } from '../dice/view.js';
 import { tortuga1667 } from '../t1667/game.js';
 import { determinizer as determinizeT1667 } from '../t1667/determinize.js';
 import type { T1667Action, T1667Outcome, T1667State } from '../t1667/types.js';
-import { seedRng, type RngState } from '../core/rng.js';
+import { seedRng, type RngState } from '../core/engine/rng.js';
 import { loyaltyBeliefs, type LoyaltyBeliefs } from './t1667-beliefs.js';
 import { logistic } from './logistic.js';
 import { teamChests } from '../t1667/board.js';

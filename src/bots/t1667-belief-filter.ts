@@ -1,4 +1,4 @@
-import type { PlayerId } from '../core/game.js';
+import type { PlayerId } from '../core/engine/game.js';
 import { LOYALTY_COUNTS } from '../t1667/cards.js';
 import type { Loyalty } from '../t1667/types.js';
 import type { Evidence } from './t1667-evidence.js';

@@ -1,5 +1,5 @@
-import type { PlayerId } from '../core/game.js';
-import { nextFloat, shuffleInPlace, type RngState } from '../core/rng.js';
+import type { PlayerId } from '../core/engine/game.js';
+import { nextFloat, shuffleInPlace, type RngState } from '../core/engine/rng.js';
 import { LOYALTY_COUNTS } from '../t1667/cards.js';
 import type { Loyalty } from '../t1667/types.js';
 import type { T1667View } from '../t1667/view.js';

@@ -1,4 +1,4 @@
-import type { PlayerId } from '../core/game.js';
+import type { PlayerId } from '../core/engine/game.js';
 import type { Hold, Loyalty, VoteCard, VoteKind } from '../t1667/types.js';
 import type { T1667View } from '../t1667/view.js';
 

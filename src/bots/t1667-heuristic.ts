@@ -1,4 +1,4 @@
-import type { PlayerId } from '../core/game.js';
+import type { PlayerId } from '../core/engine/game.js';
 import type { EventKind, Hold, T1667Action, VoteCard } from '../t1667/types.js';
 import type { T1667View } from '../t1667/view.js';
 import { valueBot, type RankingBot } from './bot.js';

@@ -1,6 +1,6 @@
 import { playBots } from '../bots/bot.js';
 import { appSay, wordsFor } from '../words-for.js';
-import type { Locale } from '../core/text.js';
+import type { Locale } from '../core/words/text.js';
 import { tortugaDice } from '../dice/game.js';
 import { tortuga1667 } from '../t1667/game.js';
 import { diceBot, t1667Bot } from './bots.js';

@@ -1,5 +1,5 @@
-import type { BaseAction, BaseConfig, Game } from '../core/game.js';
-import type { Words } from '../core/words.js';
+import type { BaseAction, BaseConfig, Game } from '../core/engine/game.js';
+import type { Words } from '../core/words/words.js';
 import type { Bot, DecisionView } from '../bots/bot.js';
 import { tortugaDice } from '../dice/game.js';
 import type { DiceAction, DiceConfig, DiceOutcome, DiceState } from '../dice/types.js';

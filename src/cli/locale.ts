@@ -1,4 +1,4 @@
-import { LOCALES, supportedLocale, type Locale } from '../core/text.js';
+import { LOCALES, supportedLocale, type Locale } from '../core/words/text.js';
 
 /** The `--lang` option: en, de or nl. */
 export function parseLocale(text: string): Locale {

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import { createInterface } from 'node:readline';
-import type { BaseAction, BaseConfig } from '../core/game.js';
-import type { Locale } from '../core/text.js';
-import { nextInt, seedRng } from '../core/rng.js';
+import type { BaseAction, BaseConfig } from '../core/engine/game.js';
+import type { Locale } from '../core/words/text.js';
+import { nextInt, seedRng } from '../core/engine/rng.js';
 import type { DecisionView } from '../bots/bot.js';
 import { actionFromText, compactAction } from '../rl/agent-history.js';
 import { agentRules } from '../rl/agent-rules.js';

@@ -1,5 +1,5 @@
 import wrapAnsi from 'wrap-ansi';
-import type { Words } from '../core/words.js';
+import type { Words } from '../core/words/words.js';
 import type { DiceOutcome } from '../dice/types.js';
 
 /** What the command reads of a log entry: its event's type. */

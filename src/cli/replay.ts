@@ -1,7 +1,7 @@
-import type { BaseAction, BaseConfig, Game } from '../core/game.js';
-import { replayRecord as replayVersioned } from '../core/record.js';
-import { replay } from '../core/replay.js';
-import { isRuleViolation } from '../core/rule-violation.js';
+import type { BaseAction, BaseConfig, Game } from '../core/engine/game.js';
+import { replayRecord as replayVersioned } from '../core/records/record.js';
+import { replay } from '../core/records/replay.js';
+import { isRuleViolation } from '../core/engine/rule-violation.js';
 import { tortugaDice } from '../dice/game.js';
 import { DICE_ACTION_TYPES } from '../dice/validate.js';
 import { tortuga1667 } from '../t1667/game.js';
@@ -9,7 +9,7 @@ import { CommandError } from './files.js';
 import type { GameName } from './bots.js';
 import { diceScores, tell } from './narration.js';
 import { appSay, wordsFor } from '../words-for.js';
-import type { Locale } from '../core/text.js';
+import type { Locale } from '../core/words/text.js';
 
 type Print = (line: string) => void;
 

@@ -1,6 +1,6 @@
 import { getHeapStatistics } from 'node:v8';
-import type { BaseAction, BaseConfig } from '../core/game.js';
-import { isRuleViolation } from '../core/rule-violation.js';
+import type { BaseAction, BaseConfig } from '../core/engine/game.js';
+import { isRuleViolation } from '../core/engine/rule-violation.js';
 import type { Bot, DecisionView } from '../bots/bot.js';
 import { agentRules } from '../rl/agent-rules.js';
 import { OPENSPIEL_MAX_DECISIONS, OPENSPIEL_NAMES } from '../rl/openspiel.js';

@@ -1,5 +1,5 @@
-import type { BaseAction, BaseConfig } from '../core/game.js';
-import { seedRng, type RngState } from '../core/rng.js';
+import type { BaseAction, BaseConfig } from '../core/engine/game.js';
+import { seedRng, type RngState } from '../core/engine/rng.js';
 import type { Bot, DecisionView } from '../bots/bot.js';
 import { agentPrompt, compactPrompt, type AgentView } from '../rl/agent-text.js';
 import { actionString, observationString, openSpielPieces, stateString } from '../rl/openspiel.js';

@@ -1,8 +1,8 @@
-import type { BaseAction, BaseConfig } from '../core/game.js';
-import { verifyRecord, type GameRecord } from '../core/record.js';
+import type { BaseAction, BaseConfig } from '../core/engine/game.js';
+import { verifyRecord, type GameRecord } from '../core/records/record.js';
 import { appSay } from '../words-for.js';
-import { isRuleViolation } from '../core/rule-violation.js';
-import type { Locale } from '../core/text.js';
+import { isRuleViolation } from '../core/engine/rule-violation.js';
+import type { Locale } from '../core/words/text.js';
 import { CommandError } from './files.js';
 import { withKit } from './game-kit.js';
 import { gameOfRecord, parseRecord } from './replay.js';

@@ -1,7 +1,7 @@
-import { CHUNK_SIZE } from '../core/chunked-list.js';
-import { deepEqual } from '../core/deep-equal.js';
-import type { RuleViolation } from '../core/rule-violation.js';
-import { at, bool, checkAnswers, checked, chunkedLog, corrupt, distinct, generator, int, list, literal, nullable, record, sameItems, seatReader, unionReader, type Reader } from '../core/state-check.js';
+import { CHUNK_SIZE } from '../core/engine/chunked-list.js';
+import { deepEqual } from '../core/engine/deep-equal.js';
+import type { RuleViolation } from '../core/engine/rule-violation.js';
+import { at, bool, checkAnswers, checked, chunkedLog, corrupt, distinct, generator, int, list, literal, nullable, record, sameItems, seatReader, unionReader, type Reader } from '../core/engine/state-check.js';
 import { totalOn } from './actions-phase.js';
 import { coloursOn, excessOn, fieldOf } from './chests.js';
 import { ADVANTAGE_TOKENS, allChests, allTokens, capacity, CHEST_COLOURS, DEFAULT_FACES, DICE_ACTIONS, facesOf, DICE_PER_PLAYER, FACES } from './data.js';

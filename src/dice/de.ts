@@ -5,8 +5,8 @@
  * @packageDocumentation
  * @module tortuga-rules/dice/de
  */
-import { CORE_DE } from '../core/locales/de.js';
-import type { WordCatalog } from '../core/word-catalog.js';
+import { CORE_DE } from '../core/words/locales/de.js';
+import type { WordCatalog } from '../core/words/word-catalog.js';
 import { DICE_TEMPLATES_DE } from './locales/de.js';
 
 /** Every template of the dice game in German (the game's own and the shared ones), by key. */

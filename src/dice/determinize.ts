@@ -1,6 +1,6 @@
-import { chunkedFrom } from '../core/chunked-list.js';
-import { takeOne } from '../core/pool.js';
-import { nextInt, seedRng, shuffleInPlace, type RngState } from '../core/rng.js';
+import { chunkedFrom } from '../core/engine/chunked-list.js';
+import { takeOne } from '../core/engine/pool.js';
+import { nextInt, seedRng, shuffleInPlace, type RngState } from '../core/engine/rng.js';
 import { allChests, allTokens, DICE_ACTIONS, DICE_PER_PLAYER, FACES, isDefaultFaces } from './data.js';
 import { keepChoices } from './dice-phase.js';
 import { STATE_FORMAT } from './format.js';

@@ -1,6 +1,6 @@
-import { edit } from '../core/edit.js';
-import type { PlayerId } from '../core/game.js';
-import { nextInt } from '../core/rng.js';
+import { edit } from '../core/engine/edit.js';
+import type { PlayerId } from '../core/engine/game.js';
+import { nextInt } from '../core/engine/rng.js';
 import { ACTION_ORDER, FACES, facesOf } from './data.js';
 import { logPrivate, logPublic } from './log.js';
 import { fromStartPlayer, roomOn, seatToEdit } from './seats.js';

@@ -5,8 +5,8 @@
  * @packageDocumentation
  * @module tortuga-rules/dice/en
  */
-import { CORE_EN } from '../core/locales/en.js';
-import type { WordCatalog } from '../core/word-catalog.js';
+import { CORE_EN } from '../core/words/locales/en.js';
+import type { WordCatalog } from '../core/words/word-catalog.js';
 import { DICE_TEMPLATES_EN } from './locales/en.js';
 
 /** Every template of the dice game in English (the game's own and the shared ones), by key. */

@@ -1,6 +1,6 @@
-import type { PlayerId } from '../core/game.js';
-import { isMade } from '../core/engine-mark.js';
-import { rememberLast } from '../core/last-list.js';
+import type { PlayerId } from '../core/engine/game.js';
+import { isMade } from '../core/engine/engine-mark.js';
+import { rememberLast } from '../core/engine/last-list.js';
 import { targetsFor } from './actions-phase.js';
 import { coloursOn, fieldOf } from './chests.js';
 import { advantageChoices, diceAt, keepMasks, skullActions } from './dice-phase.js';

@@ -1,5 +1,5 @@
-import { edit } from '../core/edit.js';
-import type { PlayerId } from '../core/game.js';
+import { edit } from '../core/engine/edit.js';
+import type { PlayerId } from '../core/engine/game.js';
 import { coloursOn, drawChest, excessOn, fieldOf, fieldToEdit, removeChest, toCentralIsland, toIsland } from './chests.js';
 import { ACTION_ORDER } from './data.js';
 import { logPublic } from './log.js';

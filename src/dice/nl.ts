@@ -5,8 +5,8 @@
  * @packageDocumentation
  * @module tortuga-rules/dice/nl
  */
-import { CORE_NL } from '../core/locales/nl.js';
-import type { WordCatalog } from '../core/word-catalog.js';
+import { CORE_NL } from '../core/words/locales/nl.js';
+import type { WordCatalog } from '../core/words/word-catalog.js';
 import { DICE_TEMPLATES_NL } from './locales/nl.js';
 
 /** Every template of the dice game in Dutch (the game's own and the shared ones), by key. */

@@ -1,4 +1,4 @@
-import type { Message, TextParam } from '../core/text.js';
+import type { Message, TextParam } from '../core/words/text.js';
 import type { DiceAction } from './types.js';
 import type { DiceView } from './view-types.js';
 

@@ -1,6 +1,6 @@
-import { refusals } from '../core/core-words.js';
-import type { Say } from '../core/say.js';
-import { CORE_REFUSALS_EN } from '../core/locales/en-refusals.js';
+import { refusals } from '../core/words/core-words.js';
+import type { Say } from '../core/words/say.js';
+import { CORE_REFUSALS_EN } from '../core/words/locales/en-refusals.js';
 import { DICE_REFUSALS_EN } from './locales/en-refusals.js';
 
 /** `process.env.NODE_ENV`, which bundlers replace (declared here: the library needs no Node types). */

@@ -1,4 +1,4 @@
-import { edit } from '../core/edit.js';
+import { edit } from '../core/engine/edit.js';
 import { rank, takeFromIsland } from './actions-phase.js';
 import { startRoll } from './dice-phase.js';
 import { logPublic } from './log.js';

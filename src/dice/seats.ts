@@ -1,5 +1,5 @@
-import { copying, edit } from '../core/edit.js';
-import type { PlayerId } from '../core/game.js';
+import { copying, edit } from '../core/engine/edit.js';
+import type { PlayerId } from '../core/engine/game.js';
 import { capacity, DICE_PER_PLAYER } from './data.js';
 import type { DiceActionKind, DiceSeat, DiceState } from './types.js';
 

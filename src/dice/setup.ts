@@ -1,9 +1,9 @@
-import { range } from '../core/range.js';
-import { checkKeys, checkSeed, decisionCap, invalidConfig, isPermutationOf, listOption, wholeNumberIn } from '../core/config-checks.js';
-import type { RuleViolation } from '../core/rule-violation.js';
-import type { TextParam } from '../core/text.js';
+import { range } from '../core/engine/range.js';
+import { checkKeys, checkSeed, decisionCap, invalidConfig, isPermutationOf, listOption, wholeNumberIn } from '../core/engine/config-checks.js';
+import type { RuleViolation } from '../core/engine/rule-violation.js';
+import type { TextParam } from '../core/words/text.js';
 import { refusal } from './refusals.js';
-import { seedRng, shuffleInPlace } from '../core/rng.js';
+import { seedRng, shuffleInPlace } from '../core/engine/rng.js';
 import { ADVANTAGE_TOKENS, allChests, allTokens, ACTION_ORDER, FACES } from './data.js';
 import { STATE_FORMAT } from './format.js';
 import { logPublic } from './log.js';

@@ -1,5 +1,5 @@
-import { defineStates } from '../core/define-states.js';
-import type { GameStates } from '../core/game.js';
+import { defineStates } from '../core/engine/define-states.js';
+import type { GameStates } from '../core/engine/game.js';
 import { checkState } from './check-state.js';
 import { determinize } from './determinize.js';
 import { STATE_FORMAT } from './format.js';

@@ -1,8 +1,8 @@
-import type { PlayerId } from '../core/game.js';
-import { RuleViolation } from '../core/rule-violation.js';
-import type { TextParam } from '../core/text.js';
+import type { PlayerId } from '../core/engine/game.js';
+import { RuleViolation } from '../core/engine/rule-violation.js';
+import type { TextParam } from '../core/words/text.js';
 import { refusal } from './refusals.js';
-import { intList, isSmallInt, matchAction, oneOf, type FieldCheck, type Match } from '../core/validation.js';
+import { intList, isSmallInt, matchAction, oneOf, type FieldCheck, type Match } from '../core/engine/validation.js';
 import { ACTION_ORDER, facesOf } from './data.js';
 import { canKeep } from './dice-phase.js';
 import { findLegal, legalActions, toAct } from './legal.js';

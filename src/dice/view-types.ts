@@ -1,5 +1,5 @@
-import type { PlayerId } from '../core/game.js';
-import type { Message } from '../core/text.js';
+import type { PlayerId } from '../core/engine/game.js';
+import type { Message } from '../core/words/text.js';
 import type { ChestColour, DiceAction, DiceActionKind, DiceLogEntry, DiceOutcome, DicePending, DiceTask, Face, FaceTable, PlacedDie } from './types.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { BaseAction, BaseConfig, Game, PlayerId } from '../core/game.js';
+import type { BaseAction, BaseConfig, Game, PlayerId } from '../core/engine/game.js';
 import type { Encoding } from './encoding.js';
 
 /** What an agent sees when it is its turn: PettingZoo's observation dict, with the action mask. */

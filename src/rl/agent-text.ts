@@ -1,5 +1,5 @@
-import type { BaseAction, PlayerId } from '../core/game.js';
-import type { Words } from '../core/words.js';
+import type { BaseAction, PlayerId } from '../core/engine/game.js';
+import type { Words } from '../core/words/words.js';
 import { compactHistory, compactMenu } from './agent-history.js';
 import type { Encoding } from './encoding.js';
 

@@ -1,4 +1,4 @@
-import type { BaseAction, PlayerId } from '../core/game.js';
+import type { BaseAction, PlayerId } from '../core/engine/game.js';
 import { CHEST_COLOURS, DICE_ACTIONS } from '../dice/data.js';
 import type { TortugaDice } from '../dice/game.js';
 import type { DiceAction, DiceConfig, DiceState } from '../dice/types.js';

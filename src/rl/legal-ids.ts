@@ -6,7 +6,7 @@
  * place, the game's `legal.ts`; this only numbers what it counts. Id k belongs to
  * `legalActionAt(state, seat, k)`, so a chosen id is built alone.
  */
-import type { PlayerId } from '../core/game.js';
+import type { PlayerId } from '../core/engine/game.js';
 import { isKeeping, listedActions, listedKeeps } from '../dice/legal.js';
 import type { DiceAction, DiceState } from '../dice/types.js';
 import { pickable } from '../t1667/legal.js';

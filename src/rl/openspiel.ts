@@ -1,5 +1,5 @@
-import type { BaseAction, BaseConfig, Game } from '../core/game.js';
-import type { Words } from '../core/words.js';
+import type { BaseAction, BaseConfig, Game } from '../core/engine/game.js';
+import type { Words } from '../core/words/words.js';
 import type { Encoding } from './encoding.js';
 import type { TensorSlice } from './tensor-layout.js';
 

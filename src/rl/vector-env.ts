@@ -1,5 +1,5 @@
-import type { BaseAction, BaseConfig, Game, PlayerId, Simulator } from '../core/game.js';
-import { seedRng, type RngState } from '../core/rng.js';
+import type { BaseAction, BaseConfig, Game, PlayerId, Simulator } from '../core/engine/game.js';
+import { seedRng, type RngState } from '../core/engine/rng.js';
 import { orderedLegalIds, type Encoding } from './encoding.js';
 import type { LegalIds } from './legal-ids.js';
 

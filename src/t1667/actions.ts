@@ -1,5 +1,5 @@
-import { edit } from '../core/edit.js';
-import type { PlayerId } from '../core/game.js';
+import { edit } from '../core/engine/edit.js';
+import type { PlayerId } from '../core/engine/game.js';
 import { boatOf, cabinBoyOf, captainOf, firstMateOf, governor, hasRoom, isBoat, otherShip, placeOf, shipOfBoat } from './board.js';
 import { seatToEdit, shipToEdit } from './editing.js';
 import { moveWithMarque, requestMaroon, revealCard } from './events.js';

@@ -1,5 +1,5 @@
-import { edit } from '../core/edit.js';
-import type { PlayerId } from '../core/game.js';
+import { edit } from '../core/engine/edit.js';
+import type { PlayerId } from '../core/engine/game.js';
 import { SHIP_CAPACITY } from './cards.js';
 import { shipToEdit, tortugaLineToEdit } from './editing.js';
 import type { Place, ShipId, T1667State, Team } from './types.js';

@@ -1,5 +1,5 @@
-import { CHUNK_SIZE } from '../core/chunked-list.js';
-import type { RuleViolation } from '../core/rule-violation.js';
+import { CHUNK_SIZE } from '../core/engine/chunked-list.js';
+import type { RuleViolation } from '../core/engine/rule-violation.js';
 import {
   at,
   checkAnswers,
@@ -19,7 +19,7 @@ import {
   tally,
   unionReader,
   type Reader,
-} from '../core/state-check.js';
+} from '../core/engine/state-check.js';
 import { lootSources } from './actions.js';
 import { captainOf } from './board.js';
 import { cardCount, CHARACTER_COUNT, DEFAULT_VOTE_CARDS, EVENT_CARDS, EVENT_KINDS, loyaltyCards, ROW_SIZE, SHIP_CAPACITY, STAR_KINDS, TOTAL_CHESTS, voteCardsOf } from './cards.js';

@@ -5,8 +5,8 @@
  * @packageDocumentation
  * @module tortuga-rules/1667/de
  */
-import { CORE_DE } from '../core/locales/de.js';
-import type { WordCatalog } from '../core/word-catalog.js';
+import { CORE_DE } from '../core/words/locales/de.js';
+import type { WordCatalog } from '../core/words/word-catalog.js';
 import { T1667_TEMPLATES_DE } from './locales/de.js';
 
 /** Every template of Tortuga 1667 in German (the game's own and the shared ones), by key. */

@@ -1,7 +1,7 @@
-import { chunkedFrom } from '../core/chunked-list.js';
+import { chunkedFrom } from '../core/engine/chunked-list.js';
 import { STATE_FORMAT } from './format.js';
-import { drawRandom, takeOne } from '../core/pool.js';
-import { nextInt, seedRng, shuffleInPlace, type RngState } from '../core/rng.js';
+import { drawRandom, takeOne } from '../core/engine/pool.js';
+import { nextInt, seedRng, shuffleInPlace, type RngState } from '../core/engine/rng.js';
 import { cardCount, EVENT_CARDS, EVENT_KINDS, isDefaultVoteCards, loyaltyCards, ROW_SIZE, STAR_KINDS } from './cards.js';
 import type { EventKind, Loyalty, Pending, SeatState, StarKind, T1667Options, T1667State, VoteCard } from './types.js';
 import type { PendingView, T1667View } from './view.js';

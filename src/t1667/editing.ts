@@ -1,5 +1,5 @@
-import { copying, edit } from '../core/edit.js';
-import type { PlayerId } from '../core/game.js';
+import { copying, edit } from '../core/engine/edit.js';
+import type { PlayerId } from '../core/engine/game.js';
 import type { SeatState, ShipId, ShipState, T1667State } from './types.js';
 
 /** A seat, ready to be changed in place (copy-on-write: see `core/edit.ts`). */

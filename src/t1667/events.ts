@@ -1,5 +1,5 @@
-import { edit } from '../core/edit.js';
-import type { PlayerId } from '../core/game.js';
+import { edit } from '../core/engine/edit.js';
+import type { PlayerId } from '../core/engine/game.js';
 import { seatToEdit } from './editing.js';
 import { checkAlbatross } from './albatross.js';
 import { hasRoom, isShip, otherShip, placeOf, SHIPS } from './board.js';

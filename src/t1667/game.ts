@@ -1,5 +1,5 @@
-import { defineGame } from '../core/define-game.js';
-import type { Game, PlayerId } from '../core/game.js';
+import { defineGame } from '../core/engine/define-game.js';
+import type { Game, PlayerId } from '../core/engine/game.js';
 import { legalActionAt, legalActionCount, legalActions, toAct } from './legal.js';
 import { newGame } from './setup.js';
 import { step } from './step.js';

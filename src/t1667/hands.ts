@@ -1,5 +1,5 @@
-import { edit } from '../core/edit.js';
-import type { PlayerId } from '../core/game.js';
+import { edit } from '../core/engine/edit.js';
+import type { PlayerId } from '../core/engine/game.js';
 import { seatToEdit } from './editing.js';
 import { logPrivate, logPublic } from './log.js';
 import type { T1667State } from './types.js';

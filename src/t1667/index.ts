@@ -10,4 +10,4 @@ export type * from './types.js';
 export type { T1667View, RowSlotView, SeatView, PendingView, HandCardView, T1667OptionsView } from './view.js';
 export * from '../core/shared.js';
 export { tortuga1667States } from './states.js';
-export type { Message } from '../core/text.js';
+export type { Message } from '../core/words/text.js';

@@ -1,5 +1,5 @@
-import { edit } from '../core/edit.js';
-import type { PlayerId } from '../core/game.js';
+import { edit } from '../core/engine/edit.js';
+import type { PlayerId } from '../core/engine/game.js';
 import { SHIP_CAPACITY } from './cards.js';
 import { shipToEdit } from './editing.js';
 import { logPublic } from './log.js';

@@ -1,5 +1,5 @@
-import type { PlayerId } from '../core/game.js';
-import { rememberLast } from '../core/last-list.js';
+import type { PlayerId } from '../core/engine/game.js';
+import { rememberLast } from '../core/engine/last-list.js';
 import { rolesOf, rowDestinations, lootSources } from './actions.js';
 import { otherSeats } from './board.js';
 import { canEscapeWithAtlantis, canUseAtlantis, canUseFountain, marqueMoves, usableLetters } from './events.js';

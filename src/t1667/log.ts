@@ -1,5 +1,5 @@
-import { appendLogEntry } from '../core/log-writer.js';
-import type { PlayerId } from '../core/game.js';
+import { appendLogEntry } from '../core/engine/log-writer.js';
+import type { PlayerId } from '../core/engine/game.js';
 import type { LogEvent, T1667State } from './types.js';
 
 /** Records an event everyone may see (T67-INFO-1). */

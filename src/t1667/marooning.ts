@@ -1,6 +1,6 @@
-import { edit } from '../core/edit.js';
-import type { PlayerId } from '../core/game.js';
-import { nextInt } from '../core/rng.js';
+import { edit } from '../core/engine/edit.js';
+import type { PlayerId } from '../core/engine/game.js';
+import { nextInt } from '../core/engine/rng.js';
 import { liftPawn } from './board.js';
 import { tortugaLineToEdit } from './editing.js';
 import { removeFromHand } from './hands.js';

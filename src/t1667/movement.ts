@@ -1,5 +1,5 @@
-import { edit } from '../core/edit.js';
-import type { PlayerId } from '../core/game.js';
+import { edit } from '../core/engine/edit.js';
+import type { PlayerId } from '../core/engine/game.js';
 import { checkAlbatross } from './albatross.js';
 import { liftPawn } from './board.js';
 import { shipToEdit, tortugaLineToEdit } from './editing.js';

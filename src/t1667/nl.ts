@@ -5,8 +5,8 @@
  * @packageDocumentation
  * @module tortuga-rules/1667/nl
  */
-import { CORE_NL } from '../core/locales/nl.js';
-import type { WordCatalog } from '../core/word-catalog.js';
+import { CORE_NL } from '../core/words/locales/nl.js';
+import type { WordCatalog } from '../core/words/word-catalog.js';
 import { T1667_TEMPLATES_NL } from './locales/nl.js';
 
 /** Every template of Tortuga 1667 in Dutch (the game's own and the shared ones), by key. */

@@ -1,4 +1,4 @@
-import type { Message, TextParam } from '../core/text.js';
+import type { Message, TextParam } from '../core/words/text.js';
 import type { T1667View } from './view-types.js';
 
 /** A prompt as data: its template's key and parameters. */

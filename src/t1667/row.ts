@@ -1,5 +1,5 @@
-import { edit } from '../core/edit.js';
-import { shuffleInPlace } from '../core/rng.js';
+import { edit } from '../core/engine/edit.js';
+import { shuffleInPlace } from '../core/engine/rng.js';
 import { seatToEdit } from './editing.js';
 import { logPublic } from './log.js';
 import type { EventKind, T1667State } from './types.js';

@@ -1,10 +1,10 @@
-import type { PlayerId } from '../core/game.js';
-import { range } from '../core/range.js';
-import { checkKeys, checkSeed, decisionCap, invalidConfig, isPermutationOf, listOption, wholeNumberIn } from '../core/config-checks.js';
-import type { RuleViolation } from '../core/rule-violation.js';
-import type { TextParam } from '../core/text.js';
+import type { PlayerId } from '../core/engine/game.js';
+import { range } from '../core/engine/range.js';
+import { checkKeys, checkSeed, decisionCap, invalidConfig, isPermutationOf, listOption, wholeNumberIn } from '../core/engine/config-checks.js';
+import type { RuleViolation } from '../core/engine/rule-violation.js';
+import type { TextParam } from '../core/words/text.js';
 import { refusal } from './refusals.js';
-import { nextFloat, seedRng, shuffleInPlace } from '../core/rng.js';
+import { nextFloat, seedRng, shuffleInPlace } from '../core/engine/rng.js';
 import { cardCount, CHARACTER_COUNT, DEFAULT_STAR_COUNT, voteCardsOf, EVENT_CARDS, EVENT_KINDS, GALLEON_CHESTS, HAND_SIZE, loyaltyCards, ROW_SIZE, STAR_KINDS } from './cards.js';
 import { STATE_FORMAT } from './format.js';
 import { shipToEdit } from './editing.js';

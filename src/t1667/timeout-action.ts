@@ -1,4 +1,4 @@
-import type { PlayerId } from '../core/game.js';
+import type { PlayerId } from '../core/engine/game.js';
 import { legalActions } from './legal.js';
 import { defaultPeekSlots } from './timer.js';
 import type { T1667Action, T1667State } from './types.js';

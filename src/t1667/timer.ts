@@ -1,4 +1,4 @@
-import type { PlayerId } from '../core/game.js';
+import type { PlayerId } from '../core/engine/game.js';
 import { faceDownSlots } from './row.js';
 import { endAction } from './turns.js';
 import { logPublic } from './log.js';

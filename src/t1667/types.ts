@@ -1,6 +1,6 @@
-import type { ChunkedList } from '../core/chunked-list.js';
-import type { PlayerId } from '../core/game.js';
-import type { RngState } from '../core/rng.js';
+import type { ChunkedList } from '../core/engine/chunked-list.js';
+import type { PlayerId } from '../core/engine/game.js';
+import type { RngState } from '../core/engine/rng.js';
 
 /** A loyalty card (T67-COMP-3). */
 export type Loyalty = 'british' | 'french' | 'dutch';

@@ -1,5 +1,5 @@
-import type { PlayerId } from '../core/game.js';
-import type { Message } from '../core/text.js';
+import type { PlayerId } from '../core/engine/game.js';
+import type { Message } from '../core/words/text.js';
 import type { Boat, EventKind, LogEntry, Loyalty, Place, ShipId, StarKind, T1667Action, T1667Options, T1667Outcome, TreasureKind, VoteCard, VoteKind } from './types.js';
 
 /**

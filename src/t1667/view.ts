@@ -1,13 +1,13 @@
-import { viewerSeat } from '../core/seat-of.js';
-import { logForViewer, visibleEntries } from '../core/chunked-list.js';
-import type { PlayerId, ViewOptions } from '../core/game.js';
+import { viewerSeat } from '../core/engine/seat-of.js';
+import { logForViewer, visibleEntries } from '../core/engine/chunked-list.js';
+import type { PlayerId, ViewOptions } from '../core/engine/game.js';
 import { rolesOf } from './actions.js';
 import { placeOf } from './board.js';
 import { DEFAULT_VOTE_CARDS, voteCardsOf } from './cards.js';
 import { usableLetters } from './events.js';
 import { legalActions, toAct } from './legal.js';
 import { NO_PROMPT, promptOf } from './prompt.js';
-import type { Message } from '../core/text.js';
+import type { Message } from '../core/words/text.js';
 import { actionsPerTurn } from './turns.js';
 import type {
   Boat,

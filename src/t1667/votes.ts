@@ -1,6 +1,6 @@
-import { edit } from '../core/edit.js';
-import type { PlayerId } from '../core/game.js';
-import { shuffleInPlace } from '../core/rng.js';
+import { edit } from '../core/engine/edit.js';
+import type { PlayerId } from '../core/engine/game.js';
+import { shuffleInPlace } from '../core/engine/rng.js';
 import { voteCardsOf } from './cards.js';
 import { seatToEdit } from './editing.js';
 import { removeFromHand } from './hands.js';

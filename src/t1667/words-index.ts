@@ -7,10 +7,10 @@
  * @module tortuga-rules/1667/words
  */
 export { t1667Words, checkT1667Catalog, T1667_RENDERER_KINDS } from './words.js';
-export type { WordsOptions } from '../core/catalog-words.js';
-export { playerNames, type PlayerNames } from '../core/player-names.js';
-export type { WordCatalog, CatalogReport, GameName } from '../core/word-catalog.js';
-export type { Words, ActionLabel, MenuNode } from '../core/words.js';
-export type { ExportValues } from '../core/say.js';
-export { wordValues } from '../core/export-values.js';
-export type { Text, Message, TextParam, Catalog } from '../core/text.js';
+export type { WordsOptions } from '../core/words/catalog-words.js';
+export { playerNames, type PlayerNames } from '../core/words/player-names.js';
+export type { WordCatalog, CatalogReport, GameName } from '../core/words/word-catalog.js';
+export type { Words, ActionLabel, MenuNode } from '../core/words/words.js';
+export type { ExportValues } from '../core/words/say.js';
+export { wordValues } from '../core/words/export-values.js';
+export type { Text, Message, TextParam, Catalog } from '../core/words/text.js';

@@ -1,11 +1,11 @@
-import type { PlayerId } from '../core/game.js';
-import { catalogTemplates, type WordsOptions } from '../core/catalog-words.js';
-import { namesGiven } from '../core/player-names.js';
-import { playerRenderers, refusalRenderers, rendererKinds, type Name, type PlayerName, catalogSpeaker, type Speaker } from '../core/core-words.js';
-import type { Say } from '../core/say.js';
-import { listOf, listParam, type Catalog, type Renderer, type Text, type TextParam } from '../core/text.js';
-import { compareCatalog, type CatalogReport, type WordCatalog } from '../core/word-catalog.js';
-import { gameWords, type Words } from '../core/words.js';
+import type { PlayerId } from '../core/engine/game.js';
+import { catalogTemplates, type WordsOptions } from '../core/words/catalog-words.js';
+import { namesGiven } from '../core/words/player-names.js';
+import { playerRenderers, refusalRenderers, rendererKinds, type Name, type PlayerName, catalogSpeaker, type Speaker } from '../core/words/core-words.js';
+import type { Say } from '../core/words/say.js';
+import { listOf, listParam, type Catalog, type Renderer, type Text, type TextParam } from '../core/words/text.js';
+import { compareCatalog, type CatalogReport, type WordCatalog } from '../core/words/word-catalog.js';
+import { gameWords, type Words } from '../core/words/words.js';
 import type { LogEntry, ShipId, T1667Action, VoteCard } from './types.js';
 import type { T1667View } from './view.js';
 

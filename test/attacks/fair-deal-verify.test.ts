@@ -9,10 +9,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { commitSeed, dealSeed } from '../../src/core/fair-deal.js';
-import { randomSeed } from '../../src/core/random-seed.js';
-import { makeRecord, verifyRecord } from '../../src/core/record.js';
-import { seedRng } from '../../src/core/rng.js';
+import { commitSeed, dealSeed } from '../../src/core/records/fair-deal.js';
+import { randomSeed } from '../../src/core/engine/random-seed.js';
+import { makeRecord, verifyRecord } from '../../src/core/records/record.js';
+import { seedRng } from '../../src/core/engine/rng.js';
 import { tortugaDice } from '../../src/dice/game.js';
 import { randomLegal } from '../support/conformance.js';
 

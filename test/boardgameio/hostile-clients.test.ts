@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACT_MOVE, boardgameGame, createServer, DEAL_MOVE, type BoardgameServerModule } from '../../src/boardgameio/index.js';
-import type { BaseAction } from '../../src/core/game.js';
-import { nextInt, seedRng } from '../../src/core/rng.js';
+import type { BaseAction } from '../../src/core/engine/game.js';
+import { nextInt, seedRng } from '../../src/core/engine/rng.js';
 import { boardgameErrorLog, ENGINES, type AnyEngine } from './support.js';
 import { closeAll, latest, openMatch, openSocket, post, send, settle, startServer, syncSeat, until, type Seat, type TestServer } from './sockets.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ACT_MOVE, DEAL_MOVE, DEFAULT_MAX_DECISIONS, isUndealt } from '../../src/boardgameio/index.js';
-import { replay } from '../../src/core/replay.js';
-import { nextInt, seedRng } from '../../src/core/rng.js';
-import type { BaseAction, BaseConfig } from '../../src/core/game.js';
+import { replay } from '../../src/core/records/replay.js';
+import { nextInt, seedRng } from '../../src/core/engine/rng.js';
+import type { BaseAction, BaseConfig } from '../../src/core/engine/game.js';
 import { boardgameErrorLog, bgio, ENGINES, recordedGame, type AnyEngine } from './support.js';
 
 // boardgame.io logs each refusal a test provokes: captured and checked, not printed.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACT_MOVE, DEAL_MOVE, DEFAULT_MAX_DECISIONS, isUndealt, type Refusal } from '../../src/boardgameio/index.js';
-import type { BaseAction, BaseConfig } from '../../src/core/game.js';
-import { nextInt, seedRng } from '../../src/core/rng.js';
-import { replay } from '../../src/core/replay.js';
+import type { BaseAction, BaseConfig } from '../../src/core/engine/game.js';
+import { nextInt, seedRng } from '../../src/core/engine/rng.js';
+import { replay } from '../../src/core/records/replay.js';
 import { boardgameErrorLog, ENGINES, recordedGame, type AnyEngine } from './support.js';
 import { carried, closeAll, latest, logOf, openMatch as openMatchAt, send, startServer, until, type Seat, type TestServer } from './sockets.js';
 

@@ -5,7 +5,7 @@ import type { Client as ClientFactory } from 'boardgame.io/client';
 import type { Local as LocalFactory } from 'boardgame.io/multiplayer';
 import type { Server as ServerFactory } from 'boardgame.io/server';
 import { boardgameGame, type BoardgameOptions, type Refusal } from '../../src/boardgameio/index.js';
-import type { BaseAction, BaseConfig, Game } from '../../src/core/game.js';
+import type { BaseAction, BaseConfig, Game } from '../../src/core/engine/game.js';
 import { tortuga1667 } from '../../src/t1667/game.js';
 import { tortugaDice } from '../../src/dice/game.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedRng } from '../../src/core/rng.js';
+import { seedRng } from '../../src/core/engine/rng.js';
 import { playBots } from '../../src/bots/bot.js';
 import { loyaltyBeliefs, type LoyaltyOdds } from '../../src/bots/t1667-beliefs.js';
 import { t1667HeuristicBot } from '../../src/bots/t1667-heuristic.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { replay } from '../../src/core/replay.js';
-import { seedRng } from '../../src/core/rng.js';
+import { replay } from '../../src/core/records/replay.js';
+import { seedRng } from '../../src/core/engine/rng.js';
 import { playBots, randomBot, type Bot, type DecisionView } from '../../src/bots/bot.js';
 import { diceHeuristicBot } from '../../src/bots/dice-heuristic.js';
 import { diceSearchBot, t1667SearchBot } from '../../src/bots/search-bots.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BaseAction, BaseConfig, Game, GameStates } from '../../src/core/game.js';
-import { nextInt, seedRng } from '../../src/core/rng.js';
+import type { BaseAction, BaseConfig, Game, GameStates } from '../../src/core/engine/game.js';
+import { nextInt, seedRng } from '../../src/core/engine/rng.js';
 import { tortugaDice } from '../../src/dice/game.js';
 import type { DiceConfig, DiceState, Face } from '../../src/dice/types.js';
 import { stackedDice } from '../support/dice.js';

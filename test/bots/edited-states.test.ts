@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextInt, seedRng, shuffleInPlace, type RngState } from '../../src/core/rng.js';
-import { CHUNK_SIZE } from '../../src/core/chunked-list.js';
+import { nextInt, seedRng, shuffleInPlace, type RngState } from '../../src/core/engine/rng.js';
+import { CHUNK_SIZE } from '../../src/core/engine/chunked-list.js';
 import { playBots } from '../../src/bots/bot.js';
 import { hints } from '../../src/bots/hints.js';
 import { botFor } from '../../src/bots/levels.js';

@@ -5,7 +5,7 @@ import { tortuga1667 } from '../../src/t1667/game.js';
 import { wordsFor } from '../../src/words-for.js';
 import { playRandom } from '../support/conformance.js';
 import { perturbT1667 } from '../support/t1667-invariants.js';
-import { seedRng } from '../../src/core/rng.js';
+import { seedRng } from '../../src/core/engine/rng.js';
 
 describe('hints: what a strong player would do', () => {
   it('the expert\'s candidates, best first, with their estimates and a reason in en, de and nl', () => {

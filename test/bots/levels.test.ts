@@ -5,7 +5,7 @@ import { ismctsBot } from '../../src/bots/ismcts.js';
 import { BOT_LEVELS, botFor } from '../../src/bots/levels.js';
 import { DICE_SCORING, T1667_SCORING } from '../../src/bots/search-bots.js';
 import { t1667HeuristicBot } from '../../src/bots/t1667-heuristic.js';
-import { seedRng } from '../../src/core/rng.js';
+import { seedRng } from '../../src/core/engine/rng.js';
 import { tortugaDice } from '../../src/dice/game.js';
 import { tortuga1667 } from '../../src/t1667/game.js';
 import { playRandom } from '../support/conformance.js';

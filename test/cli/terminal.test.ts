@@ -4,7 +4,7 @@ import { replayRecord } from '../../src/cli/replay.js';
 import { maxWorkers, simulate } from '../../src/cli/simulate.js';
 import { terminalSafe } from '../../src/cli/terminal-text.js';
 import { startProgress } from '../../src/cli/progress.js';
-import { makeRecord } from '../../src/core/record.js';
+import { makeRecord } from '../../src/core/records/record.js';
 import { tortugaDice } from '../../src/dice/game.js';
 
 describe('the command prints nothing from outside raw, and bounds what it is asked', () => {

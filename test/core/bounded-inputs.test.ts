@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RuleViolation } from '../../src/core/rule-violation.js';
+import { RuleViolation } from '../../src/core/engine/rule-violation.js';
 import { tortugaDice } from '../../src/dice/game.js';
 import { tortuga1667 } from '../../src/t1667/game.js';
 import { wordsFor } from '../../src/words-for.js';

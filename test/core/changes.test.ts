@@ -1,10 +1,10 @@
-import { applyWithPatches } from '../../src/core/apply-with-patches.js';
+import { applyWithPatches } from '../../src/core/engine/apply-with-patches.js';
 import { applyPatches, enablePatches } from 'immer';
 import { describe, expect, it } from 'vitest';
-import type { BaseAction, BaseConfig, Game, PlayerId } from '../../src/core/game.js';
-import { applyViewChange, viewChange, type Patch } from '../../src/core/patch.js';
-import { seedRng } from '../../src/core/rng.js';
-import { stateHash } from '../../src/core/state-hash.js';
+import type { BaseAction, BaseConfig, Game, PlayerId } from '../../src/core/engine/game.js';
+import { applyViewChange, viewChange, type Patch } from '../../src/core/engine/patch.js';
+import { seedRng } from '../../src/core/engine/rng.js';
+import { stateHash } from '../../src/core/records/state-hash.js';
 import { tortugaDice } from '../../src/dice/game.js';
 import { tortuga1667 } from '../../src/t1667/game.js';
 import { randomLegal } from '../support/conformance.js';

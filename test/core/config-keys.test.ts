@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEED_LENGTH } from '../../src/core/config-checks.js';
-import { checkRecord } from '../../src/core/record.js';
-import { RuleViolation } from '../../src/core/rule-violation.js';
+import { MAX_SEED_LENGTH } from '../../src/core/engine/config-checks.js';
+import { checkRecord } from '../../src/core/records/record.js';
+import { RuleViolation } from '../../src/core/engine/rule-violation.js';
 import { tortugaDice } from '../../src/dice/game.js';
 import { tortuga1667 } from '../../src/t1667/game.js';
 import { wordsFor } from '../../src/words-for.js';

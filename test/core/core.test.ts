@@ -1,16 +1,16 @@
 import fc from 'fast-check';
 import alea from 'seedrandom/lib/alea.js';
 import { describe, expect, it, vi } from 'vitest';
-import { randomSeed } from '../../src/core/random-seed.js';
-import { appendChunked, CHUNK_SIZE, chunkedFrom, chunkedLength, flattenChunked, visibleEntries } from '../../src/core/chunked-list.js';
-import { deepEqual } from '../../src/core/deep-equal.js';
-import { sayer } from '../../src/core/say.js';
-import { isRuleViolation, RuleViolation } from '../../src/core/rule-violation.js';
-import { nextFloat, nextInt, seedRng, shuffleInPlace } from '../../src/core/rng.js';
-import { applyStep, cloneState, createSimulator, own, type RuleSteps } from '../../src/core/runner.js';
+import { randomSeed } from '../../src/core/engine/random-seed.js';
+import { appendChunked, CHUNK_SIZE, chunkedFrom, chunkedLength, flattenChunked, visibleEntries } from '../../src/core/engine/chunked-list.js';
+import { deepEqual } from '../../src/core/engine/deep-equal.js';
+import { sayer } from '../../src/core/words/say.js';
+import { isRuleViolation, RuleViolation } from '../../src/core/engine/rule-violation.js';
+import { nextFloat, nextInt, seedRng, shuffleInPlace } from '../../src/core/engine/rng.js';
+import { applyStep, cloneState, createSimulator, own, type RuleSteps } from '../../src/core/engine/runner.js';
 import { freeze } from 'immer';
-import { edit } from '../../src/core/edit.js';
-import { isMade, markMade } from '../../src/core/engine-mark.js';
+import { edit } from '../../src/core/engine/edit.js';
+import { isMade, markMade } from '../../src/core/engine/engine-mark.js';
 import { tortuga1667 } from '../../src/t1667/game.js';
 import { tortugaDice } from '../../src/dice/game.js';
 

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { verifyCommand } from '../../src/cli/verify.js';
-import { commitSeed, dealSeed } from '../../src/core/fair-deal.js';
-import { randomSeed } from '../../src/core/random-seed.js';
-import { makeRecord, verifyRecord } from '../../src/core/record.js';
-import { nextInt, seedRng } from '../../src/core/rng.js';
-import { sha256Hex } from '../../src/core/sha256.js';
+import { commitSeed, dealSeed } from '../../src/core/records/fair-deal.js';
+import { randomSeed } from '../../src/core/engine/random-seed.js';
+import { makeRecord, verifyRecord } from '../../src/core/records/record.js';
+import { nextInt, seedRng } from '../../src/core/engine/rng.js';
+import { sha256Hex } from '../../src/core/records/sha256.js';
 import { tortuga1667 } from '../../src/t1667/game.js';
 import type { T1667Action } from '../../src/t1667/types.js';
 import { randomLegal } from '../support/conformance.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadHistory, startHistory } from '../../src/core/history.js';
-import { makeRecord } from '../../src/core/record.js';
-import { seedRng } from '../../src/core/rng.js';
-import { stateHash } from '../../src/core/state-hash.js';
+import { loadHistory, startHistory } from '../../src/core/engine/history.js';
+import { makeRecord } from '../../src/core/records/record.js';
+import { seedRng } from '../../src/core/engine/rng.js';
+import { stateHash } from '../../src/core/records/state-hash.js';
 import { tortugaDice } from '../../src/dice/game.js';
 import { tortuga1667 } from '../../src/t1667/game.js';
 import type { T1667Action } from '../../src/t1667/types.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateLimit } from '../../src/core/rate-limit.js';
+import { rateLimit } from '../../src/boardgameio/rate-limit.js';
 import { strictCredentials } from '../../src/boardgameio/index.js';
 
 describe('rateLimit: a token bucket per connection', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FACES } from '../../src/dice/data.js';
-import { deepEqual } from '../../src/core/deep-equal.js';
+import { deepEqual } from '../../src/core/engine/deep-equal.js';
 import type { DiceAction, DiceState, Face } from '../../src/dice/types.js';
 import { edit, events, game, play, stackedDice } from '../support/dice.js';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { seedRng } from '../../src/core/rng.js';
+import { seedRng } from '../../src/core/engine/rng.js';
 import type { DiceConfig } from '../../src/dice/types.js';
 import { arbitraries, conformanceSuite, randomLegal } from '../support/conformance.js';
 import { game } from '../support/dice.js';

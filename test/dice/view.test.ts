@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextInt, seedRng } from '../../src/core/rng.js';
+import { nextInt, seedRng } from '../../src/core/engine/rng.js';
 import { diceTotal } from '../../src/dice/actions-phase.js';
 import { DICE_ACTIONS, facesOf } from '../../src/dice/data.js';
 import { logFor, type DicePendingView, type DiceView } from '../../src/dice/view.js';

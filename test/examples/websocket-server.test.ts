@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { MAX_DECISIONS, MAX_MESSAGE, RATE, startServer, type GameServer, type ServerMessage } from '../../examples/websocket-server.js';
-import { replayRecord } from '../../src/core/record.js';
+import { replayRecord } from '../../src/core/records/record.js';
 import { tortuga1667 } from '../../src/t1667/game.js';
 
 /** A test client: its messages as they arrive, and how its connection closed. */

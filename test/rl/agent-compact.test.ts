@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BaseAction, BaseConfig, Game } from '../../src/core/game.js';
-import type { Words } from '../../src/core/words.js';
-import { seedRng } from '../../src/core/rng.js';
+import type { BaseAction, BaseConfig, Game } from '../../src/core/engine/game.js';
+import type { Words } from '../../src/core/words/words.js';
+import { seedRng } from '../../src/core/engine/rng.js';
 import type { Bot } from '../../src/bots/bot.js';
 import { botFor } from '../../src/bots/levels.js';
 import { tortugaDice } from '../../src/dice/game.js';

@@ -1,8 +1,8 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import type { BaseAction, BaseConfig, Game } from '../../src/core/game.js';
-import type { Words } from '../../src/core/words.js';
-import { nextInt, seedRng } from '../../src/core/rng.js';
+import type { BaseAction, BaseConfig, Game } from '../../src/core/engine/game.js';
+import type { Words } from '../../src/core/words/words.js';
+import { nextInt, seedRng } from '../../src/core/engine/rng.js';
 import { tortugaDice } from '../../src/dice/game.js';
 import { actionSchema, agentPrompt } from '../../src/rl/agent-text.js';
 import { encoding, type Encoding } from '../../src/rl/encoding.js';

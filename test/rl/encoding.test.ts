@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BaseAction, BaseConfig, PlayerId } from '../../src/core/game.js';
-import { nextInt, seedRng, type RngState } from '../../src/core/rng.js';
+import type { BaseAction, BaseConfig, PlayerId } from '../../src/core/engine/game.js';
+import { nextInt, seedRng, type RngState } from '../../src/core/engine/rng.js';
 import { tortugaDice } from '../../src/dice/game.js';
 import { encoding, type Encoding } from '../../src/rl/encoding.js';
 import { tortuga1667 } from '../../src/t1667/game.js';

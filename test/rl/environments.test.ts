@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { nextInt, seedRng } from '../../src/core/rng.js';
+import { nextInt, seedRng } from '../../src/core/engine/rng.js';
 import { tortugaDice } from '../../src/dice/game.js';
 import { encoding } from '../../src/rl/encoding.js';
 import { aecEnv, vectorEnv } from '../../src/rl/environments.js';
 import type { AecEnv } from '../../src/rl/aec-env.js';
-import type { BaseAction, BaseConfig, Game } from '../../src/core/game.js';
+import type { BaseAction, BaseConfig, Game } from '../../src/core/engine/game.js';
 import type { Encoding } from '../../src/rl/encoding.js';
 
 type AnyGame = Game<BaseConfig, unknown, BaseAction, unknown, unknown>;

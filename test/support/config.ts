@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { isRuleViolation } from '../../src/core/rule-violation.js';
+import { isRuleViolation } from '../../src/core/engine/rule-violation.js';
 
 /** A configuration `setup` must refuse, the rule it names (if any) and the English message a player reads. */
 export interface Refusal {

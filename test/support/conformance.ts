@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { replay } from '../../src/core/replay.js';
-import { deepEqual } from '../../src/core/deep-equal.js';
-import type { BaseAction, BaseConfig, Game, GameStates, PlayerId } from '../../src/core/game.js';
-import { isRuleViolation } from '../../src/core/rule-violation.js';
-import { nextInt, seedRng, type RngState } from '../../src/core/rng.js';
+import { replay } from '../../src/core/records/replay.js';
+import { deepEqual } from '../../src/core/engine/deep-equal.js';
+import type { BaseAction, BaseConfig, Game, GameStates, PlayerId } from '../../src/core/engine/game.js';
+import { isRuleViolation } from '../../src/core/engine/rule-violation.js';
+import { nextInt, seedRng, type RngState } from '../../src/core/engine/rng.js';
 
 /**
  * What the shared conformance harness needs to know about one game (after OpenSpiel's

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Message } from '../../src/core/text.js';
+import type { Message } from '../../src/core/words/text.js';
 
 /** Asserts a view's decision: none without legal actions, else exactly those actions with a prompt as data (a key and parameters, no words). */
 export function expectDecision(decision: { readonly prompt: Message; readonly actions: readonly unknown[] } | null, actions: readonly unknown[]): void {

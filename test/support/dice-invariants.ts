@@ -1,6 +1,6 @@
 import { produce } from 'immer';
 import { expect } from 'vitest';
-import { nextFloat, nextInt, shuffleInPlace, type RngState } from '../../src/core/rng.js';
+import { nextFloat, nextInt, shuffleInPlace, type RngState } from '../../src/core/engine/rng.js';
 import { allChests, allTokens, capacity, DICE_ACTIONS, FACES } from '../../src/dice/data.js';
 import { keepChoices, waitsToReroll } from '../../src/dice/dice-phase.js';
 import { roomOn } from '../../src/dice/seats.js';

@@ -1,4 +1,4 @@
-import type { BaseAction, BaseConfig, Game } from '../../src/core/game.js';
+import type { BaseAction, BaseConfig, Game } from '../../src/core/engine/game.js';
 
 /**
  * Counts the sequences of `depth` decisions from `state` (after chess.js's perft): at each

@@ -1,5 +1,5 @@
-import type { BaseAction } from '../../src/core/game.js';
-import type { RuleViolation } from '../../src/core/rule-violation.js';
+import type { BaseAction } from '../../src/core/engine/game.js';
+import type { RuleViolation } from '../../src/core/engine/rule-violation.js';
 
 /** What `playChecked` needs of a game. */
 interface Playable<State, Action> {

@@ -1,5 +1,5 @@
-import type { BaseAction, BaseConfig, Game } from '../../src/core/game.js';
-import { seedRng } from '../../src/core/rng.js';
+import type { BaseAction, BaseConfig, Game } from '../../src/core/engine/game.js';
+import { seedRng } from '../../src/core/engine/rng.js';
 import { randomLegal } from './conformance.js';
 
 /** What a playthrough reads of a log entry: who may see it. */

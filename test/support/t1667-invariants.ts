@@ -1,6 +1,6 @@
 import { produce } from 'immer';
 import { expect } from 'vitest';
-import { nextFloat, nextInt, shuffleInPlace, type RngState } from '../../src/core/rng.js';
+import { nextFloat, nextInt, shuffleInPlace, type RngState } from '../../src/core/engine/rng.js';
 import { SHIP_CAPACITY, STAR_KINDS, TOTAL_CHESTS, voteCardsOf } from '../../src/t1667/cards.js';
 import { tortuga1667 } from '../../src/t1667/game.js';
 import type { EventKind, StarKind, T1667Action, T1667Config, T1667Outcome, T1667State } from '../../src/t1667/types.js';

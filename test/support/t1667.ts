@@ -1,5 +1,5 @@
 import { produce } from 'immer';
-import { nextInt, seedRng, type RngState } from '../../src/core/rng.js';
+import { nextInt, seedRng, type RngState } from '../../src/core/engine/rng.js';
 import { DEFAULT_VOTE_CARDS } from '../../src/t1667/cards.js';
 import { tortuga1667 as game } from '../../src/t1667/game.js';
 import type { EventKind, Loyalty, T1667Action, T1667Config, T1667State, VoteCard } from '../../src/t1667/types.js';

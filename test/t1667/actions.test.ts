@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deepEqual } from '../../src/core/deep-equal.js';
+import { deepEqual } from '../../src/core/engine/deep-equal.js';
 import type { T1667Action } from '../../src/t1667/types.js';
 import { attackHands, edit, events, game, mutinyHands, picker, play, randomWalk, stacked, started } from '../support/t1667.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRuleViolation } from '../../src/core/rule-violation.js';
+import { isRuleViolation } from '../../src/core/engine/rule-violation.js';
 import { EVENT_CARDS } from '../../src/t1667/cards.js';
 import { timeoutAction } from '../../src/t1667/timeout-action.js';
 import type { EventKind, T1667Config, T1667State } from '../../src/t1667/types.js';

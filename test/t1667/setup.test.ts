@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRuleViolation } from '../../src/core/rule-violation.js';
+import { isRuleViolation } from '../../src/core/engine/rule-violation.js';
 import { CHARACTER_COUNT, DEFAULT_VOTE_CARDS, EVENT_CARDS, LOYALTY_COUNTS } from '../../src/t1667/cards.js';
 import type { EventKind, T1667Config } from '../../src/t1667/types.js';
 import { events, game, play, stacked, started } from '../support/t1667.js';

@@ -1,4 +1,4 @@
-import type { Catalog } from '../../core/text.js';
+import type { Catalog } from '../../core/words/text.js';
 
 /**
  * Tortuga (das Würfelspiel) auf Deutsch. Eine deutsche Regel liegt diesem Projekt nicht vor;

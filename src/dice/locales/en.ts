@@ -1,4 +1,4 @@
-import type { Catalog } from '../../core/text.js';
+import type { Catalog } from '../../core/words/text.js';
 import { DICE_REFUSALS_EN } from './en-refusals.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { Catalog } from '../../core/text.js';
+import type { Catalog } from '../../core/words/text.js';
 
 /**
  * Tortuga (het dobbelspel) in het Nederlands, met de woorden van de Nederlandse spelregels

@@ -1,4 +1,4 @@
-import type { Catalog } from '../../core/text.js';
+import type { Catalog } from '../../core/words/text.js';
 
 /** T67-COMP-6: the nine characters' full names, named alike in every edition and language. */
 const FULL_NAMES = ['Henry Morgan', 'Charlotte de Berry', 'Johnson the Terror', "François L'Ollonais", 'Anne Dieu-le-Veut', "Bertrand d'Ogeron", 'Rock Braziliano', 'Lawrence Prince', 'Bartholomew Portugues'];

@@ -1,4 +1,4 @@
-import type { Catalog } from '../../core/text.js';
+import type { Catalog } from '../../core/words/text.js';
 
 /**
  * Tortuga 1667's refusals in English: the messages of its `RuleViolation`s (refused actions and

@@ -1,10 +1,10 @@
-import { MAX_SEED_LENGTH } from './config-checks.js';
+import { MAX_SEED_LENGTH } from '../engine/config-checks.js';
 import { fairDealProblem, type FairDeal } from './fair-deal.js';
-import type { BaseAction, BaseConfig, Game } from './game.js';
+import type { BaseAction, BaseConfig, Game } from '../engine/game.js';
 import { replay } from './replay.js';
-import { coreSay } from './core-words.js';
-import { RuleViolation } from './rule-violation.js';
-import { at, checked, corrupt, list, literal, record } from './state-check.js';
+import { coreSay } from '../words/core-words.js';
+import { RuleViolation } from '../engine/rule-violation.js';
+import { at, checked, corrupt, list, literal, record } from '../engine/state-check.js';
 import { stateHash } from './state-hash.js';
 
 /** The version of the game-record format this library writes and reads. */

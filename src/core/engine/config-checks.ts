@@ -1,7 +1,7 @@
-import { coreSay } from './core-words.js';
+import { coreSay } from '../words/core-words.js';
 import { RuleViolation } from './rule-violation.js';
-import type { Say } from './say.js';
-import type { TextParam } from './text.js';
+import type { Say } from '../words/say.js';
+import type { TextParam } from '../words/text.js';
 
 /**
  * The error `setup` throws for options it cannot honour: a `config.*` message of `say`'s

@@ -1,8 +1,8 @@
 import { deepEqual } from './deep-equal.js';
 import type { BaseAction, PlayerId } from './game.js';
 import { RuleViolation } from './rule-violation.js';
-import type { Say } from './say.js';
-import type { TextParam } from './text.js';
+import type { Say } from '../words/say.js';
+import type { TextParam } from '../words/text.js';
 
 /** A check of one field of an untrusted action. */
 export type FieldCheck = (value: unknown) => boolean;

@@ -1,7 +1,7 @@
 import type { BaseAction, BaseConfig, Game, PlayerId, Stamped } from './game.js';
-import { checkFinalHash, checkRecord, makeRecord, type GameRecord } from './record.js';
+import { checkFinalHash, checkRecord, makeRecord, type GameRecord } from '../records/record.js';
 import { rulesOf } from './rules-registry.js';
-import { replaySteps } from './replay.js';
+import { replaySteps } from '../records/replay.js';
 
 /**
  * A game's history for hot-seat play, tutorials and analysis: every state from the set-up on,

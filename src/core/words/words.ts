@@ -1,4 +1,4 @@
-import type { RuleViolation } from './rule-violation.js';
+import type { RuleViolation } from '../engine/rule-violation.js';
 import type { Speaker } from './core-words.js';
 import { hasTemplate, type Say } from './say.js';
 import type { Catalog, Message, Text, TextParam } from './text.js';

@@ -25,7 +25,7 @@ export type RuleViolationCode =
   | 'CORRUPT_RECORD'
   | 'NO_SUCH_SEAT';
 
-import type { Text, TextParam } from './text.js';
+import type { Text, TextParam } from '../words/text.js';
 
 /**
  * The error every game raises for bad input. `validate` returns it, `apply` and `setup`

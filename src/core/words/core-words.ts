@@ -1,6 +1,6 @@
 import { CORE_REFUSALS_EN } from './locales/en-refusals.js';
 import { sayer, type Say } from './say.js';
-import type { PlayerId } from './game.js';
+import type { PlayerId } from '../engine/game.js';
 import { listOf, type Catalog, type Renderer, type Text, type TextParam } from './text.js';
 
 /** `process.env.NODE_ENV`, which bundlers replace (declared here: the library needs no Node types). */

@@ -1,4 +1,4 @@
-import { coreSay } from './core-words.js';
+import { coreSay } from '../words/core-words.js';
 import type { GameStates } from './game.js';
 import { RuleViolation } from './rule-violation.js';
 import { cloneState, freezeState, own } from './runner.js';

@@ -1,7 +1,7 @@
-import type { BaseAction, BaseConfig, Game } from './game.js';
-import { coreSay } from './core-words.js';
-import { isRuleViolation, RuleViolation } from './rule-violation.js';
-import type { TextParam } from './text.js';
+import type { BaseAction, BaseConfig, Game } from '../engine/game.js';
+import { coreSay } from '../words/core-words.js';
+import { isRuleViolation, RuleViolation } from '../engine/rule-violation.js';
+import type { TextParam } from '../words/text.js';
 
 /**
  * Rebuilds a state from a configuration and the actions taken since `setup`. Throws a

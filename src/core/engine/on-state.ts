@@ -1,4 +1,4 @@
-import { coreSay } from './core-words.js';
+import { coreSay } from '../words/core-words.js';
 import { isRuleViolation, RuleViolation } from './rule-violation.js';
 import type { RuleSteps } from './runner.js';
 

@@ -1,6 +1,6 @@
-import { coreSay } from './core-words.js';
-import { MAX_SEED_LENGTH } from './config-checks.js';
-import { RuleViolation } from './rule-violation.js';
+import { coreSay } from '../words/core-words.js';
+import { MAX_SEED_LENGTH } from '../engine/config-checks.js';
+import { RuleViolation } from '../engine/rule-violation.js';
 import { sha256Hex } from './sha256.js';
 
 /**

@@ -1,4 +1,4 @@
-import { coreSay } from './core-words.js';
+import { coreSay } from '../words/core-words.js';
 import { RuleViolation } from './rule-violation.js';
 
 /**
