@@ -12,7 +12,7 @@ import { runDemo } from './demo.js';
 import { checkWritable, readJson, readText } from './files.js';
 import { environmentLocale, parseLocale } from './locale.js';
 import type { Locale } from '../core/words/text.js';
-import { appSay, wordsFor } from '../words-for.js';
+import { appSay } from '../words-for.js';
 import { playInTerminal } from './play.js';
 import { startProgress } from './progress.js';
 import { replayRecord } from './replay.js';

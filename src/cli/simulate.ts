@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 import { availableParallelism } from 'node:os';
-import { parseBot, playerCountProblem, type GameName } from './bots.js';
+import { parseBot, playerCountProblem } from './bots.js';
 import { absoluteBotPath, isModuleBot, loadCustomBots } from './custom-bots.js';
 import { shardRange, simulationFile, type SimulationFile } from './results.js';
 import { runSimulation } from './run-simulation.js';

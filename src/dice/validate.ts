@@ -3,7 +3,7 @@ import { RuleViolation } from '../core/engine/rule-violation.js';
 import type { TextParam } from '../core/words/text.js';
 import { refusal } from './refusals.js';
 import { intList, isSmallInt, matchAction, oneOf, type FieldCheck, type Match } from '../core/engine/validation.js';
-import { ACTION_ORDER, facesOf } from './data.js';
+import { ACTION_ORDER } from './data.js';
 import { canKeep } from './dice-phase.js';
 import { findLegal, legalActions, toAct } from './legal.js';
 import type { DiceAction, DiceState } from './types.js';

@@ -2,12 +2,11 @@ import { viewerSeat } from '../core/engine/seat-of.js';
 import { logForViewer, visibleEntries } from '../core/engine/chunked-list.js';
 import type { PlayerId, ViewOptions } from '../core/engine/game.js';
 import { diceTotal } from './actions-phase.js';
-import { DEFAULT_FACES, ACTION_ORDER, facesOf } from './data.js';
+import { DEFAULT_FACES } from './data.js';
 import { waitsToReroll } from './dice-phase.js';
 import { legalActions, toAct } from './legal.js';
 import { NO_PROMPT, promptOf } from './prompt.js';
-import type { Message } from '../core/words/text.js';
-import type { ChestColour, DiceActionKind, DiceAction, DiceLogEntry, DiceOutcome, DicePending, DiceState, FaceTable, DiceTask, Face, PlacedDie } from './types.js';
+import type { DiceActionKind, DiceLogEntry, DicePending, DiceState, Face, PlacedDie } from './types.js';
 
 export type { DicePendingView, DiceSeatView, DiceView } from './view-types.js';
 import type { DicePendingView, DiceSeatView, DiceView } from './view-types.js';

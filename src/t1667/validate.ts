@@ -6,7 +6,6 @@ import { intList, isSmallInt, matchAction, oneOf, type FieldCheck, type Match } 
 import { findLegal, legalActions, toAct } from './legal.js';
 import { faceDownCount } from './row.js';
 import { hasRoom } from './board.js';
-import { voteCardsOf } from './cards.js';
 import type { ShipId, T1667Action, T1667State } from './types.js';
 
 const seat = isSmallInt;

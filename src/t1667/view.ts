@@ -7,27 +7,11 @@ import { DEFAULT_VOTE_CARDS, voteCardsOf } from './cards.js';
 import { usableLetters } from './events.js';
 import { legalActions, toAct } from './legal.js';
 import { NO_PROMPT, promptOf } from './prompt.js';
-import type { Message } from '../core/words/text.js';
 import { actionsPerTurn } from './turns.js';
-import type {
-  Boat,
-  EventKind,
-  T1667Options,
-  LogEntry,
-  Loyalty,
-  Place,
-  ShipId,
-  StarKind,
-  T1667Action,
-  T1667Outcome,
-  T1667State,
-  TreasureKind,
-  VoteCard,
-  VoteKind,
-} from './types.js';
+import type { LogEntry, Place, T1667Options, T1667State, VoteCard } from './types.js';
 
 export type { RowSlotView, SeatView, PendingView, T1667OptionsView, HandCardView, T1667View } from './view-types.js';
-import type { RowSlotView, SeatView, PendingView, T1667OptionsView, HandCardView, T1667View } from './view-types.js';
+import type { SeatView, PendingView, T1667OptionsView, HandCardView, T1667View } from './view-types.js';
 
 /** T67-INFO-3: the options as a seat sees them — random star cards only counted. */
 function optionsView(options: T1667Options): T1667OptionsView {

@@ -81,6 +81,7 @@ describe('issue 43: the fair deal and verify under attack', () => {
     expect(out.status).toBe(0);
     const lines = out.stdout.split('\n').filter((line) => line !== '');
     expect(lines).toHaveLength(2);
+    // eslint-disable-next-line no-control-regex -- the control characters are what the test looks for
     expect(out.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\p{Cf}\u2028\u2029]/u);
     expect(lines[1]).toContain('x\\u000aTortuga (dice game): the record is sound\\u000d\\u000a\\u202edecnuonna\\u2066\\u200b\\u001b[2J\\u0009');
     // A record damaged at a path named with a bidi control: the refusal is escaped too.

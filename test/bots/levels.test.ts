@@ -42,7 +42,10 @@ describe('bot levels: botFor(game, level, options?)', () => {
     expect(iterations).toBeGreaterThan(3);
     expect(iterations).toBeLessThanOrEqual(10);
     for (let i = 1; i < found.length; i++) expect(found[i - 1]!.visits).toBeGreaterThanOrEqual(found[i]!.visits);
-    for (const c of found) expect(c.value).toBeGreaterThanOrEqual(0), expect(c.value).toBeLessThanOrEqual(1);
+    for (const c of found) {
+      expect(c.value).toBeGreaterThanOrEqual(0);
+      expect(c.value).toBeLessThanOrEqual(1);
+    }
   });
 
   it('with fixed iterations the search runs exactly that many sampled worlds (dice game)', () => {

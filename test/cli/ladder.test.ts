@@ -18,7 +18,10 @@ describe('Bradley–Terry ratings', () => {
     expect(many[0]!.rating - many[1]!.rating).toBeCloseTo(400 * Math.log10(3), 0);
     expect((many[0]!.rating + many[1]!.rating) / 2).toBeCloseTo(1500, 6);
     expect(few[0]!.rating - few[1]!.rating).toBeLessThan(400 * Math.log10(3)); // the prior's pull with few games
-    for (const r of [...few, ...many]) expect(r.low).toBeLessThan(r.rating), expect(r.high).toBeGreaterThan(r.rating);
+    for (const r of [...few, ...many]) {
+      expect(r.low).toBeLessThan(r.rating);
+      expect(r.high).toBeGreaterThan(r.rating);
+    }
     expect(many[0]!.high - many[0]!.low).toBeLessThan((few[0]!.high - few[0]!.low) / 5);
     // Draws count half to each; an unbeaten entrant stays finite.
     const even = bradleyTerry(['a', 'b'], [{ a: 'a', b: 'b', winsA: 0, winsB: 0, draws: 10 }]);

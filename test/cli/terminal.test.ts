@@ -15,6 +15,7 @@ describe('the command prints nothing from outside raw, and bounds what it is ask
     replayRecord(JSON.stringify(record), null, (line) => lines.push(terminalSafe(line)), 'en');
     const text = lines.join('\n');
     expect(text).toContain('x\\u001b]0;pwned\\u0007\\u001b[2J\\u009b');
+    // eslint-disable-next-line no-control-regex -- the control characters are what the test looks for
     expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
     expect(terminalSafe('a\tb\nc')).toBe('a\tb\nc');
   });
@@ -34,6 +35,7 @@ describe('the command prints nothing from outside raw, and bounds what it is ask
     const written: string[] = [];
     const progress = startProgress(10, { isTTY: true, write: (text) => written.push(text) > 0 });
     progress.update(10);
+    // eslint-disable-next-line no-control-regex -- the terminal's escape is what the test looks for
     expect(written.at(-1)).toMatch(/\x1b\[K$/);
   });
 });

@@ -18,6 +18,9 @@ describe('golden playthroughs in OpenSpiel format (npm run playthroughs:openspie
       expect(expected).toContain('IsTerminal() = True');
     });
   }
+  it('writes numbers as Python writes numpy float32 values rounded to 5 places (checked against numpy 2.4)', () => {
+    expect([0, 1, 0.5, 0.4, 1 / 3, 17 / 32, 2 / 3, 0.00001, 0.000034, 123.456789, -0.25].map(pythonFloat32)).toEqual(['0.0', '1.0', '0.5', '0.4', '0.33333', '0.53125', '0.66667', '1e-05', '3e-05', '123.45679', '-0.25']);
+  });
 });
 
 describe('docs/rl-layouts.md (npm run rl:layouts)', () => {

@@ -1,6 +1,5 @@
 import type { BaseAction, BaseConfig, Game, PlayerId, SimulatorOptions, ViewOptions } from './game.js';
 import { isStateOf, notAState, onState } from './on-state.js';
-import type { RuleViolation } from './rule-violation.js';
 import { applyStep, cloneState, createSimulator, freezeState, own } from './runner.js';
 import type { Match } from './validation.js';
 import { registerRules } from './rules-registry.js';
