@@ -56,7 +56,10 @@ interface CellSummary {
 
 /** Runs one cell once, in a fresh process. */
 function runCell(path: PathName, index: number): CellRun {
-  const out = execFileSync(process.execPath, [...process.execArgv, join(root, 'bench', 'cell.ts'), path, String(index)], { encoding: 'utf8', env: { ...process.env, BENCH_SECONDS: String(SECONDS) } });
+  const out = execFileSync(process.execPath, [...process.execArgv, join(root, 'bench', 'cell.ts'), path, String(index)], {
+    encoding: 'utf8',
+    env: { ...process.env, BENCH_SECONDS: String(SECONDS) },
+  });
   return JSON.parse(out.trim().split('\n').pop()!) as CellRun;
 }
 
@@ -138,7 +141,9 @@ function show(summary: CellSummary, digits: number): string {
   return `${value} ±${spread.toFixed(0)}%${summary.disturbedRuns > 0 ? '*' : ''}`;
 }
 
-console.log(`tortuga-rules benchmark — Node ${process.version}, one core, random legal playouts; each cell ${RUNS} fresh processes, each warmed up until V8's compiler has settled, then timed for ~${SECONDS}s; median ±half the spread, by CPU time\n`);
+console.log(
+  `tortuga-rules benchmark — Node ${process.version}, one core, random legal playouts; each cell ${RUNS} fresh processes, each warmed up until V8's compiler has settled, then timed for ~${SECONDS}s; median ±half the spread, by CPU time\n`,
+);
 const rows: Record<string, string | number>[] = [];
 const cells: Record<string, unknown>[] = [];
 const measured = measureAll();
@@ -151,13 +156,18 @@ const runsOfPath = (runs: Map<string, CellRun[]>, path: PathName): CellRun[] => 
  * heap keeps V8's GC threads busy while the probe runs), so each path is held to its own level.
  */
 const quiet = Object.fromEntries(PATHS.map((path) => [path, quietPace(runsOfPath(measured, path).map((r) => r.pace))])) as Record<PathName, number>;
-const disturbedIn = (runs: Map<string, CellRun[]>): number => PATHS.reduce((sum, path) => sum + runsOfPath(runs, path).filter((r) => isDisturbed(r.pace, quiet[path])).length, 0);
+const disturbedIn = (runs: Map<string, CellRun[]>): number =>
+  PATHS.reduce((sum, path) => sum + runsOfPath(runs, path).filter((r) => isDisturbed(r.pace, quiet[path])).length, 0);
 const firstDisturbed = disturbedIn(measured);
-console.log(`  host pace (probe, quiet level per path): ${PATHS.map((path) => `${path} ${quiet[path].toFixed(0)}`).join(', ')}; ${firstDisturbed} of ${RUNS * CASES.length * PATHS.length} runs read below ${DISTURBED_BELOW * 100}% of theirs and are measured again`);
+console.log(
+  `  host pace (probe, quiet level per path): ${PATHS.map((path) => `${path} ${quiet[path].toFixed(0)}`).join(', ')}; ${firstDisturbed} of ${RUNS * CASES.length * PATHS.length} runs read below ${DISTURBED_BELOW * 100}% of theirs and are measured again`,
+);
 const replaced = remeasureDisturbed(measured, quiet);
 for (const [index, spec] of CASES.entries()) {
   const key = (path: PathName): string => `${index} ${path}`;
-  const got = Object.fromEntries(PATHS.map((path) => [path, summarize(path, firstRuns.get(key(path))!, measured.get(key(path))!, replaced.get(key(path)) ?? [], quiet[path])])) as Record<PathName, CellSummary>;
+  const got = Object.fromEntries(
+    PATHS.map((path) => [path, summarize(path, firstRuns.get(key(path))!, measured.get(key(path))!, replaced.get(key(path)) ?? [], quiet[path])]),
+  ) as Record<PathName, CellSummary>;
   const runsOf = (path: PathName) => ({ runs: measured.get(key(path))!, replaced: replaced.get(key(path)) ?? [] });
   cells.push({ game: spec.label, players: spec.players, ...got, measurements: Object.fromEntries(PATHS.map((path) => [path, runsOf(path)])) });
   rows.push({
@@ -209,7 +219,21 @@ function hostPace(): number {
 async function speedUp(): Promise<{ summary: Record<string, number>; runs: SimulateRun[]; replaced: SimulateRun[] }> {
   const cores = availableParallelism();
   const games = SIM_GAMES;
-  const command = (workers: number, extra: string[] = []): string[] => [join(root, 'dist', 'cli.js'), 'simulate', '--game', '1667', '--players', '5', '--games', String(games), '--seed', 'bench', '--workers', String(workers), ...extra];
+  const command = (workers: number, extra: string[] = []): string[] => [
+    join(root, 'dist', 'cli.js'),
+    'simulate',
+    '--game',
+    '1667',
+    '--players',
+    '5',
+    '--games',
+    String(games),
+    '--seed',
+    'bench',
+    '--workers',
+    String(workers),
+    ...extra,
+  ];
   const rate = (workers: number): number => {
     const start = performance.now();
     execFileSync(process.execPath, command(workers), { stdio: 'ignore' });
@@ -218,7 +242,13 @@ async function speedUp(): Promise<{ summary: Record<string, number>; runs: Simul
   const processes = async (): Promise<number> => {
     const start = performance.now();
     await Promise.all(
-      Array.from({ length: cores }, (_, i) => new Promise<void>((done, fail) => execFile(process.execPath, command(1, ['--shard', `${i + 1}/${cores}`]), (error) => (error ? fail(error) : done())))),
+      Array.from(
+        { length: cores },
+        (_, i) =>
+          new Promise<void>((done, fail) =>
+            execFile(process.execPath, command(1, ['--shard', `${i + 1}/${cores}`]), (error) => (error ? fail(error) : done())),
+          ),
+      ),
     );
     return games / ((performance.now() - start) / 1000);
   };
@@ -252,11 +282,25 @@ async function speedUp(): Promise<{ summary: Record<string, number>; runs: Simul
   const speed = median(runs.map((r) => r.all / r.one));
   const ceilingSpeed = median(runs.map((r) => r.ceiling / r.one));
   const stillSlowed = runs.filter((r) => isDisturbed(r.pace, quiet)).length;
-  console.log(`\nsimulate (5-player Tortuga 1667, random bots, ${games} games, whole command, median of ${RUNS}): 1 worker ${one.toFixed(0)} games/s, ${cores} workers ${all.toFixed(0)} games/s — speed-up ${speed.toFixed(2)}× (median of the runs' ratios)`);
-  console.log(`the machine's ceiling for this work: ${cores} independent single-worker processes together ${ceiling.toFixed(0)} games/s (${ceilingSpeed.toFixed(2)}× one worker); the pool reaches ${((100 * speed) / ceilingSpeed).toFixed(0)}% of it`);
+  console.log(
+    `\nsimulate (5-player Tortuga 1667, random bots, ${games} games, whole command, median of ${RUNS}): 1 worker ${one.toFixed(0)} games/s, ${cores} workers ${all.toFixed(0)} games/s — speed-up ${speed.toFixed(2)}× (median of the runs' ratios)`,
+  );
+  console.log(
+    `the machine's ceiling for this work: ${cores} independent single-worker processes together ${ceiling.toFixed(0)} games/s (${ceilingSpeed.toFixed(2)}× one worker); the pool reaches ${((100 * speed) / ceilingSpeed).toFixed(0)}% of it`,
+  );
   console.log(`runs measured again on a slowed host: ${replaced.length}; still slowed: ${stillSlowed}`);
   return {
-    summary: { games, cores, oneWorker: Math.round(one), allWorkers: Math.round(all), speedUp: Number(speed.toFixed(2)), processesCeiling: Math.round(ceiling), ceilingSpeedUp: Number(ceilingSpeed.toFixed(2)), remeasured: replaced.length, stillSlowed },
+    summary: {
+      games,
+      cores,
+      oneWorker: Math.round(one),
+      allWorkers: Math.round(all),
+      speedUp: Number(speed.toFixed(2)),
+      processesCeiling: Math.round(ceiling),
+      ceilingSpeedUp: Number(ceilingSpeed.toFixed(2)),
+      remeasured: replaced.length,
+      stillSlowed,
+    },
     runs,
     replaced,
   };
@@ -265,6 +309,17 @@ async function speedUp(): Promise<{ summary: Record<string, number>; runs: Simul
 const { summary: simulate, runs: simulateRuns, replaced: simulateReplaced } = await speedUp();
 const file = join(root, 'bench', 'results.json');
 const host = { quietPace: quiet, disturbedBelow: DISTURBED_BELOW, firstDisturbed, stillDisturbed: disturbedIn(measured) };
-const report = { node: process.version, date: new Date().toISOString(), seconds: SECONDS, runs: RUNS, host, rows, cells, simulate, simulateRuns, simulateReplaced };
+const report = {
+  node: process.version,
+  date: new Date().toISOString(),
+  seconds: SECONDS,
+  runs: RUNS,
+  host,
+  rows,
+  cells,
+  simulate,
+  simulateRuns,
+  simulateReplaced,
+};
 writeFileSync(file, JSON.stringify(report, null, 2) + '\n');
 console.log(`\nwrote ${file}`);

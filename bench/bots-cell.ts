@@ -14,7 +14,13 @@ const lib = (await import(pathToFileURL(join(root, 'dist', 'index.js')).href)) a
 const [gameName, playersText, level, decisionsText] = process.argv.slice(2) as [string, string, import('../src/bots/levels.js').BotLevel, string];
 const players = Number(playersText);
 const wanted = Number(decisionsText);
-type AnyGame = import('../src/core/engine/game.js').Game<import('../src/core/engine/game.js').BaseConfig, unknown, import('../src/core/engine/game.js').BaseAction, import('../src/bots/bot.js').DecisionView<import('../src/core/engine/game.js').BaseAction>, unknown>;
+type AnyGame = import('../src/core/engine/game.js').Game<
+  import('../src/core/engine/game.js').BaseConfig,
+  unknown,
+  import('../src/core/engine/game.js').BaseAction,
+  import('../src/bots/bot.js').DecisionView<import('../src/core/engine/game.js').BaseAction>,
+  unknown
+>;
 const game = (gameName === '1667' ? lib.tortuga1667 : lib.tortugaDice) as unknown as AnyGame;
 const heuristic = () => (gameName === '1667' ? lib.t1667HeuristicBot() : lib.diceHeuristicBot()) as unknown as import('../src/bots/bot.js').Bot<never, never>;
 const cpuMs = (): number => {
@@ -57,4 +63,12 @@ for (let g = 0; times.length < wanted; g++) {
 }
 const sorted = [...times].sort((a, b) => a - b);
 const at = (q: number): number => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-console.log(JSON.stringify({ medianMs: at(0.5), p99Ms: at(0.99), maxMs: sorted[sorted.length - 1]!, decisions: times.length, iterationsPerCpuSecond: searchMs > 0 ? iterations / (searchMs / 1000) : 0 }));
+console.log(
+  JSON.stringify({
+    medianMs: at(0.5),
+    p99Ms: at(0.99),
+    maxMs: sorted[sorted.length - 1]!,
+    decisions: times.length,
+    iterationsPerCpuSecond: searchMs > 0 ? iterations / (searchMs / 1000) : 0,
+  }),
+);

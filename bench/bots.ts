@@ -15,16 +15,47 @@ const root = join(import.meta.dirname, '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const LEVELS = ['easy', 'medium', 'hard', 'expert'] as const;
 const DECISIONS: Record<(typeof LEVELS)[number], number> = { easy: 2000, medium: 2000, hard: 200, expert: 80 };
-const CASES = [['1667', 3], ['1667', 5], ['1667', 9], ['dice', 2], ['dice', 4]] as const;
+const CASES = [
+  ['1667', 3],
+  ['1667', 5],
+  ['1667', 9],
+  ['dice', 2],
+  ['dice', 4],
+] as const;
 
 function cell(game: string, players: number, level: (typeof LEVELS)[number]): Record<string, number> {
-  const runs = Array.from({ length: RUNS }, () => JSON.parse(execFileSync(process.execPath, ['--single-threaded-gc', ...process.execArgv, join(root, 'bench', 'bots-cell.ts'), game, String(players), level, String(DECISIONS[level])], { encoding: 'utf8', cwd: root }).trim().split('\n').pop()!) as Record<string, number>);
+  const runs = Array.from(
+    { length: RUNS },
+    () =>
+      JSON.parse(
+        execFileSync(
+          process.execPath,
+          ['--single-threaded-gc', ...process.execArgv, join(root, 'bench', 'bots-cell.ts'), game, String(players), level, String(DECISIONS[level])],
+          { encoding: 'utf8', cwd: root },
+        )
+          .trim()
+          .split('\n')
+          .pop()!,
+      ) as Record<string, number>,
+  );
   return Object.fromEntries(Object.keys(runs[0]!).map((key) => [key, median(runs.map((run) => run[key]!))]));
 }
 
 console.log(`tortuga-rules bot levels — Node ${process.version}; CPU ms a decision, every figure the median of ${RUNS} fresh processes\n`);
-const rows = CASES.flatMap(([game, players]) => LEVELS.map((level) => ({ game, players, level, ...cell(game, players, level) }) as { game: string; players: number; level: string } & Record<string, number>));
+const rows = CASES.flatMap(([game, players]) =>
+  LEVELS.map((level) => ({ game, players, level, ...cell(game, players, level) }) as { game: string; players: number; level: string } & Record<string, number>),
+);
 const ms = (value: number | undefined): string => (value ?? 0).toFixed(value !== undefined && value < 10 ? 2 : 1);
-console.table(rows.map((r) => ({ game: r.game, players: r.players, level: r.level, 'median ms': ms(r['medianMs']), 'p99 ms': ms(r['p99Ms']), 'max ms': ms(r['maxMs']), 'iterations / CPU s': r['iterationsPerCpuSecond'] ? Math.round(r['iterationsPerCpuSecond']).toLocaleString('en-US') : '—' })));
+console.table(
+  rows.map((r) => ({
+    game: r.game,
+    players: r.players,
+    level: r.level,
+    'median ms': ms(r['medianMs']),
+    'p99 ms': ms(r['p99Ms']),
+    'max ms': ms(r['maxMs']),
+    'iterations / CPU s': r['iterationsPerCpuSecond'] ? Math.round(r['iterationsPerCpuSecond']).toLocaleString('en-US') : '—',
+  })),
+);
 writeFileSync(join(root, 'bench', 'bots.json'), `${JSON.stringify({ node: process.version, date: new Date().toISOString(), runs: RUNS, rows }, null, 2)}\n`);
 console.log('wrote bench/bots.json');

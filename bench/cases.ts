@@ -5,7 +5,12 @@ import type { BaseAction, BaseConfig, Game } from '../src/core/engine/game.js';
 export type AnyGame = Game<BaseConfig, unknown, BaseAction, unknown, unknown>;
 
 /** The configurations measured. */
-export const CASES: readonly { readonly label: string; readonly game: '1667' | 'dice'; readonly players: number; readonly options: Readonly<Record<string, unknown>> }[] = [
+export const CASES: readonly {
+  readonly label: string;
+  readonly game: '1667' | 'dice';
+  readonly players: number;
+  readonly options: Readonly<Record<string, unknown>>;
+}[] = [
   { label: 'tortuga-1667', game: '1667', players: 4, options: {} },
   { label: 'tortuga-1667', game: '1667', players: 5, options: {} },
   { label: 'tortuga-1667', game: '1667', players: 9, options: {} },

@@ -66,7 +66,16 @@ function view(decisions: number): Record<string, number> {
   start = cpuMs();
   for (let seat = 0; seat < 9; seat++) views.push(tortuga1667.viewFor(state, seat));
   const again = cpuMs() - start;
-  return { decisions: state.decisions, entriesSeenBySeat0: entries, firstViewMs: first, allNineMs: all, allNineAgainMs: again, stateHeapMB: stateHeap, retainedMB: retained, retainedRatio: retained / stateHeap };
+  return {
+    decisions: state.decisions,
+    entriesSeenBySeat0: entries,
+    firstViewMs: first,
+    allNineMs: all,
+    allNineAgainMs: again,
+    stateHeapMB: stateHeap,
+    retainedMB: retained,
+    retainedRatio: retained / stateHeap,
+  };
 }
 
 function history(actions: number): Record<string, number> {
@@ -144,6 +153,14 @@ function round(which: string, players: number): Record<string, number> {
 
 const [measure, a, b] = process.argv.slice(2);
 const result =
-  measure === 'view' ? view(Number(a)) : measure === 'history' ? history(Number(a)) : measure === 'curve' ? curve(Number(a)) : measure === 'round' ? round(a!, Number(b)) : null;
+  measure === 'view'
+    ? view(Number(a))
+    : measure === 'history'
+      ? history(Number(a))
+      : measure === 'curve'
+        ? curve(Number(a))
+        : measure === 'round'
+          ? round(a!, Number(b))
+          : null;
 if (result === null) throw new Error('usage: tsx bench/long-cell.ts view|history|curve <size> | round <1667|dice> <players>');
 console.log(JSON.stringify(result));

@@ -18,7 +18,10 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 /** One measurement, RUNS times in fresh processes; each figure's median. */
 function measure(...args: string[]): Figures {
   const runs = Array.from({ length: RUNS }, () => {
-    const out = execFileSync(process.execPath, ['--expose-gc', ...process.execArgv, join(root, 'bench', 'long-cell.ts'), ...args], { encoding: 'utf8', maxBuffer: 1 << 20 });
+    const out = execFileSync(process.execPath, ['--expose-gc', ...process.execArgv, join(root, 'bench', 'long-cell.ts'), ...args], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 20,
+    });
     return JSON.parse(out.trim().split('\n').pop()!) as Record<string, number>;
   });
   return Object.fromEntries(Object.keys(runs[0]!).map((key) => [key, median(runs.map((run) => run[key]!))]));
@@ -31,19 +34,45 @@ const round = (value: number | undefined, digits = 1): number => Number((value ?
 console.log(`tortuga-rules long-games benchmark — Node ${process.version}; every figure the median of ${RUNS} fresh processes (CPU time)\n`);
 
 const views = [10_000, 100_000].map((size) => measure('view', String(size)));
-console.table(views.map((v) => ({ decisions: v['decisions'], 'log entries (seat 0)': v['entriesSeenBySeat0'], 'first viewFor ms': round(v['firstViewMs']), 'all nine ms': round(v['allNineMs']), 'all nine again ms': round(v['allNineAgainMs']), 'state heap MB': round(v['stateHeapMB']), 'kept MB': round(v['retainedMB']), 'kept ÷ state': round(v['retainedRatio'], 2) })));
+console.table(
+  views.map((v) => ({
+    decisions: v['decisions'],
+    'log entries (seat 0)': v['entriesSeenBySeat0'],
+    'first viewFor ms': round(v['firstViewMs']),
+    'all nine ms': round(v['allNineMs']),
+    'all nine again ms': round(v['allNineAgainMs']),
+    'state heap MB': round(v['stateHeapMB']),
+    'kept MB': round(v['retainedMB']),
+    'kept ÷ state': round(v['retainedRatio'], 2),
+  })),
+);
 
 const histories = [5_000, 20_000].map((size) => measure('history', String(size)));
-console.table(histories.map((h) => ({ actions: h['actions'], 'record KB': Math.round((h['recordBytes'] ?? 0) / 1024), 'loadHistory ms': round(h['loadMs'], 0) })));
+console.table(
+  histories.map((h) => ({ actions: h['actions'], 'record KB': Math.round((h['recordBytes'] ?? 0) / 1024), 'loadHistory ms': round(h['loadMs'], 0) })),
+);
 
 const curve = [1_000, 10_000, 100_000].map((size) => measure('curve', String(size)));
-console.table(curve.map((c) => ({ decisions: c['decisions'], 'apply + every seat\'s viewFor(logAfter) µs/decision': round(c['perDecisionUs']), 'full viewFor ms': round(c['fullViewMs'], 2) })));
+console.table(
+  curve.map((c) => ({
+    decisions: c['decisions'],
+    "apply + every seat's viewFor(logAfter) µs/decision": round(c['perDecisionUs']),
+    'full viewFor ms': round(c['fullViewMs'], 2),
+  })),
+);
 
 const rounds = [
   ['1667', '5'],
   ['dice', '4'],
 ].map(([game, players]) => ({ game: game!, players: Number(players), figures: measure('round', game!, players!) }));
-console.table(rounds.map((r) => ({ game: r.game, players: r.players, 'round decisions/s': round(r.figures['decisionsPerSecond'], 0), 'patches/decision': round(r.figures['patchesPerDecision']) })));
+console.table(
+  rounds.map((r) => ({
+    game: r.game,
+    players: r.players,
+    'round decisions/s': round(r.figures['decisionsPerSecond'], 0),
+    'patches/decision': round(r.figures['patchesPerDecision']),
+  })),
+);
 
 const file = join(root, 'bench', 'long-games.json');
 writeFileSync(file, JSON.stringify({ node: process.version, date: new Date().toISOString(), runs: RUNS, views, histories, curve, rounds }, null, 2) + '\n');

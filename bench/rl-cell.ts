@@ -15,9 +15,19 @@ const lib = (await import(pathToFileURL(join(root, 'dist', 'index.js')).href)) a
 const rl = (await import(pathToFileURL(join(root, 'dist', 'rl.js')).href)) as typeof import('../src/rl/index.js');
 const [path, gameName, playersText] = process.argv.slice(2) as [string, string, string];
 const players = Number(playersText);
-const game = (gameName === '1667' ? lib.tortuga1667 : lib.tortugaDice) as unknown as import('../src/core/engine/game.js').Game<import('../src/core/engine/game.js').BaseConfig, unknown, import('../src/core/engine/game.js').BaseAction, unknown, unknown>;
+const game = (gameName === '1667' ? lib.tortuga1667 : lib.tortugaDice) as unknown as import('../src/core/engine/game.js').Game<
+  import('../src/core/engine/game.js').BaseConfig,
+  unknown,
+  import('../src/core/engine/game.js').BaseAction,
+  unknown,
+  unknown
+>;
 const config = { players, seed: 'bench-rl' };
-const enc = rl.encoding(game as never, config as never) as unknown as import('../src/rl/encoding.js').Encoding<unknown, import('../src/core/engine/game.js').BaseAction, unknown>;
+const enc = rl.encoding(game as never, config as never) as unknown as import('../src/rl/encoding.js').Encoding<
+  unknown,
+  import('../src/core/engine/game.js').BaseAction,
+  unknown
+>;
 
 const cpu = (): number => process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6;
 
@@ -59,7 +69,11 @@ async function measure(): Promise<Record<string, number>> {
     }
     case 'vector':
     case 'vectorObs': {
-      const env = rl.vectorEnv(game as never, config as never, { count: 64, seed: 'bench', observations: path === 'vectorObs' }) as unknown as import('../src/rl/vector-env.js').VectorEnv<never, unknown, never, unknown>;
+      const env = rl.vectorEnv(game as never, config as never, {
+        count: 64,
+        seed: 'bench',
+        observations: path === 'vectorObs',
+      }) as unknown as import('../src/rl/vector-env.js').VectorEnv<never, unknown, never, unknown>;
       let step = env.reset();
       const actions = new Int32Array(64);
       const rng = lib.seedRng('pick');

@@ -16,15 +16,22 @@ const root = join(import.meta.dirname, '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 
 function measure(command: string, args: string[]): Record<string, number> {
-  const runs = Array.from({ length: RUNS }, () => JSON.parse(execFileSync(command, args, { encoding: 'utf8', cwd: root }).trim().split('\n').pop()!) as Record<string, number>);
+  const runs = Array.from(
+    { length: RUNS },
+    () => JSON.parse(execFileSync(command, args, { encoding: 'utf8', cwd: root }).trim().split('\n').pop()!) as Record<string, number>,
+  );
   return Object.fromEntries(Object.keys(runs[0]!).map((key) => [key, median(runs.map((run) => run[key]!))]));
 }
 // One garbage-collector thread: "per core" means what one core does, the collector's work
 // included (by default V8 hands part of it to helper threads on the other core).
-const cell = (path: string, game: string, players: number): Record<string, number> => measure(process.execPath, ['--single-threaded-gc', ...process.execArgv, join(root, 'bench', 'rl-cell.ts'), path, game, String(players)]);
+const cell = (path: string, game: string, players: number): Record<string, number> =>
+  measure(process.execPath, ['--single-threaded-gc', ...process.execArgv, join(root, 'bench', 'rl-cell.ts'), path, game, String(players)]);
 
 console.log(`tortuga-rules research-interface benchmark — Node ${process.version}; every figure the median of ${RUNS} fresh processes\n`);
-const cases = [['1667', 5], ['dice', 4]] as const;
+const cases = [
+  ['1667', 5],
+  ['dice', 4],
+] as const;
 const rows = cases.map(([game, players]) => {
   const tensors = cell('tensors', game, players);
   return {
@@ -35,7 +42,12 @@ const rows = cases.map(([game, players]) => {
     maskUs: tensors['maskUs']!,
     ...(() => {
       const [plain, observed] = [cell('vector', game, players), cell('vectorObs', game, players)];
-      return { vector: plain['decisionsPerSecond']!, vectorWithAgent: plain['withAgent']!, vectorObs: observed['decisionsPerSecond']!, vectorObsWithAgent: observed['withAgent']! };
+      return {
+        vector: plain['decisionsPerSecond']!,
+        vectorWithAgent: plain['withAgent']!,
+        vectorObs: observed['decisionsPerSecond']!,
+        vectorObsWithAgent: observed['withAgent']!,
+      };
     })(),
     pipeBatched: cell('pipe', game, players)['decisionsPerSecond']!,
   };
@@ -43,7 +55,25 @@ const rows = cases.map(([game, players]) => {
 const python = measure('python3', [join(root, 'python', 'bench.py')]);
 const fixed = (value: number, digits: number): string => value.toFixed(digits);
 const rate = (value: number): string => Math.round(value).toLocaleString('en-US');
-console.table(rows.map((r) => ({ game: r.game, players: r.players, 'observation µs (≤ 2)': fixed(r.observationUs, 2), 'information state µs': fixed(r.informationStateUs, 2), 'mask µs (≤ 1)': fixed(r.maskUs, 2), 'vector dec/s (≥ 500,000)': rate(r.vector), 'with a random agent': rate(r.vectorWithAgent), 'vector + observation dec/s (≥ 150,000)': rate(r.vectorObs), 'with the agent': rate(r.vectorObsWithAgent), 'pipe batched dec/s (≥ 50,000)': rate(r.pipeBatched) })));
-console.log(`Python client: ${rate(python['singleStepPerSecond']!)} single-step round trips/s (≥ 10,000), ${rate(python['batchedDecisionsPerSecond']!)} decisions/s batched (256 dice games a request, JSON ids), ${python['batchedWithObservationsPerSecond'] === undefined ? 'no numpy for the binary row' : `${rate(python['batchedWithObservationsPerSecond'])} with observations and masks as numpy arrays (≥ 150,000)`}`);
-writeFileSync(join(root, 'bench', 'rl.json'), `${JSON.stringify({ node: process.version, date: new Date().toISOString(), runs: RUNS, rows, python }, null, 2)}\n`);
+console.table(
+  rows.map((r) => ({
+    game: r.game,
+    players: r.players,
+    'observation µs (≤ 2)': fixed(r.observationUs, 2),
+    'information state µs': fixed(r.informationStateUs, 2),
+    'mask µs (≤ 1)': fixed(r.maskUs, 2),
+    'vector dec/s (≥ 500,000)': rate(r.vector),
+    'with a random agent': rate(r.vectorWithAgent),
+    'vector + observation dec/s (≥ 150,000)': rate(r.vectorObs),
+    'with the agent': rate(r.vectorObsWithAgent),
+    'pipe batched dec/s (≥ 50,000)': rate(r.pipeBatched),
+  })),
+);
+console.log(
+  `Python client: ${rate(python['singleStepPerSecond']!)} single-step round trips/s (≥ 10,000), ${rate(python['batchedDecisionsPerSecond']!)} decisions/s batched (256 dice games a request, JSON ids), ${python['batchedWithObservationsPerSecond'] === undefined ? 'no numpy for the binary row' : `${rate(python['batchedWithObservationsPerSecond'])} with observations and masks as numpy arrays (≥ 150,000)`}`,
+);
+writeFileSync(
+  join(root, 'bench', 'rl.json'),
+  `${JSON.stringify({ node: process.version, date: new Date().toISOString(), runs: RUNS, rows, python }, null, 2)}\n`,
+);
 console.log('wrote bench/rl.json');

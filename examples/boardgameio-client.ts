@@ -35,7 +35,14 @@ const clients: ReturnType<typeof Client>[] = [];
 for (let seat = 0; seat < players; seat++) {
   const { playerCredentials } = await lobby.joinMatch(engine.name, matchID, { playerID: String(seat), playerName: `Bot ${seat + 1}` });
   // The client needs the game only for its move names: every move runs on the server.
-  const client = Client({ game: boardgameGame(engine as never), multiplayer: SocketIO({ server }), matchID, playerID: String(seat), credentials: playerCredentials, debug: false });
+  const client = Client({
+    game: boardgameGame(engine as never),
+    multiplayer: SocketIO({ server }),
+    matchID,
+    playerID: String(seat),
+    credentials: playerCredentials,
+    debug: false,
+  });
   // One move in flight at a time: the next is sent once the last shows in the seat's own log,
   // or once the game has moved on without it (the server may then refuse it as stale).
   let sent = 0;

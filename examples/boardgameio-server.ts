@@ -24,7 +24,10 @@ export async function serve(port: number, host = '127.0.0.1'): Promise<{ url: st
   const maxDecisions = 5_000;
   const games = [
     // The server logs every refused move with the engine's reason (boardgame.io itself only says INVALID_MOVE).
-    boardgameGame(tortuga1667, { maxDecisions, onRefused: ({ seat, violation }) => console.log(`refused from seat ${String(seat)}: ${violation.code} ${violation.message}`) }),
+    boardgameGame(tortuga1667, {
+      maxDecisions,
+      onRefused: ({ seat, violation }) => console.log(`refused from seat ${String(seat)}: ${violation.code} ${violation.message}`),
+    }),
     boardgameGame(tortugaDice, { maxDecisions }),
   ];
   const server = createServer(bgio, {

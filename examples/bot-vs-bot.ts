@@ -3,7 +3,19 @@
  * Tortuga 1667, and the heuristic dice bot against random ones — each bot deciding from its
  * own seat's view only. Pass a seed for other games.
  */
-import { diceHeuristicBot, playBots, randomBot, t1667HeuristicBot, t1667SearchBot, tortuga1667, tortugaDice, type DiceAction, type DiceView, type T1667Action, type T1667View } from 'tortuga-rules';
+import {
+  diceHeuristicBot,
+  playBots,
+  randomBot,
+  t1667HeuristicBot,
+  t1667SearchBot,
+  tortuga1667,
+  tortugaDice,
+  type DiceAction,
+  type DiceView,
+  type T1667Action,
+  type T1667View,
+} from 'tortuga-rules';
 
 const seed = process.argv[2] ?? 'bot-vs-bot';
 
@@ -19,5 +31,7 @@ const diceBots = [diceHeuristicBot(), randomBot<DiceView, DiceAction>(), randomB
 const dice = playBots(tortugaDice, { players: 3, seed }, diceBots, `${seed}/dice-bots`);
 console.log(`\nDice game, seed "${seed}": ${dice.actions.length} decisions.`);
 dice.final.outcome!.scores.forEach((score, i) => {
-  console.log(`  seat ${i} ${diceBots[i]!.name.padEnd(9)} ${String(score.total).padStart(3)} points${dice.final.outcome!.winners.includes(i) ? '  (winner)' : ''}`);
+  console.log(
+    `  seat ${i} ${diceBots[i]!.name.padEnd(9)} ${String(score.total).padStart(3)} points${dice.final.outcome!.winners.includes(i) ? '  (winner)' : ''}`,
+  );
 });

@@ -15,7 +15,15 @@ const record: { config: T1667Config; actions: T1667Action[] } = file
   ? (JSON.parse(readFileSync(file, 'utf8')) as { config: T1667Config; actions: T1667Action[] })
   : (() => {
       const config = { players: 4, seed: 'replay-viewer' };
-      return { config, actions: playBots(tortuga1667, config, [0, 1, 2, 3].map(() => t1667HeuristicBot()), 'viewer').actions };
+      return {
+        config,
+        actions: playBots(
+          tortuga1667,
+          config,
+          [0, 1, 2, 3].map(() => t1667HeuristicBot()),
+          'viewer',
+        ).actions,
+      };
     })();
 
 const words = wordsFor(tortuga1667, locale);

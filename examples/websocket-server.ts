@@ -26,7 +26,20 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { WebSocket, WebSocketServer } from 'ws';
-import { makeRecord, nextInt, randomSeed, rateLimit, seedRng, tortuga1667, type GameRecord, type RateLimitOptions, type T1667Action, type T1667Config, type T1667State, type T1667View } from 'tortuga-rules';
+import {
+  makeRecord,
+  nextInt,
+  randomSeed,
+  rateLimit,
+  seedRng,
+  tortuga1667,
+  type GameRecord,
+  type RateLimitOptions,
+  type T1667Action,
+  type T1667Config,
+  type T1667State,
+  type T1667View,
+} from 'tortuga-rules';
 
 /** Messages a client sends. */
 export type ClientMessage =
@@ -75,7 +88,8 @@ export function startServer(players: number, seed: string = randomSeed(), rate: 
   const seats = new Map<number, Seat>();
   const wss = new WebSocketServer({ host: '127.0.0.1', port: 0, maxPayload: MAX_MESSAGE });
   const send = (socket: WebSocket, message: ServerMessage): void => socket.send(JSON.stringify(message));
-  const reject = (socket: WebSocket, code: string, message: string, rule?: string): void => send(socket, { kind: 'rejected', code, message, ...(rule === undefined ? {} : { rule }) });
+  const reject = (socket: WebSocket, code: string, message: string, rule?: string): void =>
+    send(socket, { kind: 'rejected', code, message, ...(rule === undefined ? {} : { rule }) });
 
   /** The seat's view: the whole view the first time, then only the log entries since the last one sent. */
   const sendView = (seat: number, entry: Seat): void => {
@@ -216,7 +230,8 @@ function botClient(port: number, seat: number, events: string[], tricks: BotTric
           return;
         }
         if (message.kind === 'rejected') {
-          if (tricks.forge && message.code !== 'STALE_ACTION') events.push(`seat ${seat}: rejected ${message.code}${message.rule ? ` (${message.rule})` : ''} — ${message.message}`);
+          if (tricks.forge && message.code !== 'STALE_ACTION')
+            events.push(`seat ${seat}: rejected ${message.code}${message.rule ? ` (${message.rule})` : ''} — ${message.message}`);
           return;
         }
         const { view } = message;
@@ -262,10 +277,18 @@ export async function demoGame(): Promise<{ events: string[]; outcome: string; r
   // The bots answer at machine speed, far above a person's rate.
   const server = await startServer(players, randomSeed(), { perSecond: 10_000, burst: 10_000 });
   const events: string[] = [];
-  await Promise.all(Array.from({ length: players }, (_, seat) => botClient(server.port, seat, events, { forge: seat === 1, dropAfter: seat === 2 ? 3 : undefined, hijack: seat === 3 ? 3 : undefined })));
+  await Promise.all(
+    Array.from({ length: players }, (_, seat) =>
+      botClient(server.port, seat, events, { forge: seat === 1, dropAfter: seat === 2 ? 3 : undefined, hijack: seat === 3 ? 3 : undefined }),
+    ),
+  );
   const outcome = server.state().outcome!;
   server.close();
-  return { events, outcome: `${outcome.winner} win (seats ${outcome.winners.join(', ')}) after ${server.state().decisions} decisions`, record: server.record() };
+  return {
+    events,
+    outcome: `${outcome.winner} win (seats ${outcome.winners.join(', ')}) after ${server.state().decisions} decisions`,
+    record: server.record(),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -27,7 +27,18 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGETS = { 'rules-1667': 22_000, 'rules-dice': 15_000, perLanguage: 12_000 };
 /** The English words of both games (narration, prompts, refusals): none of them may ride in a rules-only bundle. */
 const { T1667_EN, DICE_EN } = await import(join(root, 'dist', 'index.js'));
-const englishRuns = [...new Set([T1667_EN, DICE_EN].flatMap((catalog) => Object.values(catalog.templates).flatMap((template) => template.split(/[{}#]/).map((run) => run.trim()).filter((run) => run.length >= 16))))];
+const englishRuns = [
+  ...new Set(
+    [T1667_EN, DICE_EN].flatMap((catalog) =>
+      Object.values(catalog.templates).flatMap((template) =>
+        template
+          .split(/[{}#]/)
+          .map((run) => run.trim())
+          .filter((run) => run.length >= 16),
+      ),
+    ),
+  ),
+];
 /** A template each catalog alone has: its presence shows a language shipped. */
 const NARRATION = { en: 'You draw', de: 'Du ziehst', nl: 'Je trekt' };
 const PROGRAMS = ['rules-1667', 'rules-dice', '1667-en', '1667-de', '1667-nl', 'dice-en', 'dice-de', 'dice-nl', 'bots-1667'];
@@ -46,7 +57,8 @@ try {
   writeFileSync(join(work, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true, type: 'module' }));
   run('npm', ['install', '--no-audit', '--no-fund', '--silent', join(work, tarball)]);
   // What a reader of the guides installs beside the package: Node's types, boardgame.io (the optional peer) and i18next.
-  for (const name of ['@types', 'boardgame.io', 'i18next']) if (!existsSync(join(work, 'node_modules', name))) symlinkSync(join(root, 'node_modules', name), join(work, 'node_modules', name));
+  for (const name of ['@types', 'boardgame.io', 'i18next'])
+    if (!existsSync(join(work, 'node_modules', name))) symlinkSync(join(root, 'node_modules', name), join(work, 'node_modules', name));
   mkdirSync(join(work, 'src'));
   for (const file of readdirSync(join(root, 'test/bundle'))) if (file.endsWith('.ts')) cpSync(join(root, 'test/bundle', file), join(work, 'src', file));
   console.log(`installed ${tarball} in a fresh project`);
@@ -55,7 +67,16 @@ try {
   const bundled = { esbuild: {}, vite: {} };
   for (const program of PROGRAMS) {
     const entry = join(work, 'src', `${program}.ts`);
-    const byEsbuild = await esbuild({ entryPoints: [entry], absWorkingDir: work, bundle: true, minify: true, format: 'esm', platform: 'browser', write: false, logLevel: 'silent' });
+    const byEsbuild = await esbuild({
+      entryPoints: [entry],
+      absWorkingDir: work,
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      platform: 'browser',
+      write: false,
+      logLevel: 'silent',
+    });
     bundled.esbuild[program] = new TextDecoder().decode(byEsbuild.outputFiles[0].contents);
     const byVite = await viteBuild({
       root: work,
@@ -64,7 +85,10 @@ try {
       build: { write: false, minify: true, target: 'es2022', rollupOptions: { input: entry, output: { format: 'es' } } },
     });
     const output = (Array.isArray(byVite) ? byVite[0] : byVite).output;
-    bundled.vite[program] = output.filter((chunk) => chunk.type === 'chunk').map((chunk) => chunk.code).join('\n');
+    bundled.vite[program] = output
+      .filter((chunk) => chunk.type === 'chunk')
+      .map((chunk) => chunk.code)
+      .join('\n');
   }
 
   const gzip = (code) => gzipSync(code, { level: 9 }).length;
@@ -79,14 +103,17 @@ try {
       if (program.startsWith('rules-')) {
         if (size > BUDGETS[program]) problems.push(`${program} (${bundler}): ${size} B gzip, over its budget of ${BUDGETS[program]} B`);
         if (/immer/i.test(code) || code.includes('produceWithPatches')) problems.push(`${program} (${bundler}): carries immer`);
-        for (const [locale, marker] of Object.entries(NARRATION)) if (code.includes(marker)) problems.push(`${program} (${bundler}): carries narration in ${locale}`);
+        for (const [locale, marker] of Object.entries(NARRATION))
+          if (code.includes(marker)) problems.push(`${program} (${bundler}): carries narration in ${locale}`);
         const english = englishRuns.filter((run) => code.includes(run));
-        if (english.length > 0) problems.push(`${program} (${bundler}): carries ${english.length} English texts, such as "${english.slice(0, 3).join('", "')}"`);
+        if (english.length > 0)
+          problems.push(`${program} (${bundler}): carries ${english.length} English texts, such as "${english.slice(0, 3).join('", "')}"`);
       }
       if (language !== undefined) {
         const added = size - gzip(bundled[bundler][`rules-${game}`]);
         if (added > BUDGETS.perLanguage) problems.push(`${program} (${bundler}): the words add ${added} B gzip, over ${BUDGETS.perLanguage} B`);
-        for (const [locale, marker] of Object.entries(NARRATION)) if (locale !== language && game === '1667' && code.includes(marker)) problems.push(`${program} (${bundler}): another language (${locale}) ships too`);
+        for (const [locale, marker] of Object.entries(NARRATION))
+          if (locale !== language && game === '1667' && code.includes(marker)) problems.push(`${program} (${bundler}): another language (${locale}) ships too`);
       }
     }
     rows.push(`| ${program} | ${sizes.esbuild} | ${sizes.vite} |`);
@@ -109,7 +136,8 @@ try {
     }
   }
   mkdirSync(join(work, 'src', 'snippets'));
-  for (const [index, block] of blocks.entries()) writeFileSync(join(work, 'src', 'snippets', `s${index}.ts`), `// ${block.document}:${block.line}\n${block.code}\nexport {};\n`);
+  for (const [index, block] of blocks.entries())
+    writeFileSync(join(work, 'src', 'snippets', `s${index}.ts`), `// ${block.document}:${block.line}\n${block.code}\nexport {};\n`);
   console.log(`snippets: ${blocks.length} TypeScript blocks from the README and ${documents.length - 1} guides`);
 
   // The programs and the snippets type-check against the installed declarations, strictly, as a consumer's project would.
@@ -118,11 +146,28 @@ try {
   // third-party ones skipped (boardgame.io's types do not pass a strict check of their own).
   const checks = [
     ['the bundle programs', ['src/*.ts'], false],
-    ['the README\'s and the guides\' snippets', ['src/snippets'], true],
+    ["the README's and the guides' snippets", ['src/snippets'], true],
   ];
-  for (const [module, resolution] of [['NodeNext', 'NodeNext'], ['ESNext', 'bundler']]) {
+  for (const [module, resolution] of [
+    ['NodeNext', 'NodeNext'],
+    ['ESNext', 'bundler'],
+  ]) {
     for (const [what, include, skipLibCheck] of checks) {
-      const config = { compilerOptions: { strict: true, noEmit: true, target: 'ES2022', lib: ['ES2022', 'DOM'], module, moduleResolution: resolution, skipLibCheck, noUncheckedIndexedAccess: true, resolveJsonModule: true, types: ['node'] }, include };
+      const config = {
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          target: 'ES2022',
+          lib: ['ES2022', 'DOM'],
+          module,
+          moduleResolution: resolution,
+          skipLibCheck,
+          noUncheckedIndexedAccess: true,
+          resolveJsonModule: true,
+          types: ['node'],
+        },
+        include,
+      };
       writeFileSync(join(work, 'tsconfig.json'), JSON.stringify(config));
       try {
         execFileSync(process.execPath, [tsc, '-p', work], { cwd: work, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -155,13 +200,29 @@ try {
     const server = /\.(run|listen)\(/.test(block.code);
     const out = join(work, 'snippets-run', `s${index}.mjs`);
     try {
-      await esbuild({ entryPoints: [join(work, 'src', 'snippets', `s${index}.ts`)], absWorkingDir: work, bundle: true, platform: 'node', format: 'esm', outfile: out, logLevel: 'silent', packages: 'external' });
+      await esbuild({
+        entryPoints: [join(work, 'src', 'snippets', `s${index}.ts`)],
+        absWorkingDir: work,
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        outfile: out,
+        logLevel: 'silent',
+        packages: 'external',
+      });
       execFileSync(process.execPath, [out], { cwd: work, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: server ? 3_000 : 120_000 });
       if (server) throw new Error('the server stopped by itself');
       programs++;
     } catch (error) {
       if (server && error.code === 'ETIMEDOUT' && !/Error/.test(String(error.stderr))) servers++;
-      else problems.push(`${block.document}:${block.line}: the snippet does not run with the installed package:\n${String(error.stderr || error).trim().split('\n').slice(-8).join('\n')}`);
+      else
+        problems.push(
+          `${block.document}:${block.line}: the snippet does not run with the installed package:\n${String(error.stderr || error)
+            .trim()
+            .split('\n')
+            .slice(-8)
+            .join('\n')}`,
+        );
     }
   }
   console.log(`snippets run: ${programs} whole programs ran and ${servers} servers kept serving, of ${blocks.length} blocks`);
@@ -169,8 +230,26 @@ try {
   // The shipped examples, as a reader copies them into a project: type-checked against the installed
   // package, then run (the boardgame.io server must keep serving; its client needs that server).
   cpSync(join(installed, 'examples'), join(work, 'examples'), { recursive: true });
-  for (const name of ['ws', '@types']) if (!existsSync(join(work, 'node_modules', name))) symlinkSync(join(root, 'node_modules', name), join(work, 'node_modules', name));
-  writeFileSync(join(work, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, target: 'ES2022', lib: ['ES2022', 'DOM'], module: 'NodeNext', moduleResolution: 'NodeNext', skipLibCheck: true, noUncheckedIndexedAccess: true, resolveJsonModule: true, types: ['node'] }, include: ['examples'] }));
+  for (const name of ['ws', '@types'])
+    if (!existsSync(join(work, 'node_modules', name))) symlinkSync(join(root, 'node_modules', name), join(work, 'node_modules', name));
+  writeFileSync(
+    join(work, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        noEmit: true,
+        target: 'ES2022',
+        lib: ['ES2022', 'DOM'],
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        skipLibCheck: true,
+        noUncheckedIndexedAccess: true,
+        resolveJsonModule: true,
+        types: ['node'],
+      },
+      include: ['examples'],
+    }),
+  );
   try {
     execFileSync(process.execPath, [tsc, '-p', work], { cwd: work, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (error) {
@@ -182,15 +261,36 @@ try {
     const server = file === 'boardgameio-server.ts';
     const out = join(work, 'examples-run', file.replace(/\.ts$/, '.mjs'));
     try {
-      await esbuild({ entryPoints: [join(work, 'examples', file)], absWorkingDir: work, bundle: true, platform: 'node', format: 'esm', outfile: out, logLevel: 'silent', packages: 'external' });
+      await esbuild({
+        entryPoints: [join(work, 'examples', file)],
+        absWorkingDir: work,
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        outfile: out,
+        logLevel: 'silent',
+        packages: 'external',
+      });
       // Beside its sources, as a reader runs it (an example may read a file next to it).
       cpSync(out, join(work, 'examples', file.replace(/\.ts$/, '.mjs')));
-      execFileSync(process.execPath, [join(work, 'examples', file.replace(/\.ts$/, '.mjs'))], { cwd: work, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: server ? 3_000 : 120_000 });
+      execFileSync(process.execPath, [join(work, 'examples', file.replace(/\.ts$/, '.mjs'))], {
+        cwd: work,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+        timeout: server ? 3_000 : 120_000,
+      });
       if (server) throw new Error('the server stopped by itself');
       ranExamples++;
     } catch (error) {
       if (server && error.code === 'ETIMEDOUT' && !/Error/.test(String(error.stderr))) ranExamples++;
-      else problems.push(`examples/${file} does not run with the installed package:\n${String(error.stderr || error).trim().split('\n').slice(-8).join('\n')}`);
+      else
+        problems.push(
+          `examples/${file} does not run with the installed package:\n${String(error.stderr || error)
+            .trim()
+            .split('\n')
+            .slice(-8)
+            .join('\n')}`,
+        );
     }
   }
   console.log(`examples: ${ranExamples} of the ${examples.length} shipped examples ran (type-checked with the package as installed)`);
@@ -198,7 +298,11 @@ try {
   // The Python client as shipped: pip installs it from the installed package (offline), and every
   // Python block of the installed guides runs with it against the installed command.
   const site = join(work, 'python-site');
-  execFileSync('python3', ['-m', 'pip', 'install', '--quiet', '--no-index', '--no-cache-dir', '--target', site, join(installed, 'python')], { cwd: work, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PIP_FIND_LINKS: '' } });
+  execFileSync('python3', ['-m', 'pip', 'install', '--quiet', '--no-index', '--no-cache-dir', '--target', site, join(installed, 'python')], {
+    cwd: work,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PIP_FIND_LINKS: '' },
+  });
   // The guides' blocks use Gymnasium and PettingZoo as a researcher has them: the pinned copies beside the repository.
   const THIRD_PARTY = ['Gymnasium', 'PettingZoo'].map((name) => join(root, '..', 'shared', 'third_party', name)).filter((path) => existsSync(path));
   let ran = 0;
@@ -208,10 +312,22 @@ try {
       if (lines[i].trim() !== '```python') continue;
       const end = lines.indexOf('```', i + 1);
       try {
-        execFileSync('python3', ['-c', lines.slice(i + 1, end).join('\n')], { cwd: work, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000, env: { ...process.env, PYTHONPATH: [site, ...THIRD_PARTY].join(':') } });
+        execFileSync('python3', ['-c', lines.slice(i + 1, end).join('\n')], {
+          cwd: work,
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'pipe'],
+          timeout: 120_000,
+          env: { ...process.env, PYTHONPATH: [site, ...THIRD_PARTY].join(':') },
+        });
         ran++;
       } catch (error) {
-        problems.push(`${document}:${i + 1}: the Python block fails with the installed package:\n${String(error.stderr ?? error).trim().split('\n').slice(-5).join('\n')}`);
+        problems.push(
+          `${document}:${i + 1}: the Python block fails with the installed package:\n${String(error.stderr ?? error)
+            .trim()
+            .split('\n')
+            .slice(-5)
+            .join('\n')}`,
+        );
       }
       i = end;
     }

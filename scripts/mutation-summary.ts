@@ -47,7 +47,10 @@ for (const [path, { mutants }] of Object.entries(report.files).sort(([a], [b]) =
       eq++;
       used.add(key);
       listed.push(`| \`${key}\` | ${equivalents[key]} |`);
-    } else open.push(`- \`${key}\` → \`${(mutant.replacement ?? '').replace(/\s+/g, ' ').slice(0, 80)}\` (${mutant.status === 'NoCoverage' ? 'no test reaches it' : 'survived'})`);
+    } else
+      open.push(
+        `- \`${key}\` → \`${(mutant.replacement ?? '').replace(/\s+/g, ' ').slice(0, 80)}\` (${mutant.status === 'NoCoverage' ? 'no test reaches it' : 'survived'})`,
+      );
     all++;
   }
   total = { detected: total.detected + det, counted: total.counted + all, equivalent: total.equivalent + eq };
@@ -84,5 +87,8 @@ ${open.length === 0 ? 'None.' : open.join('\n')}
 writeFileSync(join(root, 'docs', 'mutation.md'), text);
 // An entry that matches no surviving mutant is stale (its line moved, or a test now kills it).
 const stale = Object.keys(equivalents).filter((key) => !used.has(key));
-if (stale.length > 0) console.warn(`mutation-equivalents.json: ${stale.length} entr${stale.length === 1 ? 'y matches' : 'ies match'} no surviving mutant:\n  ${stale.join('\n  ')}`);
+if (stale.length > 0)
+  console.warn(
+    `mutation-equivalents.json: ${stale.length} entr${stale.length === 1 ? 'y matches' : 'ies match'} no surviving mutant:\n  ${stale.join('\n  ')}`,
+  );
 console.log(`docs/mutation.md: ${overall.toFixed(1)}% overall, ${open.length} open`);

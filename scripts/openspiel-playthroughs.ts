@@ -18,7 +18,16 @@ import { nextInt, seedRng } from '../src/core/engine/rng.js';
 import type { Words } from '../src/core/words/words.js';
 import { tortugaDice } from '../src/dice/game.js';
 import { encoding, type Encoding } from '../src/rl/encoding.js';
-import { actionString, OPENSPIEL_MAX_DECISIONS, OPENSPIEL_NAMES, observationString, openSpielConfig, openSpielDealSeed, openSpielPieces, stateString } from '../src/rl/openspiel.js';
+import {
+  actionString,
+  OPENSPIEL_MAX_DECISIONS,
+  OPENSPIEL_NAMES,
+  observationString,
+  openSpielConfig,
+  openSpielDealSeed,
+  openSpielPieces,
+  stateString,
+} from '../src/rl/openspiel.js';
 import { tortuga1667 } from '../src/t1667/game.js';
 import { wordsFor } from '../src/words-for.js';
 
@@ -90,7 +99,8 @@ function tensorLines(values: Float32Array, pieces: readonly [string, number][], 
 }
 
 /** OpenSpiel's `format_shapes`. */
-const shapes = (pieces: readonly [string, number][]): string => (pieces.length === 1 ? `[${pieces[0]![1]}]` : pieces.map(([name, size]) => `${name}: [${size}]`).join(', '));
+const shapes = (pieces: readonly [string, number][]): string =>
+  pieces.length === 1 ? `[${pieces[0]![1]}]` : pieces.map(([name, size]) => `${name}: [${size}]`).join(', ');
 
 /** OpenSpiel's display rule: each player's (and the end's) first state, then the first three and every tenth. */
 function displayTracker(): (player: number) => boolean {
@@ -160,9 +170,21 @@ export function playthrough(game: AnyGame, players: number, seed: number): strin
       if (display) lines.push(...more);
     };
     lines.push('', `# State ${index}`);
-    add(...stateString(game, words, state).split('\n').map((line) => `# ${line}`.trimEnd()));
-    add(`IsTerminal() = ${over ? 'True' : 'False'}`, `History() = [${history.join(', ')}]`, `HistoryString() = "${history.join(', ')}"`, 'IsChanceNode() = False', 'IsSimultaneousNode() = False', `CurrentPlayer() = ${current ?? 'PlayerId.TERMINAL'}`);
-    for (let seat = 0; seat < players; seat++) add(...tensorLines(enc.informationStateTensor(game.viewFor(state, seat)), informationState, `InformationStateTensor(${seat})`));
+    add(
+      ...stateString(game, words, state)
+        .split('\n')
+        .map((line) => `# ${line}`.trimEnd()),
+    );
+    add(
+      `IsTerminal() = ${over ? 'True' : 'False'}`,
+      `History() = [${history.join(', ')}]`,
+      `HistoryString() = "${history.join(', ')}"`,
+      'IsChanceNode() = False',
+      'IsSimultaneousNode() = False',
+      `CurrentPlayer() = ${current ?? 'PlayerId.TERMINAL'}`,
+    );
+    for (let seat = 0; seat < players; seat++)
+      add(...tensorLines(enc.informationStateTensor(game.viewFor(state, seat)), informationState, `InformationStateTensor(${seat})`));
     for (let seat = 0; seat < players; seat++) add(`ObservationString(${seat}) = "${escape(observationString(words, game.viewFor(state, seat)))}"`);
     for (let seat = 0; seat < players; seat++) add(...tensorLines(enc.observationTensor(game.viewFor(state, seat)), observation, `ObservationTensor(${seat})`));
     add(`SerializeState() = "${escape([openSpielDealSeed(seed, 0), ...history].join('\n'))}"`);
@@ -170,7 +192,10 @@ export function playthrough(game: AnyGame, players: number, seed: number): strin
     add(`Rewards() = [${(over ? returns : returns.map(() => 0)).map(pythonFloat).join(', ')}]`, `Returns() = [${returns.map(pythonFloat).join(', ')}]`);
     if (current === null) break;
     const ids = enc.legalActionIds(state, current);
-    add(`LegalActions() = [${ids.join(', ')}]`, `StringLegalActions() = [${ids.map((id) => `"${actionString(game, enc, words, state, current, id)}"`).join(', ')}]`);
+    add(
+      `LegalActions() = [${ids.join(', ')}]`,
+      `StringLegalActions() = [${ids.map((id) => `"${actionString(game, enc, words, state, current, id)}"`).join(', ')}]`,
+    );
     const id = ids[nextInt(rng, ids.length)]!;
     add('');
     lines.push(`# Apply action "${actionString(game, enc, words, state, current, id)}"`, `action: ${id}`);

@@ -20,14 +20,29 @@ export function layoutsDocument(): string {
     "Tortuga 1667's card parts with the number of vote cards. The information-state tensor is the",
     'observation followed by its own slices (the last rows of each table).',
   ];
-  for (const [game, config] of [[tortuga1667, { players: 5 }], [tortugaDice, { players: 4 }]] as const) {
+  for (const [game, config] of [
+    [tortuga1667, { players: 5 }],
+    [tortugaDice, { players: 4 }],
+  ] as const) {
     const enc = encoding(game as never, config as never) as unknown as Encoding<unknown, BaseAction, unknown>;
-    lines.push('', `## ${game.name}, ${config.players} players`, '', `${enc.numDistinctActions} action ids; observation ${enc.observationShape[0]} numbers, information state ${enc.informationStateShape[0]}.`, '');
+    lines.push(
+      '',
+      `## ${game.name}, ${config.players} players`,
+      '',
+      `${enc.numDistinctActions} action ids; observation ${enc.observationShape[0]} numbers, information state ${enc.informationStateShape[0]}.`,
+      '',
+    );
     lines.push('| action type | first id | ids | fields (digits of the id, first the most significant) |', '|---|---|---|---|');
-    for (const block of enc.actionBlocks) lines.push(`| \`${block.type}\` | ${block.offset} | ${block.size} | ${block.fields.map((field) => `${field.name}: ${field.values}`).join('; ') || '—'} |`);
+    for (const block of enc.actionBlocks)
+      lines.push(
+        `| \`${block.type}\` | ${block.offset} | ${block.size} | ${block.fields.map((field) => `${field.name}: ${field.values}`).join('; ') || '—'} |`,
+      );
     lines.push('', '| slice | offset | size | meaning | range |', '|---|---|---|---|---|');
     const observation = enc.observationShape[0];
-    for (const slice of enc.informationStateLayout) lines.push(`| \`${slice.name}\`${slice.offset >= observation ? ' (information state)' : ''} | ${slice.offset} | ${slice.size} | ${slice.meaning} | ${slice.range} |`);
+    for (const slice of enc.informationStateLayout)
+      lines.push(
+        `| \`${slice.name}\`${slice.offset >= observation ? ' (information state)' : ''} | ${slice.offset} | ${slice.size} | ${slice.meaning} | ${slice.range} |`,
+      );
   }
   return `${lines.join('\n')}\n`;
 }

@@ -21,9 +21,21 @@ export const REFERENCES = [
 
 /** The words of the generated section in each language. */
 const HEADINGS = {
-  en: { title: 'Rule index', intro: 'Where each rule is implemented and which test files check it (tests are named by rule ID).', columns: '| Rule | Code | Tests |' },
-  de: { title: 'Regelverzeichnis', intro: 'Wo jede Regel umgesetzt ist und welche Testdateien sie prüfen (Tests tragen die Regel-ID im Namen).', columns: '| Regel | Code | Tests |' },
-  nl: { title: 'Regelregister', intro: 'Waar elke regel is uitgevoerd en welke testbestanden hem controleren (tests dragen de regel-ID in hun naam).', columns: '| Regel | Code | Tests |' },
+  en: {
+    title: 'Rule index',
+    intro: 'Where each rule is implemented and which test files check it (tests are named by rule ID).',
+    columns: '| Rule | Code | Tests |',
+  },
+  de: {
+    title: 'Regelverzeichnis',
+    intro: 'Wo jede Regel umgesetzt ist und welche Testdateien sie prüfen (Tests tragen die Regel-ID im Namen).',
+    columns: '| Regel | Code | Tests |',
+  },
+  nl: {
+    title: 'Regelregister',
+    intro: 'Waar elke regel is uitgevoerd en welke testbestanden hem controleren (tests dragen de regel-ID in hun naam).',
+    columns: '| Regel | Code | Tests |',
+  },
 } as const;
 
 /** A language of the references. */

@@ -34,8 +34,14 @@ try {
     const said = ${api1667}.wordsFor(${api1667}.tortuga1667, 'de').narrate(v, v.log[v.log.length - 1]).text;
     console.log('1667: ' + a.outcome.winner + ' after ' + a.decisions + ' decisions; dice: seats ' + b.outcome.winners.join(',') + ' after ' + b.decisions + '; in German: ' + said);
   `;
-  writeFileSync(join(work, 'esm.mjs'), `import * as lib from 'tortuga-rules';\nimport * as dice from 'tortuga-rules/dice';\nimport { tortuga1667 } from 'tortuga-rules/1667';\nif (tortuga1667 !== lib.tortuga1667) throw new Error('subpath and root differ');\n${play('lib', 'dice')}`);
-  writeFileSync(join(work, 'cjs.cjs'), `const lib = require('tortuga-rules');\nconst dice = require('tortuga-rules/dice');\nrequire('tortuga-rules/1667');\n${play('lib', 'dice')}`);
+  writeFileSync(
+    join(work, 'esm.mjs'),
+    `import * as lib from 'tortuga-rules';\nimport * as dice from 'tortuga-rules/dice';\nimport { tortuga1667 } from 'tortuga-rules/1667';\nif (tortuga1667 !== lib.tortuga1667) throw new Error('subpath and root differ');\n${play('lib', 'dice')}`,
+  );
+  writeFileSync(
+    join(work, 'cjs.cjs'),
+    `const lib = require('tortuga-rules');\nconst dice = require('tortuga-rules/dice');\nrequire('tortuga-rules/1667');\n${play('lib', 'dice')}`,
+  );
   console.log(`ESM:      ${run('node', ['esm.mjs']).trim()}`);
   console.log(`CommonJS: ${run('node', ['cjs.cjs']).trim()}`);
 
@@ -45,7 +51,8 @@ try {
   console.log(`command:  ${sim.split('\n')[0]}`);
 
   // tortuga-rules/simulate from ESM and CommonJS, on two worker threads of the installed package.
-  const simulateWith = (load) => `${load}\nsimulate({ game: '1667', players: 4, bots: ['heuristic', 'random'], seed: 'smoke', games: 40, rotate: true }, { workers: 2 }).then((r) => console.log(r.summary.games + ' games, ' + Object.keys(r.totals.lineups).length + ' line-ups'));`;
+  const simulateWith = (load) =>
+    `${load}\nsimulate({ game: '1667', players: 4, bots: ['heuristic', 'random'], seed: 'smoke', games: 40, rotate: true }, { workers: 2 }).then((r) => console.log(r.summary.games + ' games, ' + Object.keys(r.totals.lineups).length + ' line-ups'));`;
   writeFileSync(join(work, 'simulate.mjs'), simulateWith("import { simulate } from 'tortuga-rules/simulate';"));
   writeFileSync(join(work, 'simulate.cjs'), simulateWith("const { simulate } = require('tortuga-rules/simulate');"));
   const esmRun = run('node', ['simulate.mjs']).trim();
@@ -68,11 +75,18 @@ try {
     const [first] = game.ai.enumerate(G, ctx, active[0]);
     const next = game.moves[first.move].move({ G, ctx, playerID: active[0], events }, ...first.args);
     console.log(game.name + ': dealt, seats ' + active.join(',') + ' to act, view of seat 0 at decision ' + game.playerView({ G: next, ctx, playerID: '0' }).decisions);`;
-  writeFileSync(join(work, 'adapter.mjs'), adapterWith("import { tortugaDice } from 'tortuga-rules';\nimport { boardgameGame } from 'tortuga-rules/boardgameio';"));
-  writeFileSync(join(work, 'adapter.cjs'), adapterWith("const { tortugaDice } = require('tortuga-rules');\nconst { boardgameGame } = require('tortuga-rules/boardgameio');"));
+  writeFileSync(
+    join(work, 'adapter.mjs'),
+    adapterWith("import { tortugaDice } from 'tortuga-rules';\nimport { boardgameGame } from 'tortuga-rules/boardgameio';"),
+  );
+  writeFileSync(
+    join(work, 'adapter.cjs'),
+    adapterWith("const { tortugaDice } = require('tortuga-rules');\nconst { boardgameGame } = require('tortuga-rules/boardgameio');"),
+  );
   const adapterEsm = run('node', ['adapter.mjs']).trim();
   const adapterCjs = run('node', ['adapter.cjs']).trim();
-  if (!adapterEsm.startsWith('tortuga-dice: dealt') || adapterCjs !== adapterEsm) throw new Error(`tortuga-rules/boardgameio printed ${JSON.stringify([adapterEsm, adapterCjs])}`);
+  if (!adapterEsm.startsWith('tortuga-dice: dealt') || adapterCjs !== adapterEsm)
+    throw new Error(`tortuga-rules/boardgameio printed ${JSON.stringify([adapterEsm, adapterCjs])}`);
   console.log(`boardgameio: ${adapterEsm} (ESM and CommonJS, boardgame.io not installed)`);
 
   // The browser: bundle for platform "browser" (Node built-ins cannot be resolved there) and run

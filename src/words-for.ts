@@ -64,8 +64,16 @@ function checkedOptions(options: WordsForOptions): WordsOptions {
  */
 export function wordsFor(game: Tortuga1667, locale?: string, options?: WordsForOptions): Words<T1667View, T1667Action, LogEntry>;
 export function wordsFor(game: TortugaDice, locale?: string, options?: WordsForOptions): Words<DiceView, DiceAction, DiceLogEntry>;
-export function wordsFor<C extends BaseConfig, S, A extends BaseAction, V, O>(game: Game<C, S, A, V, O>, locale?: string, options?: WordsForOptions): Words<V, A, unknown>;
-export function wordsFor<C extends BaseConfig, S, A extends BaseAction, V, O>(game: Game<C, S, A, V, O>, locale?: string, options?: WordsForOptions): Words<V, A, unknown> {
+export function wordsFor<C extends BaseConfig, S, A extends BaseAction, V, O>(
+  game: Game<C, S, A, V, O>,
+  locale?: string,
+  options?: WordsForOptions,
+): Words<V, A, unknown>;
+export function wordsFor<C extends BaseConfig, S, A extends BaseAction, V, O>(
+  game: Game<C, S, A, V, O>,
+  locale?: string,
+  options?: WordsForOptions,
+): Words<V, A, unknown> {
   const lang = localeOf(locale);
   const key = `${game.name}/${lang}`;
   let catalog = withApp.get(key);

@@ -7,12 +7,28 @@ const client = servedClient();
 
 /** The steps a person who follows the guide meets, in order (the loot comes only after a successful attack). */
 const STEPS = {
-  'tortuga-1667': { game: tortuga1667, keys: ['guide.1667.chest', 'guide.1667.peek', 'guide.1667.attack', 'guide.1667.vote', 'guide.1667.loot', 'guide.1667.free'], optional: ['guide.1667.loot'] },
-  'tortuga-dice': { game: tortugaDice, keys: ['guide.dice.keep', 'guide.dice.again', 'guide.dice.advantage', 'guide.dice.perform', 'guide.dice.free'], optional: [] },
+  'tortuga-1667': {
+    game: tortuga1667,
+    keys: ['guide.1667.chest', 'guide.1667.peek', 'guide.1667.attack', 'guide.1667.vote', 'guide.1667.loot', 'guide.1667.free'],
+    optional: ['guide.1667.loot'],
+  },
+  'tortuga-dice': {
+    game: tortugaDice,
+    keys: ['guide.dice.keep', 'guide.dice.again', 'guide.dice.advantage', 'guide.dice.perform', 'guide.dice.free'],
+    optional: [],
+  },
 } as const;
 
 /** The steps that mark what they suggest (the others explain and let the person choose). */
-const SUGGESTING = new Set(['guide.1667.chest', 'guide.1667.peek', 'guide.1667.attack', 'guide.1667.vote', 'guide.1667.loot', 'guide.dice.keep', 'guide.dice.perform']);
+const SUGGESTING = new Set([
+  'guide.1667.chest',
+  'guide.1667.peek',
+  'guide.1667.attack',
+  'guide.1667.vote',
+  'guide.1667.loot',
+  'guide.dice.keep',
+  'guide.dice.perform',
+]);
 
 describe.skipIf(!hasChromium)('the guided first game in Chromium', () => {
   for (const title of ['tortuga-1667', 'tortuga-dice'] as const) {
@@ -45,7 +61,9 @@ describe.skipIf(!hasChromium)('the guided first game in Chromium', () => {
         }
         expect(seen).toEqual(keys.filter((key: string) => seen.includes(key) || !(optional as readonly string[]).includes(key)));
         // The guided table is the stacked one: the person sits at seat 0 against medium bots, and the guide's game starts afresh.
-        const record = (await page.evaluate(() => (window as unknown as { __tortuga: { record(): unknown } }).__tortuga.record())) as { config: { seed: string } };
+        const record = (await page.evaluate(() => (window as unknown as { __tortuga: { record(): unknown } }).__tortuga.record())) as {
+          config: { seed: string };
+        };
         expect(record.config.seed).toBe('guided-first-game');
         expect(await page.evaluate(() => localStorage.getItem('tortuga-rules/autosave'))).toBeNull();
         await page.close();

@@ -21,16 +21,29 @@ async function startHostile(): Promise<{ port: number; connections: () => number
     connections++;
     socket.on('message', (data) => {
       received.push(String(data));
-      socket.send(JSON.stringify({ kind: 'seats', seats: [{ seat: 0, name: null, kind: 'open', connected: false }, { seat: 1, name: null, kind: 'open', connected: false }] }));
+      socket.send(
+        JSON.stringify({
+          kind: 'seats',
+          seats: [
+            { seat: 0, name: null, kind: 'open', connected: false },
+            { seat: 1, name: null, kind: 'open', connected: false },
+          ],
+        }),
+      );
     });
   });
   await new Promise((resolve) => wss.on('listening', resolve));
-  return { port: (wss.address() as { port: number }).port, connections: () => connections, received, close: () => new Promise((resolve) => wss.close(() => resolve())) };
+  return {
+    port: (wss.address() as { port: number }).port,
+    connections: () => connections,
+    received,
+    close: () => new Promise((resolve) => wss.close(() => resolve())),
+  };
 }
 
 describe.skipIf(!hasChromium)('issue 43 H1: an invitation naming another server, in Chromium', () => {
   const client = servedClient();
-  it('a seated host who opens a link to the same table on an attacker\'s server: nothing connects until they agree, and then neither the seat\'s nor the host\'s token reaches it; the real seat is still theirs', async () => {
+  it("a seated host who opens a link to the same table on an attacker's server: nothing connects until they agree, and then neither the seat's nor the host's token reaches it; the real seat is still theirs", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hostile-'));
     const real = await startServerProcess(join(dir, 'tables.sqlite'));
     const hostile = await startHostile();

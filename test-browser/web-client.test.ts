@@ -59,11 +59,21 @@ async function checkNothingLeaks(page: Page, subject: AnySubject, rng: RngState)
     viewer: window.__tortuga.viewer(),
     html: document.getElementById('app')!.innerHTML,
     top: document.querySelector('.crumbs') === null,
-    page: { secrets: document.querySelectorAll('.secrets').length, cards: document.querySelectorAll('.secrets .vote-card').length, dice: document.querySelectorAll('.secrets .roll li').length, roster: [...document.querySelectorAll('.roster li')].map((li) => li.textContent ?? ''), lang: document.documentElement.lang },
+    page: {
+      secrets: document.querySelectorAll('.secrets').length,
+      cards: document.querySelectorAll('.secrets .vote-card').length,
+      dice: document.querySelectorAll('.secrets .roll li').length,
+      roster: [...document.querySelectorAll('.roster li')].map((li) => li.textContent ?? ''),
+      lang: document.documentElement.lang,
+    },
   }));
   if (live.viewer === null || !live.top) return false;
   const other = JSON.stringify(subject.perturb(JSON.parse(live.state), live.viewer, rng));
-  const [mine, theirs] = await page.evaluate(([a, b, v]) => [window.__tortuga.screenFor(a, v), window.__tortuga.screenFor(b, v)], [live.state, other, live.viewer] as const);
+  const [mine, theirs] = await page.evaluate(([a, b, v]) => [window.__tortuga.screenFor(a, v), window.__tortuga.screenFor(b, v)], [
+    live.state,
+    other,
+    live.viewer,
+  ] as const);
   expect(mine).toBe(live.html);
   expect(theirs).toBe(mine);
   checkAgainstState(live.page, subject, JSON.parse(live.state), live.viewer);
@@ -80,7 +90,12 @@ interface PageFacts {
 }
 
 /** Direct checks against the state: one panel of secrets, the viewer's own; no other player's hidden loyalty in its row of the roster. */
-function checkAgainstState(page1: PageFacts, subject: AnySubject, state: { seats: { loyalty?: string; hand: number[]; roll?: unknown[] | null }[] }, viewer: PlayerId): void {
+function checkAgainstState(
+  page1: PageFacts,
+  subject: AnySubject,
+  state: { seats: { loyalty?: string; hand: number[]; roll?: unknown[] | null }[] },
+  viewer: PlayerId,
+): void {
   expect(page1.secrets).toBe(1);
   const own = state.seats[viewer]!;
   if (own.loyalty !== undefined) {
@@ -115,11 +130,18 @@ async function playToTheEnd(page: Page, table: Table, subject: AnySubject): Prom
   let checks = 0;
   let handOvers = 0;
   for (let step = 0; step < 20_000; step++) {
-    const status = await page.evaluate(() => ({ over: document.querySelector('.decision.over') !== null, handOver: document.querySelector('.handover') !== null, menu: document.querySelector('.decision .menu button') !== null }));
+    const status = await page.evaluate(() => ({
+      over: document.querySelector('.decision.over') !== null,
+      handOver: document.querySelector('.handover') !== null,
+      menu: document.querySelector('.decision .menu button') !== null,
+    }));
     if (status.over) break;
     if (status.handOver) {
       // The hand-over screen shows nothing of the table: no drawing, no secrets, no log.
-      const inside = await page.evaluate(() => ({ svg: document.querySelectorAll('svg').length, secrets: document.querySelectorAll('.secrets, .log, .roster').length }));
+      const inside = await page.evaluate(() => ({
+        svg: document.querySelectorAll('svg').length,
+        secrets: document.querySelectorAll('.secrets, .log, .roster').length,
+      }));
       expect(inside).toEqual({ svg: 0, secrets: 0 });
       handOvers++;
       await page.click('#ready');
@@ -143,7 +165,8 @@ async function saveAndReplay(page: Page, subject: AnySubject): Promise<string> {
   const record: unknown = JSON.parse(await readFile(path, 'utf8'));
   const final = replayRecord(subject.game as never, record);
   const options = TABLE_OPTIONS.get(page);
-  if (options !== undefined) for (const [key, value] of Object.entries(options)) expect(String((record as { config: Record<string, unknown> }).config[key]), key).toBe(value); // the start screen's options are the game's
+  if (options !== undefined)
+    for (const [key, value] of Object.entries(options)) expect(String((record as { config: Record<string, unknown> }).config[key]), key).toBe(value); // the start screen's options are the game's
   expect(JSON.parse(JSON.stringify(final))).toEqual(JSON.parse(await page.evaluate(() => window.__tortuga.state())));
   return path;
 }
@@ -153,7 +176,14 @@ const TABLE_OPTIONS = new WeakMap<Page, Readonly<Record<string, string>>>();
 
 const GAMES: readonly Table[] = [
   { title: 'tortuga-1667', kinds: ['human', 'human', 'heuristic', 'random'], lang: 'en', seed: 'web-1667-hotseat' },
-  { title: 'tortuga-1667', kinds: ['human', 'random', 'heuristic', 'search', 'random', 'heuristic'], lang: 'de', seed: 'web-1667-six', keyboard: true, options: { chaos: 'true', intrigue: 'true', openLoyalties: 'pair' } },
+  {
+    title: 'tortuga-1667',
+    kinds: ['human', 'random', 'heuristic', 'search', 'random', 'heuristic'],
+    lang: 'de',
+    seed: 'web-1667-six',
+    keyboard: true,
+    options: { chaos: 'true', intrigue: 'true', openLoyalties: 'pair' },
+  },
   { title: 'tortuga-dice', kinds: ['human', 'human'], lang: 'nl', seed: 'web-dice-hotseat' },
   { title: 'tortuga-dice', kinds: ['random', 'human', 'heuristic'], lang: 'en', seed: 'web-dice-three', options: { long: 'true' } },
 ];
@@ -209,7 +239,7 @@ describe.skipIf(!hasChromium)('the web client’s comforts in Chromium', () => {
     for (let i = 0; i < 6; i++) await choose(page, rng, false);
     await page.waitForTimeout(50);
     const before = await decisions();
-    const kept = await page.evaluate(() => window.__tortuga.record()) as { actions: { player: number }[] };
+    const kept = (await page.evaluate(() => window.__tortuga.record())) as { actions: { player: number }[] };
     const lastOwn = kept.actions.map((a) => a.player).lastIndexOf(0);
     await page.click('#undo');
     expect(await decisions()).toBeLessThan(before);
@@ -287,7 +317,14 @@ describe.skipIf(!hasChromium)('the web client’s help in Chromium', () => {
       await setUp(page, { title: 'tortuga-dice', kinds: ['human', 'heuristic'], lang, seed: `web-help-dice-${lang}` });
       const words = wordsFor(diceSubject.game as never, lang) as unknown as { say(view: null, key: string): { text: string } };
       const helps = await page.locator('.table .helpful').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-help')));
-      const keys = ['track.ship', 'track.pirate', 'island', 'advantage', ...['tortuga', 'ship', 'crew', 'island'].map((f) => `field.${f}`), ...['ship', 'crew', 'treasure', 'board', 'raid'].map((a) => `action.${a}`)];
+      const keys = [
+        'track.ship',
+        'track.pirate',
+        'island',
+        'advantage',
+        ...['tortuga', 'ship', 'crew', 'island'].map((f) => `field.${f}`),
+        ...['ship', 'crew', 'treasure', 'board', 'raid'].map((a) => `action.${a}`),
+      ];
       for (const key of keys) expect(helps, key).toContain(words.say(null, `help.dice.${key}`).text);
       const raid = page.locator(`.table .helpful[data-help="${words.say(null, 'help.dice.action.raid').text}"]`).first();
       await raid.click();
@@ -323,7 +360,10 @@ describe.skipIf(!hasChromium)('direct play in Chromium', () => {
     await setUp(page, { title: 'tortuga-1667', kinds: ['human', 'heuristic', 'heuristic', 'heuristic'], lang: 'en', seed: 'web-direct' });
     const rng = seedRng('direct');
     const myTurn = async (): Promise<boolean> => {
-      const state = JSON.parse(await page.evaluate(() => window.__tortuga.state())) as { pending: { kind: string; player?: number }; turn: { actionsTaken: number } };
+      const state = JSON.parse(await page.evaluate(() => window.__tortuga.state())) as {
+        pending: { kind: string; player?: number };
+        turn: { actionsTaken: number };
+      };
       return state.pending.kind === 'action' && state.pending.player === 0 && (await page.locator('.table .pickable').count()) >= 2;
     };
     for (let i = 0; i < 200 && !(await myTurn()); i++) {
@@ -355,7 +395,11 @@ describe.skipIf(!hasChromium)('direct play in Chromium', () => {
     for (const slot of slots) await page.locator(`.table [data-pick="${slot}"]`).click();
     expect(await page.locator('.menu.direct button').count()).toBe(1);
     await page.locator('.menu.direct button').click();
-    const forced = ((await page.evaluate(() => window.__tortuga.record())) as { actions: { type: string; player: number; target?: number; slots?: number[] }[] }).actions.filter((a) => a.player === 0).at(-1)!;
+    const forced = (
+      (await page.evaluate(() => window.__tortuga.record())) as { actions: { type: string; player: number; target?: number; slots?: number[] }[] }
+    ).actions
+      .filter((a) => a.player === 0)
+      .at(-1)!;
     expect(forced).toMatchObject({ type: 'force', target });
     expect([...forced.slots!].sort()).toEqual(slots.map((piece) => Number(piece!.replace('slot-', ''))).sort());
     await page.close();
@@ -376,7 +420,11 @@ describe.skipIf(!hasChromium)('direct play in Chromium', () => {
     const offered = page.locator('.menu.direct button');
     expect(await offered.count()).toBeGreaterThan(0);
     await offered.first().click();
-    const last = ((await page.evaluate(() => window.__tortuga.record())) as { actions: { type: string; player: number; hold?: string; into?: string; from?: string }[] }).actions.filter((a) => a.player === 0).at(-1)!;
+    const last = (
+      (await page.evaluate(() => window.__tortuga.record())) as { actions: { type: string; player: number; hold?: string; into?: string; from?: string }[] }
+    ).actions
+      .filter((a) => a.player === 0)
+      .at(-1)!;
     expect(['placeChest', 'takeChest', 'smuggle']).toContain(last.type);
     expect(last.hold ?? (last.type === 'smuggle' ? last.from : last.into)).toBe(team);
     expect(ship).toMatch(/fd|jr/);
@@ -419,7 +467,11 @@ describe.skipIf(!hasChromium)('direct play on the dice boards in Chromium', () =
       const offered = page.locator('.menu.direct button');
       expect(await offered.count(), pick).toBeGreaterThan(0);
       await offered.first().click();
-      const last = ((await page.evaluate(() => window.__tortuga.record())) as { actions: { type: string; player: number; target?: number; action?: string }[] }).actions.filter((a) => a.player === 0).at(-1)!;
+      const last = (
+        (await page.evaluate(() => window.__tortuga.record())) as { actions: { type: string; player: number; target?: number; action?: string }[] }
+      ).actions
+        .filter((a) => a.player === 0)
+        .at(-1)!;
       if (pick.startsWith('seat-')) expect(last).toMatchObject({ type: 'target', target: Number(pick.replace('seat-', '')) });
       else expect(last.action, JSON.stringify(last)).toBe(pick.replace('field-', ''));
       seen.add(pick.split('-')[0]!);

@@ -30,7 +30,16 @@ const bundles = new Map<string, Promise<{ gzip: number; code: string }>>();
 function bundle(fixture: string): Promise<{ gzip: number; code: string }> {
   let made = bundles.get(fixture);
   if (made === undefined) {
-    made = build({ entryPoints: [resolve('test/bundle', `${fixture}.ts`)], bundle: true, minify: true, format: 'esm', platform: 'browser', write: false, plugins: [fromSources], logLevel: 'silent' }).then((result) => {
+    made = build({
+      entryPoints: [resolve('test/bundle', `${fixture}.ts`)],
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      platform: 'browser',
+      write: false,
+      plugins: [fromSources],
+      logLevel: 'silent',
+    }).then((result) => {
       const code = result.outputFiles[0]!.contents;
       return { gzip: gzipSync(code, { level: 9 }).length, code: new TextDecoder().decode(code) };
     });
@@ -65,7 +74,8 @@ describe('bundle sizes: what a browser app ships', () => {
         expect(words.gzip - rules.gzip).toBeLessThanOrEqual(LIMITS.perLocale);
         if (game === '1667') {
           expect(words.code).toContain(MARKERS[locale]);
-          for (const other of ['en', 'de', 'nl'] as const) if (other !== locale) expect(words.code, `${other} in the ${locale} bundle`).not.toContain(MARKERS[other]);
+          for (const other of ['en', 'de', 'nl'] as const)
+            if (other !== locale) expect(words.code, `${other} in the ${locale} bundle`).not.toContain(MARKERS[other]);
         }
       }, 60_000);
     }

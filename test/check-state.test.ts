@@ -19,7 +19,12 @@ import { tortugaDiceStates } from '../src/dice/states.js';
 type Json = Record<string, unknown>;
 
 /** A state reached by `steps` random decisions, as plain (unfrozen) JSON. */
-function reached<S>(game: Game<BaseConfig, S, BaseAction, unknown, unknown>, config: BaseConfig, steps: number, bot = 'reach'): { state: S; actions: BaseAction[] } {
+function reached<S>(
+  game: Game<BaseConfig, S, BaseAction, unknown, unknown>,
+  config: BaseConfig,
+  steps: number,
+  bot = 'reach',
+): { state: S; actions: BaseAction[] } {
   const rng = seedRng(bot);
   let state = game.setup(config);
   const actions: BaseAction[] = [];
@@ -33,7 +38,8 @@ function reached<S>(game: Game<BaseConfig, S, BaseAction, unknown, unknown>, con
 
 const t1667 = (players: number, steps = 30, extra: Partial<Parameters<typeof tortuga1667.setup>[0]> = {}): T1667State =>
   reached(tortuga1667 as unknown as Game<BaseConfig, T1667State, BaseAction, unknown, unknown>, { players, seed: `check-${players}`, ...extra }, steps).state;
-const dice = (players: number, steps = 25): DiceState => reached(tortugaDice as unknown as Game<BaseConfig, DiceState, BaseAction, unknown, unknown>, { players, seed: `check-${players}` }, steps).state;
+const dice = (players: number, steps = 25): DiceState =>
+  reached(tortugaDice as unknown as Game<BaseConfig, DiceState, BaseAction, unknown, unknown>, { players, seed: `check-${players}` }, steps).state;
 
 function expectCorrupt(game: { checkState(value: unknown): unknown }, value: unknown, path: string | RegExp, message?: RegExp): void {
   const problem = game.checkState(value) as { code: string; path: string; message: string } | null;
@@ -103,7 +109,10 @@ describe('checkState: a Tortuga 1667 state from outside', () => {
         for (const kind of EVENT_KINDS.filter((k) => k !== 'armada')) {
           const forged = JSON.parse(JSON.stringify(base)) as Json;
           (forged[pile] as string[])[index] = kind;
-          expect(tortuga1667States.checkState(forged), `${players} ${JSON.stringify(extra)} ${kind}`).toMatchObject({ code: 'CORRUPT_STATE', path: 'eventDeck' });
+          expect(tortuga1667States.checkState(forged), `${players} ${JSON.stringify(extra)} ${kind}`).toMatchObject({
+            code: 'CORRUPT_STATE',
+            path: 'eventDeck',
+          });
         }
       }
     }
@@ -193,9 +202,18 @@ describe('checkState: a Tortuga 1667 state from outside', () => {
     (cyclic.seats as Json[])[0] = { ...(cyclic.seats as Json[])[0], hand: cyclic.seats };
     expectCorrupt(tortuga1667States, cyclic, 'seats[0].hand[0]');
     const getter = { ...s };
-    Object.defineProperty(getter, 'galleon', { enumerable: true, get: () => { throw new Error('boom'); } });
+    Object.defineProperty(getter, 'galleon', {
+      enumerable: true,
+      get: () => {
+        throw new Error('boom');
+      },
+    });
     expect(tortuga1667States.checkState(getter)).toMatchObject({ code: 'CORRUPT_STATE' });
-    const proxy = new Proxy(s, { ownKeys: () => { throw new Error('no keys'); } });
+    const proxy = new Proxy(s, {
+      ownKeys: () => {
+        throw new Error('no keys');
+      },
+    });
     expect(tortuga1667States.checkState(proxy)).toMatchObject({ code: 'CORRUPT_STATE' });
   });
 });
@@ -270,15 +288,56 @@ function mutate(value: unknown, rng: RngState): unknown {
   const copy = JSON.parse(JSON.stringify(value)) as unknown;
   const slots: { parent: Json | unknown[]; key: string | number }[] = [];
   const walk = (node: unknown): void => {
-    if (Array.isArray(node)) node.forEach((item, i) => { slots.push({ parent: node, key: i }); walk(item); });
-    else if (typeof node === 'object' && node !== null) for (const [key, item] of Object.entries(node)) { if (key !== 'log') { slots.push({ parent: node as Json, key }); walk(item); } }
+    if (Array.isArray(node))
+      node.forEach((item, i) => {
+        slots.push({ parent: node, key: i });
+        walk(item);
+      });
+    else if (typeof node === 'object' && node !== null)
+      for (const [key, item] of Object.entries(node)) {
+        if (key !== 'log') {
+          slots.push({ parent: node as Json, key });
+          walk(item);
+        }
+      }
   };
   walk(copy);
   const { parent, key } = slots[nextInt(rng, slots.length)]!;
   const old = (parent as Json)[key as string];
   const choices: unknown[] = [
-    -1, 0, 1, 2, 3, 5, 6, 9, 99, 1e9, -1e9, 0.5, Number.NaN, Infinity, '', 'x', 'british', 'fd', 'ship', 'red', 'board', 'skull', null, true, false, [], {}, [0], [0, 0],
-    typeof old === 'number' ? old + 1 : 0, typeof old === 'number' ? old - 1 : 0, Array.isArray(old) ? [...old, old[0]] : old, Array.isArray(old) ? old.slice(1) : old,
+    -1,
+    0,
+    1,
+    2,
+    3,
+    5,
+    6,
+    9,
+    99,
+    1e9,
+    -1e9,
+    0.5,
+    Number.NaN,
+    Infinity,
+    '',
+    'x',
+    'british',
+    'fd',
+    'ship',
+    'red',
+    'board',
+    'skull',
+    null,
+    true,
+    false,
+    [],
+    {},
+    [0],
+    [0, 0],
+    typeof old === 'number' ? old + 1 : 0,
+    typeof old === 'number' ? old - 1 : 0,
+    Array.isArray(old) ? [...old, old[0]] : old,
+    Array.isArray(old) ? old.slice(1) : old,
   ];
   const pick = nextInt(rng, choices.length + 1);
   if (pick === choices.length) {
@@ -300,11 +359,17 @@ function sayEverything<V extends { log: readonly unknown[] }, A>(game: Game<Base
 }
 
 /** Plays random decisions from a state through apply and the simulator, reading every view and saying everything in it. */
-function exercise<S>(game: Game<BaseConfig, S, BaseAction, { log: { event: unknown }[] }, unknown>, states: GameStates<S, unknown>, state: S, rng: RngState): void {
+function exercise<S>(
+  game: Game<BaseConfig, S, BaseAction, { log: { event: unknown }[] }, unknown>,
+  states: GameStates<S, unknown>,
+  state: S,
+  rng: RngState,
+): void {
   let s = states.loadState(state);
   const sim = game.simulator(s);
   for (let i = 0; i < 30 && game.outcome(s) === null; i++) {
-    for (let seat = 0; seat < (s as { players: number }).players; seat++) sayEverything(game as unknown as Game<BaseConfig, unknown, BaseAction, { log: unknown[] }, unknown>, game.viewFor(s, seat));
+    for (let seat = 0; seat < (s as { players: number }).players; seat++)
+      sayEverything(game as unknown as Game<BaseConfig, unknown, BaseAction, { log: unknown[] }, unknown>, game.viewFor(s, seat));
     const action = randomLegal(game, s, rng);
     s = game.apply(s, action);
     sim.apply(action);
@@ -314,7 +379,11 @@ function exercise<S>(game: Game<BaseConfig, S, BaseAction, { log: { event: unkno
 
 describe('no state that passes checkState makes the engine loop or crash (mutation fuzzing)', () => {
   const cases = [
-    { game: tortuga1667, states: tortuga1667States, make: (i: number) => t1667(2 + (i % 8), 5 + (i % 40), i % 3 === 0 ? { stars: 8 } : i % 5 === 0 ? { rules: 'early' } : {}) },
+    {
+      game: tortuga1667,
+      states: tortuga1667States,
+      make: (i: number) => t1667(2 + (i % 8), 5 + (i % 40), i % 3 === 0 ? { stars: 8 } : i % 5 === 0 ? { rules: 'early' } : {}),
+    },
     { game: tortugaDice, states: tortugaDiceStates, make: (i: number) => dice(2 + (i % 3), 5 + (i % 60)) },
   ] as const;
   for (const { game, states, make } of cases) {
@@ -330,7 +399,12 @@ describe('no state that passes checkState makes the engine loop or crash (mutati
           continue;
         }
         accepted++;
-        exercise(game as unknown as Game<BaseConfig, unknown, BaseAction, { log: { event: unknown }[] }, unknown>, states as GameStates<unknown, unknown>, mutated, rng);
+        exercise(
+          game as unknown as Game<BaseConfig, unknown, BaseAction, { log: { event: unknown }[] }, unknown>,
+          states as GameStates<unknown, unknown>,
+          mutated,
+          rng,
+        );
       }
       console.log(`[${game.name} mutation fuzzing] ${accepted} of 600 mutated states pass checkState and play on`);
       expect(accepted).toBeGreaterThan(0); // some mutations give other valid states (a different hand, a moved marker, …)
@@ -354,7 +428,9 @@ describe('game records: one versioned format, checked when loaded', () => {
     const record = JSON.parse(JSON.stringify(makeRecord(tortuga1667, config, actions as never, final))) as Json & { actions: Json[] };
     expect(() => replayRecord(tortugaDice, record)).toThrow(expect.objectContaining({ code: 'CORRUPT_RECORD', path: 'game' }));
     expect(() => replayRecord(tortuga1667, { ...record, format: 7 })).toThrow(expect.objectContaining({ code: 'CORRUPT_RECORD', path: 'format' }));
-    expect(() => replayRecord(tortuga1667, { ...record, finalHash: '0000000000000000' })).toThrow(expect.objectContaining({ code: 'CORRUPT_RECORD', path: 'finalHash' }));
+    expect(() => replayRecord(tortuga1667, { ...record, finalHash: '0000000000000000' })).toThrow(
+      expect.objectContaining({ code: 'CORRUPT_RECORD', path: 'finalHash' }),
+    );
     const tampered = { ...record, actions: record.actions.map((a, i) => (i === 17 ? { ...a, player: ((a.player as number) + 1) % 4 } : a)) };
     let thrown: unknown;
     try {
@@ -364,6 +440,8 @@ describe('game records: one versioned format, checked when loaded', () => {
     }
     expect(thrown).toMatchObject({ path: 'actions[17]' });
     expect((thrown as Error).message).toMatch(/Action 18 of 60/);
-    expect(() => replayRecord(tortuga1667, { ...record, config: { players: 12, seed: 'x' } })).toThrow(expect.objectContaining({ code: 'INVALID_CONFIG', path: 'config' }));
+    expect(() => replayRecord(tortuga1667, { ...record, config: { players: 12, seed: 'x' } })).toThrow(
+      expect.objectContaining({ code: 'INVALID_CONFIG', path: 'config' }),
+    );
   });
 });

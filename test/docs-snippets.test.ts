@@ -54,7 +54,10 @@ function compile(list: readonly Snippet[]): string[] {
   const program = ts.createProgram([...files.keys(), ...ambient], options, host);
   return ts.getPreEmitDiagnostics(program).map((d) => {
     const snippet = d.file === undefined ? undefined : files.get(d.file.fileName);
-    const where = snippet === undefined ? (d.file?.fileName ?? 'program') : `${snippet.document}:${snippet.line + 1 + d.file!.getLineAndCharacterOfPosition(d.start ?? 0).line}`;
+    const where =
+      snippet === undefined
+        ? (d.file?.fileName ?? 'program')
+        : `${snippet.document}:${snippet.line + 1 + d.file!.getLineAndCharacterOfPosition(d.start ?? 0).line}`;
     return `${where}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
   });
 }

@@ -17,7 +17,10 @@ function importGraph(): Map<string, string[]> {
   for (const file of files(SRC)) {
     const text = readFileSync(file, 'utf8');
     const targets = [...text.matchAll(/\bfrom\s+'(\.{1,2}\/[^']+)'/g)].map((m) => resolve(dirname(file), m[1]!.replace(/\.js$/, '.ts')));
-    graph.set(file, targets.filter((target) => target.startsWith(SRC)));
+    graph.set(
+      file,
+      targets.filter((target) => target.startsWith(SRC)),
+    );
   }
   return graph;
 }
@@ -41,7 +44,7 @@ function circles(graph: Map<string, string[]>): string[][] {
   return found;
 }
 
-describe('the library\'s modules', () => {
+describe("the library's modules", () => {
   it('import one another without circles (type-only imports included)', () => {
     const graph = importGraph();
     expect(graph.size).toBeGreaterThan(100);

@@ -78,7 +78,9 @@ describe('T67-OPT-CAP: an optional decision cap ends a stalled Tortuga 1667 game
     expect(s.outcome).toBeNull();
     const over = play(s, { type: 'placeChest', player: 1, hold: 'french' });
     expect(over.outcome).toMatchObject({ reason: 'decision-cap', winner: 'draw' });
-    expect(() => tortuga1667.setup({ players: 4, seed: 'x', maxDecisions: 0 })).toThrow(expect.objectContaining({ code: 'INVALID_CONFIG', rule: 'T67-OPT-CAP' }));
+    expect(() => tortuga1667.setup({ players: 4, seed: 'x', maxDecisions: 0 })).toThrow(
+      expect.objectContaining({ code: 'INVALID_CONFIG', rule: 'T67-OPT-CAP' }),
+    );
   });
 });
 
@@ -99,7 +101,7 @@ describe('TD-OPT-CAP: an optional decision cap ends a stalled dice game', () => 
   });
 });
 
-describe('a long game\'s views (T67-INFO-2, TD-INFO-1): the per-seat reading of the log', () => {
+describe("a long game's views (T67-INFO-2, TD-INFO-1): the per-seat reading of the log", () => {
   /** What a seat may read of a log, by the definition: every entry, public or addressed to it. */
   const byDefinition = (state: T1667State, seat: number | null) =>
     state.log.flat().filter((entry) => (entry as { to?: number[] }).to === undefined || (seat !== null && (entry as { to: number[] }).to.includes(seat)));

@@ -36,7 +36,8 @@ describe('T67-INFO-3: nothing a seat can observe depends on another seat’s sec
 describe('TD-INFO-1: nothing a seat can observe depends on another seat’s secrets (dice game, 2–4 players, both lengths)', () => {
   for (let players = 2; players <= 4; players++) {
     it(`TD-INFO-1: ${players} players`, () => {
-      for (let i = 0; i < 4; i++) run(diceSubject, { players, seed: `ni-dice-${players}-${i}`, long: i % 2 === 1, startPlayer: i % players } as DiceConfig, 2 + i);
+      for (let i = 0; i < 4; i++)
+        run(diceSubject, { players, seed: `ni-dice-${players}-${i}`, long: i % 2 === 1, startPlayer: i % players } as DiceConfig, 2 + i);
     });
   }
 });

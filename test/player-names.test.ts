@@ -95,7 +95,8 @@ describe('player names in the words (WordsOptions.names)', () => {
 
 describe('issue 43 L2: names that show nothing or look alike', () => {
   it('playerNames refuses invisible names (U+3164, U+2800, combining marks alone) and two seats whose names look alike after NFKC', () => {
-    for (const name of ['\u3164', '\uFFA0\uFFA0', '\u2800', '\u0301\u0308', 'a\u200B'.slice(1)]) expect(() => playerNames([name]), JSON.stringify(name)).toThrow(/letter or a digit/);
+    for (const name of ['\u3164', '\uFFA0\uFFA0', '\u2800', '\u0301\u0308', 'a\u200B'.slice(1)])
+      expect(() => playerNames([name]), JSON.stringify(name)).toThrow(/letter or a digit/);
     expect(() => playerNames(['Anne', null, 'ＡＮＮＥ'])).toThrow(/names\[2\].*looks like names\[0\]/);
     expect(() => playerNames(['Bram', 'bram'])).toThrow(TypeError);
     expect(playerNames(['Anne', 'Bram', null, 'Zoë', '7'])).toEqual(['Anne', 'Bram', null, 'Zoë', '7']);

@@ -21,7 +21,8 @@ function expectRecorded(file: string, now: string): void {
 
 describe('playthroughs (regenerate with `npm run playthroughs`)', () => {
   for (const { config, file } of T1667_PLAYTHROUGHS) {
-    it(`Tortuga 1667 ${JSON.stringify(config)} plays exactly as recorded in test/playthroughs/${file}`, () => expectRecorded(file, renderT1667Playthrough(config)));
+    it(`Tortuga 1667 ${JSON.stringify(config)} plays exactly as recorded in test/playthroughs/${file}`, () =>
+      expectRecorded(file, renderT1667Playthrough(config)));
   }
   for (const { config, file } of DICE_PLAYTHROUGHS) {
     it(`dice game ${JSON.stringify(config)} plays exactly as recorded in test/playthroughs/${file}`, () => expectRecorded(file, renderDicePlaythrough(config)));

@@ -24,8 +24,12 @@ function documentedIds(doc: string, prefix: string): Set<string> {
   return ids;
 }
 
-const sourceText = files(join(root, 'src')).map((file) => readFileSync(file, 'utf8')).join('\n');
-const testNames = files(join(root, 'test')).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bit\(\s*['"`]((?:T67|TD)-[A-Z0-9]+(?:-[A-Z0-9]+)?)/g)].map((m) => m[1]!));
+const sourceText = files(join(root, 'src'))
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n');
+const testNames = files(join(root, 'test')).flatMap((file) =>
+  [...readFileSync(file, 'utf8').matchAll(/\bit\(\s*['"`]((?:T67|TD)-[A-Z0-9]+(?:-[A-Z0-9]+)?)/g)].map((m) => m[1]!),
+);
 
 for (const { doc, prefix } of [
   { doc: 'tortuga-1667.md', prefix: 'T67' },
@@ -75,8 +79,14 @@ for (const { doc, prefix } of [
 
       it('defines every rule ID of the English rulebook, in the same order, and no other', () => {
         const ids = definedIds(text, prefix);
-        expect(englishIds.filter((id) => !ids.includes(id)), 'missing').toEqual([]);
-        expect(ids.filter((id) => !englishIds.includes(id)), 'not in the English rulebook').toEqual([]);
+        expect(
+          englishIds.filter((id) => !ids.includes(id)),
+          'missing',
+        ).toEqual([]);
+        expect(
+          ids.filter((id) => !englishIds.includes(id)),
+          'not in the English rulebook',
+        ).toEqual([]);
         expect(ids).toEqual(englishIds);
       });
 

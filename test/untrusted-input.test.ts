@@ -48,7 +48,12 @@ describe('apply acts on the legal action it matched, never on the caller’s obj
   it('a getter that throws makes the action malformed, never a crash', () => {
     const state = started(stacked({ players: 4 }));
     const action = { type: 'reveal', player: 1 } as Record<string, unknown>;
-    Object.defineProperty(action, 'slot', { enumerable: true, get: () => { throw new Error('boom'); } });
+    Object.defineProperty(action, 'slot', {
+      enumerable: true,
+      get: () => {
+        throw new Error('boom');
+      },
+    });
     expect(tortuga1667.validate(state, action)).toMatchObject({ code: 'MALFORMED_ACTION' });
     expect(() => tortuga1667.apply(state, action as T1667Action)).toThrow(expect.objectContaining({ code: 'MALFORMED_ACTION' }));
   });

@@ -73,7 +73,12 @@ describe('catalogs an application brings', () => {
     const english = diceWords(DICE_EN);
     expect(french.locale).toBe('fr');
     const config = { players: 3, seed: 'en-français' };
-    const { actions } = playBots(tortugaDice, config, [0, 1, 2].map(() => diceHeuristicBot()), 'fr');
+    const { actions } = playBots(
+      tortugaDice,
+      config,
+      [0, 1, 2].map(() => diceHeuristicBot()),
+      'fr',
+    );
     let state = tortugaDice.setup(config);
     let said = 0;
     let same = 0;
@@ -103,7 +108,8 @@ describe('catalogs an application brings', () => {
     const dir = mkdtempSync(join(tmpdir(), 'words-check-'));
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, JSON.stringify(edited((t) => delete t['log.setup'])));
-    const run = (file: string) => spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'words', 'check', file], { encoding: 'utf8', timeout: 120_000 });
+    const run = (file: string) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'words', 'check', file], { encoding: 'utf8', timeout: 120_000 });
     const failed = run(bad);
     expect(failed.status).toBe(1);
     expect(failed.stdout).toMatch(/1 error/);

@@ -23,7 +23,11 @@ import { t1667Subject } from './support/t1667-invariants.js';
  * refusals — and every other key with parameters made for it, rendered through the real
  * i18next and the real ICU formatter (FormatJS's intl-messageformat) with `wordValues`.
  */
-type AnyView = { readonly player: PlayerId | null; readonly log: readonly { readonly event: { readonly type: string } }[]; readonly decision: { readonly actions: readonly BaseAction[] } | null };
+type AnyView = {
+  readonly player: PlayerId | null;
+  readonly log: readonly { readonly event: { readonly type: string } }[];
+  readonly decision: { readonly actions: readonly BaseAction[] } | null;
+};
 type AnyWords = Words<AnyView, BaseAction, AnyView['log'][number]>;
 type AnyGame = Game<BaseConfig, unknown, BaseAction, AnyView, unknown>;
 
@@ -38,7 +42,15 @@ function formatters(game: string, locale: Locale): Formatters {
   const i18nFile = JSON.parse(readFileSync(`locales/i18next/${game}.${locale}.json`, 'utf8')) as Record<string, string>;
   const icu = JSON.parse(readFileSync(`locales/icu/${game}.${locale}.json`, 'utf8')) as Record<string, string>;
   const instance = i18next.createInstance();
-  void instance.init({ lng: locale, resources: { [locale]: { translation: i18nFile } }, keySeparator: false, nsSeparator: false, interpolation: { escapeValue: false }, initAsync: false, returnEmptyString: true });
+  void instance.init({
+    lng: locale,
+    resources: { [locale]: { translation: i18nFile } },
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnEmptyString: true,
+  });
   return { i18n: instance, icu, locale };
 }
 
@@ -53,7 +65,14 @@ function compare(words: AnyWords, view: AnyView | null, text: Text, format: Form
 }
 
 /** Every text a UI shows of random games, compared through both formats. */
-function compareGames(subject: ConformanceSubject<BaseConfig, unknown, BaseAction, AnyView, unknown>, words: AnyWords, format: Formatters, covered: Set<string>, players: readonly number[], rng: RngState): void {
+function compareGames(
+  subject: ConformanceSubject<BaseConfig, unknown, BaseAction, AnyView, unknown>,
+  words: AnyWords,
+  format: Formatters,
+  covered: Set<string>,
+  players: readonly number[],
+  rng: RngState,
+): void {
   const game = subject.game as unknown as AnyGame;
   for (const n of players) {
     let state = game.setup(subject.configFor(n, `export-${n}-${format.locale}`));
@@ -107,7 +126,9 @@ function branchParams(template: string, index: number, sample: (kind: string | n
         const labels = [...part.branches.keys()];
         // `other` is reached by a value no branch names: one the parameter's renderer knows, when it has one.
         const otherwise = kinds.has(part.name) ? sample(kinds.get(part.name)!, part.name) : 'something-else';
-        const options = part.plural ? [...labels.filter((l) => l.startsWith('=')).map((l) => Number(l.slice(1))), 1, 2, 5, 1234] : [...labels.filter((l) => l !== 'other'), otherwise];
+        const options = part.plural
+          ? [...labels.filter((l) => l.startsWith('=')).map((l) => Number(l.slice(1))), 1, 2, 5, 1234]
+          : [...labels.filter((l) => l !== 'other'), otherwise];
         params[part.name] ??= options[index % options.length]!;
         for (const branch of part.branches.values()) walk(branch);
       }
@@ -121,10 +142,11 @@ function branchParams(template: string, index: number, sample: (kind: string | n
 function variants(template: string): number {
   let most = 1;
   const walk = (parts: readonly Part[]): void => {
-    for (const part of parts) if (part.kind === 'choice') {
-      most = Math.max(most, part.branches.size + 4);
-      for (const branch of part.branches.values()) walk(branch);
-    }
+    for (const part of parts)
+      if (part.kind === 'choice') {
+        most = Math.max(most, part.branches.size + 4);
+        for (const branch of part.branches.values()) walk(branch);
+      }
   };
   walk(parseTemplate(template));
   return most;
@@ -159,7 +181,8 @@ describe('the i18next and ICU exports say exactly what Words says', () => {
         const sample = (kind: string | null, param: string): TextParam => SAMPLES[kind ?? param] ?? SAMPLES[param] ?? 0;
         for (const key of Object.keys(catalog.templates)) {
           if (covered.has(key)) continue;
-          for (let i = 0; i < variants(catalog.templates[key]!); i++) compare(words, view, words.say(view, key, branchParams(catalog.templates[key]!, i, sample)), format, covered);
+          for (let i = 0; i < variants(catalog.templates[key]!); i++)
+            compare(words, view, words.say(view, key, branchParams(catalog.templates[key]!, i, sample)), format, covered);
         }
         expect([...covered].sort()).toEqual(Object.keys(catalog.templates).sort());
       });
@@ -169,11 +192,48 @@ describe('the i18next and ICU exports say exactly what Words says', () => {
 
 /** A plausible value per renderer kind (or parameter name), for keys random play did not say. */
 const SAMPLES: Readonly<Record<string, TextParam>> = {
-  card: 'pistol', cards: ['pistol', 'spot'], character: 2, loyalty: 'french', loyalties: ['british', 'dutch'], loyaltyList: ['british', 'french'],
-  place: 'fd', placeTo: 'jr', placeFrom: 'tortuga', placeAt: 'fdBoat', shipOf: 'jr', hold: 'british', holdTo: 'french', holdFrom: 'british',
-  vote: 'attack', cause: 'pistol', slots: [0, 2], slotsOr: [1, 3], seats: [0, 1], seatsAcc: [1], seatsDat: [0, 2], seatsFull: [0, 1],
-  faces: [0, 1], faceValues: [], row: [], names: ['stars', 'chaos'], text: { key: 'hint.peek', params: {} }, actionName: 'peek',
-  colours: ['red', 'blue'], colour: 'yellow', aChest: 'white', theChest: 'purple', tokenList: [1, 3], token: 2, dice: [{ die: 0, face: 'ship' }],
-  placedDice: [], totals: [{ player: 0, total: 5 }], scores: [3, 7], die: 1, field: 'ship', track: 'ship', action: 'raid',
-  reason: { key: 'core.gameOver', params: {} }, message: 'a message',
+  card: 'pistol',
+  cards: ['pistol', 'spot'],
+  character: 2,
+  loyalty: 'french',
+  loyalties: ['british', 'dutch'],
+  loyaltyList: ['british', 'french'],
+  place: 'fd',
+  placeTo: 'jr',
+  placeFrom: 'tortuga',
+  placeAt: 'fdBoat',
+  shipOf: 'jr',
+  hold: 'british',
+  holdTo: 'french',
+  holdFrom: 'british',
+  vote: 'attack',
+  cause: 'pistol',
+  slots: [0, 2],
+  slotsOr: [1, 3],
+  seats: [0, 1],
+  seatsAcc: [1],
+  seatsDat: [0, 2],
+  seatsFull: [0, 1],
+  faces: [0, 1],
+  faceValues: [],
+  row: [],
+  names: ['stars', 'chaos'],
+  text: { key: 'hint.peek', params: {} },
+  actionName: 'peek',
+  colours: ['red', 'blue'],
+  colour: 'yellow',
+  aChest: 'white',
+  theChest: 'purple',
+  tokenList: [1, 3],
+  token: 2,
+  dice: [{ die: 0, face: 'ship' }],
+  placedDice: [],
+  totals: [{ player: 0, total: 5 }],
+  scores: [3, 7],
+  die: 1,
+  field: 'ship',
+  track: 'ship',
+  action: 'raid',
+  reason: { key: 'core.gameOver', params: {} },
+  message: 'a message',
 };

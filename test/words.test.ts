@@ -81,8 +81,14 @@ function catalogChecks(name: string, catalogs: Catalogs, kinds: readonly string[
           // A language may need to know more than English does: whether the viewer is the actor ("you").
           const extra = key.startsWith('log.') ? ['you'] : [];
           const used = templateParams(template);
-          expect(used.filter((p) => !params.includes(p) && !extra.includes(p)), `${locale} ${key} uses parameters English does not`).toEqual([]);
-          expect(params.filter((p) => !used.includes(p) && !extra.includes(p)), `${locale} ${key} leaves out parameters`).toEqual([]);
+          expect(
+            used.filter((p) => !params.includes(p) && !extra.includes(p)),
+            `${locale} ${key} uses parameters English does not`,
+          ).toEqual([]);
+          expect(
+            params.filter((p) => !used.includes(p) && !extra.includes(p)),
+            `${locale} ${key} leaves out parameters`,
+          ).toEqual([]);
           for (const kind of templateKinds(template)) expect(kinds, `${locale} ${key} uses {…:${kind}}`).toContain(kind);
         }
       }
@@ -90,10 +96,21 @@ function catalogChecks(name: string, catalogs: Catalogs, kinds: readonly string[
 
     it('German and Dutch texts are translations, not English left behind', () => {
       // Proper names are the same in every edition; everything else is written for its language.
-      const same = (locale: Locale): string[] => keys.filter((key) => catalogs[locale][key] === catalogs.en[key] && !/^(name\.(character|characterShort|place)\.|core\.message$)|^\{/.test(key) && /[a-z]{4}/.test(catalogs.en[key]!.replace(/\{[^}]*\}/g, '')));
-      const names = /^(Tortuga|Tortuga 1667|Flying Dutchman|Jolly Roger|El Dorado|Atlantis|Spanish Armada|Albatross|Pistol|Façade|Scurvy|Crow's Nest|Cabin Fever)$/;
+      const same = (locale: Locale): string[] =>
+        keys.filter(
+          (key) =>
+            catalogs[locale][key] === catalogs.en[key] &&
+            !/^(name\.(character|characterShort|place)\.|core\.message$)|^\{/.test(key) &&
+            /[a-z]{4}/.test(catalogs.en[key]!.replace(/\{[^}]*\}/g, '')),
+        );
+      const names =
+        /^(Tortuga|Tortuga 1667|Flying Dutchman|Jolly Roger|El Dorado|Atlantis|Spanish Armada|Albatross|Pistol|Façade|Scurvy|Crow's Nest|Cabin Fever)$/;
       const sameWord: Readonly<Record<'de' | 'nl', readonly string[]>> = { de: ['ui.setup.pace.normal'], nl: ['name.symbol.water'] }; // German normal is normal, Dutch water is water
-      for (const locale of ['de', 'nl'] as const) expect(same(locale).filter((key) => !names.test(catalogs.en[key]!) && !sameWord[locale].includes(key)), locale).toEqual([]);
+      for (const locale of ['de', 'nl'] as const)
+        expect(
+          same(locale).filter((key) => !names.test(catalogs.en[key]!) && !sameWord[locale].includes(key)),
+          locale,
+        ).toEqual([]);
     });
 
     it('no template says "(s)": plurals are chosen by Intl.PluralRules', () => {
@@ -109,7 +126,9 @@ describe('every action type has its words', () => {
   const types = { 'Tortuga 1667': [T1667_CATALOGS, Object.keys(T1667_SHAPES)], 'dice game': [DICE_CATALOGS, Object.keys(DICE_SHAPES)] } as const;
   for (const [name, [catalogs, list]] of Object.entries(types)) {
     it(`${name}: a short and a long label, a menu group, a name and a hint for each of ${list.length} action types`, () => {
-      for (const type of list) for (const key of [`label.${type}`, `label.${type}.long`, `menu.${type}`, `action.${type}`, `hint.${type}`]) expect(catalogs.en[key], key).toBeDefined();
+      for (const type of list)
+        for (const key of [`label.${type}`, `label.${type}.long`, `menu.${type}`, `action.${type}`, `hint.${type}`])
+          expect(catalogs.en[key], key).toBeDefined();
     });
   }
 });
@@ -151,7 +170,13 @@ interface Coverage {
  * every seat and a spectator see it; for every seat with a decision, its prompt, the labels
  * of every legal action and its menu; now and then the summary and the refusals of probes.
  */
-function sayWholeGame<C extends BaseConfig, S, A extends BaseAction, V, O>(subject: ConformanceSubject<C, S, A, V, O>, config: C, bot: Bot<V & DecisionView<A>, A>, coverage: Coverage, rng: RngState): void {
+function sayWholeGame<C extends BaseConfig, S, A extends BaseAction, V, O>(
+  subject: ConformanceSubject<C, S, A, V, O>,
+  config: C,
+  bot: Bot<V & DecisionView<A>, A>,
+  coverage: Coverage,
+  rng: RngState,
+): void {
   const game = subject.game as unknown as AnyGame;
   const words = LOCALES.map((locale) => ({ locale, words: wordsFor(game, locale) as unknown as AnyWords }));
   let state: unknown = game.setup(config);
@@ -181,7 +206,11 @@ function sayWholeGame<C extends BaseConfig, S, A extends BaseAction, V, O>(subje
         }
         const menu = w.menu(view);
         coverage.deepestMenu = Math.max(coverage.deepestMenu, checkMenu(menu, locale));
-        expect(leaves(menu).map((a) => JSON.stringify(a)).sort()).toEqual(view.decision.actions.map((a) => JSON.stringify(a)).sort());
+        expect(
+          leaves(menu)
+            .map((a) => JSON.stringify(a))
+            .sort(),
+        ).toEqual(view.decision.actions.map((a) => JSON.stringify(a)).sort());
       }
     }
     seen = game.viewFor(state, null).decisions;
@@ -222,12 +251,29 @@ describe('words for everything a random game shows, in every locale', () => {
   it('Tortuga 1667: labels of every legal action, menus, prompts, summaries, narration of every event type, refusals', () => {
     const coverage: Coverage = { events: new Set(), actions: new Set(), violations: new Set(), deepestMenu: 0 };
     const rng = seedRng('words-1667');
-    const options: readonly Omit<T1667Config, 'players' | 'seed'>[] = [{}, { stars: 8 }, { rules: 'early', timer: true }, { intrigue: true, stars: 8, openLoyalties: 'pair' }, { chaos: true, timer: true }];
-    for (let i = 0; i < 16; i++) sayWholeGame(t1667Subject, { players: 2 + (i % 8), seed: `words-${i}`, ...options[i % options.length] } as T1667Config, t1667HeuristicBot(), coverage, rng);
+    const options: readonly Omit<T1667Config, 'players' | 'seed'>[] = [
+      {},
+      { stars: 8 },
+      { rules: 'early', timer: true },
+      { intrigue: true, stars: 8, openLoyalties: 'pair' },
+      { chaos: true, timer: true },
+    ];
+    for (let i = 0; i < 16; i++)
+      sayWholeGame(
+        t1667Subject,
+        { players: 2 + (i % 8), seed: `words-${i}`, ...options[i % options.length] } as T1667Config,
+        t1667HeuristicBot(),
+        coverage,
+        rng,
+      );
     // Fleeing a Captain's maroon with Atlantis (early edition, T67-EARLY-ATLANTIS) is rare in play: narrate one from a stacked deal.
     const early = tortuga1667.setup({ ...stacked({ players: 4 }), rules: 'early' });
     const placed = play(early, { type: 'placeChest', player: 1, hold: 'french' }, { type: 'placeChest', player: 0, hold: 'british' });
-    const atlantis = play(edit(placed, (d) => void (d.seats[3]!.atlantis = 1)), { type: 'maroon', player: 1, target: 3 }, { type: 'atlantis', player: 3 });
+    const atlantis = play(
+      edit(placed, (d) => void (d.seats[3]!.atlantis = 1)),
+      { type: 'maroon', player: 1, target: 3 },
+      { type: 'atlantis', player: 3 },
+    );
     for (const viewer of [null, 0, 1, 2, 3]) {
       const view = tortuga1667.viewFor(atlantis, viewer);
       for (const entry of view.log) {
@@ -237,7 +283,12 @@ describe('words for everything a random game shows, in every locale', () => {
     }
     // The early edition's timeout peek (T67-EARLY-TIMER) needs the turn's player to run out of time: say it from a stacked deal.
     const timed = tortuga1667.setup({ ...stacked({ players: 4 }), rules: 'early', timer: true });
-    const late = play(timed, { type: 'placeChest', player: 1, hold: 'french' }, { type: 'placeChest', player: 0, hold: 'british' }, { type: 'timeout', player: 1 });
+    const late = play(
+      timed,
+      { type: 'placeChest', player: 1, hold: 'french' },
+      { type: 'placeChest', player: 0, hold: 'british' },
+      { type: 'timeout', player: 1 },
+    );
     const chooser = tortuga1667.toAct(late)[0]!;
     const chooserView = tortuga1667.viewFor(late, chooser);
     for (const action of chooserView.decision!.actions) {
@@ -256,7 +307,8 @@ describe('words for everything a random game shows, in every locale', () => {
   it('the dice game: labels of every legal action, menus, prompts, summaries, narration of every event type, refusals', () => {
     const coverage: Coverage = { events: new Set(), actions: new Set(), violations: new Set(), deepestMenu: 0 };
     const rng = seedRng('words-dice');
-    for (let i = 0; i < 8; i++) sayWholeGame(diceSubject, { players: 2 + (i % 3), seed: `words-${i}`, long: i % 4 === 3 } as DiceConfig, diceHeuristicBot(), coverage, rng);
+    for (let i = 0; i < 8; i++)
+      sayWholeGame(diceSubject, { players: 2 + (i % 3), seed: `words-${i}`, long: i % 4 === 3 } as DiceConfig, diceHeuristicBot(), coverage, rng);
     expect([...coverage.events].sort()).toEqual(narratedTypes(DICE_CATALOGS));
     expect([...coverage.actions].sort()).toEqual(['advantage', 'chest', 'decline', 'keep', 'perform', 'skullAction', 'target', 'token']);
   });
@@ -289,7 +341,9 @@ describe('words as a player reads them', () => {
       { cannon: 0, torch: 0, water: 1, british: 1, french: 0, skull: 1, wheel: 0 },
     ];
     const event = { type: 'voteRevealed', vote: 'attack', cards, deckCard: true, result: { vote: 'attack', success: false, cannon: 1, torch: 1, water: 1 } };
-    expect(say('en', event)).toBe('Revealed with the deck card: cannon · British flag · skull; torch · French flag · wheel; water · British flag · skull. The water puts out every torch: the attack fails.');
+    expect(say('en', event)).toBe(
+      'Revealed with the deck card: cannon · British flag · skull; torch · French flag · wheel; water · British flag · skull. The water puts out every torch: the attack fails.',
+    );
     expect(say('de', event)).toMatch(/Kanone · britische Flagge · Totenkopf/i);
     const lit = { ...event, result: { vote: 'attack', success: false, cannon: 0, torch: 1, water: 0 } };
     expect(say('en', lit)).toContain('No cannon among them: the attack fails.');
@@ -305,10 +359,14 @@ describe('words as a player reads them', () => {
     const view = tortugaDice.viewFor(dice, 0);
     const marker = { type: 'marker', player: 0, track: 'ship', from: 4, to: 3, reason: 'boarded' };
     expect(wordsFor(tortugaDice).narrate(view, { at: 0, event: marker } as never).text).toBe('Your ship moves back one field (to 3): boarded.');
-    expect(wordsFor(tortugaDice, 'nl').narrate(view, { at: 0, event: { ...marker, player: 1 } } as never).text).toBe('Het schip van speler 2 gaat een veld terug (naar 3) — geënterd.');
+    expect(wordsFor(tortugaDice, 'nl').narrate(view, { at: 0, event: { ...marker, player: 1 } } as never).text).toBe(
+      'Het schip van speler 2 gaat een veld terug (naar 3) — geënterd.',
+    );
     // A die is told by its face: the action and the number it shows, a skull by its letter.
     const roll = view.log.find((entry) => entry.event.type === 'rollPrivate')!;
-    expect(wordsFor(tortugaDice).narrate(view, roll).text).toMatch(/^You rolled ((ship|crew|treasure|board|raid) \d|skull [A-E])(, ((ship|crew|treasure|board|raid) \d|skull [A-E]))*,? and ((ship|crew|treasure|board|raid) \d|skull [A-E])\.$/);
+    expect(wordsFor(tortugaDice).narrate(view, roll).text).toMatch(
+      /^You rolled ((ship|crew|treasure|board|raid) \d|skull [A-E])(, ((ship|crew|treasure|board|raid) \d|skull [A-E]))*,? and ((ship|crew|treasure|board|raid) \d|skull [A-E])\.$/,
+    );
   });
 
   it('T67-ACT-FORCE: the menu at a turn start groups 58 actions into a few kinds, force → player → pair of slots', () => {
@@ -325,7 +383,11 @@ describe('words as a player reads them', () => {
     expect(pairs.length).toBe(10); // the pairs of five face-down slots
     expect(pairs[0]!.action).toMatchObject({ type: 'force', player: seat });
     expect(pairs[0]!.label.text).toMatch(/^Force \w+: slot \d or \d$/);
-    expect(wordsFor(tortuga1667, 'de').menu(view).find((node) => node.label.key === 'menu.force')!.label.text).toBe('Einen Mitspieler zwingen');
+    expect(
+      wordsFor(tortuga1667, 'de')
+        .menu(view)
+        .find((node) => node.label.key === 'menu.force')!.label.text,
+    ).toBe('Einen Mitspieler zwingen');
   });
 
   it('a refusal comes with a key and parameters, in English, and is said in German and Dutch from them', () => {
@@ -360,7 +422,10 @@ describe('the summary names every pawn', () => {
         found++;
         for (const locale of LOCALES) {
           const w = wordsFor(tortuga1667, locale);
-          const text = w.summary(view).map((line) => line.text).join('\n');
+          const text = w
+            .summary(view)
+            .map((line) => line.text)
+            .join('\n');
           expect(text).toContain(w.say(view, `name.place.${boat}`).text.replace(/^./, (c) => c.toUpperCase()));
           expect(text).toContain(w.say(view, 'name.seatChoice', { target: player }).text);
         }

@@ -15,7 +15,12 @@ const words = diceWords(french); // checks the catalog: a broken one throws a Ty
 
 const seed = process.argv[2] ?? 'bonjour';
 const config = { players: 3, seed };
-const { actions } = playBots(tortugaDice, config, [0, 1, 2].map(() => diceHeuristicBot()), seed);
+const { actions } = playBots(
+  tortugaDice,
+  config,
+  [0, 1, 2].map(() => diceHeuristicBot()),
+  seed,
+);
 let state = tortugaDice.setup(config);
 let told = -1;
 for (const action of actions) {

@@ -27,7 +27,8 @@ const { values } = parseArgs({
   },
   strict: true,
 });
-if (!(BOT_LEVELS as readonly string[]).includes(values.bots)) throw new RangeError(`--bots is a bot level (${BOT_LEVELS.join(', ')}), not ${values.bots.slice(0, 20)}.`);
+if (!(BOT_LEVELS as readonly string[]).includes(values.bots))
+  throw new RangeError(`--bots is a bot level (${BOT_LEVELS.join(', ')}), not ${values.bots.slice(0, 20)}.`);
 const BOT = values.bots;
 const TABLES = Math.min(1000, Number(values.tables));
 const SECONDS = Math.min(600, Number(values.seconds));
@@ -41,7 +42,26 @@ interface View {
 
 const dir = mkdtempSync(join(tmpdir(), 'table-load-'));
 const workers = values['bot-workers'] === undefined ? [] : ['--bot-workers', String(Math.min(64, Number(values['bot-workers'])))];
-const server = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts'), '--db', join(dir, 'load.sqlite'), '--port', '0', '--bot-delay-ms', '300', '--connections-per-address', '100000', '--creates-per-minute', '100000', ...workers], { stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    join(import.meta.dirname, 'main.ts'),
+    '--db',
+    join(dir, 'load.sqlite'),
+    '--port',
+    '0',
+    '--bot-delay-ms',
+    '300',
+    '--connections-per-address',
+    '100000',
+    '--creates-per-minute',
+    '100000',
+    ...workers,
+  ],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
 const port = await new Promise<number>((resolve) => {
   let out = '';
   server.stdout!.on('data', (chunk: Buffer) => {
@@ -92,16 +112,19 @@ async function person(table: string, seat: number, seed: string): Promise<void> 
     }
     const actions = view!.decision?.actions ?? [];
     if (!running || view!.outcome !== null || actions.length === 0 || answered === view!.decisions || thinking !== null || sentAt !== null) return;
-    thinking = setTimeout(() => {
-      thinking = null;
-      const now = view!;
-      const choices = now.decision?.actions ?? [];
-      if (!running || choices.length === 0) return;
-      answered = now.decisions;
-      const { player: _player, ...action } = choices[nextInt(rng, choices.length)]!;
-      sentAt = performance.now();
-      socket.send(JSON.stringify({ kind: 'act', action, at: now.decisions }));
-    }, nextFloat(rng) * THINK);
+    thinking = setTimeout(
+      () => {
+        thinking = null;
+        const now = view!;
+        const choices = now.decision?.actions ?? [];
+        if (!running || choices.length === 0) return;
+        answered = now.decisions;
+        const { player: _player, ...action } = choices[nextInt(rng, choices.length)]!;
+        sentAt = performance.now();
+        socket.send(JSON.stringify({ kind: 'act', action, at: now.decisions }));
+      },
+      nextFloat(rng) * THINK,
+    );
   });
   socket.send(JSON.stringify({ kind: 'join', table, seat, name: `p${seat}` }));
 }
@@ -121,16 +144,21 @@ await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
 running = false;
 const usage = await new Promise<string>((resolve) => {
   // The server's CPU seconds, from /proc (Linux).
-  import('node:fs').then(({ readFileSync }) => {
-    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    resolve(((Number(fields[11]) + Number(fields[12])) / 100).toFixed(1));
-  }, () => resolve('?'));
+  import('node:fs').then(
+    ({ readFileSync }) => {
+      const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      resolve(((Number(fields[11]) + Number(fields[12])) / 100).toFixed(1));
+    },
+    () => resolve('?'),
+  );
 });
 server.kill('SIGTERM');
 rmSync(dir, { recursive: true, force: true });
 const sorted = [...trips].sort((a, b) => a - b);
 const at = (q: number): string => (sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0).toFixed(1);
 const elapsed = (performance.now() - started) / 1000;
-console.log(`${TABLES} tables, ${2 * TABLES} people (think up to ${THINK} ms) and ${BOT} bots (${values['bot-workers'] ?? 'default'} bot workers) for ${elapsed.toFixed(0)} s: ${sorted.length} round trips (${(sorted.length / elapsed).toFixed(0)}/s), ${refused} refused`);
+console.log(
+  `${TABLES} tables, ${2 * TABLES} people (think up to ${THINK} ms) and ${BOT} bots (${values['bot-workers'] ?? 'default'} bot workers) for ${elapsed.toFixed(0)} s: ${sorted.length} round trips (${(sorted.length / elapsed).toFixed(0)}/s), ${refused} refused`,
+);
 console.log(`round trip ms: median ${at(0.5)}, p95 ${at(0.95)}, p99 ${at(0.99)}, max ${at(1)}; server CPU ${usage} s`);
 process.exit(0);

@@ -46,9 +46,13 @@ const server = await startTableServer({
     }),
   ),
   maxConnectionsPerAddress: Math.max(1, number('connections-per-address', values['connections-per-address'], 100_000)),
-  createRate: ((perMinute) => ({ perSecond: perMinute / 60, burst: perMinute }))(Math.max(1, number('creates-per-minute', values['creates-per-minute'], 100_000))),
+  createRate: ((perMinute) => ({ perSecond: perMinute / 60, burst: perMinute }))(
+    Math.max(1, number('creates-per-minute', values['creates-per-minute'], 100_000)),
+  ),
 });
-console.log(`listening on ws://127.0.0.1:${server.port}/ (${server.tables.size} stored tables open${server.damaged.size === 0 ? '' : `, ${server.damaged.size} damaged and closed`})`);
+console.log(
+  `listening on ws://127.0.0.1:${server.port}/ (${server.tables.size} stored tables open${server.damaged.size === 0 ? '' : `, ${server.damaged.size} damaged and closed`})`,
+);
 const stop = (): void => void server.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -3,7 +3,18 @@
  * message from a client is checked here before anything else reads it: its size, its kind, every
  * key (an unknown key is named in the refusal, never ignored) and every value's type and range.
  */
-import { BOT_LEVELS, cleanPlayerName, MAX_PLAYER_NAME, tortugaDice, wordsFor, type BotLevel, type Patch, type RuleViolation, type RuleViolationCode, type TextParam } from '../../src/index.js';
+import {
+  BOT_LEVELS,
+  cleanPlayerName,
+  MAX_PLAYER_NAME,
+  tortugaDice,
+  wordsFor,
+  type BotLevel,
+  type Patch,
+  type RuleViolation,
+  type RuleViolationCode,
+  type TextParam,
+} from '../../src/index.js';
 
 /** The games a table can hold, as the wire names them. */
 export const TABLE_GAMES = ['1667', 'dice'] as const;
@@ -53,7 +64,14 @@ export type ServerMessage =
   /** The clock of every seat that must decide (the 1667 timer), in milliseconds left. */
   | { readonly kind: 'clock'; readonly clocks: readonly { readonly seat: number; readonly msLeft: number }[] }
   /** A refusal: its code, its words as data (`key`, `params`: the library's catalogs say them in any language) and in English. */
-  | { readonly kind: 'rejected'; readonly code: RefusalCode; readonly key: string; readonly params: Readonly<Record<string, TextParam>>; readonly message: string; readonly rule?: string };
+  | {
+      readonly kind: 'rejected';
+      readonly code: RefusalCode;
+      readonly key: string;
+      readonly params: Readonly<Record<string, TextParam>>;
+      readonly message: string;
+      readonly rule?: string;
+    };
 
 /** Why the server refused a message: its own codes, and the engine's for an action (`RuleViolationCode`). */
 export type RefusalCode =
@@ -103,7 +121,14 @@ export function refuse(code: RefusalCode, name: string, params: Readonly<Record<
 
 /** The engine's refusal of an action or options, as it is: code, rule, key and parameters. */
 export function refusalOf(error: RuleViolation): Refusal {
-  return { refused: true, code: error.code, key: error.key, params: error.params, message: error.message, ...(error.rule === undefined ? {} : { rule: error.rule }) };
+  return {
+    refused: true,
+    code: error.code,
+    key: error.key,
+    params: error.params,
+    message: error.message,
+    ...(error.rule === undefined ? {} : { rule: error.rule }),
+  };
 }
 
 /** The message that tells a client of a refusal. */
@@ -154,12 +179,15 @@ export function parseClientMessage(text: string): ClientMessage | Refusal {
   }
   if (!isObject(value)) return refuse('MALFORMED_MESSAGE', 'notJson');
   const kind = value.kind;
-  if (typeof kind !== 'string' || !Object.hasOwn(KEYS, kind)) return refuse('MALFORMED_MESSAGE', 'unknownKind', { kind: typeof kind === 'string' ? quoted(kind) : String(kind), kinds: Object.keys(KEYS).join(', ') });
+  if (typeof kind !== 'string' || !Object.hasOwn(KEYS, kind))
+    return refuse('MALFORMED_MESSAGE', 'unknownKind', { kind: typeof kind === 'string' ? quoted(kind) : String(kind), kinds: Object.keys(KEYS).join(', ') });
   const allowed = KEYS[kind as ClientMessage['kind']];
-  for (const key of Object.keys(value)) if (!allowed.includes(key)) return refuse('UNKNOWN_KEY', 'unknownKey', { key: quoted(key), kind, keys: allowed.join(', ') });
+  for (const key of Object.keys(value))
+    if (!allowed.includes(key)) return refuse('UNKNOWN_KEY', 'unknownKey', { key: quoted(key), kind, keys: allowed.join(', ') });
   if (kind !== 'create' && kind !== 'act' && !isHex(value.table, TABLE_ID_LENGTH)) return refuse('NO_SUCH_TABLE', 'noSuchTable');
   const seat = value.seat;
-  if ((kind === 'join' || kind === 'resume' || kind === 'fill') && !(Number.isInteger(seat) && (seat as number) >= 0 && (seat as number) < 9)) return refuse('MALFORMED_MESSAGE', 'seatNumber');
+  if ((kind === 'join' || kind === 'resume' || kind === 'fill') && !(Number.isInteger(seat) && (seat as number) >= 0 && (seat as number) < 9))
+    return refuse('MALFORMED_MESSAGE', 'seatNumber');
   switch (kind) {
     case 'create': {
       if (!(TABLE_GAMES as readonly unknown[]).includes(value.game)) return refuse('BAD_OPTIONS', 'game');
@@ -182,7 +210,8 @@ export function parseClientMessage(text: string): ClientMessage | Refusal {
     case 'watch':
       return { kind, table: value.table as string };
     case 'fill':
-      if (!(BOT_LEVELS as readonly unknown[]).includes(value.level)) return refuse('BAD_OPTIONS', 'seatKind', { levels: BOT_LEVELS.join(', '), given: String(JSON.stringify(value.level)).slice(0, 40) });
+      if (!(BOT_LEVELS as readonly unknown[]).includes(value.level))
+        return refuse('BAD_OPTIONS', 'seatKind', { levels: BOT_LEVELS.join(', '), given: String(JSON.stringify(value.level)).slice(0, 40) });
       if (!isHex(value.host, TOKEN_LENGTH)) return refuse('BAD_TOKEN', 'badHost');
       return { kind, table: value.table as string, seat: seat as number, level: value.level as BotLevel, host: value.host };
     default: {

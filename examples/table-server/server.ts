@@ -10,7 +10,17 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { isRuleViolation, keyedRateLimit, randomSeed, rateLimit, type BaseConfig, type RateLimitOptions } from '../../src/index.js';
-import { MAX_MESSAGE, parseClientMessage, refusalOf, refuse, rejection, TABLE_ID_LENGTH, type ClientMessage, type Refusal, type ServerMessage } from './protocol.js';
+import {
+  MAX_MESSAGE,
+  parseClientMessage,
+  refusalOf,
+  refuse,
+  rejection,
+  TABLE_ID_LENGTH,
+  type ClientMessage,
+  type Refusal,
+  type ServerMessage,
+} from './protocol.js';
 import { openTableStore, StorageError, type StoredSeat } from './store.js';
 import { sealKeyFor } from './seal.js';
 import { Table, type Member, type TableExpiry, type TableSettings } from './table.js';
@@ -125,7 +135,13 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
     const id = randomBytes(TABLE_ID_LENGTH / 2).toString('hex');
     const requested = typeof message.options.maxDecisions === 'number' ? message.options.maxDecisions : MAX_DECISIONS;
     const config = { ...message.options, players: message.seats.length, seed: randomSeed(), maxDecisions: Math.min(requested, MAX_DECISIONS) } as BaseConfig;
-    const seats: StoredSeat[] = message.seats.map((plan, seat) => ({ seat, kind: plan.kind, name: null, level: plan.kind === 'bot' ? plan.level : null, tokenHash: null }));
+    const seats: StoredSeat[] = message.seats.map((plan, seat) => ({
+      seat,
+      kind: plan.kind,
+      name: null,
+      level: plan.kind === 'bot' ? plan.level : null,
+      tokenHash: null,
+    }));
     const host = randomBytes(16).toString('hex');
     try {
       tables.set(id, Table.create(id, message.game, config, seats, settings, host));
@@ -183,7 +199,12 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
       if (table !== null) return reject(socket, refuse('MALFORMED_MESSAGE', 'placed'));
       const wanted = tables.get(message.table);
       if (wanted === undefined) return reject(socket, absent(message.table));
-      const refusal = message.kind === 'watch' ? wanted.watch(member) : message.kind === 'join' ? wanted.join(member, message.seat, message.name) : wanted.resume(member, message.seat, message.token);
+      const refusal =
+        message.kind === 'watch'
+          ? wanted.watch(member)
+          : message.kind === 'join'
+            ? wanted.join(member, message.seat, message.name)
+            : wanted.resume(member, message.seat, message.token);
       if (refusal !== null && typeof refusal === 'object') return reject(socket, refusal);
       clearTimeout(hello);
       table = wanted;

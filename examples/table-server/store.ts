@@ -107,9 +107,11 @@ export function openTableStore(file: string, key: SealKey): TableStore {
   db.exec(SCHEMA);
   for (const [table, column] of COLUMNS) {
     const name = column.split(' ')[0]!;
-    if (!(db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).some((c) => c.name === name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column}`);
+    if (!(db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).some((c) => c.name === name))
+      db.exec(`ALTER TABLE ${table} ADD COLUMN ${column}`);
   }
-  const tableSeal = (row: Omit<TableRow, 'seal' | 'head'>): string => sealOf(key, 'table', row.id, row.game, row.config, String(row.created), row.hostHash ?? '');
+  const tableSeal = (row: Omit<TableRow, 'seal' | 'head'>): string =>
+    sealOf(key, 'table', row.id, row.game, row.config, String(row.created), row.hostHash ?? '');
   const seatSeal = (id: string, s: StoredSeat): string => sealOf(key, 'seat', id, String(s.seat), s.kind, s.name ?? '', s.level ?? '', s.tokenHash ?? '');
   const decisionSeal = (id: string, n: number, action: string, previous: string): string => sealOf(key, 'decision', id, String(n), action, previous);
   const headSeal = (id: string, count: number, last: string): string => sealOf(key, 'head', id, String(count), last);
@@ -149,7 +151,8 @@ export function openTableStore(file: string, key: SealKey): TableStore {
 
   /** Reads one table back, every seal checked; throws what is wrong. */
   const read = (row: TableRow): StoredTable => {
-    if (row.seal === null || !sealsMatch(row.seal, tableSeal(row))) throw new Error('its configuration, seed or host was changed outside the server (or it was stored before tables were sealed)');
+    if (row.seal === null || !sealsMatch(row.seal, tableSeal(row)))
+      throw new Error('its configuration, seed or host was changed outside the server (or it was stored before tables were sealed)');
     const seats = (seatsOf.all(row.id) as SeatRow[]).map(({ seal, ...seat }, index) => {
       if (seat.seat !== index || seal === null || !sealsMatch(seal, seatSeal(row.id, seat))) throw new Error(`seat ${index} was changed outside the server`);
       return seat;
@@ -158,7 +161,8 @@ export function openTableStore(file: string, key: SealKey): TableStore {
     const actions: string[] = [];
     for (const [index, decision] of (actionsOf.all(row.id) as DecisionRow[]).entries()) {
       if (decision.n !== index) throw new Error(`decision ${index} is missing`);
-      if (decision.seal === null || !sealsMatch(decision.seal, decisionSeal(row.id, index, decision.action, previous))) throw new Error(`decision ${index} was changed outside the server`);
+      if (decision.seal === null || !sealsMatch(decision.seal, decisionSeal(row.id, index, decision.action, previous)))
+        throw new Error(`decision ${index} was changed outside the server`);
       previous = decision.seal;
       actions.push(decision.action);
     }
@@ -181,11 +185,13 @@ export function openTableStore(file: string, key: SealKey): TableStore {
     createTable: (id, game, config, seats, hostHash, created) => write(() => create(id, game, config, seats, hostHash, created)),
     takeSeat: (id, seat, name, tokenHash) =>
       write(() => {
-        if (updateSeat.run(name, tokenHash, seatSeal(id, { seat, kind: 'person', name, level: null, tokenHash }), id, seat).changes !== 1) throw new Error(`seat ${seat} of table ${id} is not open`);
+        if (updateSeat.run(name, tokenHash, seatSeal(id, { seat, kind: 'person', name, level: null, tokenHash }), id, seat).changes !== 1)
+          throw new Error(`seat ${seat} of table ${id} is not open`);
       }),
     seatBot: (id, seat, level) =>
       write(() => {
-        if (botSeat.run(level, seatSeal(id, { seat, kind: 'bot', name: null, level, tokenHash: null }), id, seat).changes !== 1) throw new Error(`seat ${seat} of table ${id} is not open`);
+        if (botSeat.run(level, seatSeal(id, { seat, kind: 'bot', name: null, level, tokenHash: null }), id, seat).changes !== 1)
+          throw new Error(`seat ${seat} of table ${id} is not open`);
       }),
     appendDecision: (id, n, action) => write(() => append(id, n, action)),
     deleteTable: (id) => write(() => remove(id)),

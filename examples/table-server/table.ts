@@ -158,7 +158,16 @@ export class Table {
 
   /** A stored table (its seals checked by the store), replayed and checked. */
   static restore(stored: StoredTable, settings: TableSettings): Table {
-    return new Table(stored.id, stored.game, JSON.parse(stored.config) as BaseConfig, stored.seats, settings, stored.actions.map((a) => JSON.parse(a) as unknown), stored.hostHash, stored.created);
+    return new Table(
+      stored.id,
+      stored.game,
+      JSON.parse(stored.config) as BaseConfig,
+      stored.seats,
+      settings,
+      stored.actions.map((a) => JSON.parse(a) as unknown),
+      stored.hostHash,
+      stored.created,
+    );
   }
 
   /** Who sits where, as everyone may see it. */
@@ -173,7 +182,8 @@ export class Table {
     if (slot.kind !== 'open') return refuse('SEAT_TAKEN', 'seatTaken');
     // Two seats may not look alike (L2): the names are compared after NFKC, without invisible characters, in lower case.
     const key = playerNameKey(name);
-    if (this.seats.some((other) => other.kind === 'person' && other.name !== null && playerNameKey(other.name) === key)) return refuse('NAME_TAKEN', 'nameTaken');
+    if (this.seats.some((other) => other.kind === 'person' && other.name !== null && playerNameKey(other.name) === key))
+      return refuse('NAME_TAKEN', 'nameTaken');
     const token = randomBytes(16).toString('hex');
     const tokenHash = hashToken(token);
     const stored = stores(() => this.settings.store.takeSeat(this.id, seat, name, tokenHash));

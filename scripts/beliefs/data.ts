@@ -37,7 +37,12 @@ export function recordsOf(set: 'train' | 'eval'): GameRecord[] {
   const dir = join(import.meta.dirname, '..', '..', 'bench', 'beliefs');
   const files = readdirSync(dir).filter((file) => file.startsWith(`${set}-`) && file.endsWith('.jsonl'));
   if (files.length === 0) throw new Error(`No ${set} games in bench/beliefs: run scripts/beliefs/games.ts ${set} <from> <to> first.`);
-  return files.flatMap((file) => readFileSync(join(dir, file), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as GameRecord));
+  return files.flatMap((file) =>
+    readFileSync(join(dir, file), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as GameRecord),
+  );
 }
 
 /** The data points of some records: every `every`-th decision, every seat that has a card hidden from it. */

@@ -69,8 +69,11 @@ const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 const f3 = (x: number): string => x.toFixed(3);
 const row = (name: string, t: Tally): string =>
   `| ${name} | ${t.n.toLocaleString('en-US')} | ${f3(t.brier / t.n)} | ${f3(t.prior / t.n)} | ${pct(1 - t.brier / t.prior)} | ${f3(t.logLoss / t.n)} | ${f3(t.priorLogLoss / t.n)} |`;
-const header = '| | seats scored | Brier | prior\'s Brier | below the prior | log loss | prior\'s log loss |\n|---|---|---|---|---|---|---|';
-const reliability = bins.map((bin, i) => `| ${i / 10}–${(i + 1) / 10} | ${bin.n.toLocaleString('en-US')} | ${bin.n ? pct(bin.predicted / bin.n) : '—'} | ${bin.n ? pct(bin.observed / bin.n) : '—'} | ${bin.n ? ((100 * (bin.observed - bin.predicted)) / bin.n).toFixed(1) : '—'} |`);
+const header = "| | seats scored | Brier | prior's Brier | below the prior | log loss | prior's log loss |\n|---|---|---|---|---|---|---|";
+const reliability = bins.map(
+  (bin, i) =>
+    `| ${i / 10}–${(i + 1) / 10} | ${bin.n.toLocaleString('en-US')} | ${bin.n ? pct(bin.predicted / bin.n) : '—'} | ${bin.n ? pct(bin.observed / bin.n) : '—'} | ${bin.n ? ((100 * (bin.observed - bin.predicted)) / bin.n).toFixed(1) : '—'} |`,
+);
 const markdown = `# Loyalty beliefs: the evaluation
 
 Made by \`npm run beliefs:eval\` (\`scripts/beliefs/evaluate.ts\`) on ${records.length} evaluation games of
@@ -99,7 +102,10 @@ ${TABLES.map((name, i) => row(name, byTable[i]!)).join('\n')}
 ## By player count
 
 ${header}
-${[...byPlayers.entries()].sort((a, b) => a[0] - b[0]).map(([players, t]) => row(`${players} players`, t)).join('\n')}
+${[...byPlayers.entries()]
+  .sort((a, b) => a[0] - b[0])
+  .map(([players, t]) => row(`${players} players`, t))
+  .join('\n')}
 
 ## Reliability
 
@@ -111,5 +117,8 @@ mean forecast against how often that loyalty was the truth.
 ${reliability.join('\n')}
 `;
 writeFileSync(join(import.meta.dirname, '..', '..', 'docs', 'beliefs-evaluation.md'), markdown);
-writeFileSync(join(import.meta.dirname, '..', '..', 'bench', 'beliefs', 'evaluation.json'), `${JSON.stringify({ games: records.length, seatDecisions: seatDecisions.size, byPhase, byTable, byPlayers: Object.fromEntries(byPlayers), all, bins }, null, 2)}\n`);
+writeFileSync(
+  join(import.meta.dirname, '..', '..', 'bench', 'beliefs', 'evaluation.json'),
+  `${JSON.stringify({ games: records.length, seatDecisions: seatDecisions.size, byPhase, byTable, byPlayers: Object.fromEntries(byPlayers), all, bins }, null, 2)}\n`,
+);
 console.log(markdown);

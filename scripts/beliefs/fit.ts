@@ -131,7 +131,9 @@ function adam(data: readonly Prepared[], steps: number): Float64Array {
 const round = (x: number): number => Math.round(x * 1000) / 1000;
 
 const records = recordsOf('train');
-const data = pointsOf(records, 4).map(prepare).filter((d): d is Prepared => d !== null);
+const data = pointsOf(records, 4)
+  .map(prepare)
+  .filter((d): d is Prepared => d !== null);
 process.stderr.write(`${records.length} games, ${data.length} points\n`);
 const theta = adam(data, 200);
 const model = {

@@ -26,7 +26,8 @@ export function gameSpec(set: string, n: number): { players: number; seed: strin
   return { players, seed, bots: Array.from({ length: players }, () => KINDS[nextInt(rng, KINDS.length)]!) };
 }
 
-const make = (kind: (typeof KINDS)[number]): Bot<T1667View, T1667Action> => (kind === 'random' ? randomBot() : kind === 'heuristic' ? t1667HeuristicBot() : t1667SearchBot());
+const make = (kind: (typeof KINDS)[number]): Bot<T1667View, T1667Action> =>
+  kind === 'random' ? randomBot() : kind === 'heuristic' ? t1667HeuristicBot() : t1667SearchBot();
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [set, from, to] = [process.argv[2]!, Number(process.argv[3]), Number(process.argv[4])];

@@ -95,7 +95,8 @@ export function boardgameGame<Config extends BaseConfig, State extends object, A
     options.onRefused?.(refusal);
     return INVALID_MOVE;
   };
-  const setupDataOf = (setupData: TableSetupData<Config> | undefined): TableSetupData<Config> => setupData ?? options.defaultSetupData ?? ({} as TableSetupData<Config>);
+  const setupDataOf = (setupData: TableSetupData<Config> | undefined): TableSetupData<Config> =>
+    setupData ?? options.defaultSetupData ?? ({} as TableSetupData<Config>);
   const ceiling = options.maxDecisions === undefined ? DEFAULT_MAX_DECISIONS : options.maxDecisions;
   /** The engine's configuration: the table's set-up data, boardgame.io's player count, the seed and the host's decision cap. */
   const configOf = (setupData: TableSetupData<Config>, players: number, seed: string): Config => {
@@ -183,7 +184,8 @@ export function boardgameGame<Config extends BaseConfig, State extends object, A
     disableUndo: true,
     setup: (_context, setupData) => ({ undealt: true, game: game.name, setupData: setupDataOf(setupData) }),
     validateSetupData: (setupData, numPlayers) => {
-      if (setupData !== undefined && (typeof setupData !== 'object' || setupData === null || Array.isArray(setupData))) return 'setupData must be an object of set-up options.';
+      if (setupData !== undefined && (typeof setupData !== 'object' || setupData === null || Array.isArray(setupData)))
+        return 'setupData must be an object of set-up options.';
       const data = setupDataOf(setupData);
       if (data.seed !== undefined && typeof data.seed !== 'string') return say('config.seed').text;
       try {

@@ -32,7 +32,19 @@ export const DEFAULT_LOBBY_LIMITS: LobbyLimits = {
 };
 
 /** Why the lobby refused a request: a stable code, with the HTTP status it answers. */
-export type LobbyRefusalCode = 'RATE_LIMITED' | 'TOO_LARGE' | 'LENGTH_REQUIRED' | 'NOT_JSON' | 'UNKNOWN_FIELD' | 'BAD_FIELD' | 'NO_SUCH_GAME' | 'NO_SUCH_MATCH' | 'NO_SUCH_SEAT' | 'BAD_NAME' | 'NAME_TAKEN' | 'TOO_MANY_MATCHES';
+export type LobbyRefusalCode =
+  | 'RATE_LIMITED'
+  | 'TOO_LARGE'
+  | 'LENGTH_REQUIRED'
+  | 'NOT_JSON'
+  | 'UNKNOWN_FIELD'
+  | 'BAD_FIELD'
+  | 'NO_SUCH_GAME'
+  | 'NO_SUCH_MATCH'
+  | 'NO_SUCH_SEAT'
+  | 'BAD_NAME'
+  | 'NAME_TAKEN'
+  | 'TOO_MANY_MATCHES';
 
 const STATUS: Readonly<Record<LobbyRefusalCode, number>> = {
   RATE_LIMITED: 429,
@@ -136,7 +148,8 @@ export interface LobbyGuard {
   sweep(now?: number): Promise<number>;
 }
 
-const isPlain = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+const isPlain = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
 const shown = (value: unknown): string => String(JSON.stringify(value) ?? String(value)).slice(0, 40);
 
 /** Makes the lobby guard of a server. */
@@ -161,12 +174,14 @@ export function lobbyGuard(options: LobbyGuardOptions): LobbyGuard {
   /** The seat a `playerID` names: a seat number of this match, never a property name. */
   const seatOf = (value: unknown, metadata: Metadata): string => {
     const id = typeof value === 'number' ? String(value) : value;
-    if (typeof id !== 'string' || !/^(0|[1-9]\d{0,2})$/.test(id) || !Object.hasOwn(metadata.players, id)) refuse('NO_SUCH_SEAT', `playerID is a seat number of this match (0 to ${Object.keys(metadata.players).length - 1}), not ${shown(value)}.`);
+    if (typeof id !== 'string' || !/^(0|[1-9]\d{0,2})$/.test(id) || !Object.hasOwn(metadata.players, id))
+      refuse('NO_SUCH_SEAT', `playerID is a seat number of this match (0 to ${Object.keys(metadata.players).length - 1}), not ${shown(value)}.`);
     return id as string;
   };
 
   const credentials = (value: unknown): void => {
-    if (typeof value !== 'string' || value.length === 0 || value.length > options.credentialsLength) refuse('BAD_FIELD', `credentials is the text the join answered (at most ${options.credentialsLength} characters).`);
+    if (typeof value !== 'string' || value.length === 0 || value.length > options.credentialsLength)
+      refuse('BAD_FIELD', `credentials is the text the join answered (at most ${options.credentialsLength} characters).`);
   };
 
   const data = (value: unknown, field: string): void => {
@@ -179,7 +194,8 @@ export function lobbyGuard(options: LobbyGuardOptions): LobbyGuard {
   const numPlayers = (value: unknown, game: LobbyGame): void => {
     if (value === undefined) return;
     const n = typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : value;
-    if (!Number.isInteger(n) || (n as number) < (game.minPlayers ?? 1) || (n as number) > (game.maxPlayers ?? 9)) refuse('BAD_FIELD', `numPlayers is a whole number from ${game.minPlayers ?? 1} to ${game.maxPlayers ?? 9}, not ${shown(value)}.`);
+    if (!Number.isInteger(n) || (n as number) < (game.minPlayers ?? 1) || (n as number) > (game.maxPlayers ?? 9))
+      refuse('BAD_FIELD', `numPlayers is a whole number from ${game.minPlayers ?? 1} to ${game.maxPlayers ?? 9}, not ${shown(value)}.`);
   };
 
   const unlisted = (value: unknown): void => {
@@ -188,10 +204,12 @@ export function lobbyGuard(options: LobbyGuardOptions): LobbyGuard {
 
   /** A name for the seat: cleaned as the table server cleans names, and unlike every other name at the match. */
   const nameFor = (value: unknown, metadata: Metadata, seat: string | null): string => {
-    const name = cleanPlayerName(value) ?? refuse('BAD_NAME', 'A name is 1 to 24 characters with a letter or a digit (control and format characters are removed).');
+    const name =
+      cleanPlayerName(value) ?? refuse('BAD_NAME', 'A name is 1 to 24 characters with a letter or a digit (control and format characters are removed).');
     const key = playerNameKey(name);
     for (const [other, player] of Object.entries(metadata.players)) {
-      if (other !== seat && typeof player.name === 'string' && playerNameKey(player.name) === key) refuse('NAME_TAKEN', `Another seat of this match is called ${shown(player.name)}.`);
+      if (other !== seat && typeof player.name === 'string' && playerNameKey(player.name) === key)
+        refuse('NAME_TAKEN', `Another seat of this match is called ${shown(player.name)}.`);
     }
     return name;
   };
@@ -292,7 +310,8 @@ export function lobbyGuard(options: LobbyGuardOptions): LobbyGuard {
       const joined = Object.values(metadata.players).some((player) => typeof player.name === 'string');
       const created = metadata.createdAt ?? 0;
       const updated = metadata.updatedAt ?? created;
-      const due = (!joined && now - created >= limits.unjoinedMs) || now - updated >= limits.idleMs || (metadata.gameover != null && now - updated >= limits.finishedMs);
+      const due =
+        (!joined && now - created >= limits.unjoinedMs) || now - updated >= limits.idleMs || (metadata.gameover != null && now - updated >= limits.finishedMs);
       if (due) {
         await db.wipe(id);
         removed++;
@@ -309,7 +328,8 @@ export function lobbyGuard(options: LobbyGuardOptions): LobbyGuard {
           const length = ctx.request.length;
           if (length === undefined) refuse('LENGTH_REQUIRED', 'A lobby request says its length (Content-Length).');
           if ((length as number) > limits.bodyBytes) refuse('TOO_LARGE', `A lobby request has at most ${limits.bodyBytes} bytes.`);
-          if ((length as number) > 0 && ctx.request.type !== 'application/json') refuse('NOT_JSON', 'A lobby request is JSON (Content-Type: application/json).');
+          if ((length as number) > 0 && ctx.request.type !== 'application/json')
+            refuse('NOT_JSON', 'A lobby request is JSON (Content-Type: application/json).');
         }
         await next();
       }),

@@ -44,7 +44,8 @@ export function rateLimit(options: RateLimitOptions = {}): RateLimit {
 
 function positive(value: number | undefined, fallback: number, name: string): number {
   if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) throw new RangeError(`rateLimit: ${name} must be a positive number (got ${String(value)}).`);
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0)
+    throw new RangeError(`rateLimit: ${name} must be a positive number (got ${String(value)}).`);
   return value;
 }
 
@@ -68,7 +69,8 @@ export interface KeyedRateLimit {
  */
 export function keyedRateLimit(options: RateLimitOptions = {}, maxKeys = 10_000): KeyedRateLimit {
   rateLimit(options); // checks the options once
-  if (!Number.isSafeInteger(maxKeys) || maxKeys < 1) throw new RangeError(`keyedRateLimit: maxKeys must be a whole number of at least 1 (got ${String(maxKeys)}).`);
+  if (!Number.isSafeInteger(maxKeys) || maxKeys < 1)
+    throw new RangeError(`keyedRateLimit: maxKeys must be a whole number of at least 1 (got ${String(maxKeys)}).`);
   const buckets = new Map<string, RateLimit>();
   return {
     take(key, now = Date.now()) {

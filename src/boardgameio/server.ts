@@ -122,11 +122,15 @@ export function strictCredentials(credentials: string | undefined, player: { cre
 export function createServer(bgio: BoardgameServerModule, options: GuardedServerOptions): GuardedServer {
   checkOptions(options);
   for (const game of options.games) {
-    if (!(game.plugins ?? []).some((plugin) => plugin.name === TABLE_GUARD)) throw new TypeError(`createServer: the game ${JSON.stringify(game.name)} was not made by boardgameGame (it lacks the adapter's guard plugin).`);
+    if (!(game.plugins ?? []).some((plugin) => plugin.name === TABLE_GUARD))
+      throw new TypeError(`createServer: the game ${JSON.stringify(game.name)} was not made by boardgameGame (it lacks the adapter's guard plugin).`);
   }
   const { messageBytes, ...limitOptions } = options.limits ?? {};
   const limits: SocketLimits = { ...DEFAULT_SOCKET_LIMITS, ...limitOptions };
-  const transport = new bgio.SocketIO({ ...(options.https === undefined ? {} : { https: options.https }), socketOpts: { maxHttpBufferSize: messageBytes ?? DEFAULT_SOCKET_LIMITS.messageBytes } as never });
+  const transport = new bgio.SocketIO({
+    ...(options.https === undefined ? {} : { https: options.https }),
+    socketOpts: { maxHttpBufferSize: messageBytes ?? DEFAULT_SOCKET_LIMITS.messageBytes } as never,
+  });
   const init = transport.init.bind(transport);
   transport.init = (app, games, origins) => {
     init(app, games, origins);
@@ -134,7 +138,13 @@ export function createServer(bgio: BoardgameServerModule, options: GuardedServer
     const context = app.context as unknown as GuardContext;
     const connections = { open: new Map<string, number>(), max: options.maxSocketsPerAddress ?? 32 };
     for (const game of games) {
-      guardNamespace(io.of(game.name!), Object.keys(game.moves ?? {}), context, { limits, rate: options.rate ?? {}, maxRefusals: options.maxRefusals ?? 20, onRefused: options.onRefused, connections });
+      guardNamespace(io.of(game.name!), Object.keys(game.moves ?? {}), context, {
+        limits,
+        rate: options.rate ?? {},
+        maxRefusals: options.maxRefusals ?? 20,
+        onRefused: options.onRefused,
+        connections,
+      });
     }
   };
   const server = bgio.Server({
@@ -171,7 +181,9 @@ function guardLobby(server: GuardedServer, options: GuardedServerOptions, limits
     createRate: options.createRate ?? { perSecond: 1 / 6, burst: 10 },
   });
   type Middleware = (ctx: LobbyContext, next: () => Promise<unknown>) => Promise<unknown>;
-  const router = server.router as unknown as Record<'get' | 'post', (path: string, ...middleware: Middleware[]) => unknown> & { use(middleware: Middleware): unknown };
+  const router = server.router as unknown as Record<'get' | 'post', (path: string, ...middleware: Middleware[]) => unknown> & {
+    use(middleware: Middleware): unknown;
+  };
   router.use(guard.front);
   for (const method of ['get', 'post'] as const) {
     const register = router[method].bind(router);
@@ -194,7 +206,24 @@ function guardLobby(server: GuardedServer, options: GuardedServerOptions, limits
   };
 }
 
-const OPTION_KEYS = ['games', 'origins', 'apiOrigins', 'db', 'uuid', 'generateCredentials', 'https', 'host', 'limits', 'rate', 'maxRefusals', 'maxSocketsPerAddress', 'onRefused', 'lobby', 'lobbyRate', 'createRate'];
+const OPTION_KEYS = [
+  'games',
+  'origins',
+  'apiOrigins',
+  'db',
+  'uuid',
+  'generateCredentials',
+  'https',
+  'host',
+  'limits',
+  'rate',
+  'maxRefusals',
+  'maxSocketsPerAddress',
+  'onRefused',
+  'lobby',
+  'lobbyRate',
+  'createRate',
+];
 
 /** Refuses options the server does not know (a misspelt limit must not be ignored) and limits that are not positive whole numbers (chat may be 0: off). */
 function checkOptions(options: GuardedServerOptions): void {
@@ -209,22 +238,31 @@ function checkOptions(options: GuardedServerOptions): void {
   unknown(options.lobbyRate ?? {}, ['perSecond', 'burst'], 'lobbyRate');
   unknown(options.createRate ?? {}, ['perSecond', 'burst'], 'createRate');
   for (const [name, value] of Object.entries(options.lobby ?? {})) {
-    if (!Number.isSafeInteger(value) || (value as number) < 1) throw new TypeError(`createServer: lobby.${name} must be a whole number of at least 1 (got ${String(value)}).`);
+    if (!Number.isSafeInteger(value) || (value as number) < 1)
+      throw new TypeError(`createServer: lobby.${name} must be a whole number of at least 1 (got ${String(value)}).`);
   }
   for (const [name, value] of Object.entries({ ...options.limits, maxRefusals: options.maxRefusals, maxSocketsPerAddress: options.maxSocketsPerAddress })) {
     const least = name === 'chatBytes' ? 0 : 1;
-    if (value !== undefined && (!Number.isSafeInteger(value) || value < least)) throw new TypeError(`createServer: ${name} must be a whole number of at least ${least} (got ${String(value)}).`);
+    if (value !== undefined && (!Number.isSafeInteger(value) || value < least))
+      throw new TypeError(`createServer: ${name} must be a whole number of at least ${least} (got ${String(value)}).`);
   }
 }
 
 /** Makes boardgame.io's `run` listen on `host` only, and refuses a separate lobby port (boardgame.io would open it on every interface). */
 function bindHost(server: GuardedServer, host: string): void {
-  const app = server.app as unknown as { server: { listen(port: number, host: string, callback: () => void): unknown }; listen: (port: number, callback: () => void) => unknown };
+  const app = server.app as unknown as {
+    server: { listen(port: number, host: string, callback: () => void): unknown };
+    listen: (port: number, callback: () => void) => unknown;
+  };
   app.listen = (port, callback) => app.server.listen(port, host, callback);
   const run = server.run;
   server.run = (portOrConfig, callback) => {
     if (typeof portOrConfig === 'object' && portOrConfig.lobbyConfig?.apiPort !== undefined) {
-      return Promise.reject(new Error('createServer: run the lobby API on the game port (leave lobbyConfig.apiPort out): boardgame.io would open a separate port on every interface.'));
+      return Promise.reject(
+        new Error(
+          'createServer: run the lobby API on the game port (leave lobbyConfig.apiPort out): boardgame.io would open a separate port on every interface.',
+        ),
+      );
     }
     return run(portOrConfig, callback);
   };

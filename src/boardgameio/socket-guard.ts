@@ -104,8 +104,12 @@ export function guardNamespace(namespace: GuardNamespace, moves: readonly string
       const request = checkSync(args, options.limits);
       if ('code' in request) return request;
       const { metadata } = (await context.db.fetch(request.matchID, { metadata: true })) as { metadata?: unknown };
-      if (metadata === undefined || metadata === null) return { code: 'NO_SUCH_MATCH', message: 'No match has this ID (matches are created through the lobby).' };
-      if (request.playerID !== null && !(await context.auth.authenticateCredentials({ playerID: request.playerID, credentials: request.credentials, metadata }))) {
+      if (metadata === undefined || metadata === null)
+        return { code: 'NO_SUCH_MATCH', message: 'No match has this ID (matches are created through the lobby).' };
+      if (
+        request.playerID !== null &&
+        !(await context.auth.authenticateCredentials({ playerID: request.playerID, credentials: request.credentials, metadata }))
+      ) {
         return { code: 'UNAUTHORIZED', message: 'A seat syncs with the credentials its player got when joining.' };
       }
       return { args: [request.matchID, request.playerID, request.credentials], bind: { matchID: request.matchID, playerID: request.playerID } };

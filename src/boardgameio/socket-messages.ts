@@ -57,7 +57,12 @@ const SEAT_ID = /^(0|[1-9][0-9]?)$/;
 /** Names the keys of `value` that are not in `known`, or null when there are none. */
 function unknownKeys(value: Record<string, unknown>, known: readonly string[], where: string): SocketProblem | null {
   const extra = Object.keys(value).filter((key) => !known.includes(key));
-  return extra.length === 0 ? null : problem('MALFORMED_MESSAGE', `${where} has unknown ${extra.length === 1 ? 'key' : 'keys'} ${extra.map((key) => JSON.stringify(key)).join(', ')} (known: ${known.join(', ')}).`);
+  return extra.length === 0
+    ? null
+    : problem(
+        'MALFORMED_MESSAGE',
+        `${where} has unknown ${extra.length === 1 ? 'key' : 'keys'} ${extra.map((key) => JSON.stringify(key)).join(', ')} (known: ${known.join(', ')}).`,
+      );
 }
 
 function checkMatchID(matchID: unknown, limits: SocketLimits): SocketProblem | null {
@@ -67,14 +72,17 @@ function checkMatchID(matchID: unknown, limits: SocketLimits): SocketProblem | n
 }
 
 function checkCredentials(credentials: unknown, limits: SocketLimits): SocketProblem | null {
-  if (credentials !== undefined && credentials !== null && typeof credentials !== 'string') return problem('MALFORMED_MESSAGE', 'Credentials must be a string.');
-  if (typeof credentials === 'string' && credentials.length > limits.credentialsLength) return problem('TOO_LARGE', `The credentials are longer than ${limits.credentialsLength} characters.`);
+  if (credentials !== undefined && credentials !== null && typeof credentials !== 'string')
+    return problem('MALFORMED_MESSAGE', 'Credentials must be a string.');
+  if (typeof credentials === 'string' && credentials.length > limits.credentialsLength)
+    return problem('TOO_LARGE', `The credentials are longer than ${limits.credentialsLength} characters.`);
   return null;
 }
 
 /** The seat a socket acts as on `matchID`: the one it synced with that seat's credentials; an unsynced socket or a spectator's acts as none. */
 function boundSeat(binding: SocketBinding | undefined, matchID: string, doing: 'send moves' | 'chat'): string | SocketProblem {
-  if (binding === undefined || binding.matchID !== matchID) return problem('NOT_SYNCED', `Sync this match on this socket (with the seat's credentials) before you ${doing}.`);
+  if (binding === undefined || binding.matchID !== matchID)
+    return problem('NOT_SYNCED', `Sync this match on this socket (with the seat's credentials) before you ${doing}.`);
   if (binding.playerID === null) return problem('OTHER_SEAT', `A spectator's socket does not ${doing}.`);
   return binding.playerID;
 }
@@ -85,8 +93,13 @@ export function checkSync(args: readonly unknown[], limits: SocketLimits): SyncR
   const [matchID, playerID, credentials] = args;
   const bad = checkMatchID(matchID, limits) ?? checkCredentials(credentials, limits);
   if (bad) return bad;
-  if (playerID !== undefined && playerID !== null && (typeof playerID !== 'string' || !SEAT_ID.test(playerID))) return problem('MALFORMED_MESSAGE', 'The playerID must be a seat number as a string ("0", "1", …), or null for a spectator.');
-  return { matchID: matchID as string, playerID: (playerID as string | undefined) ?? null, credentials: (credentials as string | null | undefined) ?? undefined };
+  if (playerID !== undefined && playerID !== null && (typeof playerID !== 'string' || !SEAT_ID.test(playerID)))
+    return problem('MALFORMED_MESSAGE', 'The playerID must be a seat number as a string ("0", "1", …), or null for a spectator.');
+  return {
+    matchID: matchID as string,
+    playerID: (playerID as string | undefined) ?? null,
+    credentials: (credentials as string | null | undefined) ?? undefined,
+  };
 }
 
 /**
@@ -96,7 +109,12 @@ export function checkSync(args: readonly unknown[], limits: SocketLimits): SyncR
  * `REDO`, `PLUGIN`, and `UPDATE`, `SYNC`, `RESET`, `PATCH`, which boardgame.io's server would
  * apply to the stored state as they come — is refused.
  */
-export function checkUpdate(args: readonly unknown[], binding: SocketBinding | undefined, moves: readonly string[], limits: SocketLimits): readonly unknown[] | SocketProblem {
+export function checkUpdate(
+  args: readonly unknown[],
+  binding: SocketBinding | undefined,
+  moves: readonly string[],
+  limits: SocketLimits,
+): readonly unknown[] | SocketProblem {
   if (args.length !== 4) return problem('MALFORMED_MESSAGE', 'update takes (action, stateID, matchID, playerID).');
   const [action, stateID, matchID, playerID] = args;
   const badMatch = checkMatchID(matchID, limits);
@@ -106,12 +124,16 @@ export function checkUpdate(args: readonly unknown[], binding: SocketBinding | u
   if (playerID !== seat) return problem('OTHER_SEAT', `This socket plays seat ${seat}; it may not send for another.`);
   if (!Number.isSafeInteger(stateID) || (stateID as number) < 0) return problem('MALFORMED_MESSAGE', 'The stateID must be a non-negative integer.');
   if (!isRecord(action)) return problem('MALFORMED_MESSAGE', 'The action must be an object.');
-  if (action.type !== 'MAKE_MOVE') return problem('FORBIDDEN_ACTION', `Only moves are accepted: boardgame.io's ${JSON.stringify(String(action.type)).slice(0, 40)} actions are refused (the engine decides turns, stages and the end).`);
+  if (action.type !== 'MAKE_MOVE')
+    return problem(
+      'FORBIDDEN_ACTION',
+      `Only moves are accepted: boardgame.io's ${JSON.stringify(String(action.type)).slice(0, 40)} actions are refused (the engine decides turns, stages and the end).`,
+    );
   const actionKeys = unknownKeys(action, ['type', 'payload'], 'The action');
   if (actionKeys) return actionKeys;
   const payload = action.payload;
-  if (!isRecord(payload)) return problem('MALFORMED_MESSAGE', 'The move\'s payload must be an object.');
-  const payloadKeys = unknownKeys(payload, ['type', 'args', 'playerID', 'credentials'], 'The move\'s payload');
+  if (!isRecord(payload)) return problem('MALFORMED_MESSAGE', "The move's payload must be an object.");
+  const payloadKeys = unknownKeys(payload, ['type', 'args', 'playerID', 'credentials'], "The move's payload");
   if (payloadKeys) return payloadKeys;
   if (typeof payload.type !== 'string' || !moves.includes(payload.type)) return problem('UNKNOWN_MOVE', `The move must be one of ${moves.join(', ')}.`);
   if (payload.playerID !== seat) return problem('OTHER_SEAT', `This socket plays seat ${seat}; the move names another seat.`);
@@ -137,7 +159,8 @@ export function checkChat(args: readonly unknown[], binding: SocketBinding | und
   const keys = unknownKeys(message, ['id', 'sender', 'payload'], 'The chat message');
   if (keys) return keys;
   if (message.sender !== seat) return problem('OTHER_SEAT', `This socket plays seat ${seat}; it may not chat as another.`);
-  if (typeof message.id !== 'string' || message.id.length > limits.matchIdLength) return problem('MALFORMED_MESSAGE', 'A chat message needs a short string id.');
+  if (typeof message.id !== 'string' || message.id.length > limits.matchIdLength)
+    return problem('MALFORMED_MESSAGE', 'A chat message needs a short string id.');
   if (jsonBytes(message.payload ?? null) > limits.chatBytes) return problem('TOO_LARGE', `A chat message may take at most ${limits.chatBytes} bytes.`);
   return [matchID, { id: message.id, sender: seat, payload: message.payload ?? null }, credentials];
 }

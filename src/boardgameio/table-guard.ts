@@ -32,10 +32,12 @@ export function tableGuard(engine: FlowReader): Plugin {
 /** Why boardgame.io's flow (`ctx`) is not the one the engine's state implies, or null when it is. */
 export function flowProblem(engine: FlowReader, G: unknown, ctx: Ctx): string | null {
   const seats = Array.from({ length: ctx.numPlayers }, (_, seat) => String(seat));
-  if (ctx.turn !== 1 || ctx.currentPlayer !== '0' || ctx.playOrderPos !== 0 || !deepEqual(ctx.playOrder, seats)) return 'the turn order is the engine\'s: no event may change it';
+  if (ctx.turn !== 1 || ctx.currentPlayer !== '0' || ctx.playOrderPos !== 0 || !deepEqual(ctx.playOrder, seats))
+    return "the turn order is the engine's: no event may change it";
   if (ctx.phase !== null) return 'the game has no phases';
   const extra = ctx as Ctx & Record<string, unknown>;
-  if (extra._activePlayersMinMoves != null || extra._activePlayersMaxMoves != null || extra._nextActivePlayers != null) return 'the active seats take no move limits and no next stage';
+  if (extra._activePlayersMinMoves != null || extra._activePlayersMaxMoves != null || extra._nextActivePlayers != null)
+    return 'the active seats take no move limits and no next stage';
   if (isUndealt(G)) {
     if (ctx.gameover !== undefined) return 'an undealt table has no end';
     return sameActive(ctx.activePlayers, seats) ? null : 'before the deal every seat is active';
@@ -45,7 +47,7 @@ export function flowProblem(engine: FlowReader, G: unknown, ctx: Ctx): string | 
   if (ctx.gameover === undefined ? flow.outcome !== null : !deepEqual(ctx.gameover, flow.outcome)) return 'the game ends when the engine says it does';
   // Once the game is over boardgame.io runs no more events (the last move's active seats stay) and takes no more actions.
   if (flow.outcome !== null) return null;
-  return sameActive(ctx.activePlayers, flow.toAct.map(String)) ? null : 'the active seats are the engine\'s toAct';
+  return sameActive(ctx.activePlayers, flow.toAct.map(String)) ? null : "the active seats are the engine's toAct";
 }
 
 /** Whether boardgame.io's active players are exactly these seats, each in no stage. */

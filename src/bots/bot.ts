@@ -61,7 +61,10 @@ export interface RankingBot<View extends DecisionView<Action>, Action> extends B
  * Builds a bot from a value function: `evaluate(view)` returns how much the seat likes each
  * action; the bot takes the best, breaking exact ties with its generator.
  */
-export function valueBot<View extends DecisionView<Action>, Action>(name: string, evaluate: (view: View) => (action: Action) => number): RankingBot<View, Action> {
+export function valueBot<View extends DecisionView<Action>, Action>(
+  name: string,
+  evaluate: (view: View) => (action: Action) => number,
+): RankingBot<View, Action> {
   const actionsOf = (view: View): readonly Action[] => {
     const actions = view.decision?.actions ?? [];
     if (actions.length === 0 || view.player === null) throw new Error('The bot was asked to choose without a decision.');

@@ -103,7 +103,9 @@ function actionValue(view: DiceView, me: DiceSeatView, action: DiceAction): numb
       return keepValue(view, me, action.dice);
     case 'advantage': {
       const total = me.totals[action.action];
-      return total === null ? 0.1 * placeValues(view, me, action.action)[0] : standing(view, me, action.action, total + 1) - standing(view, me, action.action, total);
+      return total === null
+        ? 0.1 * placeValues(view, me, action.action)[0]
+        : standing(view, me, action.action, total + 1) - standing(view, me, action.action, total);
     }
     case 'skullAction': {
       const dice = me.loneSkulls.reduce((sum, die) => sum + view.faces[die]![action.action], 0);

@@ -57,9 +57,11 @@ function reasonFor<Action>(estimates: readonly SearchEstimate<Action>[], index: 
 export function hints(game: Tortuga1667, view: T1667View, options?: HintOptions): Hint<T1667Action>[];
 export function hints(game: TortugaDice, view: DiceView, options?: HintOptions): Hint<DiceAction>[];
 export function hints(game: Tortuga1667 | TortugaDice, view: T1667View | DiceView, options: HintOptions = {}): Hint<T1667Action>[] | Hint<DiceAction>[] {
-  for (const key of Object.keys(options)) if (!HINT_OPTIONS.includes(key)) throw new TypeError(`Unknown hints option "${key.slice(0, 40)}": the options are ${HINT_OPTIONS.join(', ')}.`);
+  for (const key of Object.keys(options))
+    if (!HINT_OPTIONS.includes(key)) throw new TypeError(`Unknown hints option "${key.slice(0, 40)}": the options are ${HINT_OPTIONS.join(', ')}.`);
   const { seed, ...level } = options;
-  if (seed !== undefined && (typeof seed !== 'string' || seed.length > 1000)) throw new TypeError('The hints option "seed" is a string of at most 1,000 characters.');
+  if (seed !== undefined && (typeof seed !== 'string' || seed.length > 1000))
+    throw new TypeError('The hints option "seed" is a string of at most 1,000 characters.');
   if ((view.decision?.actions.length ?? 0) === 0) return [];
   const rng = seedRng(seed ?? `hints/${view.player}`);
   // The overloads pair each game with its own view; the branches only name which pair it is.
@@ -69,5 +71,11 @@ export function hints(game: Tortuga1667 | TortugaDice, view: T1667View | DiceVie
 
 /** The search's estimates as hints, best first. */
 function ranked<Action>(estimates: readonly SearchEstimate<Action>[]): Hint<Action>[] {
-  return estimates.map((estimate, index) => ({ action: estimate.action, rank: index + 1, value: estimate.value, visits: estimate.visits, reason: reasonFor(estimates, index) }));
+  return estimates.map((estimate, index) => ({
+    action: estimate.action,
+    rank: index + 1,
+    value: estimate.value,
+    visits: estimate.visits,
+    reason: reasonFor(estimates, index),
+  }));
 }

@@ -254,7 +254,8 @@ export function ismctsBot<C extends BaseConfig, S, A extends BaseAction, V exten
   options: IsmctsOptions<V, A> = {},
 ): SearchBot<V, A> {
   const budgetMs = options.budgetMs ?? null;
-  if (budgetMs !== null && !(budgetMs > 0 && Number.isFinite(budgetMs))) throw new RangeError(`budgetMs is a positive number of milliseconds, not ${String(budgetMs)}.`);
+  if (budgetMs !== null && !(budgetMs > 0 && Number.isFinite(budgetMs)))
+    throw new RangeError(`budgetMs is a positive number of milliseconds, not ${String(budgetMs)}.`);
   const settings: Settings<V, A> = {
     iterations: options.iterations ?? (budgetMs === null ? 200 : MAX_ITERATIONS),
     budgetMs,
@@ -270,7 +271,8 @@ export function ismctsBot<C extends BaseConfig, S, A extends BaseAction, V exten
     const actions = view.decision?.actions ?? [];
     if (actions.length === 0 || view.player === null) throw new Error('The bot was asked to choose without a decision.');
     const me = view.player;
-    const candidates = actions.length === 1 ? actions : settings.prior === null ? actions : settings.prior.rank(view as V & DecisionView<A>).slice(0, settings.candidates);
+    const candidates =
+      actions.length === 1 ? actions : settings.prior === null ? actions : settings.prior.rank(view as V & DecisionView<A>).slice(0, settings.candidates);
     const root = newNode(me);
     if (candidates.length > 1) {
       const salt = Math.floor(nextFloat(rng) * 2 ** 32);

@@ -38,7 +38,12 @@ export interface BotLevelOptions {
  * What each level is, as data. `hard` and `expert` search to a CPU-time budget a decision
  * (their p99 stays under 50 and 200 ms: `npm run bench:bots`); `easy` and `medium` answer at once.
  */
-export const LEVEL_SETTINGS: Readonly<Record<BotLevel, { readonly kind: 'beginner' | 'heuristic' | 'search'; readonly budgetMs?: number; readonly iterations?: number; readonly candidates?: number }>> = {
+export const LEVEL_SETTINGS: Readonly<
+  Record<
+    BotLevel,
+    { readonly kind: 'beginner' | 'heuristic' | 'search'; readonly budgetMs?: number; readonly iterations?: number; readonly candidates?: number }
+  >
+> = {
   easy: { kind: 'beginner' },
   medium: { kind: 'heuristic' },
   // `iterations`: what the budget buys on one core of the reference machine (`npm run bench:bots`), for reproducible play (`reproducible: true`, the ladder).
@@ -67,11 +72,17 @@ export function beginnerBot<View extends DecisionView<Action>, Action>(heuristic
 }
 
 function checkOptions(options: BotLevelOptions): void {
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new TypeError('botFor options are an object such as { reproducible: true }.');
-  for (const key of Object.keys(options)) if (key !== 'iterations' && key !== 'budgetMs' && key !== 'reproducible') throw new TypeError(`Unknown botFor option "${key.slice(0, 40)}": the options are "iterations", "budgetMs" and "reproducible".`);
-  if (options.reproducible !== undefined && typeof options.reproducible !== 'boolean') throw new TypeError('The botFor option "reproducible" is true or false.');
-  if (options.iterations !== undefined && !(Number.isInteger(options.iterations) && options.iterations >= 1 && options.iterations <= 1_000_000)) throw new RangeError('iterations is a whole number from 1 to 1,000,000.');
-  if (options.budgetMs !== undefined && !(options.budgetMs > 0 && options.budgetMs <= 60_000)) throw new RangeError('budgetMs is a number of milliseconds above 0 and at most 60,000.');
+  if (typeof options !== 'object' || options === null || Array.isArray(options))
+    throw new TypeError('botFor options are an object such as { reproducible: true }.');
+  for (const key of Object.keys(options))
+    if (key !== 'iterations' && key !== 'budgetMs' && key !== 'reproducible')
+      throw new TypeError(`Unknown botFor option "${key.slice(0, 40)}": the options are "iterations", "budgetMs" and "reproducible".`);
+  if (options.reproducible !== undefined && typeof options.reproducible !== 'boolean')
+    throw new TypeError('The botFor option "reproducible" is true or false.');
+  if (options.iterations !== undefined && !(Number.isInteger(options.iterations) && options.iterations >= 1 && options.iterations <= 1_000_000))
+    throw new RangeError('iterations is a whole number from 1 to 1,000,000.');
+  if (options.budgetMs !== undefined && !(options.budgetMs > 0 && options.budgetMs <= 60_000))
+    throw new RangeError('budgetMs is a number of milliseconds above 0 and at most 60,000.');
 }
 
 /**
@@ -87,9 +98,14 @@ function checkOptions(options: BotLevelOptions): void {
  */
 export function botFor(game: Tortuga1667, level: BotLevel, options?: BotLevelOptions): Bot<T1667View, T1667Action>;
 export function botFor(game: TortugaDice, level: BotLevel, options?: BotLevelOptions): Bot<DiceView, DiceAction>;
-export function botFor(game: Tortuga1667 | TortugaDice, level: BotLevel, options: BotLevelOptions = {}): Bot<T1667View, T1667Action> | Bot<DiceView, DiceAction> {
+export function botFor(
+  game: Tortuga1667 | TortugaDice,
+  level: BotLevel,
+  options: BotLevelOptions = {},
+): Bot<T1667View, T1667Action> | Bot<DiceView, DiceAction> {
   const settings = LEVEL_SETTINGS[level];
-  if (!BOT_LEVELS.includes(level) || settings === undefined) throw new RangeError(`Unknown bot level "${String(level).slice(0, 40)}": the levels are ${BOT_LEVELS.join(', ')}.`);
+  if (!BOT_LEVELS.includes(level) || settings === undefined)
+    throw new RangeError(`Unknown bot level "${String(level).slice(0, 40)}": the levels are ${BOT_LEVELS.join(', ')}.`);
   checkOptions(options);
   const dice = game.name === 'tortuga-dice';
   const named = <B extends { name: string }>(bot: B): B => ({ ...bot, name: level });
@@ -109,7 +125,11 @@ function isDiceGame(game: Tortuga1667 | TortugaDice): game is TortugaDice {
  */
 export function searchLevelBot(game: Tortuga1667, level: BotLevel, options?: BotLevelOptions): SearchBot<T1667View, T1667Action>;
 export function searchLevelBot(game: TortugaDice, level: BotLevel, options?: BotLevelOptions): SearchBot<DiceView, DiceAction>;
-export function searchLevelBot(game: Tortuga1667 | TortugaDice, level: BotLevel, options: BotLevelOptions = {}): SearchBot<T1667View, T1667Action> | SearchBot<DiceView, DiceAction> {
+export function searchLevelBot(
+  game: Tortuga1667 | TortugaDice,
+  level: BotLevel,
+  options: BotLevelOptions = {},
+): SearchBot<T1667View, T1667Action> | SearchBot<DiceView, DiceAction> {
   const settings = LEVEL_SETTINGS[level];
   const iterations = options.iterations ?? (options.reproducible === true ? settings.iterations : undefined);
   const search = { candidates: settings.candidates, ...(iterations !== undefined ? { iterations } : { budgetMs: options.budgetMs ?? settings.budgetMs }) };

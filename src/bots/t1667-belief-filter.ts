@@ -138,7 +138,13 @@ export function filterDeals(players: number, evidence: readonly Evidence[], know
   if (normalize(weights)) return { deals, weights };
   // Nothing the model weighed survives what is known now: the exact deductions alone; and when
   // the log itself contradicts the cards known now (a state edited by hand), the known cards alone.
-  if (model !== null) return filterDeals(players, evidence.filter((item) => item.kind === 'seen' || item.kind === 'swap'), known, null);
+  if (model !== null)
+    return filterDeals(
+      players,
+      evidence.filter((item) => item.kind === 'seen' || item.kind === 'swap'),
+      known,
+      null,
+    );
   if (evidence.length > 0) return filterDeals(players, [], known, null);
   weights.fill(1 / count); // known cards that fit no deal of the deck: a state checkState refuses
   return { deals, weights };

@@ -24,13 +24,14 @@ export function playerCountProblem(game: GameName, players: number): string | nu
 /** The bots the command knows, by name; `search` takes an optional iteration count (`search:300`); the levels of `botFor` play reproducibly (fixed iterations). */
 export const BOT_NAMES = ['random', 'heuristic', 'search', ...BOT_LEVELS] as const;
 
-
 /** Reads a bot name (`random`, `heuristic`, `search` or `search:N`); throws a readable error otherwise. */
 export function parseBot(name: string): { kind: (typeof BOT_NAMES)[number]; iterations: number } {
   const [kind, count] = name.split(':');
-  if (!(BOT_NAMES as readonly string[]).includes(kind ?? '')) throw new Error(`Unknown bot "${name}": use ${BOT_NAMES.join(', ')} (search:N sets its iterations).`);
+  if (!(BOT_NAMES as readonly string[]).includes(kind ?? ''))
+    throw new Error(`Unknown bot "${name}": use ${BOT_NAMES.join(', ')} (search:N sets its iterations).`);
   const iterations = count === undefined ? SEARCH_DEFAULTS.iterations : Number(count);
-  if (!Number.isInteger(iterations) || iterations < 1 || (count !== undefined && kind !== 'search')) throw new Error(`Bad bot "${name}": only search takes a count, a whole number ≥ 1.`);
+  if (!Number.isInteger(iterations) || iterations < 1 || (count !== undefined && kind !== 'search'))
+    throw new Error(`Bad bot "${name}": only search takes a count, a whole number ≥ 1.`);
   return { kind: kind as (typeof BOT_NAMES)[number], iterations };
 }
 

@@ -90,7 +90,13 @@ export function bradleyTerry(names: readonly string[], results: readonly HeadToH
   const mean = theta.reduce((sum, t) => sum + t, 0) / n;
   // The variance of each centred rating: e_iᵀ H⁻¹ e_i with the centring applied (H includes the prior, so it is invertible).
   const { hessian } = curvature();
-  const inverse = names.map((_, i) => solve(hessian, names.map((__, k) => (k === i ? 1 : 0))) ?? new Array<number>(n).fill(0));
+  const inverse = names.map(
+    (_, i) =>
+      solve(
+        hessian,
+        names.map((__, k) => (k === i ? 1 : 0)),
+      ) ?? new Array<number>(n).fill(0),
+  );
   const played = names.map(() => ({ games: 0, points: 0 }));
   for (const r of results) {
     const [a, b] = [played[index.get(r.a)!]!, played[index.get(r.b)!]!];

@@ -35,7 +35,9 @@ export async function loadCustomBots(game: GameName, names: readonly string[]): 
       const exported = typeof loaded.default === 'function' ? (loaded.default as (game: GameName) => unknown)(game) : loaded.default;
       const bot = exported as Partial<Bot<DecisionView<unknown>, unknown>> | undefined;
       if (typeof bot !== 'object' || bot === null || typeof bot.choose !== 'function') {
-        throw new Error(`The bot module ${name} must export by default a bot ({ name, choose(view, rng) }) or a function of the game ('1667' or 'dice') returning one.`);
+        throw new Error(
+          `The bot module ${name} must export by default a bot ({ name, choose(view, rng) }) or a function of the game ('1667' or 'dice') returning one.`,
+        );
       }
       return bot as Bot<DecisionView<unknown>, unknown>;
     };

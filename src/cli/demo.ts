@@ -27,7 +27,12 @@ function printStory(paragraphs: readonly string[], print: Print): void {
 function tell1667(seed: string, locale: Locale, print: Print): void {
   const say = appSay(locale);
   print(`${say('cli.demoTitle', { game: tortuga1667.name, players: 5, seed }).text}\n`);
-  const { final } = playBots(tortuga1667, { players: 5, seed }, Array.from({ length: 5 }, () => t1667Bot('heuristic')), `${seed}/bots`);
+  const { final } = playBots(
+    tortuga1667,
+    { players: 5, seed },
+    Array.from({ length: 5 }, () => t1667Bot('heuristic')),
+    `${seed}/bots`,
+  );
   const view = tortuga1667.viewFor(final, 0);
   printStory(story(wordsFor(tortuga1667, locale), view, view.log, STORY_1667), print);
   print(`\n${say('cli.demoEnd', { game: tortuga1667.name, decisions: final.decisions, length: final.turn.number }).text}\n`);
@@ -37,7 +42,12 @@ function tell1667(seed: string, locale: Locale, print: Print): void {
 function tellDice(seed: string, locale: Locale, print: Print): void {
   const say = appSay(locale);
   print(`${say('cli.demoTitle', { game: tortugaDice.name, players: 4, seed }).text}\n`);
-  const { final } = playBots(tortugaDice, { players: 4, seed }, Array.from({ length: 4 }, () => diceBot('heuristic')), `${seed}/dice-bots`);
+  const { final } = playBots(
+    tortugaDice,
+    { players: 4, seed },
+    Array.from({ length: 4 }, () => diceBot('heuristic')),
+    `${seed}/dice-bots`,
+  );
   const words = wordsFor(tortugaDice, locale);
   const view = tortugaDice.viewFor(final, 0);
   printStory(story(words, view, view.log, STORY_DICE), print);

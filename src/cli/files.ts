@@ -54,6 +54,8 @@ export function checkWritable(path: string, option: string): void {
   try {
     accessSync(exists ? full : dirname(full), constants.W_OK);
   } catch {
-    throw new CommandError(exists ? `${option} ${path}: the file cannot be written.` : `${option} ${path}: the folder ${dirname(full)} does not exist or cannot be written.`);
+    throw new CommandError(
+      exists ? `${option} ${path}: the file cannot be written.` : `${option} ${path}: the folder ${dirname(full)} does not exist or cannot be written.`,
+    );
   }
 }

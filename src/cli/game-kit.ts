@@ -27,7 +27,9 @@ export interface GameKit<C extends BaseConfig, S extends { readonly decisions: n
 }
 
 /** What `withKit` runs: a function generic over the game's own types. */
-export type KitUser<R> = <C extends BaseConfig, S extends { readonly decisions: number }, A extends BaseAction, V extends AgentView & DecisionView<A>, O>(kit: GameKit<C, S, A, V, O>) => R;
+export type KitUser<R> = <C extends BaseConfig, S extends { readonly decisions: number }, A extends BaseAction, V extends AgentView & DecisionView<A>, O>(
+  kit: GameKit<C, S, A, V, O>,
+) => R;
 
 const T1667_KIT: GameKit<T1667Config, T1667State, T1667Action, T1667View, T1667Outcome> = {
   game: tortuga1667,

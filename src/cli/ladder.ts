@@ -68,15 +68,25 @@ export function ratingsOf(entrants: readonly string[], pairings: readonly Simula
  * them (Bradley–Terry). The same spec gives the same games and ratings on any machine.
  */
 export async function ladder(spec: LadderSpec, options: SimulateOptions = {}): Promise<LadderFile> {
-  const full: Required<LadderSpec> = { ...spec, entrants: (spec.entrants ?? [...BOT_LEVELS]).map((name) => absoluteBotPath(name.trim())), schedule: spec.schedule ?? 'all' };
+  const full: Required<LadderSpec> = {
+    ...spec,
+    entrants: (spec.entrants ?? [...BOT_LEVELS]).map((name) => absoluteBotPath(name.trim())),
+    schedule: spec.schedule ?? 'all',
+  };
   if (!LADDER_SCHEDULES.includes(full.schedule)) throw new CommandError(`Unknown ladder schedule "${String(full.schedule)}" (all or adjacent).`);
-  if (full.entrants.length < 2 || new Set(full.entrants).size !== full.entrants.length) throw new CommandError('A ladder needs at least two different entrants.');
+  if (full.entrants.length < 2 || new Set(full.entrants).size !== full.entrants.length)
+    throw new CommandError('A ladder needs at least two different entrants.');
   if (full.entrants.some((name) => name.includes('|') || name.includes('~'))) throw new CommandError('An entrant\'s name may not hold "|" or "~".');
   const pairings: SimulationFile[] = [];
   for (const [a, b] of pairsOf(full.entrants, full.schedule)) {
     // At an odd count one bot has the extra seat: they take it in turn (`alternate`), or the first would win more for it.
     const alternate = full.players % 2 === 1 ? { alternate: true } : {};
-    pairings.push(await simulate({ game: full.game, players: full.players, bots: [a, b], seed: `${full.seed}/${a}~${b}`, games: full.games, rotate: true, ...alternate }, options));
+    pairings.push(
+      await simulate(
+        { game: full.game, players: full.players, bots: [a, b], seed: `${full.seed}/${a}~${b}`, games: full.games, rotate: true, ...alternate },
+        options,
+      ),
+    );
   }
   return { format: 'tortuga-rules/ladder@1', spec: full, pairings, ratings: ratingsOf(full.entrants, pairings) };
 }
@@ -86,19 +96,32 @@ export function mergeLadders(named: readonly { readonly name: string; readonly f
   if (named.length === 0) throw new CommandError('merge needs at least one file.');
   const files = named.map(({ name, file }) => {
     const ladderFile = file as LadderFile;
-    if (typeof file !== 'object' || file === null || ladderFile.format !== 'tortuga-rules/ladder@1' || !Array.isArray(ladderFile.pairings) || typeof ladderFile.spec !== 'object' || ladderFile.spec === null || !Array.isArray(ladderFile.spec.entrants)) throw new CommandError(`${name}: not a tortuga-rules ladder file.`);
+    if (
+      typeof file !== 'object' ||
+      file === null ||
+      ladderFile.format !== 'tortuga-rules/ladder@1' ||
+      !Array.isArray(ladderFile.pairings) ||
+      typeof ladderFile.spec !== 'object' ||
+      ladderFile.spec === null ||
+      !Array.isArray(ladderFile.spec.entrants)
+    )
+      throw new CommandError(`${name}: not a tortuga-rules ladder file.`);
     return { name, file: ladderFile };
   });
   // Files from before schedules played every pair; an unknown schedule is named, not read as one.
   const scheduled = files.map(({ name, file }) => {
     const schedule = file.spec.schedule ?? 'all';
-    if (!LADDER_SCHEDULES.includes(schedule)) throw new CommandError(`${name}: unknown ladder schedule ${JSON.stringify(String(schedule).slice(0, 40))} (all or adjacent).`);
+    if (!LADDER_SCHEDULES.includes(schedule))
+      throw new CommandError(`${name}: unknown ladder schedule ${JSON.stringify(String(schedule).slice(0, 40))} (all or adjacent).`);
     return { name, spec: { ...file.spec, schedule } };
   });
   const spec: Required<LadderSpec> = scheduled[0]!.spec;
-  for (const { name, spec: other } of scheduled) if (JSON.stringify(other) !== JSON.stringify(spec)) throw new CommandError(`${name}: comes from a different ladder than ${files[0]!.name}.`);
+  for (const { name, spec: other } of scheduled)
+    if (JSON.stringify(other) !== JSON.stringify(spec)) throw new CommandError(`${name}: comes from a different ladder than ${files[0]!.name}.`);
   const pairings = pairsOf(spec.entrants, spec.schedule).map(([a, b]) => {
-    const parts = files.flatMap(({ name, file }) => file.pairings.filter((p) => p?.spec?.bots?.join() === `${a},${b}`).map((p) => ({ name, file: p as unknown })));
+    const parts = files.flatMap(({ name, file }) =>
+      file.pairings.filter((p) => p?.spec?.bots?.join() === `${a},${b}`).map((p) => ({ name, file: p as unknown })),
+    );
     if (parts.length === 0) throw new CommandError(`No file holds the pairing ${a} – ${b}.`);
     return mergeFiles(parts, allowPartial);
   });
@@ -110,7 +133,9 @@ export function renderLadder(file: LadderFile): string {
   const { game, players, games, seed, schedule } = file.spec;
   const pairs = schedule === 'adjacent' ? 'each entrant against the next' : 'every pairing';
   const title = `${game === '1667' ? 'Tortuga 1667' : 'Tortuga (the dice game)'}, ${players} players: ${games} games per pairing (${pairs}), seed "${seed}"`;
-  const rows = file.ratings.map((r, i) => `| ${i + 1} | ${r.name} | ${Math.round(r.rating)} | ${Math.round(r.low)}–${Math.round(r.high)} | ${(100 * r.score).toFixed(1)}% | ${r.games} |`);
+  const rows = file.ratings.map(
+    (r, i) => `| ${i + 1} | ${r.name} | ${Math.round(r.rating)} | ${Math.round(r.low)}–${Math.round(r.high)} | ${(100 * r.score).toFixed(1)}% | ${r.games} |`,
+  );
   const results = file.pairings.map((p) => {
     const [a, b] = p.spec.bots as [string, string];
     const key = [a, b].sort().join('|');

@@ -97,33 +97,58 @@ program
   .requiredOption('--game <game>', '1667 or dice', gameName)
   .requiredOption('--players <n>', 'players per game', wholeNumber('--players', 2))
   .option('--games <n>', 'games in the whole run', wholeNumber('--games', 1), 1000)
-  .option('--bots <list>', 'bots by seat, comma-separated: random, heuristic, search[:N], easy … expert (reproducible), or a module path like ./my-bot.js (repeats when short)', 'random')
+  .option(
+    '--bots <list>',
+    'bots by seat, comma-separated: random, heuristic, search[:N], easy … expert (reproducible), or a module path like ./my-bot.js (repeats when short)',
+    'random',
+  )
   .option('--rotate', 'shift the bots one seat per game, so each plays every seat equally often')
   .option('--seed <seed>', 'the run seed (same seed, same results)', 'tortuga')
   .option('--workers <n>', 'worker threads', wholeNumber('--workers', 1), availableParallelism())
   .option('--shard <i/n|auto>', 'run only shard i of n (consecutive, disjoint slices of the games); auto: from the array job (Kubernetes, Slurm, AWS Batch)')
   .option('--json <file>', 'write the results as JSON (for merge)')
-  .action(async (options: { game: GameName; players: number; games: number; bots: string; rotate?: boolean; seed: string; workers: number; shard?: string; json?: string }) => {
-    checkPlayers(options.game, options.players);
-    const spec: SimulationSpec = { game: options.game, players: options.players, bots: options.bots.split(','), seed: options.seed, games: options.games, rotate: options.rotate === true };
-    // Everything that can be refused is checked before the games are played.
-    const shard = shardOf(options.shard);
-    const range = shard === undefined ? ([0, spec.games] as [number, number]) : shardRange(spec.games, shard);
-    if (options.json !== undefined) checkWritable(options.json, '--json');
-    const progress = startProgress(range[1] - range[0], process.stderr);
-    const started = performance.now();
-    const file = await simulate(spec, { workers: options.workers, shard, onProgress: (done) => progress.update(done) });
-    progress.finish();
-    if (range[0] === range[1]) {
-      console.error(`Shard ${shard?.index}/${shard?.count} holds none of this run's ${spec.games} games: nothing to play.`);
+  .action(
+    async (options: {
+      game: GameName;
+      players: number;
+      games: number;
+      bots: string;
+      rotate?: boolean;
+      seed: string;
+      workers: number;
+      shard?: string;
+      json?: string;
+    }) => {
+      checkPlayers(options.game, options.players);
+      const spec: SimulationSpec = {
+        game: options.game,
+        players: options.players,
+        bots: options.bots.split(','),
+        seed: options.seed,
+        games: options.games,
+        rotate: options.rotate === true,
+      };
+      // Everything that can be refused is checked before the games are played.
+      const shard = shardOf(options.shard);
+      const range = shard === undefined ? ([0, spec.games] as [number, number]) : shardRange(spec.games, shard);
+      if (options.json !== undefined) checkWritable(options.json, '--json');
+      const progress = startProgress(range[1] - range[0], process.stderr);
+      const started = performance.now();
+      const file = await simulate(spec, { workers: options.workers, shard, onProgress: (done) => progress.update(done) });
+      progress.finish();
+      if (range[0] === range[1]) {
+        console.error(`Shard ${shard?.index}/${shard?.count} holds none of this run's ${spec.games} games: nothing to play.`);
+        if (options.json !== undefined) writeJson(options.json, file);
+        return;
+      }
+      console.log(renderSummary(file.spec, file.summary));
+      const seconds = (performance.now() - started) / 1000;
+      console.error(
+        `${file.summary.games} games in ${seconds.toFixed(1)} s (${(file.summary.games / seconds).toFixed(1)} games/s, ${options.workers} worker${options.workers === 1 ? '' : 's'})`,
+      );
       if (options.json !== undefined) writeJson(options.json, file);
-      return;
-    }
-    console.log(renderSummary(file.spec, file.summary));
-    const seconds = (performance.now() - started) / 1000;
-    console.error(`${file.summary.games} games in ${seconds.toFixed(1)} s (${(file.summary.games / seconds).toFixed(1)} games/s, ${options.workers} worker${options.workers === 1 ? '' : 's'})`);
-    if (options.json !== undefined) writeJson(options.json, file);
-  });
+    },
+  );
 
 program
   .command('ladder')
@@ -131,23 +156,59 @@ program
   .requiredOption('--game <game>', '1667 or dice', gameName)
   .requiredOption('--players <n>', 'players per game', wholeNumber('--players', 2))
   .option('--games <n>', 'games per pairing', wholeNumber('--games', 1), 100)
-  .option('--bots <list>', 'the entrants, comma-separated: easy, medium, hard, expert (reproducible), random, heuristic, search[:N], or a module path', BOT_LEVELS.join(','))
+  .option(
+    '--bots <list>',
+    'the entrants, comma-separated: easy, medium, hard, expert (reproducible), random, heuristic, search[:N], or a module path',
+    BOT_LEVELS.join(','),
+  )
   .option('--seed <seed>', 'the ladder seed (same seed, same games and ratings)', 'ladder')
-  .option('--schedule <all|adjacent>', 'which pairs play: all, or each entrant against the next only (about half the games for the levels)', ladderSchedule, 'all')
+  .option(
+    '--schedule <all|adjacent>',
+    'which pairs play: all, or each entrant against the next only (about half the games for the levels)',
+    ladderSchedule,
+    'all',
+  )
   .option('--workers <n>', 'worker threads', wholeNumber('--workers', 1), availableParallelism())
   .option('--shard <i/n|auto>', "play only shard i of n of every pairing's games (merge the files with merge)")
   .option('--json <file>', 'write the ladder as JSON (for merge)')
   .option('--markdown <file>', 'write the ladder as a Markdown table')
-  .action(async (options: { game: GameName; players: number; games: number; bots: string; seed: string; schedule: LadderSchedule; workers: number; shard?: string; json?: string; markdown?: string }) => {
-    checkPlayers(options.game, options.players);
-    const shard = shardOf(options.shard);
-    for (const [file, flag] of [[options.json, '--json'], [options.markdown, '--markdown']] as const) if (file !== undefined) checkWritable(file, flag);
-    const file = await ladder({ game: options.game, players: options.players, entrants: options.bots.split(','), games: options.games, seed: options.seed, schedule: options.schedule }, { workers: options.workers, shard });
-    const table = renderLadder(file);
-    console.log(table);
-    if (options.json !== undefined) writeJson(options.json, file);
-    if (options.markdown !== undefined) writeFileSync(options.markdown, `${table}\n`);
-  });
+  .action(
+    async (options: {
+      game: GameName;
+      players: number;
+      games: number;
+      bots: string;
+      seed: string;
+      schedule: LadderSchedule;
+      workers: number;
+      shard?: string;
+      json?: string;
+      markdown?: string;
+    }) => {
+      checkPlayers(options.game, options.players);
+      const shard = shardOf(options.shard);
+      for (const [file, flag] of [
+        [options.json, '--json'],
+        [options.markdown, '--markdown'],
+      ] as const)
+        if (file !== undefined) checkWritable(file, flag);
+      const file = await ladder(
+        {
+          game: options.game,
+          players: options.players,
+          entrants: options.bots.split(','),
+          games: options.games,
+          seed: options.seed,
+          schedule: options.schedule,
+        },
+        { workers: options.workers, shard },
+      );
+      const table = renderLadder(file);
+      console.log(table);
+      if (options.json !== undefined) writeJson(options.json, file);
+      if (options.markdown !== undefined) writeFileSync(options.markdown, `${table}\n`);
+    },
+  );
 
 program
   .command('merge')
@@ -228,7 +289,7 @@ program
   .command('words')
   .description("work with catalogs of words (a game's texts in one language)")
   .command('check')
-  .description("check a catalog of your own language against the English one: every key, placeholders, syntax (exit status 1 on errors)")
+  .description('check a catalog of your own language against the English one: every key, placeholders, syntax (exit status 1 on errors)')
   .argument('<file>', 'the catalog as JSON: { "game": "tortuga-1667" | "tortuga-dice", "locale": "fr", "templates": { … } }')
   .action((path: string) => {
     wordsCheck(path, readText(path, MAX_CATALOG_BYTES), (line) => console.log(terminalSafe(line)));
@@ -247,24 +308,39 @@ program
 
 program
   .command('match')
-  .description('seat an outside agent (a program speaking JSON lines, e.g. a language model\'s harness) against bots, and report its wins, decisions and prompt sizes as JSON')
+  .description(
+    "seat an outside agent (a program speaking JSON lines, e.g. a language model's harness) against bots, and report its wins, decisions and prompt sizes as JSON",
+  )
   .requiredOption('--game <game>', '1667 or dice', gameName)
   .requiredOption('--players <n>', 'players', wholeNumber('--players', 2))
-  .requiredOption('--agent <command>', 'the agent\'s command line (run by the shell)')
+  .requiredOption('--agent <command>', "the agent's command line (run by the shell)")
   .option('--games <n>', 'games to play', wholeNumber('--games', 1), 10)
-  .option('--seat <k>', 'the agent\'s seat (default: rotating game by game)', wholeNumber('--seat', 0))
+  .option('--seat <k>', "the agent's seat (default: rotating game by game)", wholeNumber('--seat', 0))
   .option('--bots <name>', 'the bot on every other seat: random, heuristic, search[:N], easy … expert', 'medium')
   .option('--seed <seed>', 'the match seed', 'match')
   .option('--prompt <mode>', 'compact (one text) or full (the structured prompt)', promptMode, 'compact')
   .option('--timeout <seconds>', 'the longest the agent may think about one decision', wholeNumber('--timeout', 1), 60)
   .option(LANG, LANG_HELP, langOption)
-  .action(async (options: { game: GameName; players: number; agent: string; games: number; seat?: number; bots: string; seed: string; prompt: 'compact' | 'full'; timeout: number; lang?: Locale }) => {
-    checkPlayers(options.game, options.players);
-    if (options.seat !== undefined && options.seat >= options.players) throw new InvalidArgumentError(`--seat must be below ${options.players}.`);
-    parseBot(options.bots);
-    const report = await runMatch({ ...options, locale: options.lang ?? environmentLocale() });
-    console.log(JSON.stringify(report, null, 2));
-  });
+  .action(
+    async (options: {
+      game: GameName;
+      players: number;
+      agent: string;
+      games: number;
+      seat?: number;
+      bots: string;
+      seed: string;
+      prompt: 'compact' | 'full';
+      timeout: number;
+      lang?: Locale;
+    }) => {
+      checkPlayers(options.game, options.players);
+      if (options.seat !== undefined && options.seat >= options.players) throw new InvalidArgumentError(`--seat must be below ${options.players}.`);
+      parseBot(options.bots);
+      const report = await runMatch({ ...options, locale: options.lang ?? environmentLocale() });
+      console.log(JSON.stringify(report, null, 2));
+    },
+  );
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   console.error(terminalSafe(`tortuga-rules: ${error instanceof Error ? error.message : String(error)}`));

@@ -60,7 +60,6 @@ export interface MatchReport {
 /** The longest answer line read from an agent (characters). */
 export const MATCH_ANSWER_LIMIT = 100_000;
 
-
 /** The agent process: one line out, one line back, with a deadline. */
 class AgentProcess {
   private readonly child: ChildProcessByStdio<Writable, Readable, null>;
@@ -211,7 +210,13 @@ async function playGames<C extends BaseConfig, S extends { readonly decisions: n
       tally.chars += size;
       tally.longest = Math.max(tally.longest, size);
       tally.decisions++;
-      agent.send({ type: 'decide', game: index, decision: view.decisions, prompt, legal: actions.map((action) => ({ id: enc.actionIndex(action), action: compactAction(action) })) });
+      agent.send({
+        type: 'decide',
+        game: index,
+        decision: view.decisions,
+        prompt,
+        legal: actions.map((action) => ({ id: enc.actionIndex(action), action: compactAction(action) })),
+      });
       let action = readAnswer(await agent.answer(options.timeout), actions, enc);
       if (action === undefined) {
         tally.refused++;

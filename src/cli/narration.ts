@@ -49,6 +49,8 @@ export function wrapParagraph(paragraph: string, width = 100): string[] {
 /** The final scores of a dice game, one line per player with the breakdown (TD-SCORE-1…5). */
 export function diceScores<View>(words: Words<View, unknown, unknown>, view: View, outcome: DiceOutcome): string[] {
   return outcome.scores.map(
-    (score, player) => words.say(view, 'summary.score', { player, total: score.total, chests: score.chests, sets: 3 * score.sets, tracks: score.tracks, coins: score.coins }).text,
+    (score, player) =>
+      words.say(view, 'summary.score', { player, total: score.total, chests: score.chests, sets: 3 * score.sets, tracks: score.tracks, coins: score.coins })
+        .text,
   );
 }

@@ -59,7 +59,14 @@ async function pick<A>(menu: readonly MenuNode<A>[], ask: Ask, print: Print, loc
 /** What the command reads of a log entry: its event's type (to leave out mere "has chosen" entries). */
 type Entry = { readonly event: { readonly type: string } };
 
-async function playLoop<C extends BaseConfig, S, A extends BaseAction, E extends Entry, V extends DecisionView<A> & { readonly decisions: number; readonly log: readonly E[] }, O>(
+async function playLoop<
+  C extends BaseConfig,
+  S,
+  A extends BaseAction,
+  E extends Entry,
+  V extends DecisionView<A> & { readonly decisions: number; readonly log: readonly E[] },
+  O,
+>(
   game: Game<C, S, A, V, O>,
   config: C,
   options: PlayOptions,
@@ -107,7 +114,12 @@ async function playLoop<C extends BaseConfig, S, A extends BaseAction, E extends
  * by kind; bots play the other seats. Returns the game's record when the game ends; `progress`
  * gets the record so far after every action (to save a game that is interrupted).
  */
-export async function playInTerminal(options: PlayOptions, input: Readable, output: Writable, progress?: (record: GameRecord<BaseConfig, BaseAction>) => void): Promise<GameRecord<BaseConfig, BaseAction>> {
+export async function playInTerminal(
+  options: PlayOptions,
+  input: Readable,
+  output: Writable,
+  progress?: (record: GameRecord<BaseConfig, BaseAction>) => void,
+): Promise<GameRecord<BaseConfig, BaseAction>> {
   const rl = createInterface({ input, output, terminal: false });
   const lines = rl[Symbol.asyncIterator]();
   // Lines wrap at word breaks to the terminal's width (a terminal would split words at its edge), keeping their indent.
@@ -131,12 +143,16 @@ export async function playInTerminal(options: PlayOptions, input: Readable, outp
   try {
     if (options.game === '1667') {
       const bots = Array.from({ length: players }, () => t1667Bot(options.bot));
-      const { final, actions } = await playLoop(tortuga1667, config, options, bots, ask, print, (so, far) => progress?.(makeRecord(tortuga1667, config, so, far) as GameRecord<BaseConfig, BaseAction>));
+      const { final, actions } = await playLoop(tortuga1667, config, options, bots, ask, print, (so, far) =>
+        progress?.(makeRecord(tortuga1667, config, so, far) as GameRecord<BaseConfig, BaseAction>),
+      );
       print(`\n${say('cli.youWon', { won: final.outcome!.winners.includes(seat) }).text}`);
       return makeRecord(tortuga1667, config, actions, final) as GameRecord<BaseConfig, BaseAction>;
     }
     const bots = Array.from({ length: players }, () => diceBot(options.bot));
-    const { final, actions } = await playLoop(tortugaDice, config, options, bots, ask, print, (so, far) => progress?.(makeRecord(tortugaDice, config, so, far) as GameRecord<BaseConfig, BaseAction>));
+    const { final, actions } = await playLoop(tortugaDice, config, options, bots, ask, print, (so, far) =>
+      progress?.(makeRecord(tortugaDice, config, so, far) as GameRecord<BaseConfig, BaseAction>),
+    );
     const words = wordsFor(tortugaDice, options.locale);
     const view = tortugaDice.viewFor(final, seat);
     for (const line of diceScores(words, view, final.outcome!)) print(`  ${line}`);

@@ -45,7 +45,8 @@ export function normaliseTotals(totals: SimulationTotals): SimulationTotals {
   const lineups: SimulationTotals['lineups'] = {};
   for (const key of Object.keys(totals.lineups ?? {}).sort()) lineups[key] = { games: totals.lineups[key]!.games, wins: [...totals.lineups[key]!.wins] };
   const headToHead: SimulationTotals['headToHead'] = {};
-  for (const key of Object.keys(totals.headToHead ?? {}).sort()) headToHead[key] = { wins: [totals.headToHead[key]!.wins[0], totals.headToHead[key]!.wins[1]], draws: totals.headToHead[key]!.draws };
+  for (const key of Object.keys(totals.headToHead ?? {}).sort())
+    headToHead[key] = { wins: [totals.headToHead[key]!.wins[0], totals.headToHead[key]!.wins[1]], draws: totals.headToHead[key]!.draws };
   return {
     games: totals.games,
     decisions: tally(totals.decisions),
@@ -84,8 +85,22 @@ export function checkSimulationFile(value: unknown, name: string): SimulationFil
   const file = value as SimulationFile;
   if (typeof value !== 'object' || value === null || file.format !== 'tortuga-rules/simulation@1') fail('not a tortuga-rules simulation file.');
   const spec = file.spec;
-  if (typeof spec !== 'object' || spec === null || (spec.game !== '1667' && spec.game !== 'dice') || !isCount(spec.players) || !isCount(spec.games) || typeof spec.seed !== 'string' || !Array.isArray(spec.bots) || (spec.alternate !== undefined && typeof spec.alternate !== 'boolean')) fail('its "spec" (game, players, bots, seed, games, alternate) is damaged.');
-  if (!Array.isArray(file.ranges) || !file.ranges.every((r) => Array.isArray(r) && r.length === 2 && isCount(r[0]) && isCount(r[1]) && r[0] <= r[1] && r[1] <= spec.games)) fail('its "ranges" are not game ranges of the run.');
+  if (
+    typeof spec !== 'object' ||
+    spec === null ||
+    (spec.game !== '1667' && spec.game !== 'dice') ||
+    !isCount(spec.players) ||
+    !isCount(spec.games) ||
+    typeof spec.seed !== 'string' ||
+    !Array.isArray(spec.bots) ||
+    (spec.alternate !== undefined && typeof spec.alternate !== 'boolean')
+  )
+    fail('its "spec" (game, players, bots, seed, games, alternate) is damaged.');
+  if (
+    !Array.isArray(file.ranges) ||
+    !file.ranges.every((r) => Array.isArray(r) && r.length === 2 && isCount(r[0]) && isCount(r[1]) && r[0] <= r[1] && r[1] <= spec.games)
+  )
+    fail('its "ranges" are not game ranges of the run.');
   const t = file.totals;
   if (typeof t !== 'object' || t === null || !isCount(t.games)) fail('its "totals" are damaged.');
   const covered = file.ranges.reduce((n, [start, end]) => n + end - start, 0);
@@ -97,15 +112,34 @@ export function checkSimulationFile(value: unknown, name: string): SimulationFil
   if (sum(t.results) !== t.games) fail(`its results add up to ${sum(t.results)} games, not ${t.games}.`);
   sum(t.actions);
   sum(t.events);
-  if (!Array.isArray(t.seatWins) || t.seatWins.length !== spec.players || !t.seatWins.every((n) => isCount(n) && n <= t.games)) fail('its wins per seat do not fit its games.');
-  for (const tally of [t.decisions, t.length]) if (typeof tally !== 'object' || tally === null || tally.n !== t.games) fail('its length and decision tallies do not count its games.');
+  if (!Array.isArray(t.seatWins) || t.seatWins.length !== spec.players || !t.seatWins.every((n) => isCount(n) && n <= t.games))
+    fail('its wins per seat do not fit its games.');
+  for (const tally of [t.decisions, t.length])
+    if (typeof tally !== 'object' || tally === null || tally.n !== t.games) fail('its length and decision tallies do not count its games.');
   const lineups = Object.values(t.lineups ?? {});
-  if (!lineups.every((l) => isCount(l.games) && Array.isArray(l.wins) && l.wins.length === spec.players && l.wins.every((n) => isCount(n) && n <= l.games)) || (t.lineups !== undefined && lineups.reduce((n, l) => n + l.games, 0) !== t.games)) fail('its results per line-up do not add up to its games.');
+  if (
+    !lineups.every((l) => isCount(l.games) && Array.isArray(l.wins) && l.wins.length === spec.players && l.wins.every((n) => isCount(n) && n <= l.games)) ||
+    (t.lineups !== undefined && lineups.reduce((n, l) => n + l.games, 0) !== t.games)
+  )
+    fail('its results per line-up do not add up to its games.');
   // Files written before head-to-head counts were kept have none (`ladder` then refuses them).
   const pairs = Object.entries(t.headToHead ?? {});
-  if (!pairs.every(([key, h]) => key.split('|').length === 2 && Array.isArray(h?.wins) && h.wins.length === 2 && isCount(h.wins[0]) && isCount(h.wins[1]) && isCount(h.draws) && h.wins[0] + h.wins[1] + h.draws <= t.games)) fail('its head-to-head counts do not fit its games.');
+  if (
+    !pairs.every(
+      ([key, h]) =>
+        key.split('|').length === 2 &&
+        Array.isArray(h?.wins) &&
+        h.wins.length === 2 &&
+        isCount(h.wins[0]) &&
+        isCount(h.wins[1]) &&
+        isCount(h.draws) &&
+        h.wins[0] + h.wins[1] + h.draws <= t.games,
+    )
+  )
+    fail('its head-to-head counts do not fit its games.');
   const bots = Object.values(t.botWins ?? {});
-  if (!bots.every((b) => isCount(b.seats) && isCount(b.wins) && b.wins <= b.seats) || bots.reduce((n, b) => n + b.seats, 0) !== t.games * spec.players) fail('its wins per bot do not add up to its games.');
+  if (!bots.every((b) => isCount(b.seats) && isCount(b.wins) && b.wins <= b.seats) || bots.reduce((n, b) => n + b.seats, 0) !== t.games * spec.players)
+    fail('its wins per bot do not add up to its games.');
   return file;
 }
 
@@ -131,16 +165,23 @@ export function mergeFiles(named: readonly { readonly name: string; readonly fil
   const files = named.map(({ name, file }) => ({ name, file: checkSimulationFile(file, name) }));
   const first = files[0]!;
   const spec = first.file.spec;
-  for (const { name, file } of files) if (!sameSpec(file.spec, spec)) throw new CommandError(`${name}: comes from a different run than ${first.name} (game, players, bots, seed or games differ).`);
+  for (const { name, file } of files)
+    if (!sameSpec(file.spec, spec))
+      throw new CommandError(`${name}: comes from a different run than ${first.name} (game, players, bots, seed or games differ).`);
   const ranges = files.flatMap(({ name, file }) => file.ranges.map((range) => ({ name, range }))).sort((a, b) => a.range[0] - b.range[0]);
   for (let i = 1; i < ranges.length; i++) {
     const a = ranges[i - 1]!;
     const b = ranges[i]!;
     if (b.range[0] < a.range[1]) throw new CommandError(`${b.name}: games ${b.range[0]}–${Math.min(a.range[1], b.range[1]) - 1} are also in ${a.name}.`);
   }
-  const missing = missingRanges(spec.games, ranges.map((r) => r.range));
+  const missing = missingRanges(
+    spec.games,
+    ranges.map((r) => r.range),
+  );
   if (missing.length > 0 && !allowPartial) {
-    throw new CommandError(`these files leave out games ${missing.map(([s, e]) => `${s}–${e - 1}`).join(', ')} of the run's ${spec.games}; add the missing shards, or pass --allow-partial to merge what is there.`);
+    throw new CommandError(
+      `these files leave out games ${missing.map(([s, e]) => `${s}–${e - 1}`).join(', ')} of the run's ${spec.games}; add the missing shards, or pass --allow-partial to merge what is there.`,
+    );
   }
   const joined: [number, number][] = [];
   for (const { range } of ranges) {

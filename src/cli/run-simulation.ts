@@ -53,7 +53,12 @@ export function chunksOf(start: number, end: number, workers: number): [number, 
  * when 1) and adds up their totals. The totals are sums, so they do not depend on the number
  * of workers or on the order in which chunks finish.
  */
-export async function runSimulation(spec: SimulationSpec, range: [number, number], workers: number, onProgress: (done: number) => void): Promise<SimulationTotals> {
+export async function runSimulation(
+  spec: SimulationSpec,
+  range: [number, number],
+  workers: number,
+  onProgress: (done: number) => void,
+): Promise<SimulationTotals> {
   const chunks = chunksOf(range[0], range[1], workers);
   let totals = emptyTotals(spec.players);
   let done = 0;
@@ -68,7 +73,13 @@ export async function runSimulation(spec: SimulationSpec, range: [number, number
     return totals;
   }
   const threads = Math.min(workers, chunks.length);
-  const pool = new Tinypool({ filename: taskModule(), minThreads: threads, maxThreads: threads, concurrentTasksPerWorker: 1, execArgv: workerExecArgv(process.execArgv) });
+  const pool = new Tinypool({
+    filename: taskModule(),
+    minThreads: threads,
+    maxThreads: threads,
+    concurrentTasksPerWorker: 1,
+    execArgv: workerExecArgv(process.execArgv),
+  });
   try {
     await Promise.all(chunks.map(async (chunk) => add((await pool.run({ spec, range: chunk } satisfies SimulationTask)) as SimulationTotals, chunk)));
   } finally {

@@ -56,7 +56,6 @@ export const PROTOCOL_VERSION = 1;
  */
 export const SERVE_LIMITS = Object.freeze({ lineBytes: 1_000_000, idLength: 256, tables: 10_000, vectorCount: 4096, games: 16_384, heapShare: 0.7 });
 
-
 /** The keys each operation takes (besides `op` and `id`). */
 const KEYS: Readonly<Record<string, readonly string[]>> = {
   hello: [],
@@ -70,7 +69,6 @@ const KEYS: Readonly<Record<string, readonly string[]>> = {
   close: ['handle'],
   shutdown: [],
 };
-
 
 interface Vector {
   readonly kind: 'vector';
@@ -114,15 +112,19 @@ export class ServeSession {
       } catch {
         throw new BadRequest('BAD_JSON', 'A request is one JSON object per line.');
       }
-      if (typeof request !== 'object' || request === null || Array.isArray(request)) throw new BadRequest('BAD_REQUEST', 'A request is a JSON object with an "op".');
+      if (typeof request !== 'object' || request === null || Array.isArray(request))
+        throw new BadRequest('BAD_REQUEST', 'A request is a JSON object with an "op".');
       const fields = request as Record<string, unknown>;
       // The id is checked before anything else reads it, and echoed only once it passes (an id 5,000 arrays deep is never written back).
       const given = Object.hasOwn(fields, 'id') ? fields.id : null;
       if (!isId(given)) throw new BadRequest('BAD_REQUEST', `"id" is a number or a text of at most ${SERVE_LIMITS.idLength} characters.`);
       id = given;
       const op = fields.op;
-      if (typeof op !== 'string' || !Object.hasOwn(KEYS, op)) throw new BadRequest('UNKNOWN_OP', `"op" is one of ${Object.keys(KEYS).join(', ')}; not ${JSON.stringify(op)?.slice(0, 40)}.`);
-      for (const key of Object.keys(fields)) if (key !== 'op' && key !== 'id' && !KEYS[op]!.includes(key)) throw new BadRequest('UNKNOWN_KEY', `"${op}" takes ${['id', ...KEYS[op]!].join(', ')}; not "${key.slice(0, 40)}".`);
+      if (typeof op !== 'string' || !Object.hasOwn(KEYS, op))
+        throw new BadRequest('UNKNOWN_OP', `"op" is one of ${Object.keys(KEYS).join(', ')}; not ${JSON.stringify(op)?.slice(0, 40)}.`);
+      for (const key of Object.keys(fields))
+        if (key !== 'op' && key !== 'id' && !KEYS[op]!.includes(key))
+          throw new BadRequest('UNKNOWN_KEY', `"${op}" takes ${['id', ...KEYS[op]!].join(', ')}; not "${key.slice(0, 40)}".`);
       return JSON.stringify({ id, ok: true, ...this.run(op, fields) });
     } catch (error) {
       const code = error instanceof BadRequest ? error.code : isRuleViolation(error) ? error.code : 'INTERNAL';
@@ -171,13 +173,17 @@ export class ServeSession {
         const name = gameOf(fields.game);
         const config = configOf(fields.config);
         const count = fields.count;
-        if (!Number.isInteger(count) || (count as number) < 1 || (count as number) > SERVE_LIMITS.vectorCount) throw new BadRequest('BAD_REQUEST', `"count" is a whole number from 1 to ${SERVE_LIMITS.vectorCount}.`);
+        if (!Number.isInteger(count) || (count as number) < 1 || (count as number) > SERVE_LIMITS.vectorCount)
+          throw new BadRequest('BAD_REQUEST', `"count" is a whole number from 1 to ${SERVE_LIMITS.vectorCount}.`);
         if (typeof fields.seed !== 'string' || fields.seed.length > 1024) throw new BadRequest('BAD_REQUEST', '"seed" is a text of at most 1024 characters.');
         const seed = fields.seed;
         const given = (config as { readonly seed?: unknown }).seed;
-        if (given !== undefined && given !== seed) throw new BadRequest('BAD_REQUEST', 'A vector\'s seed is given once, as "seed" (its games are dealt from it); the config has another.');
-        if (fields.observations !== undefined && typeof fields.observations !== 'boolean') throw new BadRequest('BAD_REQUEST', '"observations" is true or false.');
-        if (fields.binary !== undefined && typeof fields.binary !== 'boolean' && fields.binary !== 'frame') throw new BadRequest('BAD_REQUEST', '"binary" is true, false or "frame".');
+        if (given !== undefined && given !== seed)
+          throw new BadRequest('BAD_REQUEST', 'A vector\'s seed is given once, as "seed" (its games are dealt from it); the config has another.');
+        if (fields.observations !== undefined && typeof fields.observations !== 'boolean')
+          throw new BadRequest('BAD_REQUEST', '"observations" is true or false.');
+        if (fields.binary !== undefined && typeof fields.binary !== 'boolean' && fields.binary !== 'frame')
+          throw new BadRequest('BAD_REQUEST', '"binary" is true, false or "frame".');
         const botSeed = botSeedOf(fields.botSeed);
         const opened = withKit<{ readonly env: Vector['env']; readonly first: VectorStep; readonly actions: number }>(name, (kit) => {
           const seeded = { ...config, seed } as Parameters<typeof kit.game.setup>[0]; // a downcast only: setup refuses every field that is not the game's, by name
@@ -192,13 +198,21 @@ export class ServeSession {
             throw new BadRequest('BAD_REQUEST', (error as Error).message);
           }
         });
-        const vector: Vector = { kind: 'vector', env: opened.env, actions: opened.actions, players: config.players, count: count as number, binary: fields.binary === 'frame' ? 'frame' : fields.binary === true };
+        const vector: Vector = {
+          kind: 'vector',
+          env: opened.env,
+          actions: opened.actions,
+          players: config.players,
+          count: count as number,
+          binary: fields.binary === 'frame' ? 'frame' : fields.binary === true,
+        };
         const handle = this.add(vector);
         return { handle, numDistinctActions: opened.actions, ...this.vectorReport(vector, opened.first) };
       }
       case 'vstep': {
         const vector = this.handleOf(fields.handle, 'vector') as Vector;
-        if (!Array.isArray(fields.actions) || !fields.actions.every((a) => Number.isInteger(a))) throw new BadRequest('BAD_REQUEST', '"actions" is a list of action ids, one per game.');
+        if (!Array.isArray(fields.actions) || !fields.actions.every((a) => Number.isInteger(a)))
+          throw new BadRequest('BAD_REQUEST', '"actions" is a list of action ids, one per game.');
         try {
           return this.vectorReport(vector, vector.env.step(fields.actions as number[]));
         } catch (error) {
@@ -222,7 +236,10 @@ export class ServeSession {
     return vectorReport(vector, step, (arrays) => {
       const parts = arrays.map(([, array]) => Buffer.from(array.buffer, array.byteOffset, array.byteLength));
       this.frame = Buffer.concat(parts);
-      return { frame: arrays.map(([name, array], i) => [name, array.constructor.name.replace('Array', '').toLowerCase(), parts[i]!.length]), bytes: this.frame.length };
+      return {
+        frame: arrays.map(([name, array], i) => [name, array.constructor.name.replace('Array', '').toLowerCase(), parts[i]!.length]),
+        bytes: this.frame.length,
+      };
     });
   }
 
@@ -232,9 +249,14 @@ export class ServeSession {
    */
   private roomFor(games: number): void {
     if (this.handles.size >= SERVE_LIMITS.tables) throw new BadRequest('TOO_MANY', `At most ${SERVE_LIMITS.tables} tables are open at once: close some.`);
-    if (this.games + games > SERVE_LIMITS.games) throw new BadRequest('TOO_MANY_GAMES', `At most ${SERVE_LIMITS.games} games are open across all tables and vectors (${this.games} are): close some.`);
+    if (this.games + games > SERVE_LIMITS.games)
+      throw new BadRequest('TOO_MANY_GAMES', `At most ${SERVE_LIMITS.games} games are open across all tables and vectors (${this.games} are): close some.`);
     const heap = getHeapStatistics();
-    if (heap.used_heap_size > SERVE_LIMITS.heapShare * heap.heap_size_limit) throw new BadRequest('OUT_OF_MEMORY', `The server's memory is nearly full (${Math.round(heap.used_heap_size / 2 ** 20)} of ${Math.round(heap.heap_size_limit / 2 ** 20)} MiB): close some tables or vectors.`);
+    if (heap.used_heap_size > SERVE_LIMITS.heapShare * heap.heap_size_limit)
+      throw new BadRequest(
+        'OUT_OF_MEMORY',
+        `The server's memory is nearly full (${Math.round(heap.used_heap_size / 2 ** 20)} of ${Math.round(heap.heap_size_limit / 2 ** 20)} MiB): close some tables or vectors.`,
+      );
   }
 
   private add(entry: ServedTable | Vector): number {
@@ -246,7 +268,8 @@ export class ServeSession {
 
   private handleOf(value: unknown, kind: 'table' | 'vector' | null): ServedTable | Vector {
     const entry = typeof value === 'number' ? this.handles.get(value) : undefined;
-    if (entry === undefined || (kind !== null && entry.kind !== kind)) throw new BadRequest('NO_SUCH_HANDLE', `No ${kind ?? 'table'} ${JSON.stringify(value)?.slice(0, 40)} is open.`);
+    if (entry === undefined || (kind !== null && entry.kind !== kind))
+      throw new BadRequest('NO_SUCH_HANDLE', `No ${kind ?? 'table'} ${JSON.stringify(value)?.slice(0, 40)} is open.`);
     return entry;
   }
 
@@ -274,13 +297,18 @@ function openSpielTypes(): Record<string, unknown> {
 }
 
 /** Reads `bots`: seat → bot name, for seats of the table, each made by `botNamed` (the game's). */
-function botsOf<V extends DecisionView<A>, A extends BaseAction>(botNamed: (name: string) => Bot<V, A>, value: unknown, players: number): Map<number, Bot<V, A>> {
+function botsOf<V extends DecisionView<A>, A extends BaseAction>(
+  botNamed: (name: string) => Bot<V, A>,
+  value: unknown,
+  players: number,
+): Map<number, Bot<V, A>> {
   const bots = new Map<number, Bot<V, A>>();
   if (value === undefined || value === null) return bots;
   if (typeof value !== 'object' || Array.isArray(value)) throw new BadRequest('BAD_REQUEST', '"bots" is an object of seat → bot name, e.g. { "1": "medium" }.');
   for (const [key, name] of Object.entries(value as Record<string, unknown>)) {
     const seat = Number(key);
-    if (!/^(0|[1-9]\d?)$/.test(key) || seat >= players) throw new BadRequest('BAD_REQUEST', `"bots" names seats from 0 to ${players - 1}; not "${key.slice(0, 40)}".`);
+    if (!/^(0|[1-9]\d?)$/.test(key) || seat >= players)
+      throw new BadRequest('BAD_REQUEST', `"bots" names seats from 0 to ${players - 1}; not "${key.slice(0, 40)}".`);
     if (typeof name !== 'string' || name.length > 40) throw new BadRequest('BAD_REQUEST', `"bots" gives each seat a bot name; seat ${seat} has none.`);
     try {
       bots.set(seat, botNamed(name));
@@ -309,13 +337,31 @@ function gamesOf(entry: ServedTable | Vector): number {
   return entry.kind === 'table' ? 1 : entry.count;
 }
 
-function vectorReport(vector: Vector, step: VectorStep, frame: (arrays: readonly (readonly [string, ArrayBufferView])[]) => Record<string, unknown>): Record<string, unknown> {
+function vectorReport(
+  vector: Vector,
+  step: VectorStep,
+  frame: (arrays: readonly (readonly [string, ArrayBufferView])[]) => Record<string, unknown>,
+): Record<string, unknown> {
   const observations = step.observations.length > 0 ? { observations: step.observations } : {};
-  if (vector.binary === 'frame') return { finished: step.finished, ...frame(Object.entries({ players: step.players, masks: step.masks, dones: step.dones, truncated: step.truncated, rewards: step.rewards, ...observations })) };
+  if (vector.binary === 'frame')
+    return {
+      finished: step.finished,
+      ...frame(
+        Object.entries({ players: step.players, masks: step.masks, dones: step.dones, truncated: step.truncated, rewards: step.rewards, ...observations }),
+      ),
+    };
   if (vector.binary) {
     const base64 = (array: ArrayBufferView): string => Buffer.from(array.buffer, array.byteOffset, array.byteLength).toString('base64');
     const out: Record<string, unknown> = { finished: step.finished };
-    for (const [name, array] of Object.entries({ players: step.players, masks: step.masks, dones: step.dones, truncated: step.truncated, rewards: step.rewards, ...observations })) out[name] = base64(array);
+    for (const [name, array] of Object.entries({
+      players: step.players,
+      masks: step.masks,
+      dones: step.dones,
+      truncated: step.truncated,
+      rewards: step.rewards,
+      ...observations,
+    }))
+      out[name] = base64(array);
     return out;
   }
   const n = step.players.length;
@@ -329,8 +375,17 @@ function vectorReport(vector: Vector, step: VectorStep, frame: (arrays: readonly
   const rewards: (number[] | null)[] = [];
   for (let i = 0; i < n; i++) rewards.push(step.dones[i] === 1 ? Array.from(step.rewards.subarray(i * vector.players, (i + 1) * vector.players)) : null);
   const rows: number[][] = [];
-  if (step.observations.length > 0) for (let i = 0, size = step.observations.length / n; i < n; i++) rows.push(Array.from(step.observations.subarray(i * size, (i + 1) * size)));
-  return { players: Array.from(step.players), legal, dones: Array.from(step.dones), truncated: Array.from(step.truncated), rewards, finished: step.finished, ...(rows.length > 0 ? { observations: rows } : {}) };
+  if (step.observations.length > 0)
+    for (let i = 0, size = step.observations.length / n; i < n; i++) rows.push(Array.from(step.observations.subarray(i * size, (i + 1) * size)));
+  return {
+    players: Array.from(step.players),
+    legal,
+    dones: Array.from(step.dones),
+    truncated: Array.from(step.truncated),
+    rewards,
+    finished: step.finished,
+    ...(rows.length > 0 ? { observations: rows } : {}),
+  };
 }
 
 function gameOf(value: unknown): KitName {
@@ -340,14 +395,16 @@ function gameOf(value: unknown): KitName {
 
 /** A configuration as the client sent it: an object (`setup` checks every field and names what is wrong). */
 function configOf(value: unknown): BaseConfig {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new BadRequest('BAD_REQUEST', '"config" is an object: { "players": …, "seed": … } and the game\'s options.');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new BadRequest('BAD_REQUEST', '"config" is an object: { "players": …, "seed": … } and the game\'s options.');
   return value as BaseConfig;
 }
 
 function seatOf(table: ServedTable, value: unknown): number | null {
   if (value === undefined || value === null) return null;
   const players = table.players;
-  if (!Number.isInteger(value) || (value as number) < 0 || (value as number) >= players) throw new BadRequest('BAD_REQUEST', `"player" is a seat from 0 to ${players - 1}.`);
+  if (!Number.isInteger(value) || (value as number) < 0 || (value as number) >= players)
+    throw new BadRequest('BAD_REQUEST', `"player" is a seat from 0 to ${players - 1}.`);
   return value as number;
 }
 

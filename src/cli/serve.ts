@@ -41,7 +41,9 @@ export function serveStdio(input: NodeJS.ReadableStream, output: NodeJS.Writable
     if (!skipping) buffer += chunk.slice(start);
     if (buffer.length > SERVE_LIMITS.lineBytes) {
       // Too long: say so once, drop it, and skip the rest of that line.
-      output.write(`${JSON.stringify({ id: null, ok: false, error: { code: 'TOO_LARGE', message: `A request has at most ${SERVE_LIMITS.lineBytes} characters.` } })}\n`);
+      output.write(
+        `${JSON.stringify({ id: null, ok: false, error: { code: 'TOO_LARGE', message: `A request has at most ${SERVE_LIMITS.lineBytes} characters.` } })}\n`,
+      );
       buffer = '';
       skipping = true;
     }

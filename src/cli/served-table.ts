@@ -86,7 +86,12 @@ function servedTable<C extends BaseConfig, S extends { readonly decisions: numbe
       const outcome = game.outcome(state) as { readonly reason?: string } | null;
       const over = outcome !== null;
       const player = seat ?? learnerToAct();
-      const out: Record<string, unknown> = { toAct: game.toAct(state), player, done: over, legal: player === null || over ? [] : enc.legalActionIds(state, player) };
+      const out: Record<string, unknown> = {
+        toAct: game.toAct(state),
+        player,
+        done: over,
+        legal: player === null || over ? [] : enc.legalActionIds(state, player),
+      };
       if (over) {
         out.returns = enc.returns(state);
         out.truncated = outcome.reason === 'decision-cap'; // T67-OPT-CAP, TD-OPT-CAP: a cap ends the episode early, it is no end of the game's own

@@ -43,9 +43,12 @@ function whole(text: string, name: string): number {
 export function autoShard(env: NodeJS.ProcessEnv): Shard {
   const found = kubernetes(env) ?? slurm(env) ?? awsBatch(env);
   if (found === null) {
-    throw new Error('--shard auto found no array job: it reads JOB_COMPLETION_INDEX (Kubernetes Indexed Job, with TORTUGA_SHARD_COUNT), SLURM_ARRAY_TASK_ID (Slurm) or AWS_BATCH_JOB_ARRAY_INDEX (AWS Batch).');
+    throw new Error(
+      '--shard auto found no array job: it reads JOB_COMPLETION_INDEX (Kubernetes Indexed Job, with TORTUGA_SHARD_COUNT), SLURM_ARRAY_TASK_ID (Slurm) or AWS_BATCH_JOB_ARRAY_INDEX (AWS Batch).',
+    );
   }
-  if (found.count === undefined) throw new Error('--shard auto: the number of shards is not in the environment; set TORTUGA_SHARD_COUNT to the number of array tasks.');
+  if (found.count === undefined)
+    throw new Error('--shard auto: the number of shards is not in the environment; set TORTUGA_SHARD_COUNT to the number of array tasks.');
   const count = whole(found.count, 'the shard count');
   if (count < 1 || found.index < 0 || found.index >= count) throw new Error(`--shard auto: task ${found.index} does not fit an array of ${count}.`);
   return { index: found.index + 1, count };

@@ -48,7 +48,8 @@ async function checkedSpec(spec: SimulationSpec): Promise<SimulationSpec> {
   if (typeof spec.seed !== 'string') throw new Error('seed must be a string.');
   if (!Array.isArray(spec.bots) || spec.bots.length === 0) throw new Error('bots must name at least one bot.');
   if (spec.alternate !== undefined && typeof spec.alternate !== 'boolean') throw new Error('alternate is true or false.');
-  if (spec.alternate === true && spec.players % 2 === 0) throw new Error(`alternate is for odd player counts (at ${spec.players} the bots already take the seats in turn).`);
+  if (spec.alternate === true && spec.players % 2 === 0)
+    throw new Error(`alternate is for odd player counts (at ${spec.players} the bots already take the seats in turn).`);
   const bots = spec.bots.map((name) => absoluteBotPath(name.trim()));
   for (const bot of bots) if (!isModuleBot(bot)) parseBot(bot);
   await loadCustomBots(spec.game, bots); // a module that gives no bot is refused before any game

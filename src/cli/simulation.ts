@@ -106,7 +106,18 @@ function mergeCounts(a: Record<string, number>, b: Record<string, number>): Reco
 
 /** Totals of no games. */
 export function emptyTotals(players: number): SimulationTotals {
-  return { games: 0, decisions: emptyTally(), length: emptyTally(), seatWins: Array<number>(players).fill(0), botWins: {}, lineups: {}, headToHead: {}, results: {}, actions: {}, events: {} };
+  return {
+    games: 0,
+    decisions: emptyTally(),
+    length: emptyTally(),
+    seatWins: Array<number>(players).fill(0),
+    botWins: {},
+    lineups: {},
+    headToHead: {},
+    results: {},
+    actions: {},
+    events: {},
+  };
 }
 
 /** Adds two sets of totals (the order never matters). */

@@ -102,15 +102,21 @@ export function renderSummary(spec: SimulationSpec, summary: SimulationSummary):
     ...Object.entries(summary.bots).map(([name, rate]) => `  ${name.padEnd(14)} ${interval(rate)}  (${rate.n} seats)`),
     '',
     'Win rate by line-up (bots by seat; per seat):',
-    ...Object.entries(summary.lineups).map(([key, entry]) => `  ${key}  (${entry.games} games): ${entry.wins.map((w, seat) => `seat ${seat} ${pct(w.rate)}`).join(', ')}`),
+    ...Object.entries(summary.lineups).map(
+      ([key, entry]) => `  ${key}  (${entry.games} games): ${entry.wins.map((w, seat) => `seat ${seat} ${pct(w.rate)}`).join(', ')}`,
+    ),
     '',
     `${spec.game === '1667' ? 'Turns' : 'Rounds'} per game: ${summary.length.mean.toFixed(1)} (sd ${summary.length.sd.toFixed(1)}, ${summary.length.min}–${summary.length.max})`,
     `Decisions per game: ${summary.decisions.mean.toFixed(1)} (sd ${summary.decisions.sd.toFixed(1)}, ${summary.decisions.min}–${summary.decisions.max})`,
     '',
     'Actions per game:',
-    `  ${Object.entries(summary.actionsPerGame).map(([key, x]) => `${key} ${x.toFixed(2)}`).join(', ')}`,
+    `  ${Object.entries(summary.actionsPerGame)
+      .map(([key, x]) => `${key} ${x.toFixed(2)}`)
+      .join(', ')}`,
     spec.game === '1667' ? 'Event cards revealed per game:' : 'Dice placed per game, by action:',
-    `  ${Object.entries(summary.eventsPerGame).map(([key, x]) => `${key} ${x.toFixed(2)}`).join(', ')}`,
+    `  ${Object.entries(summary.eventsPerGame)
+      .map(([key, x]) => `${key} ${x.toFixed(2)}`)
+      .join(', ')}`,
   ];
   return lines.join('\n');
 }

@@ -23,8 +23,13 @@ export function wordsCheck(name: string, text: string, print: (line: string) => 
   const { errors, warnings } = checkCatalog(value);
   const catalog = value as { game?: unknown; locale?: unknown; templates?: unknown };
   const keys = typeof catalog.templates === 'object' && catalog.templates !== null ? Object.keys(catalog.templates).length : 0;
-  print(`${name}: ${String(catalog.game)} in ${JSON.stringify(catalog.locale) ?? 'no locale'}, ${keys} templates — ${errors.length} error${errors.length === 1 ? '' : 's'}, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}.`);
-  for (const [label, lines] of [['error', errors], ['warning', warnings]] as const) {
+  print(
+    `${name}: ${String(catalog.game)} in ${JSON.stringify(catalog.locale) ?? 'no locale'}, ${keys} templates — ${errors.length} error${errors.length === 1 ? '' : 's'}, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}.`,
+  );
+  for (const [label, lines] of [
+    ['error', errors],
+    ['warning', warnings],
+  ] as const) {
     for (const line of lines.slice(0, MAX_LINES)) print(`  ${label}: ${line}`);
     if (lines.length > MAX_LINES) print(`  … and ${lines.length - MAX_LINES} more ${label}s`);
   }

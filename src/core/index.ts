@@ -1,4 +1,16 @@
-export type { PlayerId, BaseAction, BaseConfig, Game, GameStates, Simulator, SimulatorOptions, Stamped, ViewOptions, LogEntryOf, AppliedChange } from './engine/game.js';
+export type {
+  PlayerId,
+  BaseAction,
+  BaseConfig,
+  Game,
+  GameStates,
+  Simulator,
+  SimulatorOptions,
+  Stamped,
+  ViewOptions,
+  LogEntryOf,
+  AppliedChange,
+} from './engine/game.js';
 export { RuleViolation, isRuleViolation, type RuleViolationCode } from './engine/rule-violation.js';
 export { seedRng, nextFloat, nextInt, type RngState } from './engine/rng.js';
 export { replay } from './records/replay.js';

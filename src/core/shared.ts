@@ -5,7 +5,19 @@
  */
 export { RuleViolation, type RuleViolationCode } from './engine/rule-violation.js';
 export { applyWithPatches } from './engine/apply-with-patches.js';
-export type { PlayerId, Game, GameStates, Simulator, SimulatorOptions, BaseAction, BaseConfig, Stamped, ViewOptions, LogEntryOf, AppliedChange } from './engine/game.js';
+export type {
+  PlayerId,
+  Game,
+  GameStates,
+  Simulator,
+  SimulatorOptions,
+  BaseAction,
+  BaseConfig,
+  Stamped,
+  ViewOptions,
+  LogEntryOf,
+  AppliedChange,
+} from './engine/game.js';
 // The seeded generator and an unguessable seed: what a game entry's own examples use (bots, random play, a server's deal).
 export { seedRng, nextFloat, nextInt, type RngState } from './engine/rng.js';
 export { randomSeed } from './engine/random-seed.js';

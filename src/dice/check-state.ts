@@ -1,7 +1,25 @@
 import { CHUNK_SIZE } from '../core/engine/chunked-list.js';
 import { deepEqual } from '../core/engine/deep-equal.js';
 import type { RuleViolation } from '../core/engine/rule-violation.js';
-import { at, bool, checkAnswers, checked, chunkedLog, corrupt, distinct, generator, int, list, literal, nullable, record, sameItems, seatReader, unionReader, type Reader } from '../core/engine/state-check.js';
+import {
+  at,
+  bool,
+  checkAnswers,
+  checked,
+  chunkedLog,
+  corrupt,
+  distinct,
+  generator,
+  int,
+  list,
+  literal,
+  nullable,
+  record,
+  sameItems,
+  seatReader,
+  unionReader,
+  type Reader,
+} from '../core/engine/state-check.js';
 import { totalOn } from './actions-phase.js';
 import { coloursOn, excessOn, fieldOf } from './chests.js';
 import { ADVANTAGE_TOKENS, allChests, allTokens, capacity, CHEST_COLOURS, DEFAULT_FACES, DICE_ACTIONS, facesOf, DICE_PER_PLAYER, FACES } from './data.js';
@@ -12,13 +30,35 @@ import type { DiceLogEvent, DicePending, DiceState, DiceTask } from './types.js'
 import { viewFor } from './view.js';
 
 const STATE_KEYS = [
-  'game', 'format', 'players', 'target', 'maxDecisions', 'faces', 'rng', 'rollScript', 'decisions', 'round', 'startPlayer', 'bag', 'supply', 'advantageSupply',
-  'centralIsland', 'seats', 'pending', 'tasks', 'named', 'outcome', 'log',
+  'game',
+  'format',
+  'players',
+  'target',
+  'maxDecisions',
+  'faces',
+  'rng',
+  'rollScript',
+  'decisions',
+  'round',
+  'startPlayer',
+  'bag',
+  'supply',
+  'advantageSupply',
+  'centralIsland',
+  'seats',
+  'pending',
+  'tasks',
+  'named',
+  'outcome',
+  'log',
 ];
 const SEAT_KEYS = ['ship', 'pirate', 'shipFields', 'crewFields', 'island', 'tortuga', 'tokens', 'advantage', 'hand', 'placed', 'roll', 'kept', 'loneSkulls'];
 const FIELDS = ['ship', 'crew'] as const;
 
-const count = (max: number): Reader => (value, path) => int(value, path, 0, max);
+const count =
+  (max: number): Reader =>
+  (value, path) =>
+    int(value, path, 0, max);
 const field: Reader = (value, path) => int(value, path, 1, 8);
 const die: Reader = (value, path) => int(value, path, 0, DICE_PER_PLAYER - 1);
 const dice: Reader = (value, path) => distinct(list(value, path, die, DICE_PER_PLAYER), path);
@@ -27,7 +67,10 @@ const colours: Reader = (value, path) => list(value, path, colour, 40);
 const action: Reader = (value, path) => literal(value, path, DICE_ACTIONS);
 const face: Reader = (value, path) => literal(value, path, FACES);
 const token: Reader = (value, path) => int(value, path, 1, 3);
-const oneOf = (...options: readonly unknown[]): Reader => (value, path) => literal(value, path, options);
+const oneOf =
+  (...options: readonly unknown[]): Reader =>
+  (value, path) =>
+    literal(value, path, options);
 const placedDie: Reader = (value, path) => {
   const d = record(value, path, ['die', 'skull', 'value']);
   die(d.die, at(path, 'die'));
@@ -42,10 +85,15 @@ function outcomeReader(players: number): Reader {
     const outcome = record(value, path, ['reason', 'winners', 'scores']);
     literal(outcome.reason, at(path, 'reason'), ['tortuga', 'decision-cap']);
     distinct(list(outcome.winners, at(path, 'winners'), seat, players), at(path, 'winners'));
-    const scores = list(outcome.scores, at(path, 'scores'), (v, p) => {
-      const score = record(v, p, ['chests', 'sets', 'tracks', 'coins', 'total']);
-      for (const key of ['chests', 'sets', 'tracks', 'coins', 'total']) int(score[key], at(p, key), 0, 10_000);
-    }, players);
+    const scores = list(
+      outcome.scores,
+      at(path, 'scores'),
+      (v, p) => {
+        const score = record(v, p, ['chests', 'sets', 'tracks', 'coins', 'total']);
+        for (const key of ['chests', 'sets', 'tracks', 'coins', 'total']) int(score[key], at(p, key), 0, 10_000);
+      },
+      players,
+    );
     if (scores.length !== players) corrupt(at(path, 'scores'), 'one score per seat');
   };
 }
@@ -69,16 +117,28 @@ function logEventReader(players: number): Reader {
     advantage: { ...player, action, value: oneOf(1, 2) },
     ranking: {
       action,
-      totals: (v, p) => list(v, p, (t, q) => {
-        const entry = record(t, q, ['player', 'total']);
-        seat(entry.player, at(q, 'player'));
-        int(entry.total, at(q, 'total'), 0, 99);
-      }, players),
+      totals: (v, p) =>
+        list(
+          v,
+          p,
+          (t, q) => {
+            const entry = record(t, q, ['player', 'total']);
+            seat(entry.player, at(q, 'player'));
+            int(entry.total, at(q, 'total'), 0, 99);
+          },
+          players,
+        ),
       first: nullableSeat,
       second: nullableSeat,
     },
     declined: { ...player, action },
-    marker: { ...player, track: oneOf('ship', 'pirate'), from: field, to: field, reason: oneOf('ship', 'crew', 'boarded', 'raided', 'boardDefended', 'raidDefended') },
+    marker: {
+      ...player,
+      track: oneOf('ship', 'pirate'),
+      from: field,
+      to: field,
+      reason: oneOf('ship', 'crew', 'boarded', 'raided', 'boardDefended', 'raidDefended'),
+    },
     chestDrawn: { ...player, colour, to: oneOf('island', 'crew') },
     tokenTaken: player,
     tokenPrivate: { ...player, value: token, returned: (v, p) => nullable(v, p, token) },
@@ -131,15 +191,27 @@ function taskReader(players: number): Reader {
 function readState(value: unknown): DiceState {
   const s = record(value, '', STATE_KEYS);
   literal(s.game, 'game', ['tortuga-dice']);
-  if (!READ_FORMATS.includes(s.format as number)) corrupt('format', `it is in format ${JSON.stringify(s.format)}, and this version of tortuga-rules reads dice-game states in formats ${READ_FORMATS.join(' and ')}`);
+  if (!READ_FORMATS.includes(s.format as number))
+    corrupt(
+      'format',
+      `it is in format ${JSON.stringify(s.format)}, and this version of tortuga-rules reads dice-game states in formats ${READ_FORMATS.join(' and ')}`,
+    );
   const players = int(s.players, 'players', 2, 4);
   const seat = seatReader(players);
   literal(s.target, 'target', [6, 8]);
   const cap = nullable(s.maxDecisions, 'maxDecisions', (v, p) => int(v, p, 1, Number.MAX_SAFE_INTEGER));
-  const faces = s.faces === null ? DEFAULT_FACES : list(s.faces, 'faces', (v, p) => {
-    const table = record(v, p, [...DICE_ACTIONS]);
-    for (const a of DICE_ACTIONS) int(table[a], at(p, a), 1, 9);
-  }, DICE_PER_PLAYER);
+  const faces =
+    s.faces === null
+      ? DEFAULT_FACES
+      : list(
+          s.faces,
+          'faces',
+          (v, p) => {
+            const table = record(v, p, [...DICE_ACTIONS]);
+            for (const a of DICE_ACTIONS) int(table[a], at(p, a), 1, 9);
+          },
+          DICE_PER_PLAYER,
+        );
   if (faces.length !== DICE_PER_PLAYER) corrupt('faces', 'one entry per die');
   generator(s.rng, 'rng');
   const script = record(s.rollScript, 'rollScript', ['faces', 'next']);
@@ -152,22 +224,27 @@ function readState(value: unknown): DiceState {
   list(s.supply, 'supply', token, 30);
   int(s.advantageSupply, 'advantageSupply', 0, ADVANTAGE_TOKENS);
   distinct(colours(s.centralIsland, 'centralIsland') as string[], 'centralIsland');
-  const seatList = list(s.seats, 'seats', (v, p) => {
-    const x = record(v, p, SEAT_KEYS);
-    int(x.ship, at(p, 'ship'), 1, 8);
-    int(x.pirate, at(p, 'pirate'), 1, 8);
-    for (const area of ['shipFields', 'crewFields', 'island', 'tortuga']) colours(x[area], at(p, area));
-    list(x.tokens, at(p, 'tokens'), token, 30);
-    const advantage = record(x.advantage, at(p, 'advantage'), [...DICE_ACTIONS]);
-    for (const a of DICE_ACTIONS) int(advantage[a], at(at(p, 'advantage'), a), 0, 2);
-    dice(x.hand, at(p, 'hand'));
-    const placed = record(x.placed, at(p, 'placed'), [...DICE_ACTIONS]);
-    for (const a of DICE_ACTIONS) placedDice(placed[a], at(at(p, 'placed'), a));
-    nullable(x.roll, at(p, 'roll'), (r, q) => list(r, q, face, DICE_PER_PLAYER));
-    nullable(x.kept, at(p, 'kept'), dice);
-    dice(x.loneSkulls, at(p, 'loneSkulls'));
-    return x;
-  }, players);
+  const seatList = list(
+    s.seats,
+    'seats',
+    (v, p) => {
+      const x = record(v, p, SEAT_KEYS);
+      int(x.ship, at(p, 'ship'), 1, 8);
+      int(x.pirate, at(p, 'pirate'), 1, 8);
+      for (const area of ['shipFields', 'crewFields', 'island', 'tortuga']) colours(x[area], at(p, area));
+      list(x.tokens, at(p, 'tokens'), token, 30);
+      const advantage = record(x.advantage, at(p, 'advantage'), [...DICE_ACTIONS]);
+      for (const a of DICE_ACTIONS) int(advantage[a], at(at(p, 'advantage'), a), 0, 2);
+      dice(x.hand, at(p, 'hand'));
+      const placed = record(x.placed, at(p, 'placed'), [...DICE_ACTIONS]);
+      for (const a of DICE_ACTIONS) placedDice(placed[a], at(at(p, 'placed'), a));
+      nullable(x.roll, at(p, 'roll'), (r, q) => list(r, q, face, DICE_PER_PLAYER));
+      nullable(x.kept, at(p, 'kept'), dice);
+      dice(x.loneSkulls, at(p, 'loneSkulls'));
+      return x;
+    },
+    players,
+  );
   if (seatList.length !== players) corrupt('seats', 'one entry per seat');
   pendingReader(players)(s.pending, 'pending');
   list(s.tasks, 'tasks', taskReader(players), 64);
@@ -194,7 +271,8 @@ function checkConservation(state: DiceState): void {
     sameItems([...seat.hand, ...placed, ...seat.loneSkulls], [0, 1, 2, 3, 4], path, 'the five dice, each in hand, placed or waiting as a skull');
     for (const a of DICE_ACTIONS) {
       seat.placed[a].forEach((d, k) => {
-        if (d.value !== facesOf(state)[d.die]![a]) corrupt(at(at(at(path, 'placed'), a), k), 'a placed die counts the number its die shows for that action (TD-DICE-1)');
+        if (d.value !== facesOf(state)[d.die]![a])
+          corrupt(at(at(at(path, 'placed'), a), k), 'a placed die counts the number its die shows for that action (TD-DICE-1)');
       });
     }
   });
@@ -216,28 +294,53 @@ function checkPhase(state: DiceState): void {
     const rolling = p.kind === 'keep' && p.rollers.includes(index);
     must(!rolling || (seat.hand.length > 0 && seat.roll !== null), path, 'a roller has dice in hand and a roll');
     must(p.kind !== 'keep' || rolling || seat.hand.length === 0, path, 'everyone with dice in hand rolls (TD-DICE-2)');
-    must(seat.hand.every((die, i) => i === 0 || seat.hand[i - 1]! < die), at(path, 'hand'), 'the dice in hand are listed in order (A–E)');
+    must(
+      seat.hand.every((die, i) => i === 0 || seat.hand[i - 1]! < die),
+      at(path, 'hand'),
+      'the dice in hand are listed in order (A–E)',
+    );
     if (seat.roll !== null) {
       must(seat.roll.length === seat.hand.length, at(path, 'roll'), 'a roll shows one face per die in hand');
       const open = p.kind === 'openKeep' && p.player === index;
-      must(rolling || open || (dicePhase && !canKeep(state, index)), at(path, 'roll'), 'a roll lies behind the screen, is being placed openly, or places nothing and waits for its open re-roll (TD-DICE-7)');
+      must(
+        rolling || open || (dicePhase && !canKeep(state, index)),
+        at(path, 'roll'),
+        'a roll lies behind the screen, is being placed openly, or places nothing and waits for its open re-roll (TD-DICE-7)',
+      );
     }
     if (seat.kept !== null) {
-      must(rolling && keepChoices(state, index).some((choice) => deepEqual(choice, seat.kept)), at(path, 'kept'), 'kept dice are one of the choices of the roll behind the screen');
+      must(
+        rolling && keepChoices(state, index).some((choice) => deepEqual(choice, seat.kept)),
+        at(path, 'kept'),
+        'kept dice are one of the choices of the roll behind the screen',
+      );
     }
     must(dicePhase || seat.loneSkulls.length === 0, at(path, 'loneSkulls'), 'skulls kept alone are turned during the dice phase');
     for (const f of FIELDS) {
-      const trimming = (p.kind === 'giveUp' && p.player === index && p.field === f) || state.tasks.some((t) => t.task === 'trim' && t.player === index && t.field === f);
-      must(trimming || excessOn(seat, f) === 0, at(path, f === 'ship' ? 'shipFields' : 'crewFields'), 'a field holds no more chests than its capacity (TD-TRACK-2)');
+      const trimming =
+        (p.kind === 'giveUp' && p.player === index && p.field === f) || state.tasks.some((t) => t.task === 'trim' && t.player === index && t.field === f);
+      must(
+        trimming || excessOn(seat, f) === 0,
+        at(path, f === 'ship' ? 'shipFields' : 'crewFields'),
+        'a field holds no more chests than its capacity (TD-TRACK-2)',
+      );
     }
     if (dicePhase) {
-      must(seat.placed.board.length <= capacity(seat.ship) && seat.placed.raid.length <= capacity(seat.pirate), at(path, 'placed'), 'board and raid take no more dice than the markers allow (TD-DICE-6)');
+      must(
+        seat.placed.board.length <= capacity(seat.ship) && seat.placed.raid.length <= capacity(seat.pirate),
+        at(path, 'placed'),
+        'board and raid take no more dice than the markers allow (TD-DICE-6)',
+      );
     }
   });
   switch (p.kind) {
     case 'keep':
       must(p.openedAt <= state.decisions, 'pending.openedAt', 'a roll happened before now');
-      must(p.advantage.every((s) => state.seats[s]!.hand.length === 0), 'pending.advantage', 'only a player with every die placed takes advantage tokens');
+      must(
+        p.advantage.every((s) => state.seats[s]!.hand.length === 0),
+        'pending.advantage',
+        'only a player with every die placed takes advantage tokens',
+      );
       must(p.advantage.length > 0 || p.rollers.some((s) => state.seats[s]!.kept === null), 'pending', 'a keep waits for at least one player');
       return;
     case 'skullAction':
@@ -247,22 +350,33 @@ function checkPhase(state: DiceState): void {
       must(state.seats[p.player]!.roll !== null, 'pending', 'an open re-roll has been rolled');
       return;
     case 'act':
-      must(totalOn(state, p.player, p.action) !== null && (p.place === 1 || state.players > 2), 'pending', 'a placed player with dice on the action carries it out');
+      must(
+        totalOn(state, p.player, p.action) !== null && (p.place === 1 || state.players > 2),
+        'pending',
+        'a placed player with dice on the action carries it out',
+      );
       return;
     case 'takeChest':
-      must(p.target !== p.player && coloursOn(fieldOf(state.seats[p.target]!, p.action === 'board' ? 'ship' : 'crew')).length > 1, 'pending', 'a chest is chosen from another player’s field of several colours');
+      must(
+        p.target !== p.player && coloursOn(fieldOf(state.seats[p.target]!, p.action === 'board' ? 'ship' : 'crew')).length > 1,
+        'pending',
+        'a chest is chosen from another player’s field of several colours',
+      );
       return;
     case 'islandChest':
       must(coloursOn(state.centralIsland).length > 1, 'pending', 'a chest is chosen from several on the central island');
       return;
     case 'giveUp':
-      must(excessOn(state.seats[p.player]!, p.field) > 0 && coloursOn(fieldOf(state.seats[p.player]!, p.field)).length > 1, 'pending', 'a chest is given up from an over-full field of several colours');
+      must(
+        excessOn(state.seats[p.player]!, p.field) > 0 && coloursOn(fieldOf(state.seats[p.player]!, p.field)).length > 1,
+        'pending',
+        'a chest is given up from an over-full field of several colours',
+      );
       return;
     default:
       return;
   }
 }
-
 
 /**
  * Checks a dice-game state that comes from outside (a database, a file, a client):

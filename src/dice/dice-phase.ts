@@ -6,7 +6,6 @@ import { logPrivate, logPublic } from './log.js';
 import { fromStartPlayer, roomOn, seatToEdit } from './seats.js';
 import type { DiceActionKind, DiceSeat, DiceState, Face, PlacedDie } from './types.js';
 
-
 /** Rolls one die: the next scripted face, otherwise the generator (TD-DICE-1: six faces). */
 function rollDie(state: DiceState): Face {
   const face = state.rollScript.faces[state.rollScript.next];

@@ -17,4 +17,9 @@ import type { DiceView } from './view.js';
  * const state = tortugaDiceStates.loadState(JSON.parse(saved));
  * ```
  */
-export const tortugaDiceStates: GameStates<DiceState, DiceView> = /* @__PURE__ */ defineStates<DiceState, DiceView>({ name: 'tortuga-dice', stateFormat: STATE_FORMAT, checkState, determinize });
+export const tortugaDiceStates: GameStates<DiceState, DiceView> = /* @__PURE__ */ defineStates<DiceState, DiceView>({
+  name: 'tortuga-dice',
+  stateFormat: STATE_FORMAT,
+  checkState,
+  determinize,
+});

@@ -15,7 +15,7 @@ export type ChestColour = 'red' | 'blue' | 'yellow' | 'white' | 'purple';
  * The die-face table (TD-DICE-1): for each of a player's five dice (A–E), the number printed
  * beside each action. A skull turned to an action counts that number.
  */
-export type FaceTable = readonly (Readonly<Record<DiceActionKind, number>>)[];
+export type FaceTable = readonly Readonly<Record<DiceActionKind, number>>[];
 
 /** A die placed on an action field: which die (0–4 = A–E), what it showed, and what it counts. */
 export interface PlacedDie {

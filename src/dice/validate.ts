@@ -42,13 +42,12 @@ function waitingFor(state: DiceState): { seats: PlayerId[]; vote: boolean } {
   return { seats: toAct(state), vote: false };
 }
 
-
-
 function explain(state: DiceState, attempted: DiceAction, legal: readonly DiceAction[]): RuleViolation {
   const rule = ACTION_RULES[attempted.type];
   const words = refusal();
   const hint = { key: `hint.${attempted.type}`, params: {} };
-  const illegal = (key: string, id: string, params: Readonly<Record<string, TextParam>> = {}): RuleViolation => new RuleViolation('ILLEGAL_ACTION', words(key, params), id);
+  const illegal = (key: string, id: string, params: Readonly<Record<string, TextParam>> = {}): RuleViolation =>
+    new RuleViolation('ILLEGAL_ACTION', words(key, params), id);
   if (!legal.some((candidate) => candidate.type === attempted.type)) return illegal('violation.cannot', rule, { type: attempted.type, hint });
   if (attempted.type === 'keep') {
     if (!canKeep(state, attempted.player)) return illegal('violation.keepBlocked', 'TD-DICE-7');
@@ -82,4 +81,14 @@ function decisionWindow(state: DiceState): readonly [number, number] {
  */
 export const match = (state: DiceState, input: unknown): Match<DiceAction> => matchAction(RULES, state, input);
 
-const RULES = { shapes: ACTION_SHAPES, players: (s: DiceState) => s.players, isOver: (s: DiceState) => s.outcome !== null, decisionWindow, legalActions, findLegal, waitingFor, explain, say: refusal };
+const RULES = {
+  shapes: ACTION_SHAPES,
+  players: (s: DiceState) => s.players,
+  isOver: (s: DiceState) => s.outcome !== null,
+  decisionWindow,
+  legalActions,
+  findLegal,
+  waitingFor,
+  explain,
+  say: refusal,
+};

@@ -11,8 +11,7 @@ import type { ChestColour, DiceAction, DiceActionKind, DiceLogEntry, DiceOutcome
  * player choosing between treasure tokens shows only how many it is looking at (TD-INFO-2).
  */
 export type DicePendingView =
-  | Exclude<DicePending, { kind: 'chooseToken' }>
-  | { readonly kind: 'chooseToken'; readonly player: PlayerId; readonly tokens: number };
+  Exclude<DicePending, { kind: 'chooseToken' }> | { readonly kind: 'chooseToken'; readonly player: PlayerId; readonly tokens: number };
 
 /** What everyone sees of one player (TD-INFO-4). */
 export interface DiceSeatView {
@@ -95,7 +94,11 @@ export interface DiceView {
   /** What the game waits for, publicly. */
   readonly pending: { readonly kind: DicePending['kind']; readonly players: PlayerId[]; readonly action: DiceActionKind | null };
   /** Public detail of the round: the full pending record, the round's remaining tasks and the players named for board/raid. */
-  readonly stage: { readonly pending: DicePendingView; readonly tasks: DiceTask[]; readonly named: { readonly board: PlayerId | null; readonly raid: PlayerId | null } };
+  readonly stage: {
+    readonly pending: DicePendingView;
+    readonly tasks: DiceTask[];
+    readonly named: { readonly board: PlayerId | null; readonly raid: PlayerId | null };
+  };
   /** Seats with a legal action now. */
   readonly toAct: PlayerId[];
   /** The viewer's own decision: a prompt as data (a template's key and parameters, in no language: `Words.prompt(view)` says it) and every legal action. */

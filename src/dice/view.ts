@@ -17,7 +17,13 @@ function seatView(state: DiceState, seat: PlayerId): DiceSeatView {
   // Written key by key (one object shape); the placed dice themselves are shared, as frozen
   // records like the log's entries.
   const p = s.placed;
-  const placed: Record<DiceActionKind, PlacedDie[]> = { ship: [...p.ship], crew: [...p.crew], treasure: [...p.treasure], board: [...p.board], raid: [...p.raid] };
+  const placed: Record<DiceActionKind, PlacedDie[]> = {
+    ship: [...p.ship],
+    crew: [...p.crew],
+    treasure: [...p.treasure],
+    board: [...p.board],
+    raid: [...p.raid],
+  };
   const a = s.advantage;
   const totals: Record<DiceActionKind, number | null> = {
     ship: diceTotal(p.ship, a.ship),
@@ -133,7 +139,6 @@ export function viewFor(state: DiceState, viewer: PlayerId | null, options: View
     outcome: state.outcome,
   };
 }
-
 
 /**
  * The log entries `viewer` may see (public ones and its own private ones; a spectator sees

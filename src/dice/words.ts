@@ -26,9 +26,13 @@ const LETTERS = 'ABCDE';
 
 /** The renderers of `{x:kind}` placeholders at one table (besides the shared ones). */
 function renderers(table: DiceTable, name: Name): Record<string, Renderer> {
-  const player: PlayerName = (form) => (value) => (value === table.viewer ? name(`name.you${form}`) : (table.names[value as number] ?? name('name.seatNumber', { n: (value as number) + 1 })));
+  const player: PlayerName = (form) => (value) =>
+    value === table.viewer ? name(`name.you${form}`) : (table.names[value as number] ?? name('name.seatNumber', { n: (value as number) + 1 }));
   const seat = player('');
-  const id = (prefix: string) => (value: TextParam): string => name(`${prefix}.${String(value)}`);
+  const id =
+    (prefix: string) =>
+    (value: TextParam): string =>
+      name(`${prefix}.${String(value)}`);
   const letter = (die: number): string => LETTERS[die] ?? '?';
   /** A die by its face: "ship 3" (the action and the number it shows), "skull C" (a skull by its letter). */
   const rolled = (die: number, face: Face): string =>
@@ -38,8 +42,16 @@ function renderers(table: DiceTable, name: Name): Record<string, Renderer> {
   // Object.assign, not spread: spreading objects of many functions is slow in V8, and a Say is made per table.
   return Object.assign(playerRenderers(player, table.viewer, name), {
     seatNumber: (value) => name('name.seatNumber', { n: (value as number) + 1 }),
-    colours: (value, locale) => orNone(listParam(value).map((c) => name(`name.colour.${String(c)}`)), locale),
-    tokenList: (value, locale) => orNone(listParam(value).map((v) => name('name.token', { value: v })), locale),
+    colours: (value, locale) =>
+      orNone(
+        listParam(value).map((c) => name(`name.colour.${String(c)}`)),
+        locale,
+      ),
+    tokenList: (value, locale) =>
+      orNone(
+        listParam(value).map((v) => name('name.token', { value: v })),
+        locale,
+      ),
     action: id('name.action'),
     face: id('name.face'),
     colour: id('name.colour'),
@@ -50,10 +62,28 @@ function renderers(table: DiceTable, name: Name): Record<string, Renderer> {
     place: (value) => name('name.place', { place: value }),
     token: (value) => name('name.token', { value }),
     die: (value) => letter(value as number),
-    dice: (value, locale) => listOf((listParam(value) as readonly { die: number; face: Face }[]).map((d) => rolled(d.die, d.face)), locale),
-    placedDice: (value, locale) => listOf((listParam(value) as unknown as readonly PlacedDie[]).map((d) => (d.skull ? `${d.value} (${name('name.face.skull')} ${letter(d.die)})` : String(d.value))), locale),
-    totals: (value, locale) => listOf((listParam(value) as readonly { player: number; total: number }[]).map((t) => `${seat(t.player)}: ${t.total}`), locale),
-    scores: (value, locale) => listOf((listParam(value) as readonly number[]).map((total, s) => `${seat(s)}: ${total}`), locale),
+    dice: (value, locale) =>
+      listOf(
+        (listParam(value) as readonly { die: number; face: Face }[]).map((d) => rolled(d.die, d.face)),
+        locale,
+      ),
+    placedDice: (value, locale) =>
+      listOf(
+        (listParam(value) as unknown as readonly PlacedDie[]).map((d) =>
+          d.skull ? `${d.value} (${name('name.face.skull')} ${letter(d.die)})` : String(d.value),
+        ),
+        locale,
+      ),
+    totals: (value, locale) =>
+      listOf(
+        (listParam(value) as readonly { player: number; total: number }[]).map((t) => `${seat(t.player)}: ${t.total}`),
+        locale,
+      ),
+    scores: (value, locale) =>
+      listOf(
+        (listParam(value) as readonly number[]).map((total, s) => `${seat(s)}: ${total}`),
+        locale,
+      ),
   } satisfies Record<string, Renderer>);
 }
 
@@ -153,13 +183,23 @@ function eventParams(view: DiceView, entry: DiceLogEntry): Record<string, TextPa
   return params;
 }
 
-
 /** The table in a few lines: each player's board (the viewer's secrets included), the viewer's roll, the central island. */
 function summary(view: DiceView, say: Say): Text[] {
   const lines: Text[] = [];
   view.seats.forEach((seat, player) => {
-    const fields = { player, ship: seat.ship, pirate: seat.pirate, tortuga: seat.tortuga.length, shipFields: [...seat.shipFields], crewFields: [...seat.crewFields] };
-    lines.push(player === view.player && view.you !== null ? say('summary.you', { ...fields, island: [...seat.island], tokens: [...view.you.tokens] }) : say('summary.other', { ...fields, tokens: seat.tokenCount }));
+    const fields = {
+      player,
+      ship: seat.ship,
+      pirate: seat.pirate,
+      tortuga: seat.tortuga.length,
+      shipFields: [...seat.shipFields],
+      crewFields: [...seat.crewFields],
+    };
+    lines.push(
+      player === view.player && view.you !== null
+        ? say('summary.you', { ...fields, island: [...seat.island], tokens: [...view.you.tokens] })
+        : say('summary.other', { ...fields, tokens: seat.tokenCount }),
+    );
   });
   if (view.you?.roll) lines.push(say('summary.roll', { roll: view.you.roll.map((d) => ({ die: d.die, face: d.face })) }));
   lines.push(say('summary.island', { island: [...view.centralIsland], bag: view.bagSize }));

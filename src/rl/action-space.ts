@@ -21,12 +21,24 @@ export interface Domain {
 
 /** The values listed, by position. */
 export function enumDomain(values: readonly (string | boolean)[]): Domain {
-  return { size: values.length, index: (value) => values.indexOf(value as string | boolean), value: (i) => values[i], describe: values.map(String).join(', '), schema: { enum: [...values] } };
+  return {
+    size: values.length,
+    index: (value) => values.indexOf(value as string | boolean),
+    value: (i) => values[i],
+    describe: values.map(String).join(', '),
+    schema: { enum: [...values] },
+  };
 }
 
 /** The whole numbers 0 … size − 1. */
 export function rangeDomain(size: number, describe: string): Domain {
-  return { size, index: (value) => (Number.isInteger(value) && (value as number) >= 0 && (value as number) < size ? (value as number) : -1), value: (i) => i, describe: `${describe} 0–${size - 1}`, schema: { type: 'integer', minimum: 0, maximum: size - 1 } };
+  return {
+    size,
+    index: (value) => (Number.isInteger(value) && (value as number) >= 0 && (value as number) < size ? (value as number) : -1),
+    value: (i) => i,
+    describe: `${describe} 0–${size - 1}`,
+    schema: { type: 'integer', minimum: 0, maximum: size - 1 },
+  };
 }
 
 /** Ascending lists of `min`…`max` distinct numbers from 0 … n − 1, by their bit mask (lists of one to two cards, any subset of five dice). */
@@ -59,7 +71,14 @@ export function subsetDomain(n: number, min: number, max: number, describe: stri
       return list;
     },
     describe: `${describe}: ascending lists of ${min === max ? min : `${min}–${max}`} of 0–${n - 1}`,
-    schema: { type: 'array', items: { type: 'integer', minimum: 0, maximum: n - 1 }, minItems: min, maxItems: max, uniqueItems: true, description: 'ascending' },
+    schema: {
+      type: 'array',
+      items: { type: 'integer', minimum: 0, maximum: n - 1 },
+      minItems: min,
+      maxItems: max,
+      uniqueItems: true,
+      description: 'ascending',
+    },
   };
 }
 

@@ -68,7 +68,10 @@ export class AecEnv<Config extends BaseConfig, State, Action extends BaseAction,
     // The observation reads no log: a view of the new entries only (none) spares building it.
     const view = this.game.viewFor(this.state, seat, { logAfter: this.decisions() });
     const over = this.game.outcome(this.state) !== null;
-    return { observation: this.encoding.observationTensor(view), action_mask: over ? new Uint8Array(this.encoding.numDistinctActions) : this.encoding.legalMask(this.state, seat) };
+    return {
+      observation: this.encoding.observationTensor(view),
+      action_mask: over ? new Uint8Array(this.encoding.numDistinctActions) : this.encoding.legalMask(this.state, seat),
+    };
   }
 
   /** PettingZoo's `last()` for the selected agent. */

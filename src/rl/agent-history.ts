@@ -37,7 +37,15 @@ const SHAPES: Readonly<Record<'tortuga-1667' | 'tortuga-dice', HistoryShape>> = 
     drop: { voteRevealed: ['cards', 'deckCard', 'vote', 'result.vote'], peekResult: ['slots'], dealt: ['hand'] },
     lineSeatFields: ['caller'],
     cardFields: { voteChoice: ['cards'], cardReturnedPrivate: ['card'], voteCardLostPrivate: ['card'], crowFormerHand: ['cards'], crowNewHand: ['cards'] },
-    alias: { voteCalled: 'vote', voteRevealed: 'result', peekResult: 'saw', voteChoice: 'chose', chestPlaced: 'chest', chestTaken: 'took', smuggled: 'smuggle' },
+    alias: {
+      voteCalled: 'vote',
+      voteRevealed: 'result',
+      peekResult: 'saw',
+      voteChoice: 'chose',
+      chestPlaced: 'chest',
+      chestTaken: 'took',
+      smuggled: 'smuggle',
+    },
   },
   'tortuga-dice': {
     line: { type: 'round', number: 'round', seat: null },
@@ -55,14 +63,24 @@ export function compactValue(value: unknown): string {
   if (typeof value === 'object' && value !== null) {
     return Object.entries(value)
       .filter(([key, field]) => key === 'player' || (field !== 0 && field !== false && field !== null))
-      .map(([key, field]) => key === 'player' ? `p${String(field)}` : (field === 1 || field === true ? key : typeof field === 'string' ? field : `${key}${compactValue(field)}`))
+      .map(([key, field]) =>
+        key === 'player' ? `p${String(field)}` : field === 1 || field === true ? key : typeof field === 'string' ? field : `${key}${compactValue(field)}`,
+      )
       .join('.');
   }
   return String(value);
 }
 
 /** An action or event in few characters: `p<seat> ` unless it is the line's seat, its type, its fields' values. */
-function compactEvent(event: Entry['event'], lineSeat: number | null, drop: readonly string[], lineSeatFields: readonly string[], name = event.type, cardFields: readonly string[] = [], cards: readonly object[] = []): string {
+function compactEvent(
+  event: Entry['event'],
+  lineSeat: number | null,
+  drop: readonly string[],
+  lineSeatFields: readonly string[],
+  name = event.type,
+  cardFields: readonly string[] = [],
+  cards: readonly object[] = [],
+): string {
   const parts: string[] = [];
   const seat = event.player;
   if (typeof seat === 'number' && seat !== lineSeat) parts.push(`p${seat}`);
@@ -71,7 +89,10 @@ function compactEvent(event: Entry['event'], lineSeat: number | null, drop: read
     if (key === 'type' || key === 'player' || drop.includes(key) || value === undefined) continue;
     if (lineSeatFields.includes(key) && value === lineSeat) continue;
     const inner = drop.filter((name) => name.startsWith(`${key}.`)).map((name) => name.slice(key.length + 1));
-    const kept = inner.length > 0 && typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value).filter(([field]) => !inner.includes(field))) : value;
+    const kept =
+      inner.length > 0 && typeof value === 'object' && value !== null
+        ? Object.fromEntries(Object.entries(value).filter(([field]) => !inner.includes(field)))
+        : value;
     parts.push(compactValue(cardFields.includes(key) ? asCards(kept, cards) : kept));
   }
   return parts.join(' ');
@@ -79,14 +100,22 @@ function compactEvent(event: Entry['event'], lineSeat: number | null, drop: read
 
 /** Vote-card numbers as the cards they are (a number with no card stays a number). */
 function asCards(value: unknown, cards: readonly object[]): unknown {
-  return Array.isArray(value) ? value.map((card: unknown) => (typeof card === 'number' ? (cards[card] ?? card) : card)) : typeof value === 'number' ? (cards[value] ?? value) : value;
+  return Array.isArray(value)
+    ? value.map((card: unknown) => (typeof card === 'number' ? (cards[card] ?? card) : card))
+    : typeof value === 'number'
+      ? (cards[value] ?? value)
+      : value;
 }
 
 /**
  * The whole readable log of a view, compact: a line per turn or round (see the module's comment).
  * `cards` is the table of vote cards (Tortuga 1667's `view.voteCards`) that card numbers name.
  */
-export function compactHistory(game: 'tortuga-1667' | 'tortuga-dice', log: readonly { readonly event: { readonly type: string } }[], cards: readonly object[] = []): string {
+export function compactHistory(
+  game: 'tortuga-1667' | 'tortuga-dice',
+  log: readonly { readonly event: { readonly type: string } }[],
+  cards: readonly object[] = [],
+): string {
   const shape = SHAPES[game];
   const lines: string[] = [];
   let current: string[] = [];
@@ -99,7 +128,9 @@ export function compactHistory(game: 'tortuga-1667' | 'tortuga-dice', log: reado
       current = [lineSeat === null ? `${shape.line.number}${String(event[shape.line.number])}:` : `p${lineSeat}:`];
       continue;
     }
-    current.push(compactEvent(event, lineSeat, shape.drop[event.type] ?? [], shape.lineSeatFields, shape.alias[event.type], shape.cardFields[event.type], cards));
+    current.push(
+      compactEvent(event, lineSeat, shape.drop[event.type] ?? [], shape.lineSeatFields, shape.alias[event.type], shape.cardFields[event.type], cards),
+    );
   }
   if (current.length > 0) lines.push(current.join(' '));
   return lines.join('\n');
@@ -126,14 +157,18 @@ export function compactMenu(actions: readonly { readonly type: string; readonly 
   for (const [type, rows] of byType) {
     const columns = rows[0]!.map((_, i) => [...new Set(rows.map((row) => row[i]!))]);
     const product = columns.reduce((count, values) => count * values.length, 1);
-    if (product === rows.length && rows.every((row) => row.length === columns.length)) groups.push([type, ...columns.map((values) => values.join('/'))].join(' '));
+    if (product === rows.length && rows.every((row) => row.length === columns.length))
+      groups.push([type, ...columns.map((values) => values.join('/'))].join(' '));
     else groups.push(...rows.map((row) => [type, ...row].join(' ')));
   }
   return groups.join(' | ');
 }
 
 /** The legal action an answer writes (`force 0+2 3`, spaces as given), or undefined when it writes none. */
-export function actionFromText<Action extends { readonly type: string; readonly player?: number }>(actions: readonly Action[], text: string): Action | undefined {
+export function actionFromText<Action extends { readonly type: string; readonly player?: number }>(
+  actions: readonly Action[],
+  text: string,
+): Action | undefined {
   const wanted = text.trim().split(/\s+/).join(' ');
   return actions.find((action) => compactAction(action) === wanted);
 }

@@ -16,6 +16,7 @@ export type AgentRulesLocale = 'en' | 'de' | 'nl';
  */
 export function agentRules(game: 'tortuga-1667' | 'tortuga-dice', locale: AgentRulesLocale): string {
   const table = game === 'tortuga-1667' ? T1667_AGENT_RULES : DICE_AGENT_RULES;
-  if (!Object.hasOwn(table, locale)) throw new RangeError(`The rules summary is in ${Object.keys(table).join(', ')}; not ${JSON.stringify(locale).slice(0, 20)}.`);
+  if (!Object.hasOwn(table, locale))
+    throw new RangeError(`The rules summary is in ${Object.keys(table).join(', ')}; not ${JSON.stringify(locale).slice(0, 20)}.`);
   return table[locale].join('\n');
 }

@@ -104,7 +104,10 @@ export function compactPrompt<View extends AgentView>(
   view: View,
   maxChars = 4000,
 ): string {
-  const head = [`${encoding.game} · ${encoding.numPlayers} seats · you are p${view.player ?? '-'} · decision ${view.decisions}`, ...words.summary(view).map((line) => line.text)];
+  const head = [
+    `${encoding.game} · ${encoding.numPlayers} seats · you are p${view.player ?? '-'} · decision ${view.decisions}`,
+    ...words.summary(view).map((line) => line.text),
+  ];
   const tail = [words.prompt(view)?.text ?? '-', `menu: ${compactMenu(view.decision?.actions ?? [])}`];
   const history = compactHistory(encoding.game, view.log as readonly { readonly event: { readonly type: string } }[], voteCardsOf(view)).split('\n');
   const size = (lines: readonly string[]): number => [...head, 'history:', ...lines, ...tail].join('\n').length;
@@ -121,7 +124,10 @@ export function compactPrompt<View extends AgentView>(
     }
   }
   const kept = history.filter((line) => line !== '');
-  const note = peeks + others === 0 ? 'history:' : `history (left out: ${peeks} older turns of only another seat peeking${others > 0 ? `, then the ${others} oldest turns` : ''}):`;
+  const note =
+    peeks + others === 0
+      ? 'history:'
+      : `history (left out: ${peeks} older turns of only another seat peeking${others > 0 ? `, then the ${others} oldest turns` : ''}):`;
   return [...head, note, ...kept, ...tail].join('\n');
 }
 

@@ -58,7 +58,12 @@ export interface Encoding<State, Action extends BaseAction, View> {
    */
   returns(state: State): number[];
   /** The action ids as a list of blocks: each action type, its first id, its size, and its fields' values. */
-  readonly actionBlocks: readonly { readonly type: string; readonly offset: number; readonly size: number; readonly fields: readonly { readonly name: string; readonly values: string; readonly schema: Readonly<Record<string, unknown>> }[] }[];
+  readonly actionBlocks: readonly {
+    readonly type: string;
+    readonly offset: number;
+    readonly size: number;
+    readonly fields: readonly { readonly name: string; readonly values: string; readonly schema: Readonly<Record<string, unknown>> }[];
+  }[];
 }
 
 const SHIPS = ['fd', 'jr'];
@@ -76,18 +81,36 @@ function t1667Space(players: number, cards: number): ActionSpace {
     ['placeChest', [['hold', hold]]],
     ['peek', [['slots', slots]]],
     ['reveal', [['slot', slot]]],
-    ['force', [['slots', slots], ['target', seat]]],
+    [
+      'force',
+      [
+        ['slots', slots],
+        ['target', seat],
+      ],
+    ],
     ['row', [['to', enumDomain(['fd', 'jr', 'tortuga', 'fdBoat', 'jrBoat'])]]],
     ['attack', none],
     ['maroon', [['target', seat]]],
     ['mutiny', none],
     ['smuggle', [['from', hold]]],
     ['brawl', none],
-    ['marque', [['target', seat], ['ship', enumDomain(SHIPS)]]],
+    [
+      'marque',
+      [
+        ['target', seat],
+        ['ship', enumDomain(SHIPS)],
+      ],
+    ],
     ['keepMarque', none],
     ['vote', [['cards', oneOrTwoDomain(cards, 'vote cards')]]],
     ['pick', [['slot', slot]]],
-    ['takeChest', [['from', enumDomain(['galleon', 'british', 'french'])], ['into', hold]]],
+    [
+      'takeChest',
+      [
+        ['from', enumDomain(['galleon', 'british', 'french'])],
+        ['into', hold],
+      ],
+    ],
     ['declineChest', none],
     ['pistol', [['target', seat]]],
     ['give', [['target', seat]]],
@@ -97,7 +120,13 @@ function t1667Space(players: number, cards: number): ActionSpace {
     ['fever', [['target', seat]]],
     ['crow', [['target', seat]]],
     ['crowPick', [['card', card]]],
-    ['placePawn', [['place', enumDomain(['fd', 'jr', 'tortuga'])], ['position', rangeDomain(Math.max(5, players), 'position')]]],
+    [
+      'placePawn',
+      [
+        ['place', enumDomain(['fd', 'jr', 'tortuga'])],
+        ['position', rangeDomain(Math.max(5, players), 'position')],
+      ],
+    ],
     ['timeout', none],
     ['choosePeek', [['slots', slots]]],
     ['marqueDraw', none],
@@ -191,14 +220,18 @@ function makeEncoding<State, Action extends BaseAction, View>(
     actionIndex: indexOf,
     actionOf: (player: PlayerId, id: number) => {
       const action = space.decode(id, player);
-      if (action === null) throw new RangeError(`Action ids of ${rules.name} with ${players} seats run from 0 to ${space.numDistinctActions - 1}, not ${String(id)}.`);
+      if (action === null)
+        throw new RangeError(`Action ids of ${rules.name} with ${players} seats run from 0 to ${space.numDistinctActions - 1}, not ${String(id)}.`);
       return action as Action;
     },
     actionAt: (state: State, player: PlayerId, id: number) => {
       const at = listed(state, player).indexOf(id);
       return at < 0 ? undefined : rules.legalActionAt(state, player, at);
     },
-    legalActionIds: (state: State, player: PlayerId) => listed(state, player).slice().sort((a, b) => a - b),
+    legalActionIds: (state: State, player: PlayerId) =>
+      listed(state, player)
+        .slice()
+        .sort((a, b) => a - b),
     legalMask: (state: State, player: PlayerId, out = new Uint8Array(space.numDistinctActions)) => {
       if (out.length !== space.numDistinctActions) throw new RangeError(`A mask has ${space.numDistinctActions} entries; the array given has ${out.length}.`);
       out.fill(0);
@@ -212,7 +245,12 @@ function makeEncoding<State, Action extends BaseAction, View>(
     informationStateShape: Object.freeze([tensors.informationState.size]) as readonly [number],
     informationStateLayout: tensors.informationState.slices,
     returns: (state: State) => (rules.outcome(state) === null ? new Array<number>(players).fill(0) : returns(state)),
-    actionBlocks: space.blocks.map((block) => ({ type: block.type, offset: block.offset, size: block.size, fields: block.fields.map(([name, domain]) => ({ name, values: domain.describe, schema: domain.schema })) })),
+    actionBlocks: space.blocks.map((block) => ({
+      type: block.type,
+      offset: block.offset,
+      size: block.size,
+      fields: block.fields.map(([name, domain]) => ({ name, values: domain.describe, schema: domain.schema })),
+    })),
   });
   ORDERED.set(made, legalIds as LegalIds<unknown>);
   return made;
@@ -254,9 +292,13 @@ export function encoding(
   config: { readonly players: number; readonly voteCards?: readonly unknown[] },
 ): Encoding<T1667State, T1667Action, T1667View> | Encoding<DiceState, DiceAction, DiceView> {
   const players = config.players;
-  if (!Number.isInteger(players) || players < game.minPlayers || players > game.maxPlayers) throw new RangeError(`${game.name} is for ${game.minPlayers} to ${game.maxPlayers} players, not ${String(players)}.`);
+  if (!Number.isInteger(players) || players < game.minPlayers || players > game.maxPlayers)
+    throw new RangeError(`${game.name} is for ${game.minPlayers} to ${game.maxPlayers} players, not ${String(players)}.`);
   // An encoding depends only on the game, the seats and the number of vote cards: made once for each.
-  if ('timeoutAction' in game) return cached(T1667_ENCODINGS, `${players}/${config.voteCards?.length ?? DEFAULT_VOTE_CARDS.length}`, () => t1667Encoding(game, players, config.voteCards?.length ?? DEFAULT_VOTE_CARDS.length));
+  if ('timeoutAction' in game)
+    return cached(T1667_ENCODINGS, `${players}/${config.voteCards?.length ?? DEFAULT_VOTE_CARDS.length}`, () =>
+      t1667Encoding(game, players, config.voteCards?.length ?? DEFAULT_VOTE_CARDS.length),
+    );
   return cached(DICE_ENCODINGS, String(players), () => diceEncoding(game, players));
 }
 

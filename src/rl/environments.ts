@@ -23,7 +23,10 @@ import { VectorEnv, type VectorEnvOptions } from './vector-env.js';
  */
 export function aecEnv(game: Tortuga1667, config: T1667Config): AecEnv<T1667Config, T1667State, T1667Action, T1667View>;
 export function aecEnv(game: TortugaDice, config: DiceConfig): AecEnv<DiceConfig, DiceState, DiceAction, DiceView>;
-export function aecEnv(game: Tortuga1667 | TortugaDice, config: T1667Config | DiceConfig): AecEnv<T1667Config, T1667State, T1667Action, T1667View> | AecEnv<DiceConfig, DiceState, DiceAction, DiceView> {
+export function aecEnv(
+  game: Tortuga1667 | TortugaDice,
+  config: T1667Config | DiceConfig,
+): AecEnv<T1667Config, T1667State, T1667Action, T1667View> | AecEnv<DiceConfig, DiceState, DiceAction, DiceView> {
   // The overloads pair each game with its own configuration; the branches only name which pair it is.
   if (isTortuga1667(game)) {
     const env = new AecEnv(game, encoding(game, config as T1667Config), config as T1667Config);
@@ -41,13 +44,22 @@ function isTortuga1667(game: Tortuga1667 | TortugaDice): game is Tortuga1667 {
 }
 
 /** N games of one configuration in lockstep (see `VectorEnv`); call `reset()` first. */
-export function vectorEnv(game: Tortuga1667, config: T1667Config, options: VectorEnvOptions<T1667View, T1667Action>): VectorEnv<T1667Config, T1667State, T1667Action, T1667View>;
-export function vectorEnv(game: TortugaDice, config: DiceConfig, options: VectorEnvOptions<DiceView, DiceAction>): VectorEnv<DiceConfig, DiceState, DiceAction, DiceView>;
+export function vectorEnv(
+  game: Tortuga1667,
+  config: T1667Config,
+  options: VectorEnvOptions<T1667View, T1667Action>,
+): VectorEnv<T1667Config, T1667State, T1667Action, T1667View>;
+export function vectorEnv(
+  game: TortugaDice,
+  config: DiceConfig,
+  options: VectorEnvOptions<DiceView, DiceAction>,
+): VectorEnv<DiceConfig, DiceState, DiceAction, DiceView>;
 export function vectorEnv(
   game: Tortuga1667 | TortugaDice,
   config: T1667Config | DiceConfig,
   options: VectorEnvOptions<T1667View, T1667Action> | VectorEnvOptions<DiceView, DiceAction>,
 ): VectorEnv<T1667Config, T1667State, T1667Action, T1667View> | VectorEnv<DiceConfig, DiceState, DiceAction, DiceView> {
-  if (isTortuga1667(game)) return new VectorEnv(game, encoding(game, config as T1667Config), config as T1667Config, options as VectorEnvOptions<T1667View, T1667Action>);
+  if (isTortuga1667(game))
+    return new VectorEnv(game, encoding(game, config as T1667Config), config as T1667Config, options as VectorEnvOptions<T1667View, T1667Action>);
   return new VectorEnv(game, encoding(game, config as DiceConfig), config as DiceConfig, options as VectorEnvOptions<DiceView, DiceAction>);
 }

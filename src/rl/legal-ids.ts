@@ -31,12 +31,13 @@ export function t1667LegalIds(space: ActionSpace, players: number, index: (actio
   const [peek, reveal, force] = [offsetOf(space, 'peek'), offsetOf(space, 'reveal'), offsetOf(space, 'force')];
   // The pair id of slots a < b, at a·5 + b (the pair domain's own numbering).
   const pairIds = new Int32Array(25);
-  for (let a = 0; a < 5; a++) for (let b = a + 1; b < 5; b++) pairIds[a * 5 + b] = (space.index({ type: 'peek', slots: [a, b] } as never) - peek);
+  for (let a = 0; a < 5; a++) for (let b = a + 1; b < 5; b++) pairIds[a * 5 + b] = space.index({ type: 'peek', slots: [a, b] } as never) - peek;
   return (state, seat, out) => {
     const { blocks, list } = pickable(state, seat);
     if (blocks !== null) {
       const slots = blocks.slots;
-      if (blocks.peeks > 0) for (let i = 0; i < slots.length; i++) for (let j = i + 1; j < slots.length; j++) out.push(peek + pairIds[slots[i]! * 5 + slots[j]!]!);
+      if (blocks.peeks > 0)
+        for (let i = 0; i < slots.length; i++) for (let j = i + 1; j < slots.length; j++) out.push(peek + pairIds[slots[i]! * 5 + slots[j]!]!);
       for (const slot of slots) out.push(reveal + slot);
       for (let i = 0; i < slots.length; i++) {
         for (let j = i + 1; j < slots.length; j++) {

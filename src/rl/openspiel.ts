@@ -30,7 +30,10 @@ export function openSpielDealSeed(seed: number, deal: number): string {
 }
 
 /** The engine configuration of an OpenSpiel game string's parameters. */
-export function openSpielConfig(params: { readonly players: number; readonly seed: number; readonly maxDecisions: number }, deal = 0): BaseConfig & { readonly maxDecisions: number } {
+export function openSpielConfig(
+  params: { readonly players: number; readonly seed: number; readonly maxDecisions: number },
+  deal = 0,
+): BaseConfig & { readonly maxDecisions: number } {
   return { players: params.players, seed: openSpielDealSeed(params.seed, deal), maxDecisions: params.maxDecisions };
 }
 
@@ -43,7 +46,11 @@ export function observationString<View>(words: Words<View, BaseAction, unknown>,
 }
 
 /** The state's `ToString()`: the table as a spectator sees it (no hidden part), a line each. */
-export function stateString<State, View>(game: Game<BaseConfig, State, BaseAction, View, unknown>, words: Words<View, BaseAction, unknown>, state: State): string {
+export function stateString<State, View>(
+  game: Game<BaseConfig, State, BaseAction, View, unknown>,
+  words: Words<View, BaseAction, unknown>,
+  state: State,
+): string {
   return observationString(words, game.viewFor(state, null));
 }
 

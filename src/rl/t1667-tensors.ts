@@ -13,7 +13,25 @@ const PLACES: readonly Place[] = ['fd', 'jr', 'tortuga', 'fdBoat', 'jrBoat'];
 const LOYALTIES = ['british', 'french', 'dutch'] as const;
 const VOTES: readonly VoteKind[] = ['attack', 'mutiny', 'brawl'];
 const PENDING_KINDS: readonly PendingView['kind'][] = [
-  'placeChest', 'action', 'vote', 'forcedPick', 'loot', 'marque', 'pistol', 'give', 'escape', 'powder', 'fever', 'crow', 'returnCard', 'loseCard', 'crowSearch', 'placePawn', 'forcerPick', 'timeoutPeek', 'over',
+  'placeChest',
+  'action',
+  'vote',
+  'forcedPick',
+  'loot',
+  'marque',
+  'pistol',
+  'give',
+  'escape',
+  'powder',
+  'fever',
+  'crow',
+  'returnCard',
+  'loseCard',
+  'crowSearch',
+  'placePawn',
+  'forcerPick',
+  'timeoutPeek',
+  'over',
 ];
 const WINNERS = ['british', 'french', 'dutch', 'draw'] as const;
 const ROW_SIZE = 5;
@@ -82,7 +100,16 @@ function observationSlices(players: number, cards: number): SliceSpec<T1667View>
       range: '0–1',
       write: (view, out, at) => {
         const b = view.board;
-        const values = [b.galleon, b.ships.fd.british, b.ships.fd.french, b.ships.jr.british, b.ships.jr.french, b.tortuga.british, b.tortuga.french, b.tortuga.unassigned];
+        const values = [
+          b.galleon,
+          b.ships.fd.british,
+          b.ships.fd.french,
+          b.ships.jr.british,
+          b.ships.jr.french,
+          b.tortuga.british,
+          b.tortuga.french,
+          b.tortuga.unassigned,
+        ];
         values.forEach((value, i) => (out[at + i] = scaled(value, 8)));
       },
     },
@@ -145,7 +172,9 @@ function observationSlices(players: number, cards: number): SliceSpec<T1667View>
     },
     seatHot<T1667View>('pendingPlayer', players, 'the seat the pending decision belongs to (none during a vote)', pendingPlayer),
     indexMask<T1667View>('voters', players, 'during a vote: the seats that vote', (view) => (view.pending.kind === 'vote' ? view.pending.voters : [])),
-    indexMask<T1667View>('committed', players, 'during a vote: the seats that have chosen (never what)', (view) => (view.pending.kind === 'vote' ? view.pending.committed : [])),
+    indexMask<T1667View>('committed', players, 'during a vote: the seats that have chosen (never what)', (view) =>
+      view.pending.kind === 'vote' ? view.pending.committed : [],
+    ),
     {
       name: 'yourLoyalty',
       size: 3,
@@ -159,7 +188,12 @@ function observationSlices(players: number, cards: number): SliceSpec<T1667View>
     indexMask<T1667View>('yourVote', cards, 'the card(s) the observer has committed to the running vote', (view) => view.you?.committedVote ?? []),
     seatHot<T1667View>('knownHandOf', players, "the seat whose hand the observer knows (Crow's Nest)", (view) => view.you?.knownHand?.target ?? null),
     indexMask<T1667View>('knownHand', cards, 'that hand, by card number', (view) => view.you?.knownHand?.cards ?? []),
-    indexMask<T1667View>('crowDeck', cards, "while the observer searches (Crow's Nest): the vote deck's cards", (view) => view.you?.crowSearch?.deck.map((card) => card.card) ?? []),
+    indexMask<T1667View>(
+      'crowDeck',
+      cards,
+      "while the observer searches (Crow's Nest): the vote deck's cards",
+      (view) => view.you?.crowSearch?.deck.map((card) => card.card) ?? [],
+    ),
     indexMask<T1667View>('crowPicked', cards, 'and the cards picked so far', (view) => view.you?.crowSearch?.picked ?? []),
     {
       name: 'options',
@@ -190,7 +224,24 @@ function observationSlices(players: number, cards: number): SliceSpec<T1667View>
 }
 
 /** What each seat did, counted from the log the observer may read (its `HISTORY` features). */
-const HISTORY = ['chestPlacedBritish', 'chestPlacedFrench', 'peek', 'reveal', 'force', 'forced', 'moved', 'marooned', 'calledAttack', 'calledMutiny', 'calledBrawl', 'tookChestBritish', 'tookChestFrench', 'declinedChest', 'smuggledToBritish', 'smuggledToFrench'] as const;
+const HISTORY = [
+  'chestPlacedBritish',
+  'chestPlacedFrench',
+  'peek',
+  'reveal',
+  'force',
+  'forced',
+  'moved',
+  'marooned',
+  'calledAttack',
+  'calledMutiny',
+  'calledBrawl',
+  'tookChestBritish',
+  'tookChestFrench',
+  'declinedChest',
+  'smuggledToBritish',
+  'smuggledToFrench',
+] as const;
 
 /** The information state's own slices: a summary of everything the seat has seen happen. */
 function historySlices(players: number): SliceSpec<T1667View>[] {
@@ -239,7 +290,8 @@ function historySlices(players: number): SliceSpec<T1667View>[] {
         for (const { event } of view.log) {
           if (event.type !== 'voteRevealed') continue;
           const r = event.result;
-          const i = r.vote === 'attack' ? (r.success ? 0 : 1) : r.vote === 'mutiny' ? (r.success ? 2 : 3) : r.winner === 'british' ? 4 : r.winner === 'french' ? 5 : 6;
+          const i =
+            r.vote === 'attack' ? (r.success ? 0 : 1) : r.vote === 'mutiny' ? (r.success ? 2 : 3) : r.winner === 'british' ? 4 : r.winner === 'french' ? 5 : 6;
           out[at + i] = Math.min(1, out[at + i]! + 0.1);
         }
       },

@@ -72,7 +72,15 @@ export class VectorEnv<Config extends BaseConfig, State, Action extends BaseActi
   private readonly played: number[] = [];
   /** What the bots draw from. */
   private readonly botRng: RngState;
-  private readonly result: { players: Int32Array; masks: Uint8Array; observations: Float32Array; dones: Uint8Array; truncated: Uint8Array; rewards: Float32Array; finished: number };
+  private readonly result: {
+    players: Int32Array;
+    masks: Uint8Array;
+    observations: Float32Array;
+    dones: Uint8Array;
+    truncated: Uint8Array;
+    rewards: Float32Array;
+    finished: number;
+  };
 
   constructor(
     private readonly game: Game<Config, State, Action, View, unknown>,
@@ -83,7 +91,9 @@ export class VectorEnv<Config extends BaseConfig, State, Action extends BaseActi
     if (!Number.isInteger(options.count) || options.count < 1 || options.count > 65_536) throw new RangeError('count must be a whole number from 1 to 65,536.');
     const n = options.count;
     if (options.bots !== undefined) {
-      for (const seat of options.bots.keys()) if (!Number.isInteger(seat) || seat < 0 || seat >= config.players) throw new RangeError(`bots are given by seat, 0 to ${config.players - 1}; not ${seat}.`);
+      for (const seat of options.bots.keys())
+        if (!Number.isInteger(seat) || seat < 0 || seat >= config.players)
+          throw new RangeError(`bots are given by seat, 0 to ${config.players - 1}; not ${seat}.`);
       if (options.bots.size >= config.players) throw new RangeError('bots must leave at least one seat to the agent.');
     }
     this.botRng = seedRng(options.botSeed ?? 'bots');
@@ -169,7 +179,10 @@ export class VectorEnv<Config extends BaseConfig, State, Action extends BaseActi
     const k = this.played[i] ?? 0;
     this.played[i] = k + 1;
     // No log unless bots play: nothing else the environment gives reads one (the observation tensor reads none).
-    this.sims[i] = this.game.startSimulator({ ...this.config, seed: `${this.options.seed}/${k * this.options.count + i}` }, { log: (this.options.bots?.size ?? 0) > 0 });
+    this.sims[i] = this.game.startSimulator(
+      { ...this.config, seed: `${this.options.seed}/${k * this.options.count + i}` },
+      { log: (this.options.bots?.size ?? 0) > 0 },
+    );
   }
 
   /** The acting seat of slot i, its legal actions, mask and (with `observations`) tensor. */

@@ -10,10 +10,7 @@ import type { Hold, PendingVote, Place, ShipId, T1667Action, T1667State, VoteRes
 import { callVote } from './votes.js';
 
 /** The actions a turn's player may declare (§5), as their `type`s. */
-export type TurnAction = Extract<
-  T1667Action,
-  { type: 'peek' | 'reveal' | 'force' | 'row' | 'attack' | 'maroon' | 'mutiny' | 'smuggle' | 'brawl' | 'marque' }
->;
+export type TurnAction = Extract<T1667Action, { type: 'peek' | 'reveal' | 'force' | 'row' | 'attack' | 'maroon' | 'mutiny' | 'smuggle' | 'brawl' | 'marque' }>;
 
 /** The ship `seat` is on, or null. */
 function shipOf(state: T1667State, seat: PlayerId): ShipId | null {

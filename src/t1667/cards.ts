@@ -32,12 +32,14 @@ const REGULAR_COUNTS: ReadonlyArray<readonly ['cannon' | 'torch' | 'water', 'bri
  * The default vote deck: the 30 regular cards of T67-DECK-1 followed by the two special
  * cards of T67-DECK-2 (two symbols in every section). Card numbers are indexes into it.
  */
-export const DEFAULT_VOTE_CARDS: readonly VoteCard[] = Object.freeze([
-  ...REGULAR_COUNTS.flatMap(([a, f, m, n]) => Array.from({ length: n }, () => regular(a, f, m))),
-  // T67-DECK-2: the two special cards.
-  { cannon: 2, torch: 0, water: 0, british: 2, french: 0, skull: 2, wheel: 0 },
-  { cannon: 0, torch: 2, water: 0, british: 0, french: 2, skull: 0, wheel: 2 },
-].map((card) => Object.freeze(card)));
+export const DEFAULT_VOTE_CARDS: readonly VoteCard[] = Object.freeze(
+  [
+    ...REGULAR_COUNTS.flatMap(([a, f, m, n]) => Array.from({ length: n }, () => regular(a, f, m))),
+    // T67-DECK-2: the two special cards.
+    { cannon: 2, torch: 0, water: 0, british: 2, french: 0, skull: 2, wheel: 0 },
+    { cannon: 0, torch: 2, water: 0, british: 0, french: 2, skull: 0, wheel: 2 },
+  ].map((card) => Object.freeze(card)),
+);
 
 /** The vote cards a game plays with (T67-COMP-4): its own table, or the standard deck when it has none. */
 export function voteCardsOf(state: { readonly voteCards: readonly VoteCard[] | null }): readonly VoteCard[] {
@@ -120,7 +122,10 @@ export function loyaltyCards(players: number): Loyalty[] {
 /** The loyalty decks by player count, built once (private and not frozen: V8 copies frozen arrays several times slower). */
 const LOYALTY_DECKS: Readonly<Record<number, readonly Loyalty[]>> = Object.freeze(
   Object.fromEntries(
-    Object.entries(LOYALTY_COUNTS).map(([players, [b, f, d]]) => [players, [...Array<Loyalty>(b).fill('british'), ...Array<Loyalty>(f).fill('french'), ...Array<Loyalty>(d).fill('dutch')]]),
+    Object.entries(LOYALTY_COUNTS).map(([players, [b, f, d]]) => [
+      players,
+      [...Array<Loyalty>(b).fill('british'), ...Array<Loyalty>(f).fill('french'), ...Array<Loyalty>(d).fill('dutch')],
+    ]),
   ),
 );
 

@@ -22,14 +22,25 @@ import {
 } from '../core/engine/state-check.js';
 import { lootSources } from './actions.js';
 import { captainOf } from './board.js';
-import { cardCount, CHARACTER_COUNT, DEFAULT_VOTE_CARDS, EVENT_CARDS, EVENT_KINDS, loyaltyCards, ROW_SIZE, SHIP_CAPACITY, STAR_KINDS, TOTAL_CHESTS, voteCardsOf } from './cards.js';
+import {
+  cardCount,
+  CHARACTER_COUNT,
+  DEFAULT_VOTE_CARDS,
+  EVENT_CARDS,
+  EVENT_KINDS,
+  loyaltyCards,
+  ROW_SIZE,
+  SHIP_CAPACITY,
+  STAR_KINDS,
+  TOTAL_CHESTS,
+  voteCardsOf,
+} from './cards.js';
 import { canEscapeWithAtlantis, canUseFountain } from './events.js';
 import { READ_FORMATS } from './format.js';
 import { legalActions, toAct } from './legal.js';
 import { intactBoats } from './star-cards.js';
 import type { EventKind, LogEvent, Pending, T1667State } from './types.js';
 import { viewFor } from './view.js';
-
 
 const LOYALTIES = ['british', 'french', 'dutch'] as const;
 const HOLDS = ['british', 'french'] as const;
@@ -40,13 +51,53 @@ const VOTES = ['attack', 'mutiny', 'brawl'] as const;
 const TREASURES = ['atlantis', 'eldorado', 'fountain'] as const;
 const CAUSES = ['spot', 'pistol', 'maroon', 'mutiny'] as const;
 const SYMBOLS = ['cannon', 'torch', 'water', 'british', 'french', 'skull', 'wheel'] as const;
-const SEAT_KEYS = ['loyalty', 'hand', 'albatross', 'letters', 'atlantis', 'eldorado', 'fountain', 'lostTurns', 'peeks', 'pirateCode', 'loyaltyOpen', 'knownHand'];
+const SEAT_KEYS = [
+  'loyalty',
+  'hand',
+  'albatross',
+  'letters',
+  'atlantis',
+  'eldorado',
+  'fountain',
+  'lostTurns',
+  'peeks',
+  'pirateCode',
+  'loyaltyOpen',
+  'knownHand',
+];
 const STATE_KEYS = [
-  'game', 'format', 'players', 'options', 'characters', 'voteCards', 'rng', 'decisions', 'seats', 'galleon', 'ships', 'tortuga', 'rowboats', 'explodedBoats',
-  'startSlots', 'row', 'eventDeck', 'discard', 'removed', 'voteDeck', 'turn', 'pending', 'afterAction', 'tiebreak', 'outcome', 'log',
+  'game',
+  'format',
+  'players',
+  'options',
+  'characters',
+  'voteCards',
+  'rng',
+  'decisions',
+  'seats',
+  'galleon',
+  'ships',
+  'tortuga',
+  'rowboats',
+  'explodedBoats',
+  'startSlots',
+  'row',
+  'eventDeck',
+  'discard',
+  'removed',
+  'voteDeck',
+  'turn',
+  'pending',
+  'afterAction',
+  'tiebreak',
+  'outcome',
+  'log',
 ];
 
-const count = (max: number): Reader => (value, path) => int(value, path, 0, max);
+const count =
+  (max: number): Reader =>
+  (value, path) =>
+    int(value, path, 0, max);
 const eventKind: Reader = (value, path) => literal(value, path, EVENT_KINDS);
 
 /** The readers that depend on the table: seats and card numbers. */
@@ -85,7 +136,10 @@ function logEventReader(players: number, cards: number): Reader {
   const { seat, seats, card, cardList, pair } = readers(players, cards);
   const player = { player: seat };
   const nullableSeat: Reader = (value, path) => nullable(value, path, seat);
-  const oneOf = (...options: readonly unknown[]): Reader => (value, path) => literal(value, path, options);
+  const oneOf =
+    (...options: readonly unknown[]): Reader =>
+    (value, path) =>
+      literal(value, path, options);
   const result: Reader = unionReader(
     {
       attack: { success: bool, cannon: count(99), torch: count(99), water: count(99) },
@@ -165,7 +219,12 @@ function checkPawns(state: T1667State): void {
     for (const line of ['fd', 'jr', 'tortuga'] as const) for (const seat of state.startSlots[line]) if (seat !== null) places.push(seat);
   }
   if (pending.kind === 'placePawn') places.push(pending.player, ...pending.bag);
-  sameItems(places, Array.from({ length: state.players }, (_, seat) => seat), 'ships', 'every pawn is in exactly one place');
+  sameItems(
+    places,
+    Array.from({ length: state.players }, (_, seat) => seat),
+    'ships',
+    'every pawn is in exactly one place',
+  );
   for (const ship of SHIP_IDS) if (state.ships[ship].crew.length > SHIP_CAPACITY) corrupt(at(at('ships', ship), 'crew'), 'a ship holds at most five pawns');
 }
 
@@ -191,7 +250,8 @@ function checkVoteCards(state: T1667State): void {
     const path = at(at('seats', index), 'knownHand');
     if (known.target === index) corrupt(path, "a Crow's Nest hand is another player's");
     const target = state.seats[known.target]!.hand;
-    if (known.cards.length !== target.length || !known.cards.every((card) => target.includes(card))) corrupt(path, 'a remembered hand is forgotten as soon as it changes');
+    if (known.cards.length !== target.length || !known.cards.every((card) => target.includes(card)))
+      corrupt(path, 'a remembered hand is forgotten as soon as it changes');
   });
 }
 
@@ -214,13 +274,24 @@ function checkEventCards(state: T1667State): void {
   for (const kind of EVENT_KINDS) {
     const n = counts.get(kind) ?? 0;
     const star = EVENT_CARDS[kind].category === 'star';
-    const max = kind === 'armada' ? (state.tiebreak || state.outcome?.reason === 'armada' ? 0 : 1) : kind === 'albatross' && state.players <= 3 ? 0 : star && !(state.options.stars as readonly string[]).includes(kind) ? 0 : cardCount(kind, edition);
-    if (n > max || (kind === 'armada' && n !== max) || (star && max > 0 && n !== 1)) corrupt('eventDeck', `the game holds ${kind === 'armada' || star ? 'exactly' : 'at most'} ${max} × ${kind}, found ${n}`);
+    const max =
+      kind === 'armada'
+        ? state.tiebreak || state.outcome?.reason === 'armada'
+          ? 0
+          : 1
+        : kind === 'albatross' && state.players <= 3
+          ? 0
+          : star && !(state.options.stars as readonly string[]).includes(kind)
+            ? 0
+            : cardCount(kind, edition);
+    if (n > max || (kind === 'armada' && n !== max) || (star && max > 0 && n !== 1))
+      corrupt('eventDeck', `the game holds ${kind === 'armada' || star ? 'exactly' : 'at most'} ${max} × ${kind}, found ${n}`);
   }
   if (state.removed.length !== state.options.shorter) corrupt('removed', 'a shorter game removes exactly the cards its option says');
   state.seats.forEach((seat, index) =>
     seat.peeks.forEach((known, slot) => {
-      if (known !== null && known !== state.row[slot]) corrupt(at(at(at('seats', index), 'peeks'), slot), 'a remembered card is forgotten as soon as its slot changes');
+      if (known !== null && known !== state.row[slot])
+        corrupt(at(at(at('seats', index), 'peeks'), slot), 'a remembered card is forgotten as soon as its slot changes');
     }),
   );
 }
@@ -234,11 +305,13 @@ function checkOpenLoyalties(state: T1667State): void {
   const mode = state.options.openLoyalties;
   state.seats.forEach((seat, index) => {
     const allowed = mode === 'all' || (mode === 'pair' && seat.loyalty !== 'dutch');
-    if (seat.loyaltyOpen !== (mode === 'all') && !(allowed && seat.loyaltyOpen)) corrupt(at(at('seats', index), 'loyaltyOpen'), `open loyalty cards follow the openLoyalties option (${mode})`);
+    if (seat.loyaltyOpen !== (mode === 'all') && !(allowed && seat.loyaltyOpen))
+      corrupt(at(at('seats', index), 'loyaltyOpen'), `open loyalty cards follow the openLoyalties option (${mode})`);
   });
   if (mode !== 'pair') return;
   for (const team of ['british', 'french'] as const) {
-    if (state.seats.filter((seat) => seat.loyaltyOpen && seat.loyalty === team).length > 1) corrupt('seats', `the pair option opens one ${team} card, not more`);
+    if (state.seats.filter((seat) => seat.loyaltyOpen && seat.loyalty === team).length > 1)
+      corrupt('seats', `the pair option opens one ${team} card, not more`);
   }
 }
 
@@ -270,15 +343,26 @@ function checkPending(state: T1667State, path: string): void {
         const choice = choices[i];
         if (choice === null || choice === undefined) return;
         const hand = state.seats[voter]!.hand;
-        must(choice.every((card, k) => hand.includes(card) && (k === 0 || card > choice[k - 1]!)), "a committed vote is cards of the voter's hand, ascending");
+        must(
+          choice.every((card, k) => hand.includes(card) && (k === 0 || card > choice[k - 1]!)),
+          "a committed vote is cards of the voter's hand, ascending",
+        );
         must(choice.length === 1 || state.seats[voter]!.eldorado > 0, 'two cards only with El Dorado');
       });
       return;
     }
     case 'forcedPick':
     case 'forcerPick':
-      must(p.slots.every((slot) => state.row[slot] !== null), 'a forced pick points at face-down cards');
-      must(p.kind === 'forcedPick' ? p.forcer !== p.player && p.forcer === state.turn.player : p.forced !== p.player && p.player === state.turn.player && state.options.timer, "the turn's player forces another player");
+      must(
+        p.slots.every((slot) => state.row[slot] !== null),
+        'a forced pick points at face-down cards',
+      );
+      must(
+        p.kind === 'forcedPick'
+          ? p.forcer !== p.player && p.forcer === state.turn.player
+          : p.forced !== p.player && p.player === state.turn.player && state.options.timer,
+        "the turn's player forces another player",
+      );
       return;
     case 'loot':
       must(captainOf(state, p.ship) === p.player && lootSources(state, p.ship).length > 0, "a successful attack's Captain takes an existing chest");
@@ -307,7 +391,10 @@ function checkPending(state: T1667State, path: string): void {
 /** Reads the pending record's fields (`Pending`). */
 function pendingReader(players: number, cards: number): Reader {
   const { seat, seats, cardList, pair } = readers(players, cards);
-  const oneOf = (...options: readonly unknown[]): Reader => (value, path) => literal(value, path, options);
+  const oneOf =
+    (...options: readonly unknown[]): Reader =>
+    (value, path) =>
+      literal(value, path, options);
   const player = { player: seat };
   const shapes: Readonly<Record<Pending['kind'], Readonly<Record<string, Reader>>>> = {
     placeChest: { ...player, ship: oneOf(...SHIP_IDS) },
@@ -318,11 +405,18 @@ function pendingReader(players: number, cards: number): Reader {
       openedAt: count(Number.MAX_SAFE_INTEGER),
       ship: (value, path) => nullable(value, path, (v, p) => literal(v, p, SHIP_IDS)),
       voters: seats,
-      choices: (value, path) => list(value, path, (v, p) => nullable(v, p, (c, q) => {
-        const chosen = cardList(c, q) as number[];
-        if (chosen.length < 1 || chosen.length > 2) corrupt(q, 'a vote is one card, or two with El Dorado');
-        return chosen;
-      }), players),
+      choices: (value, path) =>
+        list(
+          value,
+          path,
+          (v, p) =>
+            nullable(v, p, (c, q) => {
+              const chosen = cardList(c, q) as number[];
+              if (chosen.length < 1 || chosen.length > 2) corrupt(q, 'a vote is one card, or two with El Dorado');
+              return chosen;
+            }),
+          players,
+        ),
     },
     forcedPick: { ...player, forcer: seat, slots: pair },
     loot: { ...player, ship: oneOf(...SHIP_IDS) },
@@ -348,7 +442,11 @@ function pendingReader(players: number, cards: number): Reader {
 function readState(value: unknown): T1667State {
   const s = record(value, '', STATE_KEYS);
   literal(s.game, 'game', ['tortuga-1667']);
-  if (!READ_FORMATS.includes(s.format as number)) corrupt('format', `it is in format ${JSON.stringify(s.format)}, and this version of tortuga-rules reads Tortuga 1667 states in formats ${READ_FORMATS.join(' and ')}`);
+  if (!READ_FORMATS.includes(s.format as number))
+    corrupt(
+      'format',
+      `it is in format ${JSON.stringify(s.format)}, and this version of tortuga-rules reads Tortuga 1667 states in formats ${READ_FORMATS.join(' and ')}`,
+    );
   const players = int(s.players, 'players', 2, 9);
   const cards = s.voteCards === null ? DEFAULT_VOTE_CARDS.length : list(s.voteCards, 'voteCards', (v, p) => voteFace(v, p), 1000).length;
   if (cards < 3 * players) corrupt('voteCards', `${players} players need at least ${3 * players} vote cards`);
@@ -356,7 +454,10 @@ function readState(value: unknown): T1667State {
   const decisions = int(s.decisions, 'decisions', 0, Number.MAX_SAFE_INTEGER);
   const options = record(s.options, 'options', ['rules', 'stars', 'namedStars', 'chaos', 'timer', 'openLoyalties', 'intrigue', 'shorter', 'maxDecisions']);
   literal(options.rules, 'options.rules', ['official', 'early']);
-  const stars = distinct(list(options.stars, 'options.stars', (v, p) => literal(v, p, STAR_KINDS), 8), 'options.stars');
+  const stars = distinct(
+    list(options.stars, 'options.stars', (v, p) => literal(v, p, STAR_KINDS), 8),
+    'options.stars',
+  );
   for (const key of ['namedStars', 'chaos', 'timer', 'intrigue']) bool(options[key], at('options', key));
   if (options.chaos === true && stars.length !== 8) corrupt('options.stars', 'Chaos plays all eight star cards');
   literal(options.openLoyalties, 'options.openLoyalties', ['none', 'all', 'pair']);
@@ -369,31 +470,44 @@ function readState(value: unknown): T1667State {
   // During a turn at most one action of two is taken (2 players); a game can end right after the last one.
   int(turn.actionsTaken, 'turn.actionsTaken', 0, (players === 2 ? 1 : 0) + (s.outcome === null ? 0 : 1));
 
-  distinct(list(s.characters, 'characters', (v, p) => int(v, p, 0, CHARACTER_COUNT - 1), players), 'characters');
+  distinct(
+    list(s.characters, 'characters', (v, p) => int(v, p, 0, CHARACTER_COUNT - 1), players),
+    'characters',
+  );
   if ((s.characters as unknown[]).length !== players) corrupt('characters', 'one character per seat');
   generator(s.rng, 'rng');
 
-  const seatList = list(s.seats, 'seats', (v, p) => {
-    const x = record(v, p, SEAT_KEYS);
-    literal(x.loyalty, at(p, 'loyalty'), LOYALTIES);
-    cardList(x.hand, at(p, 'hand'));
-    int(x.albatross, at(p, 'albatross'), 0, 3);
-    list(x.letters, at(p, 'letters'), (t, q) => int(t, q, 0, turnNumber), 4); // T67-EVT-MARQUE: kept in a turn so far
-    for (const treasure of TREASURES) int(x[treasure], at(p, treasure), 0, 1);
-    int(x.lostTurns, at(p, 'lostTurns'), 0, 2);
-    const peeks = list(x.peeks, at(p, 'peeks'), (k, q) => nullable(k, q, eventKind), ROW_SIZE);
-    if (peeks.length !== ROW_SIZE) corrupt(at(p, 'peeks'), `one entry per row slot (${ROW_SIZE})`);
-    int(x.pirateCode, at(p, 'pirateCode'), 0, 2);
-    bool(x.loyaltyOpen, at(p, 'loyaltyOpen'));
-    nullable(x.knownHand, at(p, 'knownHand'), (k, q) => {
-      const known = record(k, q, ['target', 'cards']);
-      seat(known.target, at(q, 'target'));
-      cardList(known.cards, at(q, 'cards'));
-    });
-    return x;
-  }, players);
+  const seatList = list(
+    s.seats,
+    'seats',
+    (v, p) => {
+      const x = record(v, p, SEAT_KEYS);
+      literal(x.loyalty, at(p, 'loyalty'), LOYALTIES);
+      cardList(x.hand, at(p, 'hand'));
+      int(x.albatross, at(p, 'albatross'), 0, 3);
+      list(x.letters, at(p, 'letters'), (t, q) => int(t, q, 0, turnNumber), 4); // T67-EVT-MARQUE: kept in a turn so far
+      for (const treasure of TREASURES) int(x[treasure], at(p, treasure), 0, 1);
+      int(x.lostTurns, at(p, 'lostTurns'), 0, 2);
+      const peeks = list(x.peeks, at(p, 'peeks'), (k, q) => nullable(k, q, eventKind), ROW_SIZE);
+      if (peeks.length !== ROW_SIZE) corrupt(at(p, 'peeks'), `one entry per row slot (${ROW_SIZE})`);
+      int(x.pirateCode, at(p, 'pirateCode'), 0, 2);
+      bool(x.loyaltyOpen, at(p, 'loyaltyOpen'));
+      nullable(x.knownHand, at(p, 'knownHand'), (k, q) => {
+        const known = record(k, q, ['target', 'cards']);
+        seat(known.target, at(q, 'target'));
+        cardList(known.cards, at(q, 'cards'));
+      });
+      return x;
+    },
+    players,
+  );
   if (seatList.length !== players) corrupt('seats', 'one entry per seat');
-  sameItems(seatList.map((x) => x.loyalty), loyaltyCards(players), 'seats', 'the loyalty cards dealt');
+  sameItems(
+    seatList.map((x) => x.loyalty),
+    loyaltyCards(players),
+    'seats',
+    'the loyalty cards dealt',
+  );
 
   int(s.galleon, 'galleon', 0, 8);
   const ships = record(s.ships, 'ships', [...SHIP_IDS]);
@@ -407,7 +521,10 @@ function readState(value: unknown): T1667State {
   for (const area of ['british', 'french', 'unassigned']) int(tortuga[area], at('tortuga', area), 0, 2);
   const rowboats = record(s.rowboats, 'rowboats', [...BOATS]);
   for (const boat of BOATS) nullable(rowboats[boat], at('rowboats', boat), seat);
-  const exploded = distinct(list(s.explodedBoats, 'explodedBoats', (v, p) => literal(v, p, BOATS), 2), 'explodedBoats');
+  const exploded = distinct(
+    list(s.explodedBoats, 'explodedBoats', (v, p) => literal(v, p, BOATS), 2),
+    'explodedBoats',
+  );
   if (exploded.length > 1 && options.rules !== 'early') corrupt('explodedBoats', 'there is one explosion token (T67-COMP-7)');
   nullable(s.startSlots, 'startSlots', (v, p) => {
     const slots = record(v, p, ['fd', 'jr', 'tortuga']);
@@ -422,7 +539,6 @@ function readState(value: unknown): T1667State {
   if (row.length !== ROW_SIZE) corrupt('row', `the row has ${ROW_SIZE} slots`);
   for (const pile of ['eventDeck', 'discard', 'removed']) list(s[pile], pile, eventKind, 64);
   cardList(s.voteDeck, 'voteDeck');
-
 
   pendingReader(players, cards)(s.pending, 'pending');
   const after = record(s.afterAction, 'afterAction', ['refillSlot', 'drawing']);
@@ -462,4 +578,3 @@ export function checkState(value: unknown): RuleViolation | null {
     checkAnswers(state, state.players, state.outcome !== null, { toAct, legalActions, viewFor });
   });
 }
-

@@ -39,7 +39,13 @@ function starPlan(view: T1667View): StarPlan {
   if (view.seats.some((seat) => seat.pirateCode > 0)) seen.add('code');
   const leftOut: StarKind[] = view.players > 3 ? [] : view.options.rules === 'early' ? ['fever'] : ['facade', 'fever'];
   const unseen = (list: readonly StarKind[]): StarKind[] => list.filter((star) => !seen.has(star));
-  return { named: null, seen: [...seen], preferred: unseen(STAR_KINDS.filter((star) => !leftOut.includes(star))), extra: unseen(leftOut), count: view.options.starCount };
+  return {
+    named: null,
+    seen: [...seen],
+    preferred: unseen(STAR_KINDS.filter((star) => !leftOut.includes(star))),
+    extra: unseen(leftOut),
+    count: view.options.starCount,
+  };
 }
 
 /** One world's star cards, drawn by the plan. */
@@ -106,7 +112,12 @@ function eventPlan(view: T1667View): { readonly base: EventKind[]; readonly seen
  * deck (T67-DECK-3), the bottom five in the early edition (T67-EARLY-ARMADA), or a face-down
  * slot once the deck is gone (T67-END-1).
  */
-function dealEvents(view: T1667View, plan: ReturnType<typeof eventPlan>, stars: readonly StarKind[], rng: RngState): { row: (EventKind | null)[]; deck: EventKind[]; removed: EventKind[] } {
+function dealEvents(
+  view: T1667View,
+  plan: ReturnType<typeof eventPlan>,
+  stars: readonly StarKind[],
+  rng: RngState,
+): { row: (EventKind | null)[]; deck: EventKind[]; removed: EventKind[] } {
   const unseenStars: EventKind[] = [...stars];
   for (const card of plan.seenStars) takeOne(unseenStars, card);
   const pool = [...plan.base, ...unseenStars];

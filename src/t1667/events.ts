@@ -95,7 +95,10 @@ export function usableLetters(state: T1667State, seat: PlayerId): number {
 export function moveWithMarque(state: T1667State, seat: PlayerId, target: PlayerId, ship: ShipId, fromKept: boolean): void {
   if (fromKept) {
     const letters = edit(seatToEdit(state, seat), 'letters');
-    letters.splice(letters.findIndex((turn) => turn < state.turn.number), 1);
+    letters.splice(
+      letters.findIndex((turn) => turn < state.turn.number),
+      1,
+    );
   }
   edit(state, 'discard').push('marque');
   boardShip(state, target, ship, 'marque');
@@ -209,7 +212,12 @@ export function canUseAtlantis(state: T1667State, seat: PlayerId): boolean {
   const pending = state.pending;
   if (pending.kind === 'action') return state.options.rules === 'early' || state.turn.actionsTaken === 0;
   if (pending.kind !== 'vote' || state.options.rules !== 'early') return false;
-  return pending.vote !== 'brawl' && pending.ship === otherShip(place) && pending.choices.every((choice) => choice === null) && !wouldSetOffAlbatross(state, seat, pending.ship);
+  return (
+    pending.vote !== 'brawl' &&
+    pending.ship === otherShip(place) &&
+    pending.choices.every((choice) => choice === null) &&
+    !wouldSetOffAlbatross(state, seat, pending.ship)
+  );
 }
 
 function wouldSetOffAlbatross(state: T1667State, seat: PlayerId, ship: ShipId): boolean {

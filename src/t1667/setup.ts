@@ -5,7 +5,19 @@ import type { RuleViolation } from '../core/engine/rule-violation.js';
 import type { TextParam } from '../core/words/text.js';
 import { refusal } from './refusals.js';
 import { nextFloat, seedRng, shuffleInPlace } from '../core/engine/rng.js';
-import { cardCount, CHARACTER_COUNT, DEFAULT_STAR_COUNT, voteCardsOf, EVENT_CARDS, EVENT_KINDS, GALLEON_CHESTS, HAND_SIZE, loyaltyCards, ROW_SIZE, STAR_KINDS } from './cards.js';
+import {
+  cardCount,
+  CHARACTER_COUNT,
+  DEFAULT_STAR_COUNT,
+  voteCardsOf,
+  EVENT_CARDS,
+  EVENT_KINDS,
+  GALLEON_CHESTS,
+  HAND_SIZE,
+  loyaltyCards,
+  ROW_SIZE,
+  STAR_KINDS,
+} from './cards.js';
 import { STATE_FORMAT } from './format.js';
 import { shipToEdit } from './editing.js';
 import { emptyStartSlots } from './intrigue.js';
@@ -173,7 +185,15 @@ function readOptions(config: T1667Config): Omit<T1667Options, 'stars' | 'namedSt
   const chaos = flag(config.chaos, 'chaos', 'T67-OPT-CHAOS');
   if (chaos && config.stars !== undefined && config.stars !== 8) throw invalid('config.chaosStars', {}, 'T67-OPT-CHAOS');
   const maxDecisions = decisionCap(config.maxDecisions, 'T67-OPT-CAP');
-  return { rules, chaos, timer: flag(config.timer, 'timer', 'T67-OPT-TIMER'), openLoyalties, intrigue: flag(config.intrigue, 'intrigue', 'T67-OPT-INTRIGUE'), shorter, maxDecisions };
+  return {
+    rules,
+    chaos,
+    timer: flag(config.timer, 'timer', 'T67-OPT-TIMER'),
+    openLoyalties,
+    intrigue: flag(config.intrigue, 'intrigue', 'T67-OPT-INTRIGUE'),
+    shorter,
+    maxDecisions,
+  };
 }
 
 /** The options in force: those read from the configuration, with the star cards in the game. */
@@ -198,7 +218,21 @@ function openLoyaltyCards(state: T1667State): void {
 }
 
 /** Every option `setup` knows (the official options, T67-OPT-STARS … T67-OPT-CAP), and every part of a stacked deal. */
-const CONFIG_KEYS = ['players', 'seed', 'deal', 'voteCards', 'rules', 'stars', 'shorter', 'openLoyalties', 'chaos', 'intrigue', 'timer', 'characters', 'maxDecisions'] as const;
+const CONFIG_KEYS = [
+  'players',
+  'seed',
+  'deal',
+  'voteCards',
+  'rules',
+  'stars',
+  'shorter',
+  'openLoyalties',
+  'chaos',
+  'intrigue',
+  'timer',
+  'characters',
+  'maxDecisions',
+] as const;
 const DEAL_KEYS = ['loyalties', 'pawnOrder', 'eventDeck', 'voteDeck'] as const;
 
 /**
@@ -282,7 +316,11 @@ export function newGame(config: T1667Config): T1667State {
     eventOrder = officialEventDeck(state, stars, options.shorter);
   } else {
     eventOrder = checkEventDeck(dealtEvents, options.rules);
-    state.options = withStars(options, STAR_KINDS.filter((star) => eventOrder.includes(star)), false);
+    state.options = withStars(
+      options,
+      STAR_KINDS.filter((star) => eventOrder.includes(star)),
+      false,
+    );
   }
   state.row = range(ROW_SIZE).map((slot) => eventOrder[slot] ?? null);
   state.eventDeck = eventOrder.slice(ROW_SIZE).reverse();

@@ -89,7 +89,10 @@ export function catchCabinFever(state: T1667State, revealer: PlayerId, target: P
   const cards = [state.seats[revealer]!.loyalty, state.seats[target]!.loyalty];
   shuffleInPlace(edit(state, 'rng'), cards);
   const open = state.options.openLoyalties === 'all';
-  for (const [seat, loyalty] of [[revealer, cards[0]!], [target, cards[1]!]] as const) {
+  for (const [seat, loyalty] of [
+    [revealer, cards[0]!],
+    [target, cards[1]!],
+  ] as const) {
     const changed = seatToEdit(state, seat);
     changed.loyalty = loyalty;
     changed.loyaltyOpen = open;

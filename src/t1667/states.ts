@@ -18,4 +18,9 @@ import type { T1667View } from './view.js';
  * tortuga1667.apply(state, action);
  * ```
  */
-export const tortuga1667States: GameStates<T1667State, T1667View> = /* @__PURE__ */ defineStates<T1667State, T1667View>({ name: 'tortuga-1667', stateFormat: STATE_FORMAT, checkState, determinize });
+export const tortuga1667States: GameStates<T1667State, T1667View> = /* @__PURE__ */ defineStates<T1667State, T1667View>({
+  name: 'tortuga-1667',
+  stateFormat: STATE_FORMAT,
+  checkState,
+  determinize,
+});

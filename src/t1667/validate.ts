@@ -86,20 +86,23 @@ function waitingFor(state: T1667State): { seats: PlayerId[]; vote: boolean } {
   return { seats: toAct(state), vote: state.pending.kind === 'vote' };
 }
 
-
-
 /** Why a well-formed action is not legal: the rule it breaks and a message. */
 function explain(state: T1667State, action: T1667Action, legal: readonly T1667Action[]): RuleViolation {
   const rule = ACTION_RULES[action.type];
   const words = refusal();
   const hint = { key: `hint.${action.type}`, params: {} };
-  const illegal = (key: string, id: string, params: Readonly<Record<string, TextParam>> = {}): RuleViolation => new RuleViolation('ILLEGAL_ACTION', words(key, params), id);
+  const illegal = (key: string, id: string, params: Readonly<Record<string, TextParam>> = {}): RuleViolation =>
+    new RuleViolation('ILLEGAL_ACTION', words(key, params), id);
   if (!legal.some((candidate) => candidate.type === action.type)) {
     if (turnAction(state, action) && action.type === 'peek' && state.options.chaos) return illegal('violation.chaosPeek', 'T67-OPT-CHAOS');
-    if (turnAction(state, action) && (action.type === 'peek' || action.type === 'force') && faceDownCount(state) < 2) return illegal('violation.twoFaceDown', 'T67-END-3');
+    if (turnAction(state, action) && (action.type === 'peek' || action.type === 'force') && faceDownCount(state) < 2)
+      return illegal('violation.twoFaceDown', 'T67-END-3');
     return illegal('violation.cannot', rule, { type: action.type, hint });
   }
-  if ((action.type === 'peek' || action.type === 'force' || action.type === 'choosePeek' || action.type === 'vote') && !isAscending(action.type === 'vote' ? action.cards : action.slots)) {
+  if (
+    (action.type === 'peek' || action.type === 'force' || action.type === 'choosePeek' || action.type === 'vote') &&
+    !isAscending(action.type === 'vote' ? action.cards : action.slots)
+  ) {
     return illegal('violation.ascending', rule, { hint });
   }
   const ship = action.type === 'row' ? action.to : action.type === 'marque' ? action.ship : null;
@@ -138,4 +141,14 @@ function decisionWindow(state: T1667State): readonly [number, number] {
  */
 export const match = (state: T1667State, input: unknown): Match<T1667Action> => matchAction(RULES, state, input);
 
-const RULES = { shapes: ACTION_SHAPES, players: (s: T1667State) => s.players, isOver: (s: T1667State) => s.outcome !== null, decisionWindow, legalActions, findLegal, waitingFor, explain, say: refusal };
+const RULES = {
+  shapes: ACTION_SHAPES,
+  players: (s: T1667State) => s.players,
+  isOver: (s: T1667State) => s.outcome !== null,
+  decisionWindow,
+  legalActions,
+  findLegal,
+  waitingFor,
+  explain,
+  say: refusal,
+};

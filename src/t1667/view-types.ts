@@ -1,6 +1,20 @@
 import type { PlayerId } from '../core/engine/game.js';
 import type { Message } from '../core/words/text.js';
-import type { Boat, EventKind, LogEntry, Loyalty, Place, ShipId, StarKind, T1667Action, T1667Options, T1667Outcome, TreasureKind, VoteCard, VoteKind } from './types.js';
+import type {
+  Boat,
+  EventKind,
+  LogEntry,
+  Loyalty,
+  Place,
+  ShipId,
+  StarKind,
+  T1667Action,
+  T1667Options,
+  T1667Outcome,
+  TreasureKind,
+  VoteCard,
+  VoteKind,
+} from './types.js';
 
 /**
  * The shapes of a Tortuga 1667 view (what `viewFor` returns), apart from the code that builds

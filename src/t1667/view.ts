@@ -166,7 +166,6 @@ export function viewFor(state: T1667State, viewer: PlayerId | null, options: Vie
   };
 }
 
-
 /**
  * The log entries `viewer` may see (public ones and its own private ones; a spectator sees
  * the public ones), oldest first, after decision `after` (default: all of them).

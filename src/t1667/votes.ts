@@ -132,7 +132,10 @@ function revealVote(state: T1667State): VoteResult {
   });
   const deckCard = edit(state, 'voteDeck').pop();
   if (deckCard !== undefined) played.push(deckCard);
-  const result = countVote(pending.vote, played.map((card) => voteCardsOf(state)[card] as VoteCard));
+  const result = countVote(
+    pending.vote,
+    played.map((card) => voteCardsOf(state)[card] as VoteCard),
+  );
   logPublic(state, {
     type: 'voteRevealed',
     vote: pending.vote,

@@ -30,13 +30,24 @@ const SYMBOLS: readonly (readonly (keyof VoteCard)[])[] = [
 /** The renderers of `{x:kind}` placeholders at one table (besides the shared ones). */
 function renderers(table: T1667Table, name: Name): Record<string, Renderer> {
   /** A player: "you" for the viewer, else the player's name, the character's short name ("Charlotte") or full name; a seat number when characters are unknown. */
-  const player = (full: boolean): PlayerName => (form) => (value) => {
-    if (value === table.viewer) return name(`name.you${form}`);
-    const character = table.characters[value as number];
-    return table.names[value as number] ?? (character === undefined ? name('name.seatNumber', { n: (value as number) + 1 }) : name(full ? `name.character.${character}` : `name.characterShort.${character}`));
-  };
+  const player =
+    (full: boolean): PlayerName =>
+    (form) =>
+    (value) => {
+      if (value === table.viewer) return name(`name.you${form}`);
+      const character = table.characters[value as number];
+      return (
+        table.names[value as number] ??
+        (character === undefined
+          ? name('name.seatNumber', { n: (value as number) + 1 })
+          : name(full ? `name.character.${character}` : `name.characterShort.${character}`))
+      );
+    };
   const seat = player(false)('');
-  const id = (prefix: string) => (value: TextParam): string => name(`${prefix}.${String(value)}`);
+  const id =
+    (prefix: string) =>
+    (value: TextParam): string =>
+      name(`${prefix}.${String(value)}`);
   const face = (card: VoteCard): string =>
     SYMBOLS.map((section) =>
       section
@@ -46,28 +57,39 @@ function renderers(table: T1667Table, name: Name): Record<string, Renderer> {
     )
       .filter((part) => part !== '')
       .join(' · ');
-  const faceOf = (value: TextParam): string => face(table.voteCards[value as number] ?? { cannon: 0, torch: 0, water: 0, british: 0, french: 0, skull: 0, wheel: 0 });
+  const faceOf = (value: TextParam): string =>
+    face(table.voteCards[value as number] ?? { cannon: 0, torch: 0, water: 0, british: 0, french: 0, skull: 0, wheel: 0 });
   const numbers = (value: TextParam): string[] => (listParam(value) as readonly number[]).map((n) => String(n + 1));
   // Object.assign, not spread: spreading objects of many functions is slow in V8, and a Say is made per table.
-  return Object.assign(playerRenderers(player(false), table.viewer, name), refusalRenderers(name), {
-    seatsFull: (value, locale) => listOf(listParam(value).map(player(true)('')), locale),
-    character: (value) => name(`name.character.${String(value)}`),
-    row: (value, locale) =>
-      listOf(
-        (listParam(value) as readonly { slot: number; faceDown: boolean; known: string | null }[]).map(
-          (slot) => `${slot.slot + 1}: ${!slot.faceDown ? name('summary.emptySlot') : slot.known === null ? name('summary.unknownCard') : name(`name.card.${slot.known}`)}`,
+  return Object.assign(
+    playerRenderers(player(false), table.viewer, name),
+    refusalRenderers(name),
+    {
+      seatsFull: (value, locale) => listOf(listParam(value).map(player(true)('')), locale),
+      character: (value) => name(`name.character.${String(value)}`),
+      row: (value, locale) =>
+        listOf(
+          (listParam(value) as readonly { slot: number; faceDown: boolean; known: string | null }[]).map(
+            (slot) =>
+              `${slot.slot + 1}: ${!slot.faceDown ? name('summary.emptySlot') : slot.known === null ? name('summary.unknownCard') : name(`name.card.${slot.known}`)}`,
+          ),
+          locale,
         ),
-        locale,
-      ),
-    loyaltyList: (value, locale) => listOf((listParam(value) as readonly string[]).map((l, s) => `${seat(s)}: ${name(`name.loyalty.${l}`)}`), locale),
-    slot: numbered,
-    slots: (value, locale) => listOf(numbers(value), locale),
-    slotsOr: (value, locale) => listOf(numbers(value), locale, 'or'),
-    position: numbered,
-    face: faceOf,
-    faces: (value, locale) => listOf(listParam(value).map(faceOf), locale),
-    faceValues: (value) => (listParam(value) as unknown as readonly VoteCard[]).map(face).join('; '),
-  } satisfies Record<string, Renderer>, Object.fromEntries(NAMED.map((kind) => [kind, id(`name.${kind}`)])));
+      loyaltyList: (value, locale) =>
+        listOf(
+          (listParam(value) as readonly string[]).map((l, s) => `${seat(s)}: ${name(`name.loyalty.${l}`)}`),
+          locale,
+        ),
+      slot: numbered,
+      slots: (value, locale) => listOf(numbers(value), locale),
+      slotsOr: (value, locale) => listOf(numbers(value), locale, 'or'),
+      position: numbered,
+      face: faceOf,
+      faces: (value, locale) => listOf(listParam(value).map(faceOf), locale),
+      faceValues: (value) => (listParam(value) as unknown as readonly VoteCard[]).map(face).join('; '),
+    } satisfies Record<string, Renderer>,
+    Object.fromEntries(NAMED.map((kind) => [kind, id(`name.${kind}`)])),
+  );
 }
 
 /** The renderers that name an id by its key `name.<kind>.<id>` (a place, a hold, a loyalty …). */
@@ -158,12 +180,16 @@ function eventParams(view: T1667View, entry: LogEntry): Record<string, TextParam
       break;
     }
     case 'gameOver':
-      Object.assign(params, { winner: event.outcome.winner, british: event.outcome.chests.british, french: event.outcome.chests.french, reason: event.outcome.reason });
+      Object.assign(params, {
+        winner: event.outcome.winner,
+        british: event.outcome.chests.british,
+        french: event.outcome.chests.french,
+        reason: event.outcome.reason,
+      });
       break;
   }
   return params;
 }
-
 
 /** How a menu splits each action type: by these fields, in order. */
 const MENU_LEVELS: Readonly<Partial<Record<T1667Action['type'], readonly string[]>>> = {
@@ -180,7 +206,8 @@ function summary(view: T1667View, say: Say): Text[] {
   if (view.you !== null && view.player !== null) {
     lines.push(say('summary.you', { character: view.seats[view.player]!.character, loyalty: view.you.loyalty, hand: view.you.hand.map((card) => card.card) }));
   }
-  for (const ship of ['fd', 'jr'] as const) lines.push(say('summary.ship', { ship, crew: [...b.ships[ship].crew], british: b.ships[ship].british, french: b.ships[ship].french }));
+  for (const ship of ['fd', 'jr'] as const)
+    lines.push(say('summary.ship', { ship, crew: [...b.ships[ship].crew], british: b.ships[ship].british, french: b.ships[ship].french }));
   for (const boat of ['fdBoat', 'jrBoat'] as const) {
     const player = b.rowboats[boat];
     if (player !== null) lines.push(say('summary.rowboat', { boat, player }));

@@ -42,7 +42,13 @@ describe('issue 43: the boardgame.io lobby under attack over HTTP', () => {
       expect(answer.status, JSON.stringify(playerID)).toBe(404);
     }
     for (const route of ['leave', 'update', 'rename', 'playAgain']) {
-      const answer = await http(base, 'POST', `/games/${DICE}/${matchID}/${route}`, { playerID: '__proto__', credentials: stolen, ...(route === 'update' || route === 'rename' ? { newName: 'y' } : {}) }, { from: '127.0.0.12' });
+      const answer = await http(
+        base,
+        'POST',
+        `/games/${DICE}/${matchID}/${route}`,
+        { playerID: '__proto__', credentials: stolen, ...(route === 'update' || route === 'rename' ? { newName: 'y' } : {}) },
+        { from: '127.0.0.12' },
+      );
       expect(answer.status, route).toBe(404);
       expect(error(answer).code, route).toBe('NO_SUCH_SEAT');
     }
@@ -51,7 +57,13 @@ describe('issue 43: the boardgame.io lobby under attack over HTTP', () => {
     expect(after.status).toBe(200);
     const match = await http(base, 'GET', `/games/${DICE}/${matchID}`);
     expect((match.body as { players: { name?: string }[] }).players.map((p) => p.name ?? null)).toEqual([null, null]);
-    const renamed = await http(base, 'POST', `/games/${DICE}/${matchID}/update`, { playerID: '1', credentials: stolen, newName: 'mine' }, { from: '127.0.0.12' });
+    const renamed = await http(
+      base,
+      'POST',
+      `/games/${DICE}/${matchID}/update`,
+      { playerID: '1', credentials: stolen, newName: 'mine' },
+      { from: '127.0.0.12' },
+    );
     expect(renamed.status).toBe(403);
     const socket = openSocket(base, DICE, '1', stolen);
     await syncSeat(socket, matchID, 2, false);
@@ -63,7 +75,10 @@ describe('issue 43: the boardgame.io lobby under attack over HTTP', () => {
     const joined = await http(base, 'POST', `/games/${DICE}/${matchID}/join`, { playerID: '0', playerName: 'Anne' }, { from: '127.0.0.13' });
     expect(joined.status).toBe(200);
     const { playerCredentials } = joined.body as { playerCredentials: string };
-    expect((await http(base, 'POST', `/games/${DICE}/${matchID}/update`, { playerID: '0', credentials: playerCredentials, newName: 'Anna' }, { from: '127.0.0.13' })).status).toBe(200);
+    expect(
+      (await http(base, 'POST', `/games/${DICE}/${matchID}/update`, { playerID: '0', credentials: playerCredentials, newName: 'Anna' }, { from: '127.0.0.13' }))
+        .status,
+    ).toBe(200);
     // The credentials check reads the seat's own property only: credentials on a prototype pass for no seat.
     expect(strictCredentials('x', Object.create({ credentials: 'x' }) as { credentials?: string })).toBe(false);
     expect(strictCredentials('x', { credentials: 'x' })).toBe(true);
@@ -78,7 +93,14 @@ describe('issue 43: the boardgame.io lobby under attack over HTTP', () => {
       ['create: a __proto__ field', 'POST', `/games/${DICE}/create`, JSON.parse('{"numPlayers":2,"__proto__":{"polluted":1}}'), 400, 'UNKNOWN_FIELD'],
       ['create: too many players', 'POST', `/games/${DICE}/create`, { numPlayers: 99 }, 400, 'BAD_FIELD'],
       ['create: setupData over 1 KiB', 'POST', `/games/${DICE}/create`, { numPlayers: 2, setupData: { x: 'y'.repeat(2000) } }, 400, 'BAD_FIELD'],
-      ['create: setupData with a constructor field', 'POST', `/games/${DICE}/create`, { numPlayers: 2, setupData: { constructor: { prototype: { x: 1 } } } }, 400, 'BAD_FIELD'],
+      [
+        'create: setupData with a constructor field',
+        'POST',
+        `/games/${DICE}/create`,
+        { numPlayers: 2, setupData: { constructor: { prototype: { x: 1 } } } },
+        400,
+        'BAD_FIELD',
+      ],
       ['create: unlisted not a boolean', 'POST', `/games/${DICE}/create`, { numPlayers: 2, unlisted: 'yes' }, 400, 'BAD_FIELD'],
       ['create: an unknown game', 'POST', '/games/chess/create', { numPlayers: 2 }, 404, 'NO_SUCH_GAME'],
       ['join: an unknown field', 'POST', `/games/${DICE}/${matchID}/join`, { playerID: '0', playerName: 'Anne', isHost: true }, 400, 'UNKNOWN_FIELD'],
@@ -86,7 +108,14 @@ describe('issue 43: the boardgame.io lobby under attack over HTTP', () => {
       ['join: data over 1 KiB', 'POST', `/games/${DICE}/${matchID}/join`, { playerID: '0', playerName: 'Anne', data: 'z'.repeat(2000) }, 400, 'BAD_FIELD'],
       ['join: an unknown match', 'POST', `/games/${DICE}/nope/join`, { playerID: '0', playerName: 'Anne' }, 404, 'NO_SUCH_MATCH'],
       ['leave: no credentials', 'POST', `/games/${DICE}/${matchID}/leave`, { playerID: '0' }, 400, 'BAD_FIELD'],
-      ['update: credentials 10,000 long', 'POST', `/games/${DICE}/${matchID}/update`, { playerID: '0', credentials: 'c'.repeat(300), newName: 'B' }, 400, 'BAD_FIELD'],
+      [
+        'update: credentials 10,000 long',
+        'POST',
+        `/games/${DICE}/${matchID}/update`,
+        { playerID: '0', credentials: 'c'.repeat(300), newName: 'B' },
+        400,
+        'BAD_FIELD',
+      ],
       ['playAgain: an unknown field', 'POST', `/games/${DICE}/${matchID}/playAgain`, { playerID: '0', credentials: 'c', seed: 'mine' }, 400, 'UNKNOWN_FIELD'],
       ['list: an unknown query key', 'GET', `/games/${DICE}?__proto__=1`, undefined, 400, 'UNKNOWN_FIELD'],
       ['get: a query', 'GET', `/games/${DICE}/${matchID}?x=1`, undefined, 400, 'UNKNOWN_FIELD'],
@@ -102,15 +131,26 @@ describe('issue 43: the boardgame.io lobby under attack over HTTP', () => {
     // A body over 4 KiB, a body that is not JSON, and a body without its length.
     // (Sent from the first address again: it made one request so far.)
     expect((await http(base, 'POST', `/games/${DICE}/create`, JSON.stringify({ numPlayers: 2, pad: 'p'.repeat(5000) }), { from })).status).toBe(413);
-    expect((await http(base, 'POST', `/games/${DICE}/create`, 'numPlayers=2', { from, headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(415);
-    expect((await http(base, 'POST', `/games/${DICE}/create`, '{"numPlayers":2}', { from, headers: { 'content-length': '', 'transfer-encoding': 'chunked' } })).status).toBe(411);
+    expect(
+      (await http(base, 'POST', `/games/${DICE}/create`, 'numPlayers=2', { from, headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status,
+    ).toBe(415);
+    expect(
+      (await http(base, 'POST', `/games/${DICE}/create`, '{"numPlayers":2}', { from, headers: { 'content-length': '', 'transfer-encoding': 'chunked' } }))
+        .status,
+    ).toBe(411);
   }, 60_000);
 
   it('L11: a 200,000-character name with HTML, U+202E and NUL is refused; a short one is stored cleaned; invisible and look-alike names are refused', async () => {
     const { base } = example;
     const from = '127.0.0.31';
     const matchID = ((await http(base, 'POST', `/games/${DICE}/create`, { numPlayers: 2, unlisted: true }, { from })).body as { matchID: string }).matchID;
-    const huge = await http(base, 'POST', `/games/${DICE}/${matchID}/join`, { playerID: '0', playerName: `<img src=x onerror=alert(1)>\u202E\u0000${'n'.repeat(200_000)}` }, { from });
+    const huge = await http(
+      base,
+      'POST',
+      `/games/${DICE}/${matchID}/join`,
+      { playerID: '0', playerName: `<img src=x onerror=alert(1)>\u202E\u0000${'n'.repeat(200_000)}` },
+      { from },
+    );
     expect(huge.status).toBe(413);
     for (const playerName of ['\u3164', '\u2800\u2800', '\u0301\u0302', '   ', 'n'.repeat(25)]) {
       const answer = await http(base, 'POST', `/games/${DICE}/${matchID}/join`, { playerID: '0', playerName }, { from });
@@ -128,7 +168,9 @@ describe('issue 43: the boardgame.io lobby under attack over HTTP', () => {
 
   it('M3: 3,000 creates from one address in a few seconds: after its burst that address is refused (429), another address is not', async () => {
     const { base } = example;
-    const answers = await Promise.all(Array.from({ length: 3_000 }, () => http(base, 'POST', `/games/${DICE}/create`, { numPlayers: 4, unlisted: true }, { from: '127.0.0.41' })));
+    const answers = await Promise.all(
+      Array.from({ length: 3_000 }, () => http(base, 'POST', `/games/${DICE}/create`, { numPlayers: 4, unlisted: true }, { from: '127.0.0.41' })),
+    );
     const made = answers.filter((a) => a.status === 200).length;
     expect(made).toBeLessThanOrEqual(12);
     expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(2_988);
@@ -142,7 +184,13 @@ describe('issue 43 M3: matches are capped and expire', () => {
   let base: string;
   let stop: () => void;
   beforeAll(async () => {
-    const server = createServer(bgio, { games: [boardgameGame(tortugaDice)], origins: [], lobby: { maxMatches: 20, unjoinedMs: 1_500, idleMs: 60_000, finishedMs: 60_000 }, createRate: { perSecond: 1_000, burst: 1_000 }, lobbyRate: { perSecond: 1_000, burst: 1_000 } });
+    const server = createServer(bgio, {
+      games: [boardgameGame(tortugaDice)],
+      origins: [],
+      lobby: { maxMatches: 20, unjoinedMs: 1_500, idleMs: 60_000, finishedMs: 60_000 },
+      createRate: { perSecond: 1_000, burst: 1_000 },
+      lobbyRate: { perSecond: 1_000, burst: 1_000 },
+    });
     const { appServer } = await server.run({ port: 0, callback: () => {} });
     base = `http://127.0.0.1:${(appServer.address() as { port: number }).port}`;
     stop = () => server.kill({ appServer } as never);

@@ -23,7 +23,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function verify(record: unknown, ...args: string[]): { stdout: string; stderr: string; status: number | null } {
   const file = join(dir, `${Math.random().toString(36).slice(2)}.json`);
   writeFileSync(file, JSON.stringify(record));
-  return spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'verify', file, ...args], { encoding: 'utf8', env: { ...process.env, LANG: 'en_US.UTF-8', LC_ALL: '' }, timeout: 60_000 });
+  return spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'verify', file, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, LANG: 'en_US.UTF-8', LC_ALL: '' },
+    timeout: 60_000,
+  });
 }
 
 /** A whole dice game dealt from `dealSeed(secret, salt)`, as a record revealing the secret. */
@@ -43,7 +47,9 @@ function hosted(secret: string, salt: string, commitment = commitSeed(secret)) {
 describe('issue 43: the fair deal and verify under attack', () => {
   it('L5: a guessable secret is refused when the host commits (the secret of "4711" was found from its commitment in ~100 ms), and a record revealing one does not verify', () => {
     for (const secret of ['4711', 'table-7', '2026-11-26', 'a'.repeat(31), 'g'.repeat(40)]) {
-      expect(() => commitSeed(secret), secret).toThrow(expect.objectContaining({ code: 'INVALID_CONFIG', message: expect.stringContaining('at least 32 hexadecimal digits') }));
+      expect(() => commitSeed(secret), secret).toThrow(
+        expect.objectContaining({ code: 'INVALID_CONFIG', message: expect.stringContaining('at least 32 hexadecimal digits') }),
+      );
       expect(() => dealSeed(secret, 'salt'), secret).toThrow(expect.objectContaining({ code: 'INVALID_CONFIG' }));
     }
     // What the attack did: try every short number against the published commitment (here, what a forged record would carry).

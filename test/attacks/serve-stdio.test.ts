@@ -16,7 +16,9 @@ interface Answer {
 
 /** The server as a child process, asked one line at a time. */
 function startServe() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'serve', '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] }) as ChildProcessWithoutNullStreams;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'serve', '--stdio'], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  }) as ChildProcessWithoutNullStreams;
   let buffer = '';
   const waiting: ((answer: Answer) => void)[] = [];
   let exited: number | null | undefined;
@@ -63,7 +65,8 @@ describe('issue 43: serve --stdio under attack, as a real process', () => {
 
   it('L4: vectors of 4,096 games are counted by their games: past 16,384 games in all a clear refusal, and closing one makes room', async () => {
     running = startServe();
-    const vector = (id: number) => running!.ask(JSON.stringify({ id, op: 'vector', game: 'tortuga-dice', config: { players: 2 }, count: SERVE_LIMITS.vectorCount, seed: `s${id}` }));
+    const vector = (id: number) =>
+      running!.ask(JSON.stringify({ id, op: 'vector', game: 'tortuga-dice', config: { players: 2 }, count: SERVE_LIMITS.vectorCount, seed: `s${id}` }));
     const handles: number[] = [];
     const full = SERVE_LIMITS.games / SERVE_LIMITS.vectorCount;
     for (let id = 0; id < full; id++) {
@@ -75,7 +78,10 @@ describe('issue 43: serve --stdio under attack, as a real process', () => {
     expect(refused).toMatchObject({ ok: false, error: { code: 'TOO_MANY_GAMES' } });
     expect(refused.error!.message).toContain('16384');
     // A single table is a game too.
-    expect(await running.ask('{"id":100,"op":"new","game":"tortuga-dice","config":{"players":2,"seed":"t"}}')).toMatchObject({ ok: false, error: { code: 'TOO_MANY_GAMES' } });
+    expect(await running.ask('{"id":100,"op":"new","game":"tortuga-dice","config":{"players":2,"seed":"t"}}')).toMatchObject({
+      ok: false,
+      error: { code: 'TOO_MANY_GAMES' },
+    });
     expect(await running.ask(JSON.stringify({ id: 101, op: 'close', handle: handles[0] }))).toMatchObject({ ok: true });
     expect((await vector(102)).ok).toBe(true);
     expect(running.exited()).toBeUndefined();

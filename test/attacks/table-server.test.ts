@@ -53,7 +53,7 @@ async function sit(port: number, table: string, seat: number, name: string, from
 
 /** Waits until `check` holds (5 s at most). */
 async function until(check: () => boolean): Promise<void> {
-  for (const started = Date.now(); !check(); ) {
+  for (const started = Date.now(); !check();) {
     if (Date.now() - started > 5_000) throw new Error('timed out');
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
@@ -120,7 +120,15 @@ describe('issue 43: the table server under attack, with its default bounds', () 
     const database = tempDatabase();
     const expiry = { unjoinedMs: 600, finishedMs: 600, idleMs: 60_000 };
     // Anne plays at machine speed: her messages' rate far above a person's.
-    server = await startTableServer({ database, botWorkers: 0, botDelayMs: 0, maxTables: 3, expiry, createRate: { perSecond: 1_000, burst: 1_000 }, rate: { perSecond: 10_000, burst: 10_000 } });
+    server = await startTableServer({
+      database,
+      botWorkers: 0,
+      botDelayMs: 0,
+      maxTables: 3,
+      expiry,
+      createRate: { perSecond: 1_000, burst: 1_000 },
+      rate: { perSecond: 10_000, burst: 10_000 },
+    });
     const played = await open(server.port, '127.0.0.1', ['open', 'easy']);
     const anne = await sit(server.port, played, 0, 'Anne');
     await anne.client.playRandom('m1');
@@ -147,24 +155,28 @@ describe('issue 43: the table server under attack, with its default bounds', () 
     expect(server.tables.size).toBe(1);
   });
 
-  it(`M2: a refused fill or create does not skip the hello timeout (${HELLO_TIMEOUT} ms); one address holds at most 32 connections`, async () => {
-    server = await startTableServer({ botWorkers: 0 });
-    const table = await open(server.port);
-    const idler = await connectTo(server.port, '127.0.0.4');
-    expect(await answer(idler, { kind: 'fill', table, seat: 0, level: 'easy', host: '0'.repeat(32) })).toBe('BAD_TOKEN');
-    const loiterer = await connectTo(server.port, '127.0.0.4');
-    expect(await answer(loiterer, { kind: 'create', game: 'chess', options: {}, seats: ['open'] })).toBe('BAD_OPTIONS');
-    expect((await idler.closed).code).toBe(1008);
-    expect((await loiterer.closed).code).toBe(1008);
-    const many: TestClient[] = [];
-    for (let i = 0; i < 32; i++) many.push(await connectTo(server.port, '127.0.0.5'));
-    const one = await connectTo(server.port, '127.0.0.5');
-    expect((await one.closed).code).toBe(1013);
-    const elsewhere = await connectTo(server.port, '127.0.0.6');
-    elsewhere.send({ kind: 'watch', table });
-    await elsewhere.next('view');
-    for (const client of many) client.socket.close();
-  }, HELLO_TIMEOUT + 10_000);
+  it(
+    `M2: a refused fill or create does not skip the hello timeout (${HELLO_TIMEOUT} ms); one address holds at most 32 connections`,
+    async () => {
+      server = await startTableServer({ botWorkers: 0 });
+      const table = await open(server.port);
+      const idler = await connectTo(server.port, '127.0.0.4');
+      expect(await answer(idler, { kind: 'fill', table, seat: 0, level: 'easy', host: '0'.repeat(32) })).toBe('BAD_TOKEN');
+      const loiterer = await connectTo(server.port, '127.0.0.4');
+      expect(await answer(loiterer, { kind: 'create', game: 'chess', options: {}, seats: ['open'] })).toBe('BAD_OPTIONS');
+      expect((await idler.closed).code).toBe(1008);
+      expect((await loiterer.closed).code).toBe(1008);
+      const many: TestClient[] = [];
+      for (let i = 0; i < 32; i++) many.push(await connectTo(server.port, '127.0.0.5'));
+      const one = await connectTo(server.port, '127.0.0.5');
+      expect((await one.closed).code).toBe(1013);
+      const elsewhere = await connectTo(server.port, '127.0.0.6');
+      elsewhere.send({ kind: 'watch', table });
+      await elsewhere.next('view');
+      for (const client of many) client.socket.close();
+    },
+    HELLO_TIMEOUT + 10_000,
+  );
 
   it('L1, T67-OPT-TIMER: options {"__proto__": {"timer": true}} are refused by name; no table is made whose engine plays the timer the server does not run', async () => {
     server = await startTableServer({ botWorkers: 0 });
@@ -176,7 +188,7 @@ describe('issue 43: the table server under attack, with its default bounds', () 
     expect(server.tables.size).toBe(0);
   });
 
-  it('L2: invisible names and a name that looks like another seat\'s are refused', async () => {
+  it("L2: invisible names and a name that looks like another seat's are refused", async () => {
     server = await startTableServer({ botWorkers: 0 });
     const table = await open(server.port, '127.0.0.1', ['open', 'open', 'open']);
     for (const name of ['\u3164', '\u2800\u2800', '\u0301\u0308\u0301', '\u200B\u200B']) {
@@ -213,42 +225,49 @@ describe('issue 43: the table server under attack, with its default bounds', () 
 
   // A full disk for real: a 2 MiB tmpfs (mounting needs root; elsewhere the lock test above covers the same path).
   const tiny = join(tmpdir(), `table-full-${process.pid}`);
-  const canMount = process.getuid?.() === 0 && (mkdirSync(tiny, { recursive: true }), spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', tiny]).status === 0) && spawnSync('umount', [tiny]).status === 0;
-  it.skipIf(!canMount)('L8: a full disk refuses the decision (NOT_STORED), the process lives, play goes on once there is room, and a restart loses nothing anyone heard of', async () => {
-    expect(spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', tiny]).status).toBe(0);
-    try {
-      const database = join(tiny, 'tables.sqlite');
-      const { main, table, anne, bram, actor } = await twoAtATable(database);
-      // Fill what is left of the disk.
-      const filler = join(tiny, 'filler');
-      const block = Buffer.alloc(4096, 1);
-      let written = 0;
+  const canMount =
+    process.getuid?.() === 0 &&
+    (mkdirSync(tiny, { recursive: true }), spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', tiny]).status === 0) &&
+    spawnSync('umount', [tiny]).status === 0;
+  it.skipIf(!canMount)(
+    'L8: a full disk refuses the decision (NOT_STORED), the process lives, play goes on once there is room, and a restart loses nothing anyone heard of',
+    async () => {
+      expect(spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', tiny]).status).toBe(0);
       try {
-        for (;;) {
-          writeFileSync(filler, block, { flag: 'a' });
-          written++;
+        const database = join(tiny, 'tables.sqlite');
+        const { main, table, anne, bram, actor } = await twoAtATable(database);
+        // Fill what is left of the disk.
+        const filler = join(tiny, 'filler');
+        const block = Buffer.alloc(4096, 1);
+        let written = 0;
+        try {
+          for (;;) {
+            writeFileSync(filler, block, { flag: 'a' });
+            written++;
+          }
+        } catch {
+          // the disk is full
         }
-      } catch {
-        // the disk is full
-      }
-      expect(written).toBeGreaterThan(0);
-      const outcomes: string[] = [];
-      for (let i = 0; i < 20 && !outcomes.includes('NOT_STORED'); i++) {
-        outcomes.push(await actFirst(actor()));
+        expect(written).toBeGreaterThan(0);
+        const outcomes: string[] = [];
+        for (let i = 0; i < 20 && !outcomes.includes('NOT_STORED'); i++) {
+          outcomes.push(await actFirst(actor()));
+          await until(() => anne.client.view()!.decisions === bram.client.view()!.decisions);
+        }
+        expect(outcomes).toContain('NOT_STORED');
+        expect(main.child.exitCode).toBeNull();
+        unlinkSync(filler);
+        expect(await actFirst(actor())).toBe('change');
         await until(() => anne.client.view()!.decisions === bram.client.view()!.decisions);
+        expect(await restartAndResume(main.child, database, table, anne.token)).toBe(anne.client.view()!.decisions);
+      } finally {
+        child?.kill('SIGKILL');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        spawnSync('umount', ['-l', tiny]);
       }
-      expect(outcomes).toContain('NOT_STORED');
-      expect(main.child.exitCode).toBeNull();
-      unlinkSync(filler);
-      expect(await actFirst(actor())).toBe('change');
-      await until(() => anne.client.view()!.decisions === bram.client.view()!.decisions);
-      expect(await restartAndResume(main.child, database, table, anne.token)).toBe(anne.client.view()!.decisions);
-    } finally {
-      child?.kill('SIGKILL');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      spawnSync('umount', ['-l', tiny]);
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 
   it('L9, L10: a deleted decision row, another legal decision, a new seed and a swapped token hash each close only their table, as damaged (its seats are told); the rest start', async () => {
     const database = tempDatabase();
@@ -272,9 +291,15 @@ describe('issue 43: the table server under attack, with its default bounds', () 
     const db = new Database(database);
     db.prepare('DELETE FROM decisions WHERE table_id = ? AND n = 1').run(tables.deleted);
     // Another legal decision: the first one replaced by a different legal action of the same state.
-    const config = JSON.parse((db.prepare('SELECT config FROM tables WHERE id = ?').get(tables.replaced) as { config: string }).config) as { players: number; seed: string };
+    const config = JSON.parse((db.prepare('SELECT config FROM tables WHERE id = ?').get(tables.replaced) as { config: string }).config) as {
+      players: number;
+      seed: string;
+    };
     const first = (db.prepare('SELECT action FROM decisions WHERE table_id = ? AND n = 0').get(tables.replaced) as { action: string }).action;
-    const alternative = tortugaDice.legalActions(tortugaDice.setup(config as never), (JSON.parse(first) as { player: number }).player).map((a) => JSON.stringify(a)).find((a) => a !== first);
+    const alternative = tortugaDice
+      .legalActions(tortugaDice.setup(config as never), (JSON.parse(first) as { player: number }).player)
+      .map((a) => JSON.stringify(a))
+      .find((a) => a !== first);
     expect(alternative).toBeDefined();
     db.prepare('DELETE FROM decisions WHERE table_id = ? AND n > 0').run(tables.replaced);
     db.prepare('UPDATE decisions SET action = ? WHERE table_id = ? AND n = 0').run(alternative, tables.replaced);

@@ -41,7 +41,13 @@ async function dealtMatch(server: TestServer, engine: AnyEngine, players: number
 }
 
 /** Plays random legal actions, each from its seat's own view, until `done` holds for the stored engine state. */
-async function playUntil(server: TestServer, engine: AnyEngine, match: { matchID: string; seats: Seat[] }, done: (state: object) => boolean, seed: string): Promise<void> {
+async function playUntil(
+  server: TestServer,
+  engine: AnyEngine,
+  match: { matchID: string; seats: Seat[] },
+  done: (state: object) => boolean,
+  seed: string,
+): Promise<void> {
   const rng = seedRng(seed);
   for (let step = 0; step < 2_000; step++) {
     const state = stored(server, match.matchID);
@@ -64,10 +70,14 @@ async function answered(seat: Seat, sendIt: () => void): Promise<string> {
   return seat.received.slice(before).some((m) => m.type === 'refused') ? 'refused' : 'update';
 }
 
-const lastRefusal = (seat: Seat): { event: string; code: string; message: string } => seat.received.filter((m) => m.type === 'refused').at(-1)!.args[0] as never;
+const lastRefusal = (seat: Seat): { event: string; code: string; message: string } =>
+  seat.received.filter((m) => m.type === 'refused').at(-1)!.args[0] as never;
 
 describe('boardgame.io on its real Server: a seat acts only as itself', () => {
-  for (const [engine, players] of [[DICE, 3], [T1667, 5]] as const) {
+  for (const [engine, players] of [
+    [DICE, 3],
+    [T1667, 5],
+  ] as const) {
     it(`${engine.name}: seat B sends seat A's action with A in the payload while both are active — guarded: refused; plain Server: applied as A`, async () => {
       const outcomes: Record<string, { stateID: number; aStillActive: boolean }> = {};
       for (const kind of KINDS) {
@@ -131,7 +141,13 @@ describe('boardgame.io on its real Server: no client event changes the flow', ()
             const active = phase === 'undealt' ? 0 : engine.toAct(before.G as object)[0]!;
             const seat = match.seats[active]!;
             const answer = await answered(seat, () =>
-              seat.socket.emit('update', { type: 'GAME_EVENT', payload: { type: event, args, playerID: seat.playerID, credentials: seat.credentials } }, before._stateID, match.matchID, seat.playerID),
+              seat.socket.emit(
+                'update',
+                { type: 'GAME_EVENT', payload: { type: event, args, playerID: seat.playerID, credentials: seat.credentials } },
+                before._stateID,
+                match.matchID,
+                seat.playerID,
+              ),
             );
             if (kind === 'guarded') expect([answer, lastRefusal(seat).code]).toEqual(['refused', 'FORBIDDEN_ACTION']);
             const after = stored(server, match.matchID);
@@ -155,7 +171,14 @@ describe('boardgame.io on its real Server: no action but a move reaches the stor
     ['UPDATE', (seat) => ({ type: 'UPDATE', state: forged(seat), payload: { playerID: seat.playerID, credentials: seat.credentials } })],
     ['SYNC', (seat) => ({ type: 'SYNC', state: forged(seat), payload: { playerID: seat.playerID, credentials: seat.credentials } })],
     ['RESET', (seat) => ({ type: 'RESET', state: forged(seat), payload: { playerID: seat.playerID, credentials: seat.credentials } })],
-    ['PATCH', (seat) => ({ type: 'PATCH', patch: [{ op: 'replace', path: '/ctx/turn', value: 7 }], payload: { playerID: seat.playerID, credentials: seat.credentials } })],
+    [
+      'PATCH',
+      (seat) => ({
+        type: 'PATCH',
+        patch: [{ op: 'replace', path: '/ctx/turn', value: 7 }],
+        payload: { playerID: seat.playerID, credentials: seat.credentials },
+      }),
+    ],
     ['PLUGIN', (seat) => ({ type: 'PLUGIN', payload: { type: 'random', args: [], playerID: seat.playerID, credentials: seat.credentials } })],
     ['UNDO', (seat) => ({ type: 'UNDO', payload: { type: null, args: null, playerID: seat.playerID, credentials: seat.credentials } })],
     ['REDO', (seat) => ({ type: 'REDO', payload: { type: null, args: null, playerID: seat.playerID, credentials: seat.credentials } })],
@@ -174,7 +197,7 @@ describe('boardgame.io on its real Server: no action but a move reaches the stor
     closeAll([...match.seats, match.spectator]);
   });
 
-  it('plain Server (the control): a seat\'s UPDATE replaces the whole stored state with its own', async () => {
+  it("plain Server (the control): a seat's UPDATE replaces the whole stored state with its own", async () => {
     const server = servers.plain;
     const match = await dealtMatch(server, DICE, 2, 'raw-actions');
     const before = stored(server, match.matchID);
@@ -205,7 +228,8 @@ describe('boardgame.io on its real Server: a socket sees and deals only what its
         // The players join, sync and deal.
         const seats: Seat[] = [];
         for (let seat = 0; seat < 3; seat++) {
-          const credentials = (await post(server.base, `/games/${engine.name}/${matchID}/join`, { playerID: String(seat), playerName: `p${seat}` })).playerCredentials;
+          const credentials = (await post(server.base, `/games/${engine.name}/${matchID}/join`, { playerID: String(seat), playerName: `p${seat}` }))
+            .playerCredentials;
           seats.push(openSocket(server.base, engine.name, String(seat), credentials));
           await syncSeat(seats[seat]!, matchID, 3);
         }
@@ -221,7 +245,7 @@ describe('boardgame.io on its real Server: a socket sees and deals only what its
     });
   }
 
-  it('guarded: a seat with wrong credentials, a spectator\'s move, an unknown match and an unknown event are refused; plain Server makes a match for any ID', async () => {
+  it("guarded: a seat with wrong credentials, a spectator's move, an unknown match and an unknown event are refused; plain Server makes a match for any ID", async () => {
     const server = servers.guarded;
     const match = await dealtMatch(server, DICE, 2, 'refusals');
     const impostor = openSocket(server.base, DICE.name, '0', 'not-the-credentials');
@@ -231,7 +255,9 @@ describe('boardgame.io on its real Server: a socket sees and deals only what its
     expect(impostor.received.some((m) => m.type === 'sync')).toBe(false);
     const spectator = match.spectator;
     const state = stored(server, match.matchID);
-    expect(await answered(spectator, () => send(spectator, match.matchID, state._stateID, ACT_MOVE, [DICE.legalActions(state.G as object, 0)[0]!], null))).toBe('refused');
+    expect(await answered(spectator, () => send(spectator, match.matchID, state._stateID, ACT_MOVE, [DICE.legalActions(state.G as object, 0)[0]!], null))).toBe(
+      'refused',
+    );
     expect(lastRefusal(spectator).code).toBe('OTHER_SEAT');
     const stranger = openSocket(server.base, DICE.name, null, undefined);
     await syncSeat(stranger, 'no-such-match', 2, false);
@@ -248,7 +274,7 @@ describe('boardgame.io on its real Server: a socket sees and deals only what its
     closeAll([...match.seats, spectator, impostor, stranger, plainStranger]);
   });
 
-  it('guarded: a move\'s unknown keys are named, oversized fields refused, and the socket\'s own move still plays', async () => {
+  it("guarded: a move's unknown keys are named, oversized fields refused, and the socket's own move still plays", async () => {
     const server = servers.guarded;
     const match = await dealtMatch(server, DICE, 2, 'shapes');
     const seat = match.seats[0]!;
@@ -261,7 +287,10 @@ describe('boardgame.io on its real Server: a socket sees and deals only what its
     expect(lastRefusal(seat).message).toContain('"extra"');
     await update({ type: 'MAKE_MOVE', payload: { type: 'teleport', args: [], playerID: '0', credentials: seat.credentials } });
     expect(lastRefusal(seat).code).toBe('UNKNOWN_MOVE');
-    await update({ type: 'MAKE_MOVE', payload: { type: ACT_MOVE, args: [{ ...action, pad: 'x'.repeat(5_000) }], playerID: '0', credentials: seat.credentials } });
+    await update({
+      type: 'MAKE_MOVE',
+      payload: { type: ACT_MOVE, args: [{ ...action, pad: 'x'.repeat(5_000) }], playerID: '0', credentials: seat.credentials },
+    });
     expect(lastRefusal(seat).code).toBe('TOO_LARGE');
     await update({ type: 'MAKE_MOVE', payload: { type: ACT_MOVE, args: [action], playerID: '0', credentials: seat.credentials } }, 'm'.repeat(500));
     expect(lastRefusal(seat).code).toBe('TOO_LARGE');
@@ -290,25 +319,31 @@ describe('boardgame.io on its real Server: rates, chat and the host', () => {
     server.stop();
   });
 
-  it('chat passes from the seat\'s own socket only, and can be turned off', async () => {
+  it("chat passes from the seat's own socket only, and can be turned off", async () => {
     const server = servers.guarded;
     const match = await dealtMatch(server, DICE, 2, 'chat');
     const [seat0, seat1] = match.seats as [Seat, Seat];
     seat0.socket.emit('chat', match.matchID, { id: 'a', sender: '0', payload: 'ahoy' }, seat0.credentials);
     await until(() => seat1.received.some((m) => m.type === 'chat'), 'the chat');
     expect(seat1.received.find((m) => m.type === 'chat')!.args[1]).toEqual({ id: 'a', sender: '0', payload: 'ahoy' });
-    expect(await answered(seat0, () => seat0.socket.emit('chat', match.matchID, { id: 'b', sender: '1', payload: 'I am seat 1' }, seat0.credentials))).toBe('refused');
+    expect(await answered(seat0, () => seat0.socket.emit('chat', match.matchID, { id: 'b', sender: '1', payload: 'I am seat 1' }, seat0.credentials))).toBe(
+      'refused',
+    );
     expect(lastRefusal(seat0).code).toBe('OTHER_SEAT');
     closeAll([...match.seats, match.spectator]);
     const quiet = await startServer('guarded', games, { limits: { chatBytes: 0 } });
     const other = await openMatch(quiet.base, DICE.name, 2, {});
-    expect(await answered(other.seats[0]!, () => other.seats[0]!.socket.emit('chat', other.matchID, { id: 'c', sender: '0', payload: 'hi' }, other.seats[0]!.credentials))).toBe('refused');
+    expect(
+      await answered(other.seats[0]!, () =>
+        other.seats[0]!.socket.emit('chat', other.matchID, { id: 'c', sender: '0', payload: 'hi' }, other.seats[0]!.credentials),
+      ),
+    ).toBe('refused');
     expect(lastRefusal(other.seats[0]!).code).toBe('CHAT_OFF');
     closeAll([...other.seats, other.spectator]);
     quiet.stop();
   });
 
-  it('createServer listens on 127.0.0.1 by default (boardgame.io\'s run: every interface), refuses a separate lobby port, games not made by boardgameGame and unknown options', async () => {
+  it("createServer listens on 127.0.0.1 by default (boardgame.io's run: every interface), refuses a separate lobby port, games not made by boardgameGame and unknown options", async () => {
     expect(servers.guarded.address.address).toBe('127.0.0.1');
     expect(servers.plain.address.address).not.toBe('127.0.0.1');
     const bgioServer = createRequire(import.meta.url)('boardgame.io/server') as BoardgameServerModule;

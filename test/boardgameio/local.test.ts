@@ -65,7 +65,7 @@ describe('boardgame.io adapter: full games through Client with Local multiplayer
   }
 });
 
-describe('boardgame.io adapter: boardgame.io\'s own bots', () => {
+describe("boardgame.io adapter: boardgame.io's own bots", () => {
   for (const engine of ENGINES) {
     it(`${engine.name}: boardgame.io's RandomBot, through its Step and ai.enumerate, deals and plays a whole game`, async () => {
       const { game, refusals, states } = recordedGame(engine, { seed: 'bgio-bot' });
@@ -118,7 +118,7 @@ describe('boardgame.io adapter: moves the engine refuses', () => {
     for (const client of clients) client.stop();
   });
 
-  it('ai.enumerate lists the deal, then the legal actions from the full state and from a seat\'s view alike', () => {
+  it("ai.enumerate lists the deal, then the legal actions from the full state and from a seat's view alike", () => {
     for (const engine of ENGINES) {
       const { game } = recordedGame(engine);
       const ctx = { numPlayers: 3 } as never;
@@ -142,7 +142,8 @@ describe('boardgame.io adapter: moves the engine refuses', () => {
     const state = engine.setup({ players: 4, seed: 'stored' });
     const [seat] = engine.toAct(state);
     const action = engine.legalActions(state, seat!)[0]!;
-    const act = (G: unknown): unknown => (game.moves![ACT_MOVE] as { move: (...args: unknown[]) => unknown }).move({ G, ctx, playerID: String(seat), events }, action);
+    const act = (G: unknown): unknown =>
+      (game.moves![ACT_MOVE] as { move: (...args: unknown[]) => unknown }).move({ G, ctx, playerID: String(seat), events }, action);
     // An intact state from a database (plain JSON, not frozen) plays on.
     expect(act(JSON.parse(JSON.stringify(state)))).toEqual(engine.apply(state, action));
     const damaged = { ...JSON.parse(JSON.stringify(state)), decisions: -5 };
@@ -162,15 +163,21 @@ describe('boardgame.io adapter: moves the engine refuses', () => {
   });
 });
 
-describe('boardgame.io adapter: the host\'s decision cap (T67-OPT-CAP, TD-OPT-CAP)', () => {
+describe("boardgame.io adapter: the host's decision cap (T67-OPT-CAP, TD-OPT-CAP)", () => {
   /** The state the adapter deals for this set-up data (its deal move, called as boardgame.io calls it). */
   const dealt = (engine: AnyEngine, options: Parameters<typeof recordedGame>[2], setupData: Record<string, unknown>) => {
     const { game } = recordedGame(engine, undefined, options);
     const ctx = { numPlayers: 3, playOrder: ['0', '1', '2'] } as never;
     const G = game.setup!({ ctx } as never, { seed: 'cap', ...setupData } as never);
-    return (game.moves![DEAL_MOVE] as { move: (...args: unknown[]) => unknown }).move({ G, ctx, playerID: '0', events: { setActivePlayers: () => {} } }) as object;
+    return (game.moves![DEAL_MOVE] as { move: (...args: unknown[]) => unknown }).move({
+      G,
+      ctx,
+      playerID: '0',
+      events: { setActivePlayers: () => {} },
+    }) as object;
   };
-  const capOf = (state: object): unknown => ('options' in state ? (state.options as { maxDecisions: unknown }).maxDecisions : (state as { maxDecisions: unknown }).maxDecisions);
+  const capOf = (state: object): unknown =>
+    'options' in state ? (state.options as { maxDecisions: unknown }).maxDecisions : (state as { maxDecisions: unknown }).maxDecisions;
 
   for (const engine of ENGINES) {
     it(`${engine.name}: set-up data may lower the cap, never raise it or leave it out; the host may turn it off`, () => {

@@ -15,7 +15,11 @@ let server: TestServer;
 // The games through the adapter's createServer: boardgame.io's Server with the guard, as a deployment runs it.
 beforeAll(async () => {
   // The drivers below answer as fast as the machine goes: a rate far above a person's.
-  server = await startServer('guarded', recorded.map((r) => r.game), { rate: { perSecond: 10_000, burst: 10_000 } });
+  server = await startServer(
+    'guarded',
+    recorded.map((r) => r.game),
+    { rate: { perSecond: 10_000, burst: 10_000 } },
+  );
 });
 
 afterAll(() => server.stop());
@@ -47,7 +51,8 @@ function checkReceived(engine: AnyEngine, seat: Seat, truth: ReadonlyMap<number,
       expect(initial.G).toEqual({ undealt: true, game: engine.name, setupData: expect.any(Object) });
     }
     for (const entry of logOf(message)) {
-      if (entry.action.payload.playerID !== seat.playerID && (entry.action.payload as { type?: string }).type === ACT_MOVE) expect(entry.action.payload.args).toBeNull();
+      if (entry.action.payload.playerID !== seat.playerID && (entry.action.payload as { type?: string }).type === ACT_MOVE)
+        expect(entry.action.payload.args).toBeNull();
     }
     const text = JSON.stringify(message.args);
     for (const server of truth.values()) if (!isUndealt(server)) expect(text).not.toContain(JSON.stringify((server as { rng: unknown }).rng));
@@ -59,7 +64,8 @@ async function playOverSockets(engine: AnyEngine, players: number, setupData: Re
   const record = recorded[ENGINES.indexOf(engine)]!;
   const { matchID, seats, spectator } = await openMatch(engine, players, setupData);
   const truth = new Map<number, object>();
-  const everyoneAt = (stateID: number): Promise<void> => until(() => [...seats, spectator].every((seat) => latest(seat)._stateID >= stateID), `state ${stateID}`);
+  const everyoneAt = (stateID: number): Promise<void> =>
+    until(() => [...seats, spectator].every((seat) => latest(seat)._stateID >= stateID), `state ${stateID}`);
   const rng = seedRng(`${seed}-drive`);
   const sent: BaseAction[] = [];
   truth.set(0, latest(seats[0]!).G as object);
@@ -81,7 +87,7 @@ async function playOverSockets(engine: AnyEngine, players: number, setupData: Re
   return { matchID, seats, spectator, truth, sent, final: truth.get(truth.size - 1)!, record };
 }
 
-describe('boardgame.io adapter: games through boardgame.io\'s Server, one socket per seat', () => {
+describe("boardgame.io adapter: games through boardgame.io's Server, one socket per seat", () => {
   const tables: readonly [AnyEngine, number, Record<string, unknown>][] = [
     [ENGINES[0]!, 4, { seed: 'server-1667' }],
     [ENGINES[0]!, 6, { stars: 3, intrigue: true }],
@@ -92,7 +98,8 @@ describe('boardgame.io adapter: games through boardgame.io\'s Server, one socket
       const { seats, spectator, truth, sent, final } = await playOverSockets(engine, players, setupData, `${engine.name}-${players}`);
       for (const seat of [...seats, spectator]) checkReceived(engine, seat, truth);
       expect(engine.outcome(final)).not.toBeNull();
-      if (typeof setupData.seed === 'string') expect(final).toEqual(replay(engine, { ...setupData, players, seed: setupData.seed, maxDecisions: DEFAULT_MAX_DECISIONS } as BaseConfig, sent));
+      if (typeof setupData.seed === 'string')
+        expect(final).toEqual(replay(engine, { ...setupData, players, seed: setupData.seed, maxDecisions: DEFAULT_MAX_DECISIONS } as BaseConfig, sent));
       closeAll([...seats, spectator]);
     });
   }
@@ -126,7 +133,11 @@ describe('boardgame.io adapter: games through boardgame.io\'s Server, one socket
     ]);
     // boardgame.io answers a refused move by sending the unchanged state again: same state ID, same view.
     seats.forEach((seat, index) => {
-      const before = seat.received.slice(0, counts[index]).map(carried).filter((state) => state !== null).pop();
+      const before = seat.received
+        .slice(0, counts[index])
+        .map(carried)
+        .filter((state) => state !== null)
+        .pop();
       for (const message of seat.received.slice(counts[index])) {
         const state = carried(message);
         if (state !== null) expect([state._stateID, state.G]).toEqual([before!._stateID, before!.G]);

@@ -39,14 +39,28 @@ export interface TestServer {
 const serverModule = createRequire(import.meta.url)('boardgame.io/server') as BoardgameServerModule;
 
 /** Starts a server on 127.0.0.1 on a free port: boardgame.io's plain `Server`, or the adapter's `createServer`. */
-export async function startServer(kind: 'guarded' | 'plain', games: readonly BoardgameGame[], options: Partial<GuardedServerOptions> = {}): Promise<TestServer> {
+export async function startServer(
+  kind: 'guarded' | 'plain',
+  games: readonly BoardgameGame[],
+  options: Partial<GuardedServerOptions> = {},
+): Promise<TestServer> {
   const refusals: SocketRefusal[] = [];
   const server =
     kind === 'guarded'
       ? // The drivers open matches at machine speed from one address: lobby rates far above a person's unless a test sets its own.
-        createServer(serverModule, { games, origins: [], onRefused: (refusal) => refusals.push(refusal), lobbyRate: { perSecond: 10_000, burst: 10_000 }, createRate: { perSecond: 10_000, burst: 10_000 }, maxSocketsPerAddress: 10_000, ...options })
+        createServer(serverModule, {
+          games,
+          origins: [],
+          onRefused: (refusal) => refusals.push(refusal),
+          lobbyRate: { perSecond: 10_000, burst: 10_000 },
+          createRate: { perSecond: 10_000, burst: 10_000 },
+          maxSocketsPerAddress: 10_000,
+          ...options,
+        })
       : bgio.Server({ games: [...games], origins: [] });
-  const running = (await server.run({ port: 0, callback: () => {} })) as unknown as { appServer: { close(): void; address(): AddressInfo; keepAliveTimeout: number; closeAllConnections?: () => void } };
+  const running = (await server.run({ port: 0, callback: () => {} })) as unknown as {
+    appServer: { close(): void; address(): AddressInfo; keepAliveTimeout: number; closeAllConnections?: () => void };
+  };
   // fetch reuses its kept-alive connection for the next lobby call; with Node's default of 5 s
   // the server may close it just as a call goes out (ECONNRESET). Keep idle connections open.
   running.appServer.keepAliveTimeout = 120_000;
@@ -102,7 +116,12 @@ export async function syncSeat(seat: Seat, matchID: string, players: number, wai
 }
 
 /** Creates a match through the lobby; with `join`, seats every player (joined, one socket each, synced) and a spectator. */
-export async function openMatch(base: string, gameName: string, players: number, setupData: Record<string, unknown>): Promise<{ matchID: string; seats: Seat[]; spectator: Seat }> {
+export async function openMatch(
+  base: string,
+  gameName: string,
+  players: number,
+  setupData: Record<string, unknown>,
+): Promise<{ matchID: string; seats: Seat[]; spectator: Seat }> {
   const matchID = (await post(base, `/games/${gameName}/create`, { numPlayers: players, setupData, unlisted: true })).matchID!;
   const seats: Seat[] = [];
   for (let seat = 0; seat < players; seat++) {
@@ -118,7 +137,13 @@ export async function openMatch(base: string, gameName: string, players: number,
 
 /** Sends a move as boardgame.io's client does (`playerID` both in the payload and as the connection's seat, unless told otherwise). */
 export function send(seat: Seat, matchID: string, stateID: number, move: string, args: unknown[], playerID = seat.playerID, payloadPlayerID = playerID): void {
-  seat.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: move, args, playerID: payloadPlayerID, credentials: seat.credentials } }, stateID, matchID, playerID);
+  seat.socket.emit(
+    'update',
+    { type: 'MAKE_MOVE', payload: { type: move, args, playerID: payloadPlayerID, credentials: seat.credentials } },
+    stateID,
+    matchID,
+    playerID,
+  );
 }
 
 /** The state a message carries, for `sync` and `update`. */

@@ -31,7 +31,11 @@ export const ENGINES: readonly AnyEngine[] = [tortuga1667 as unknown as AnyEngin
  * The adapter's game with the server-side `G` after every accepted move recorded (by
  * wrapping the moves), and every refusal collected.
  */
-export function recordedGame(engine: AnyEngine, defaultSetupData?: Record<string, unknown>, options: Omit<BoardgameOptions<BaseConfig>, 'defaultSetupData' | 'onRefused'> = {}) {
+export function recordedGame(
+  engine: AnyEngine,
+  defaultSetupData?: Record<string, unknown>,
+  options: Omit<BoardgameOptions<BaseConfig>, 'defaultSetupData' | 'onRefused'> = {},
+) {
   const refusals: Refusal[] = [];
   const states: object[] = [];
   const game = boardgameGame(engine, { ...options, defaultSetupData: defaultSetupData as never, onRefused: (refusal) => refusals.push(refusal) });

@@ -15,7 +15,12 @@ const LOYALTY_KEYS = ['british', 'french', 'dutch'] as const;
 /** Every state of a random game (and of a heuristic one, whose behaviour carries evidence). */
 function statesOf(config: T1667Config, bot: string): T1667State[] {
   const random = playRandom(t1667, config, bot).states;
-  const { actions } = playBots(t1667, config, Array.from({ length: config.players }, () => t1667HeuristicBot()), bot);
+  const { actions } = playBots(
+    t1667,
+    config,
+    Array.from({ length: config.players }, () => t1667HeuristicBot()),
+    bot,
+  );
   const heuristic: T1667State[] = [t1667.setup(config)];
   for (const action of actions) heuristic.push(t1667.apply(heuristic[heuristic.length - 1]!, action));
   return [...random, ...heuristic];
@@ -41,11 +46,22 @@ describe('loyalty beliefs (Tortuga 1667): probabilities that honour every deduct
           const { probabilities, prior } = loyaltyBeliefs(view);
           for (const [seat, odds] of probabilities.entries()) {
             const card = view.seats[seat]!.loyalty;
-            expectOdds(odds, card === null ? (dutch === 0 ? { dutch: 0 } : undefined) : { british: +(card === 'british'), french: +(card === 'french'), dutch: +(card === 'dutch') });
+            expectOdds(
+              odds,
+              card === null
+                ? dutch === 0
+                  ? { dutch: 0 }
+                  : undefined
+                : { british: +(card === 'british'), french: +(card === 'french'), dutch: +(card === 'dutch') },
+            );
             expectOdds(prior[seat]!);
           }
           // The marginals of a distribution over deals of the deck add up to the deck.
-          for (const [key, count] of [['british', british], ['french', french], ['dutch', dutch]] as const) {
+          for (const [key, count] of [
+            ['british', british],
+            ['french', french],
+            ['dutch', dutch],
+          ] as const) {
             expect(probabilities.reduce((sum, odds) => sum + odds[key], 0)).toBeCloseTo(count, 9);
             expect(prior.reduce((sum, odds) => sum + odds[key], 0)).toBeCloseTo(count, 9);
           }
@@ -54,7 +70,7 @@ describe('loyalty beliefs (Tortuga 1667): probabilities that honour every deduct
     });
   }
 
-  it('T67-SETUP-1: at 2 players the other card is known from one\'s own; at 3 the prior is the two cards left, half each', () => {
+  it("T67-SETUP-1: at 2 players the other card is known from one's own; at 3 the prior is the two cards left, half each", () => {
     const two = t1667.setup({ players: 2, seed: 'two' });
     const view = t1667.viewFor(two, 0);
     const other = view.you!.loyalty === 'british' ? 'french' : 'british';
@@ -80,7 +96,9 @@ describe('loyalty beliefs (Tortuga 1667): probabilities that honour every deduct
         if (swap === undefined || swap.event.type !== 'loyaltiesSwapped' || state.outcome !== null) continue;
         const { player, target } = swap.event;
         const view = t1667.viewFor(state, player);
-        const dealt = t1667.logFor(state, player).find((entry) => entry.event.type === 'dealt' && entry.event.player === player)!.event as { loyalty: 'british' | 'french' | 'dutch' };
+        const dealt = t1667.logFor(state, player).find((entry) => entry.event.type === 'dealt' && entry.event.player === player)!.event as {
+          loyalty: 'british' | 'french' | 'dutch';
+        };
         // Only the last swap, and only while nothing else swapped these seats since.
         if (log.filter((entry) => entry.event.type === 'loyaltiesSwapped').length !== 1) continue;
         if (view.you!.loyalty !== dealt.loyalty) {
@@ -108,7 +126,7 @@ describe('loyalty beliefs (Tortuga 1667): probabilities that honour every deduct
     }
   });
 
-  it('T67-SETUP-1: a state whose log contradicts its cards (edited by hand, yet well-formed) gives the known cards\' beliefs, never a crash', () => {
+  it("T67-SETUP-1: a state whose log contradicts its cards (edited by hand, yet well-formed) gives the known cards' beliefs, never a crash", () => {
     const state = structuredClone(t1667.setup({ players: 4, seed: 'edited' }));
     const me = [0, 1, 2, 3].find((seat) => t1667.viewFor(state, seat).decision !== null)!;
     const other = state.seats.findIndex((seat) => seat.loyalty !== state.seats[me]!.loyalty);

@@ -33,7 +33,8 @@ function expectViewOnly<S, A, V extends DecisionView<A>>(
     for (const seat of game.toAct(state)) {
       const other = perturb(state, seat, rng);
       expect(game.viewFor(other, seat)).toEqual(game.viewFor(state, seat));
-      for (const bot of bots) expect(bot.choose(game.viewFor(other, seat), seedRng(`same-${seat}`))).toEqual(bot.choose(game.viewFor(state, seat), seedRng(`same-${seat}`)));
+      for (const bot of bots)
+        expect(bot.choose(game.viewFor(other, seat), seedRng(`same-${seat}`))).toEqual(bot.choose(game.viewFor(state, seat), seedRng(`same-${seat}`)));
     }
   });
 }
@@ -56,19 +57,44 @@ describe('bots', () => {
     expect(a.actions).toEqual(b.actions);
     expect(a.final.outcome).not.toBeNull();
     expect(replay(t1667, { players: 5, seed: 'bots' }, a.actions)).toEqual(a.final);
-    const diceGame = playBots(dice, { players: 3, seed: 'bots' }, Array.from({ length: 3 }, () => randomBot<DiceView, DiceAction>()), 'run-2');
+    const diceGame = playBots(
+      dice,
+      { players: 3, seed: 'bots' },
+      Array.from({ length: 3 }, () => randomBot<DiceView, DiceAction>()),
+      'run-2',
+    );
     expect(diceGame.final.outcome?.winners.length).toBeGreaterThan(0);
   });
 
   it('the random bot chooses by index without a view (chooseIndex), exactly as it would from the view', () => {
     const viewOnly = <V extends DecisionView<A>, A>(): Bot<V, A> => ({ name: 'random', choose: randomBot<V, A>().choose });
     for (const seed of ['i1', 'i2', 'i3']) {
-      const fast = playBots(t1667, { players: 6, seed }, Array.from({ length: 6 }, () => randomBot<T1667View, T1667Action>()), seed);
-      const slow = playBots(t1667, { players: 6, seed }, Array.from({ length: 6 }, () => viewOnly<T1667View, T1667Action>()), seed);
+      const fast = playBots(
+        t1667,
+        { players: 6, seed },
+        Array.from({ length: 6 }, () => randomBot<T1667View, T1667Action>()),
+        seed,
+      );
+      const slow = playBots(
+        t1667,
+        { players: 6, seed },
+        Array.from({ length: 6 }, () => viewOnly<T1667View, T1667Action>()),
+        seed,
+      );
       expect(fast.actions).toEqual(slow.actions);
       expect(fast.final).toEqual(slow.final);
-      const fastDice = playBots(dice, { players: 4, seed }, Array.from({ length: 4 }, () => randomBot<DiceView, DiceAction>()), seed);
-      const slowDice = playBots(dice, { players: 4, seed }, Array.from({ length: 4 }, () => viewOnly<DiceView, DiceAction>()), seed);
+      const fastDice = playBots(
+        dice,
+        { players: 4, seed },
+        Array.from({ length: 4 }, () => randomBot<DiceView, DiceAction>()),
+        seed,
+      );
+      const slowDice = playBots(
+        dice,
+        { players: 4, seed },
+        Array.from({ length: 4 }, () => viewOnly<DiceView, DiceAction>()),
+        seed,
+      );
       expect(fastDice.final).toEqual(slowDice.final);
     }
   });
@@ -120,7 +146,12 @@ describe('heuristic and search bots', () => {
     const seats: Record<string, number> = {};
     for (let g = 0; g < games; g++) {
       const table = playersOf(players).map((seat) => names[(seat + g) % names.length]!);
-      const { final } = playBots(game, { players, seed: `strength-${g}` } as C, table.map((name) => make[name]!()), `strength-bots-${g}`);
+      const { final } = playBots(
+        game,
+        { players, seed: `strength-${g}` } as C,
+        table.map((name) => make[name]!()),
+        `strength-bots-${g}`,
+      );
       const winners = winnersOf(final);
       table.forEach((name, seat) => {
         seats[name] = (seats[name] ?? 0) + 1;
@@ -141,8 +172,18 @@ describe('heuristic and search bots', () => {
   });
 
   it('search bots play whole games legally, and the same seeds give the same game', () => {
-    const a = playBots(t1667, { players: 4, seed: 'search' }, [t1667SearchBot({ iterations: 10 }), t1667HeuristicBot(), randomBot(), t1667HeuristicBot()], 's1');
-    const b = playBots(t1667, { players: 4, seed: 'search' }, [t1667SearchBot({ iterations: 10 }), t1667HeuristicBot(), randomBot(), t1667HeuristicBot()], 's1');
+    const a = playBots(
+      t1667,
+      { players: 4, seed: 'search' },
+      [t1667SearchBot({ iterations: 10 }), t1667HeuristicBot(), randomBot(), t1667HeuristicBot()],
+      's1',
+    );
+    const b = playBots(
+      t1667,
+      { players: 4, seed: 'search' },
+      [t1667SearchBot({ iterations: 10 }), t1667HeuristicBot(), randomBot(), t1667HeuristicBot()],
+      's1',
+    );
     expect(a.actions).toEqual(b.actions);
     expect(replay(t1667, { players: 4, seed: 'search' }, a.actions)).toEqual(a.final);
     const d = playBots(dice, { players: 2, seed: 'search' }, [diceSearchBot({ iterations: 5 }), diceHeuristicBot()], 's2');

@@ -85,12 +85,18 @@ describe('tortuga1667.determinize (T67-INFO-3)', () => {
   for (const config of T1667_CONFIGS) {
     it(`T67-INFO-3: samples agree with the seat's view and play out (${JSON.stringify(config)})`, () => {
       for (let game = 0; game < 4; game++) {
-        const samples = checkDeterminize(tortuga1667, tortuga1667States, { ...config, seed: `${config.seed}-${game}` }, (sample: T1667State, original: T1667State) => {
-          t1667Invariants(sample, sample);
-          // Random star cards are sampled too (T67-INFO-3): the same number, not necessarily the same ones.
-          const counts = original.options.namedStars ? eventCardCounts : (state: T1667State) => starBlind(eventCardCounts(state));
-          expect(counts(sample)).toEqual(counts(original));
-        }, determinizeT1667);
+        const samples = checkDeterminize(
+          tortuga1667,
+          tortuga1667States,
+          { ...config, seed: `${config.seed}-${game}` },
+          (sample: T1667State, original: T1667State) => {
+            t1667Invariants(sample, sample);
+            // Random star cards are sampled too (T67-INFO-3): the same number, not necessarily the same ones.
+            const counts = original.options.namedStars ? eventCardCounts : (state: T1667State) => starBlind(eventCardCounts(state));
+            expect(counts(sample)).toEqual(counts(original));
+          },
+          determinizeT1667,
+        );
         expect(samples).toBeGreaterThan(0);
       }
     });

@@ -14,7 +14,12 @@ type Entry = { at: number; to?: number[]; event: unknown };
 
 /** A heuristic game's states, every fifth, as plain JSON (what a database gives back). */
 function statesOf(players: number, seed: string): T1667State[] {
-  const { actions } = playBots(t1667, { players, seed, stars: 8 }, Array.from({ length: players }, () => t1667HeuristicBot()), seed);
+  const { actions } = playBots(
+    t1667,
+    { players, seed, stars: 8 },
+    Array.from({ length: players }, () => t1667HeuristicBot()),
+    seed,
+  );
   let state = t1667.setup({ players, seed, stars: 8 });
   const out: T1667State[] = [];
   actions.forEach((action, i) => {

@@ -8,7 +8,7 @@ import { perturbT1667 } from '../support/t1667-invariants.js';
 import { seedRng } from '../../src/core/engine/rng.js';
 
 describe('hints: what a strong player would do', () => {
-  it('the expert\'s candidates, best first, with their estimates and a reason in en, de and nl', () => {
+  it("the expert's candidates, best first, with their estimates and a reason in en, de and nl", () => {
     const { states } = playRandom(tortuga1667, { players: 5, seed: 'hints' }, 'hints-bot');
     const state = states.find((s) => tortuga1667.toAct(s).some((seat) => tortuga1667.legalActions(s, seat).length > 5))!;
     const seat = tortuga1667.toAct(state).find((s) => tortuga1667.legalActions(state, s).length > 5)!;
@@ -22,7 +22,10 @@ describe('hints: what a strong player would do', () => {
       expect(hint.value).toBeGreaterThanOrEqual(0);
       expect(hint.value).toBeLessThanOrEqual(1);
     }
-    expect(found[0]!.reason).toEqual({ key: 'hint.best', params: { won: Math.round(found[0]!.value * 100), games: found[0]!.visits, next: Math.round(found[1]!.value * 100) } });
+    expect(found[0]!.reason).toEqual({
+      key: 'hint.best',
+      params: { won: Math.round(found[0]!.value * 100), games: found[0]!.visits, next: Math.round(found[1]!.value * 100) },
+    });
     const texts = (['en', 'de', 'nl'] as const).map((locale) => wordsFor(tortuga1667, locale).message(view, found[0]!.reason).text);
     expect(texts[0]).toMatch(/^Best: won \d+% of \d+ sampled games \(\d+% for the next best\)\.$/);
     expect(texts[1]).toMatch(/^Am besten: \d+ % von \d+ Probepartien gewonnen/);

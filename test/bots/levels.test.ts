@@ -15,8 +15,20 @@ describe('bot levels: botFor(game, level, options?)', () => {
     const t1667Bots = BOT_LEVELS.map((level) => botFor(tortuga1667, level, { iterations: 6 }));
     const first = playBots(tortuga1667, { players: 4, seed: 'levels' }, t1667Bots, 'levels-run');
     expect(first.final.outcome).not.toBeNull();
-    expect(playBots(tortuga1667, { players: 4, seed: 'levels' }, BOT_LEVELS.map((level) => botFor(tortuga1667, level, { iterations: 6 })), 'levels-run').actions).toEqual(first.actions);
-    const dice = playBots(tortugaDice, { players: 4, seed: 'levels' }, BOT_LEVELS.map((level) => botFor(tortugaDice, level, { iterations: 6 })), 'levels-run');
+    expect(
+      playBots(
+        tortuga1667,
+        { players: 4, seed: 'levels' },
+        BOT_LEVELS.map((level) => botFor(tortuga1667, level, { iterations: 6 })),
+        'levels-run',
+      ).actions,
+    ).toEqual(first.actions);
+    const dice = playBots(
+      tortugaDice,
+      { players: 4, seed: 'levels' },
+      BOT_LEVELS.map((level) => botFor(tortugaDice, level, { iterations: 6 })),
+      'levels-run',
+    );
     expect(dice.final.outcome).not.toBeNull();
     expect(BOT_LEVELS.map((level) => botFor(tortugaDice, level).name)).toEqual([...BOT_LEVELS]);
   });

@@ -20,7 +20,13 @@ const cli = join(root, 'src', 'cli', 'main.ts');
 /** Runs the command in an English environment unless `env` says otherwise. */
 function run(args: readonly string[], input?: string, env: Readonly<Record<string, string>> = {}): { stdout: string; stderr: string; status: number | null } {
   const locale = { LC_ALL: '', LC_MESSAGES: '', LANG: 'C.UTF-8', ...env };
-  const result = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], { cwd: root, encoding: 'utf8', input, timeout: 240_000, env: { ...process.env, ...locale } });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    input,
+    timeout: 240_000,
+    env: { ...process.env, ...locale },
+  });
   return { stdout: result.stdout, stderr: result.stderr, status: result.status };
 }
 
@@ -35,7 +41,12 @@ describe('simulate', () => {
   });
 
   it('splits a run into tasks that cover it once: about 16 a worker, never more than MAX_CHUNK games', () => {
-    for (const [start, end, workers] of [[0, 60, 2], [7, 7 + 1_000_000, 2], [0, 5, 8], [100, 40_100, 3]] as const) {
+    for (const [start, end, workers] of [
+      [0, 60, 2],
+      [7, 7 + 1_000_000, 2],
+      [0, 5, 8],
+      [100, 40_100, 3],
+    ] as const) {
       const chunks = chunksOf(start, end, workers);
       expect(chunks[0]![0]).toBe(start);
       expect(chunks[chunks.length - 1]![1]).toBe(end);
@@ -54,7 +65,12 @@ describe('simulate', () => {
     expect(whole).toEqual(simulationFile(small, [[0, 30]], playRange(small, 0, 30)));
     expect(whole.summary.lineups['heuristic,random,heuristic']?.games).toBe(30);
     const seen: number[] = [];
-    const part = await simulate(small, { workers: 2, shard: 'auto', env: { SLURM_ARRAY_TASK_ID: '2', SLURM_ARRAY_TASK_COUNT: '3' }, onProgress: (done, total) => seen.push(done / total) });
+    const part = await simulate(small, {
+      workers: 2,
+      shard: 'auto',
+      env: { SLURM_ARRAY_TASK_ID: '2', SLURM_ARRAY_TASK_COUNT: '3' },
+      onProgress: (done, total) => seen.push(done / total),
+    });
     expect(part.ranges).toEqual([[20, 30]]);
     expect(seen[seen.length - 1]).toBe(1);
     const named = (file: SimulationFile, i: number) => ({ name: `p${i}.json`, file: JSON.parse(JSON.stringify(file)) as unknown });
@@ -109,17 +125,35 @@ describe('simulate', () => {
   it('--rotate turns the whole line-up, so each bot plays each seat as often as it appears in the line-up', () => {
     const rotating: SimulationSpec = { game: 'dice', players: 3, bots: ['heuristic', 'random'], seed: 'r', games: 6, rotate: true };
     const lineups = Array.from({ length: 6 }, (_, game) => [0, 1, 2].map((seat) => botFor(rotating, seat, game)).join(','));
-    expect(lineups).toEqual(['heuristic,random,heuristic', 'random,heuristic,heuristic', 'heuristic,heuristic,random', 'heuristic,random,heuristic', 'random,heuristic,heuristic', 'heuristic,heuristic,random']);
+    expect(lineups).toEqual([
+      'heuristic,random,heuristic',
+      'random,heuristic,heuristic',
+      'heuristic,heuristic,random',
+      'heuristic,random,heuristic',
+      'random,heuristic,heuristic',
+      'heuristic,heuristic,random',
+    ]);
     for (let seat = 0; seat < 3; seat++) expect(lineups.filter((l) => l.split(',')[seat] === 'heuristic')).toHaveLength(4);
   });
 
   it('alternate reverses the list in every other game: at an odd count two bots take the extra seat in turn, and every seat equally often', async () => {
     const alternating: SimulationSpec = { game: 'dice', players: 3, bots: ['heuristic', 'random'], seed: 'r', games: 6, rotate: true, alternate: true };
     const lineups = Array.from({ length: 6 }, (_, game) => [0, 1, 2].map((seat) => botFor(alternating, seat, game)).join(','));
-    expect(lineups).toEqual(['heuristic,random,heuristic', 'heuristic,random,random', 'heuristic,heuristic,random', 'random,heuristic,random', 'random,heuristic,heuristic', 'random,random,heuristic']);
+    expect(lineups).toEqual([
+      'heuristic,random,heuristic',
+      'heuristic,random,random',
+      'heuristic,heuristic,random',
+      'random,heuristic,random',
+      'random,heuristic,heuristic',
+      'random,random,heuristic',
+    ]);
     for (let seat = 0; seat < 3; seat++) expect(lineups.filter((l) => l.split(',')[seat] === 'heuristic')).toHaveLength(3);
-    await expect(simulate({ game: 'dice', players: 4, bots: ['heuristic', 'random'], seed: 'r', games: 2, alternate: true })).rejects.toThrow(/alternate is for odd player counts/);
-    await expect(simulate({ game: 'dice', players: 3, bots: ['heuristic'], seed: 'r', games: 2, alternate: 'yes' as unknown as boolean })).rejects.toThrow(/alternate is true or false/);
+    await expect(simulate({ game: 'dice', players: 4, bots: ['heuristic', 'random'], seed: 'r', games: 2, alternate: true })).rejects.toThrow(
+      /alternate is for odd player counts/,
+    );
+    await expect(simulate({ game: 'dice', players: 3, bots: ['heuristic'], seed: 'r', games: 2, alternate: 'yes' as unknown as boolean })).rejects.toThrow(
+      /alternate is true or false/,
+    );
   });
 
   it('the command prints the summary table and writes JSON; the same seed gives the same file', () => {
@@ -164,14 +198,31 @@ describe('simulate', () => {
     }
     expect(run([...base, '--shard', 'auto']).stderr).toMatch(/found no array job/);
     expect(run([...base, '--shard', 'auto'], undefined, { JOB_COMPLETION_INDEX: '0' }).stderr).toMatch(/TORTUGA_SHARD_COUNT/);
-    expect(run([...base, '--shard', 'auto'], undefined, { AWS_BATCH_JOB_ARRAY_INDEX: '5', AWS_BATCH_JOB_ARRAY_SIZE: '3' }).stderr).toMatch(/task 5 does not fit an array of 3/);
+    expect(run([...base, '--shard', 'auto'], undefined, { AWS_BATCH_JOB_ARRAY_INDEX: '5', AWS_BATCH_JOB_ARRAY_SIZE: '3' }).stderr).toMatch(
+      /task 5 does not fit an array of 3/,
+    );
   });
 
   it('plays a bot from a module path (--bots ./bot.mjs) on worker threads, and reports results per line-up', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tortuga-bot-'));
     const botFile = join(dir, 'first-choice.mjs');
     writeFileSync(botFile, "export default (game) => ({ name: 'first-' + game, choose: (view) => view.decision.actions[0] });\n");
-    const args = ['simulate', '--game', '1667', '--players', '4', '--games', '40', '--bots', `heuristic,${botFile}`, '--rotate', '--seed', 'mod', '--json', join(dir, 'out.json')];
+    const args = [
+      'simulate',
+      '--game',
+      '1667',
+      '--players',
+      '4',
+      '--games',
+      '40',
+      '--bots',
+      `heuristic,${botFile}`,
+      '--rotate',
+      '--seed',
+      'mod',
+      '--json',
+      join(dir, 'out.json'),
+    ];
     const one = run([...args, '--workers', '1']);
     expect(one.status, one.stderr).toBe(0);
     const file = JSON.parse(readFileSync(join(dir, 'out.json'), 'utf8')) as SimulationFile;
@@ -224,9 +275,14 @@ describe('simulate', () => {
 });
 
 describe('replay and play', () => {
-  it('replay narrates a recorded game, publicly or from one seat without the others\' secrets', () => {
+  it("replay narrates a recorded game, publicly or from one seat without the others' secrets", () => {
     const config = { players: 4, seed: 'replay-cli' };
-    const { actions } = playBots(tortuga1667, config, Array.from({ length: 4 }, () => t1667HeuristicBot()), 'r');
+    const { actions } = playBots(
+      tortuga1667,
+      config,
+      Array.from({ length: 4 }, () => t1667HeuristicBot()),
+      'r',
+    );
     const dir = mkdtempSync(join(tmpdir(), 'tortuga-replay-'));
     const file = join(dir, 'game.json');
     writeFileSync(file, JSON.stringify({ config, actions }));

@@ -35,7 +35,11 @@ describe('tortuga-rules ladder', () => {
 
   it('rates every pairing; the same spec gives the same ladder, and shards merge into it', async () => {
     const whole = await ladder(spec, { workers: 1 });
-    expect(whole.pairings.map((p) => p.spec.bots)).toEqual([['random', 'heuristic'], ['random', 'easy'], ['heuristic', 'easy']]);
+    expect(whole.pairings.map((p) => p.spec.bots)).toEqual([
+      ['random', 'heuristic'],
+      ['random', 'easy'],
+      ['heuristic', 'easy'],
+    ]);
     for (const pairing of whole.pairings) {
       const h = Object.values(pairing.totals.headToHead);
       expect(h).toHaveLength(1);
@@ -55,14 +59,24 @@ describe('tortuga-rules ladder', () => {
 
   it('the adjacent schedule plays each entrant against the next only, the same games as in the round robin', async () => {
     const chain = await ladder({ ...spec, schedule: 'adjacent' }, { workers: 1 });
-    expect(chain.pairings.map((p) => p.spec.bots)).toEqual([['random', 'heuristic'], ['heuristic', 'easy']]);
+    expect(chain.pairings.map((p) => p.spec.bots)).toEqual([
+      ['random', 'heuristic'],
+      ['heuristic', 'easy'],
+    ]);
     const whole = await ladder(spec, { workers: 1 });
     expect(chain.pairings).toEqual([whole.pairings[0], whole.pairings[2]]);
     expect(chain.ratings.map((r) => r.name).sort()).toEqual(['easy', 'heuristic', 'random']);
     const parts = await Promise.all([1, 2].map((index) => ladder({ ...spec, schedule: 'adjacent' }, { workers: 1, shard: { index, count: 2 } })));
     expect(mergeLadders(parts.map((file, i) => ({ name: `part-${i}`, file })))).toEqual(chain);
-    expect(() => mergeLadders([{ name: 'all', file: whole }, { name: 'chain', file: chain }])).toThrow(/different ladder/);
-    expect(() => mergeLadders([{ name: 'odd.json', file: { ...chain, spec: { ...chain.spec, schedule: 'swiss' } } }])).toThrow(/odd\.json: unknown ladder schedule "swiss"/);
+    expect(() =>
+      mergeLadders([
+        { name: 'all', file: whole },
+        { name: 'chain', file: chain },
+      ]),
+    ).toThrow(/different ladder/);
+    expect(() => mergeLadders([{ name: 'odd.json', file: { ...chain, spec: { ...chain.spec, schedule: 'swiss' } } }])).toThrow(
+      /odd\.json: unknown ladder schedule "swiss"/,
+    );
     await expect(ladder({ ...spec, schedule: 'swiss' as 'all' }, { workers: 1 })).rejects.toThrow(/Unknown ladder schedule "swiss"/);
     const even = await ladder({ ...spec, players: 2, games: 4, schedule: 'adjacent' }, { workers: 1 });
     expect(even.pairings.every((p) => p.spec.alternate === undefined)).toBe(true);

@@ -4,7 +4,8 @@ import { SERVE_LIMITS, ServeSession } from '../../src/cli/serve-protocol.js';
 
 /** The protocol of `tortuga-rules serve --stdio`, by its session and through a real process over pipes. */
 describe('serve --stdio: the research protocol', () => {
-  const ask = (session: ServeSession, request: unknown): Record<string, unknown> => JSON.parse(session.handle(typeof request === 'string' ? request : JSON.stringify(request))) as Record<string, unknown>;
+  const ask = (session: ServeSession, request: unknown): Record<string, unknown> =>
+    JSON.parse(session.handle(typeof request === 'string' ? request : JSON.stringify(request))) as Record<string, unknown>;
 
   it('plays a game by ids: new, observe, step until done, returns; refuses what is wrong by a stable code', () => {
     const session = new ServeSession();
@@ -27,14 +28,16 @@ describe('serve --stdio: the research protocol', () => {
     expect(refused({ op: 'observe', handle: 1, player: 3 })).toBe('BAD_REQUEST');
     expect(refused({ op: 'new', game: 'tortuga-1667', config: { players: 10, seed: 'x' } })).toBe('INVALID_CONFIG');
     expect(refused({ op: 'new', game: 'tortuga-1667', config: { players: 4, seed: 'x' }, secret: true })).toBe('UNKNOWN_KEY');
-    expect(refused({ op: 'vector', game: 'tortuga-dice', config: { players: 2, seed: 'x' }, count: SERVE_LIMITS.vectorCount + 1, seed: 's' })).toBe('BAD_REQUEST');
+    expect(refused({ op: 'vector', game: 'tortuga-dice', config: { players: 2, seed: 'x' }, count: SERVE_LIMITS.vectorCount + 1, seed: 's' })).toBe(
+      'BAD_REQUEST',
+    );
     expect(refused('[1, 2]')).toBe('BAD_REQUEST');
     expect(refused('{')).toBe('BAD_JSON');
     expect(ask(session, { op: 'close', handle: 1 })).toMatchObject({ ok: true });
     expect(refused({ op: 'close', handle: 1 })).toBe('NO_SUCH_HANDLE');
   });
 
-  it('OpenSpiel\'s texts and clone: observe with strings says the seat\'s observation, its legal actions and the spectator\'s table in words; a clone goes on apart from its original', () => {
+  it("OpenSpiel's texts and clone: observe with strings says the seat's observation, its legal actions and the spectator's table in words; a clone goes on apart from its original", () => {
     const session = new ServeSession();
     const opened = ask(session, { op: 'new', game: 'tortuga-1667', config: { players: 4, seed: 'texts' }, bots: { '2': 'medium' } });
     const layouts = opened.layouts as { observation: [string, number][]; informationState: [string, number][] };
@@ -53,7 +56,7 @@ describe('serve --stdio: the research protocol', () => {
     expect(ask(session, { op: 'observe', handle: copy, player: 0 }).observation).not.toEqual(before);
   });
 
-  it('language-model agents through the pipe: observe with agent gives the compact text or the full prompt in the locale\'s words; rules gives the summary once; bad values are named', () => {
+  it("language-model agents through the pipe: observe with agent gives the compact text or the full prompt in the locale's words; rules gives the summary once; bad values are named", () => {
     const session = new ServeSession();
     ask(session, { op: 'new', game: 'tortuga-1667', config: { players: 5, seed: 'agent-pipe' }, bots: { '1': 'easy', '2': 'easy', '3': 'easy', '4': 'easy' } });
     const compact = ask(session, { op: 'observe', handle: 1, tensor: 'none', agent: 'compact', locale: 'de' });
@@ -62,17 +65,23 @@ describe('serve --stdio: the research protocol', () => {
     const full = ask(session, { op: 'observe', handle: 1, tensor: 'none', agent: 'full' }).prompt as { history: string; legalActions: unknown[] };
     expect(full.legalActions.length).toBe((compact.legal as number[]).length);
     expect(typeof full.history).toBe('string');
-    expect((ask(session, { op: 'rules', game: 'tortuga-dice', locale: 'nl' }).text as string)).toMatch(/TD-SCORE-1/);
+    expect(ask(session, { op: 'rules', game: 'tortuga-dice', locale: 'nl' }).text as string).toMatch(/TD-SCORE-1/);
     const refused = (request: unknown): string => ((ask(session, request).error as { code: string }) ?? { code: 'none' }).code;
     expect(refused({ op: 'observe', handle: 1, agent: 'poem' })).toBe('BAD_REQUEST');
     expect(refused({ op: 'observe', handle: 1, agent: 'compact', locale: 'fr' })).toBe('BAD_REQUEST');
     expect(refused({ op: 'rules', game: 'chess' })).toBe('BAD_REQUEST');
   });
 
-  it('bots on the server: the seats given bots play there, every answer stands at a decision of the client\'s seats, and the same botSeed plays the same game', () => {
+  it("bots on the server: the seats given bots play there, every answer stands at a decision of the client's seats, and the same botSeed plays the same game", () => {
     const play = (botSeed: string): number[] => {
       const session = new ServeSession();
-      const opened = ask(session, { op: 'new', game: 'tortuga-1667', config: { players: 4, seed: 'bots' }, bots: { '1': 'medium', '2': 'random', '3': 'easy' }, botSeed });
+      const opened = ask(session, {
+        op: 'new',
+        game: 'tortuga-1667',
+        config: { players: 4, seed: 'bots' },
+        bots: { '1': 'medium', '2': 'random', '3': 'easy' },
+        botSeed,
+      });
       expect(opened.ok).toBe(true);
       let answer = ask(session, { op: 'observe', handle: opened.handle, tensor: 'none' });
       const chosen: number[] = [];
@@ -115,7 +124,7 @@ describe('serve --stdio: the research protocol', () => {
     const handle = answer.handle;
     for (let t = 0; t < 400; t++) answer = ask(session, { op: 'vstep', handle, actions: (answer.legal as number[][]).map((ids) => ids[t % ids.length]) });
     expect(answer.finished).toBeGreaterThan(0);
-    expect(((ask(session, { op: 'vstep', handle, actions: [0] }).error as { code: string }).code)).toBe('ILLEGAL_ACTION');
+    expect((ask(session, { op: 'vstep', handle, actions: [0] }).error as { code: string }).code).toBe('ILLEGAL_ACTION');
   });
 
   it('vector with observations, in JSON and in binary (base64 typed arrays): the same games, the same numbers; the seed is given once', () => {
@@ -135,7 +144,9 @@ describe('serve --stdio: the research protocol', () => {
     for (let t = 0; t < 50; t++) {
       const actions = (a.legal as number[][]).map((ids) => ids[t % ids.length]!);
       const masks = bytes(b.masks);
-      const actionsFromMasks = actions.map((_, i) => masks.slice(i * (masks.length / 4), (i + 1) * (masks.length / 4)).flatMap((bit, id) => (bit === 1 ? [id] : [])));
+      const actionsFromMasks = actions.map((_, i) =>
+        masks.slice(i * (masks.length / 4), (i + 1) * (masks.length / 4)).flatMap((bit, id) => (bit === 1 ? [id] : [])),
+      );
       expect(actionsFromMasks).toEqual(a.legal);
       a = ask(json, { op: 'vstep', handle: first.handle, actions });
       b = ask(binary, { op: 'vstep', handle: firstBinary.handle, actions });
@@ -145,7 +156,9 @@ describe('serve --stdio: the research protocol', () => {
     }
     const refused = ask(json, { op: 'vector', game: 'tortuga-dice', config: { players: 3, seed: 'other' }, count: 2, seed: 'b' });
     expect((refused.error as { code: string }).code).toBe('BAD_REQUEST');
-    expect((ask(json, { op: 'vector', game: 'tortuga-dice', config: { players: 3 }, count: 2, seed: 'b', binary: 'raw' }).error as { code: string }).code).toBe('BAD_REQUEST');
+    expect((ask(json, { op: 'vector', game: 'tortuga-dice', config: { players: 3 }, count: 2, seed: 'b', binary: 'raw' }).error as { code: string }).code).toBe(
+      'BAD_REQUEST',
+    );
   });
 
   it('vector with binary "frame": the answer line names the arrays and their raw bytes follow it, the same numbers as base64; a failed request leaves no bytes', () => {
@@ -177,10 +190,18 @@ describe('serve --stdio: the research protocol', () => {
     expect(session.takeFrame()).toBeNull();
   });
 
-  it('vector with bots: every row stands at a decision of the agent\'s seat, games end and restart, and the same botSeed plays the same games', () => {
+  it("vector with bots: every row stands at a decision of the agent's seat, games end and restart, and the same botSeed plays the same games", () => {
     const run = (botSeed: string): unknown[] => {
       const session = new ServeSession();
-      let answer = ask(session, { op: 'vector', game: 'tortuga-dice', config: { players: 3 }, count: 4, seed: 'vb', bots: { '1': 'easy', '2': 'random' }, botSeed });
+      let answer = ask(session, {
+        op: 'vector',
+        game: 'tortuga-dice',
+        config: { players: 3 },
+        count: 4,
+        seed: 'vb',
+        bots: { '1': 'easy', '2': 'random' },
+        botSeed,
+      });
       const handle = answer.handle;
       const seen: unknown[] = [];
       for (let t = 0; t < 300; t++) {
@@ -193,7 +214,14 @@ describe('serve --stdio: the research protocol', () => {
     };
     expect(run('x')).toEqual(run('x'));
     const session = new ServeSession();
-    const refused = ask(session, { op: 'vector', game: 'tortuga-1667', config: { players: 3 }, count: 2, seed: 'vb', bots: { '0': 'easy', '1': 'easy', '2': 'easy' } });
+    const refused = ask(session, {
+      op: 'vector',
+      game: 'tortuga-1667',
+      config: { players: 3 },
+      count: 2,
+      seed: 'vb',
+      bots: { '0': 'easy', '1': 'easy', '2': 'easy' },
+    });
     expect((refused.error as { code: string }).code).toBe('BAD_REQUEST');
   });
 
@@ -222,7 +250,10 @@ describe('serve --stdio: the research protocol', () => {
     child.stdin.write('{"id":3,"op":"new","game":"tortuga-dice","config":{"players":2,"seed":"p"}}\n');
     child.stdin.end();
     expect(await ended).toBe(0);
-    const lines = out.trim().split('\n').map((line) => JSON.parse(line) as { id: unknown; ok: boolean; error?: { code: string } });
+    const lines = out
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { id: unknown; ok: boolean; error?: { code: string } });
     expect(lines.map((line) => [line.id, line.ok, line.error?.code ?? null])).toEqual([
       [1, true, null],
       [null, false, 'BAD_JSON'],

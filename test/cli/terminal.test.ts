@@ -20,7 +20,7 @@ describe('the command prints nothing from outside raw, and bounds what it is ask
     expect(terminalSafe('a\tb\nc')).toBe('a\tb\nc');
   });
 
-  it('simulate\'s workers start without the options that read an inline script (node --input-type=module -e)', async () => {
+  it("simulate's workers start without the options that read an inline script (node --input-type=module -e)", async () => {
     const { workerExecArgv } = await import('../../src/cli/run-simulation.js');
     expect(workerExecArgv(['--input-type=module', '-e', 'code', '--max-old-space-size=512'])).toEqual(['--max-old-space-size=512']);
     expect(workerExecArgv(['--import', 'tsx', '--input-type', 'module', '--eval', 'x', '-p', 'y'])).toEqual(['--import', 'tsx']);
@@ -41,7 +41,7 @@ describe('the command prints nothing from outside raw, and bounds what it is ask
 });
 
 describe('play in a terminal', () => {
-  it('wraps every line at word breaks to the terminal\'s width', async () => {
+  it("wraps every line at word breaks to the terminal's width", async () => {
     const { PassThrough } = await import('node:stream');
     const { playInTerminal } = await import('../../src/cli/play.js');
     for (const columns of [60, 80, 120]) {
@@ -64,7 +64,11 @@ describe('play in a terminal', () => {
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
     const file = join(mkdtempSync(join(tmpdir(), 'tortuga-interrupt-')), 'game.json');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'play', '--game', 'dice', '--players', '2', '--bot', 'random', '--seed', 'interrupt', '--save', file], { env: { ...process.env, LANG: 'C.UTF-8', LC_ALL: '' } });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/main.ts', 'play', '--game', 'dice', '--players', '2', '--bot', 'random', '--seed', 'interrupt', '--save', file],
+      { env: { ...process.env, LANG: 'C.UTF-8', LC_ALL: '' } },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

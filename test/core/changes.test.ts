@@ -16,8 +16,21 @@ enablePatches();
 
 type AnyGame = Game<BaseConfig, object, BaseAction, object, unknown>;
 const GAMES: readonly { readonly game: AnyGame; readonly configs: readonly BaseConfig[] }[] = [
-  { game: tortuga1667 as unknown as AnyGame, configs: [{ players: 3, seed: 'changes-a' }, { players: 6, seed: 'changes-b', stars: 8 } as BaseConfig, { players: 5, seed: 'changes-c', rules: 'early', timer: true } as BaseConfig] },
-  { game: tortugaDice as unknown as AnyGame, configs: [{ players: 2, seed: 'changes-a' }, { players: 4, seed: 'changes-b' }] },
+  {
+    game: tortuga1667 as unknown as AnyGame,
+    configs: [
+      { players: 3, seed: 'changes-a' },
+      { players: 6, seed: 'changes-b', stars: 8 } as BaseConfig,
+      { players: 5, seed: 'changes-c', rules: 'early', timer: true } as BaseConfig,
+    ],
+  },
+  {
+    game: tortugaDice as unknown as AnyGame,
+    configs: [
+      { players: 2, seed: 'changes-a' },
+      { players: 4, seed: 'changes-b' },
+    ],
+  },
 ];
 
 /** A random game's states, from the set-up to the end. */
@@ -97,7 +110,12 @@ describe('viewChange and applyViewChange: what a seat is sent instead of its who
       const ratios: number[] = [];
       for (let g = 0; g < 3; g++) {
         const config = { players, seed: `changes-size-${g}` };
-        const { actions } = playBots(game as unknown as Game<BaseConfig, object, BaseAction, object & DecisionView<BaseAction>, unknown>, config, Array.from({ length: players }, bot), `changes-size-${g}/bots`);
+        const { actions } = playBots(
+          game as unknown as Game<BaseConfig, object, BaseAction, object & DecisionView<BaseAction>, unknown>,
+          config,
+          Array.from({ length: players }, bot),
+          `changes-size-${g}/bots`,
+        );
         const states = [game.setup(config)];
         for (const action of actions) states.push(game.apply(states[states.length - 1]!, action));
         for (const seat of [null, 0, 1]) {
@@ -111,7 +129,9 @@ describe('viewChange and applyViewChange: what a seat is sent instead of its who
       }
       ratios.sort((a, b) => a - b);
       const median = ratios[Math.floor(ratios.length / 2)]!;
-      console.log(`[${game.name} view changes] ${ratios.length} changes; median ${(100 * median).toFixed(1)}% of the view, 90th percentile ${(100 * ratios[Math.floor(ratios.length * 0.9)]!).toFixed(1)}%`);
+      console.log(
+        `[${game.name} view changes] ${ratios.length} changes; median ${(100 * median).toFixed(1)}% of the view, 90th percentile ${(100 * ratios[Math.floor(ratios.length * 0.9)]!).toFixed(1)}%`,
+      );
       expect(median).toBeLessThan(0.05);
     });
   }
@@ -129,7 +149,11 @@ describe('viewChange and applyViewChange: what a seat is sent instead of its who
     const task = (t: number) => ({ task: 'act', action: 'board', place: 1, player: t });
     const queue = { q: [1, 2, 3, 4, 5, 6, 7].map(task) };
     const moved = { q: [3, 4, 5, 6, 7, 8].map(task) };
-    expect(viewChange(queue, moved)).toEqual([{ op: 'remove', path: ['q', 0] }, { op: 'remove', path: ['q', 0] }, { op: 'add', path: ['q', 5], value: task(8) }]);
+    expect(viewChange(queue, moved)).toEqual([
+      { op: 'remove', path: ['q', 0] },
+      { op: 'remove', path: ['q', 0] },
+      { op: 'add', path: ['q', 5], value: task(8) },
+    ]);
     expect(applyViewChange(queue, viewChange(queue, moved))).toStrictEqual(moved);
     // A small array that changed all over is sent whole.
     expect(viewChange({ r: [1, 2, 3] }, { r: [3, 1, 2] })).toEqual([{ op: 'replace', path: ['r'], value: [3, 1, 2] }]);
@@ -140,7 +164,15 @@ describe('viewChange on any plain data', () => {
   it('turns any JSON object into any other (arrays that grow, shrink from the front or the back, keys added and removed)', async () => {
     const fc = await import('fast-check');
     const value = fc.letrec((tie) => ({
-      node: fc.oneof({ depthSize: 'small' }, fc.integer({ min: -5, max: 5 }), fc.constantFrom('a', 'b', ''), fc.boolean(), fc.constant(null), tie('list'), tie('record')),
+      node: fc.oneof(
+        { depthSize: 'small' },
+        fc.integer({ min: -5, max: 5 }),
+        fc.constantFrom('a', 'b', ''),
+        fc.boolean(),
+        fc.constant(null),
+        tie('list'),
+        tie('record'),
+      ),
       list: fc.array(tie('node'), { maxLength: 6 }),
       record: fc.dictionary(fc.constantFrom('p', 'q', 'r', 's'), tie('node'), { maxKeys: 4 }),
     }));

@@ -21,7 +21,9 @@ describe('setup names every option it does not know (T67-OPT-CAP, TD-OPT-CAP: a 
   it('T67-OPT-CAP: a misspelt option is refused with INVALID_CONFIG, naming it and the closest known one, in every locale', () => {
     const violation = refusal(() => tortuga1667.setup({ players: 4, seed: 'x', maxDecision: 500 } as never));
     expect(violation.code).toBe('INVALID_CONFIG');
-    expect(violation.message).toBe('The configuration has no option "maxDecision" — did you mean "maxDecisions"? The options are: players, seed, deal, voteCards, rules, stars, shorter, openLoyalties, chaos, intrigue, timer, characters, maxDecisions.');
+    expect(violation.message).toBe(
+      'The configuration has no option "maxDecision" — did you mean "maxDecisions"? The options are: players, seed, deal, voteCards, rules, stars, shorter, openLoyalties, chaos, intrigue, timer, characters, maxDecisions.',
+    );
     expect(wordsFor(tortuga1667, 'de').violation(violation).text).toContain('meintest du „maxDecisions“?');
     expect(wordsFor(tortuga1667, 'nl').violation(violation).text).toContain('bedoelde je "maxDecisions"?');
     expect(refusal(() => tortuga1667.setup({ players: 4, seed: 'x', zzzzzzzz: 1 } as never)).message).not.toContain('did you mean');
@@ -29,8 +31,12 @@ describe('setup names every option it does not know (T67-OPT-CAP, TD-OPT-CAP: a 
 
   it('TD-OPT-CAP: the dice game too, and a stacked deal of either game', () => {
     expect(refusal(() => tortugaDice.setup({ players: 3, seed: 'x', advantage: true } as never)).message).toMatch(/no option "advantage"/);
-    expect(refusal(() => tortugaDice.setup({ players: 3, seed: 'x', deal: { bags: [] } } as never)).message).toBe('The deal has no option "bags" — did you mean "bag"? The options are: bag, tokens, rolls.');
-    expect(refusal(() => tortuga1667.setup({ players: 4, seed: 'x', deal: { loyalty: [] } } as never)).message).toMatch(/The deal has no option "loyalty" — did you mean "loyalties"\?/);
+    expect(refusal(() => tortugaDice.setup({ players: 3, seed: 'x', deal: { bags: [] } } as never)).message).toBe(
+      'The deal has no option "bags" — did you mean "bag"? The options are: bag, tokens, rolls.',
+    );
+    expect(refusal(() => tortuga1667.setup({ players: 4, seed: 'x', deal: { loyalty: [] } } as never)).message).toMatch(
+      /The deal has no option "loyalty" — did you mean "loyalties"\?/,
+    );
     expect(refusal(() => tortuga1667.setup({ players: 4, seed: 'x', ['k'.repeat(10_000)]: 1 } as never)).message.length).toBeLessThan(400);
   });
 

@@ -72,11 +72,16 @@ describe('core: helpers', () => {
   });
 
   it('T67-INFO-2, TD-INFO-1: a private log entry reaches only the seats it names, never a spectator — from cached full chunks and the open last chunk, from any point', () => {
-    const entries = Array.from({ length: CHUNK_SIZE * 3 + 20 }, (_, i) => ({ id: i, at: Math.floor(i / 3), ...(i % 4 === 0 ? {} : { to: i % 4 === 3 ? [0, 2] : [i % 4] }) }));
+    const entries = Array.from({ length: CHUNK_SIZE * 3 + 20 }, (_, i) => ({
+      id: i,
+      at: Math.floor(i / 3),
+      ...(i % 4 === 0 ? {} : { to: i % 4 === 3 ? [0, 2] : [i % 4] }),
+    }));
     const log = chunkedFrom(entries);
     for (const chunk of log) for (const entry of chunk) Object.freeze(entry);
     log.forEach((chunk, c) => c < log.length - 1 && Object.freeze(chunk)); // as a state holds them: full chunks frozen
-    const expected = (seat: number | null, after: number) => entries.filter((e) => e.at > after && (e.to === undefined || (seat !== null && e.to.includes(seat))));
+    const expected = (seat: number | null, after: number) =>
+      entries.filter((e) => e.at > after && (e.to === undefined || (seat !== null && e.to.includes(seat))));
     for (const after of [-1, 0, 30, 70, 200])
       for (const seat of [0, 1, 2, 3, null]) {
         const first = visibleEntries(log, seat, after);
@@ -105,7 +110,9 @@ describe('core: the two-speed runner', () => {
   const rules: RuleSteps<Counter, Add> = {
     match: (_state, input) => {
       const by = (input as Add).by;
-      return by > 0 ? { action: { type: 'add', player: 0, by }, problem: null } : { action: null, problem: new RuleViolation('ILLEGAL_ACTION', 'Add a positive number.') };
+      return by > 0
+        ? { action: { type: 'add', player: 0, by }, problem: null }
+        : { action: null, problem: new RuleViolation('ILLEGAL_ACTION', 'Add a positive number.') };
     },
     step: (state, action) => {
       state.n += action.by;
@@ -162,7 +169,14 @@ describe('core: the two-speed runner', () => {
     const made = freeze(own({ n: 1, list: [1] }), true);
     expect(isMade(made)).toBe(true);
     expect(markMade(made)).toBe(made); // marking again changes nothing
-    const lookAlikes = [{ ...made }, structuredClone(made), JSON.parse(JSON.stringify(made)) as Counter, { n: 1, list: made.list }, new Proxy(made, {}), Object.create(made) as Counter];
+    const lookAlikes = [
+      { ...made },
+      structuredClone(made),
+      JSON.parse(JSON.stringify(made)) as Counter,
+      { n: 1, list: made.list },
+      new Proxy(made, {}),
+      Object.create(made) as Counter,
+    ];
     for (const copy of lookAlikes) expect(isMade(copy)).toBe(false);
     for (const other of [null, undefined, 3, 'state', [made]]) expect(isMade(other)).toBe(false);
     const next = applyStep(rules, made, { type: 'add', player: 0, by: 2 });
@@ -195,10 +209,20 @@ describe('core: set-up reads the configuration once', () => {
     const literal = tortuga1667.setup({ stars: 8, players: 5, seed: 'fields' });
     expect(tortuga1667.setup({ ...options, players: 5, seed: 'fields' })).toEqual(literal);
     // Own keys only: an inherited field is not read (from JSON or a polluted prototype it would be an option nobody named).
-    expect(tortuga1667.setup(Object.assign(Object.create(options) as object, { players: 5, seed: 'fields' }) as never)).toEqual(tortuga1667.setup({ players: 5, seed: 'fields' }));
-    expect(() => tortuga1667.setup(JSON.parse('{"players":5,"seed":"fields","__proto__":{"timer":true}}') as never)).toThrow(expect.objectContaining({ code: 'INVALID_CONFIG', message: expect.stringContaining('"__proto__"') }));
+    expect(tortuga1667.setup(Object.assign(Object.create(options) as object, { players: 5, seed: 'fields' }) as never)).toEqual(
+      tortuga1667.setup({ players: 5, seed: 'fields' }),
+    );
+    expect(() => tortuga1667.setup(JSON.parse('{"players":5,"seed":"fields","__proto__":{"timer":true}}') as never)).toThrow(
+      expect.objectContaining({ code: 'INVALID_CONFIG', message: expect.stringContaining('"__proto__"') }),
+    );
     let reads = 0;
-    const counted = { players: 3, get seed(): string { reads++; return 'fields'; } };
+    const counted = {
+      players: 3,
+      get seed(): string {
+        reads++;
+        return 'fields';
+      },
+    };
     expect(tortugaDice.startSimulator(counted).state).toEqual(tortugaDice.setup({ players: 3, seed: 'fields' }));
     expect(reads).toBe(1);
     expect(() => tortugaDice.setup(null as never)).toThrow(RuleViolation);

@@ -11,7 +11,7 @@ import type { T1667Action } from '../../src/t1667/types.js';
 import { randomLegal } from '../support/conformance.js';
 
 describe('sha256Hex', () => {
-  it('equals Node\'s SHA-256 on texts of every length around the block edges, and on other scripts', () => {
+  it("equals Node's SHA-256 on texts of every length around the block edges, and on other scripts", () => {
     const rng = seedRng('sha');
     for (let length = 0; length < 300; length++) {
       const text = Array.from({ length }, () => String.fromCodePoint(32 + nextInt(rng, 0x2fff))).join('') + (length % 7 === 0 ? 'é😀' : '');
@@ -58,7 +58,9 @@ describe('a fair deal by commit and reveal', () => {
       ['an illegal action', { ...record, actions: [{ type: 'peek', player: 0, slots: [0, 0] }, ...record.actions.slice(1)] }, undefined],
     ];
     for (const [what, value, published] of variants) {
-      expect(() => verifyRecord(tortuga1667, JSON.parse(JSON.stringify(value)), published), what).toThrow(expect.objectContaining({ code: expect.stringMatching(/CORRUPT_RECORD|ILLEGAL_ACTION|NOT_YOUR_DECISION|MALFORMED_ACTION/) }));
+      expect(() => verifyRecord(tortuga1667, JSON.parse(JSON.stringify(value)), published), what).toThrow(
+        expect.objectContaining({ code: expect.stringMatching(/CORRUPT_RECORD|ILLEGAL_ACTION|NOT_YOUR_DECISION|MALFORMED_ACTION/) }),
+      );
     }
   });
 
@@ -67,7 +69,9 @@ describe('a fair deal by commit and reveal', () => {
     const text = JSON.stringify(record);
     const lines: string[] = [];
     verifyCommand(text, commitment, (line) => lines.push(line), 'en');
-    expect(lines[0]).toMatch(/^Tortuga 1667: the record is sound — \d+ actions, each legal where it stood, and the final state matches its hash; the game is over\.$/);
+    expect(lines[0]).toMatch(
+      /^Tortuga 1667: the record is sound — \d+ actions, each legal where it stood, and the final state matches its hash; the game is over\.$/,
+    );
     expect(lines[1]).toContain(`the secret is the one committed to (${commitment})`);
     for (const locale of ['de', 'nl'] as const) {
       const out: string[] = [];
@@ -80,7 +84,9 @@ describe('a fair deal by commit and reveal', () => {
     expect(() => verifyCommand(text, commitSeed(randomSeed()), () => {}, 'en')).toThrow(/does not verify: This game record was dealt under another commitment/);
     expect(() => verifyCommand(text, 'abc', () => {}, 'en')).toThrow(/64 hex digits/);
     // A secret or a salt is bounded like a seed.
-    expect(() => commitSeed('s'.repeat(1025))).toThrow(expect.objectContaining({ code: 'INVALID_CONFIG', message: 'The secret of a fair deal must be a text of at most 1,024 characters.' }));
+    expect(() => commitSeed('s'.repeat(1025))).toThrow(
+      expect.objectContaining({ code: 'INVALID_CONFIG', message: 'The secret of a fair deal must be a text of at most 1,024 characters.' }),
+    );
     expect(() => dealSeed(randomSeed(), 's'.repeat(1025))).toThrow(/The salt of a fair deal/);
   });
 });

@@ -88,10 +88,16 @@ describe('GameHistory: steps back and forward through immutable states, undo out
     expect(loaded.position).toBe(15);
     expect(stateHash(loaded.state)).toBe(stateHash(h.stateAt(15)));
     expect(loaded.back(15).state).toEqual(tortuga1667.setup(config));
-    expect(() => loadHistory(tortuga1667, { ...record, finalHash: '0000000000000000' })).toThrow(expect.objectContaining({ code: 'CORRUPT_RECORD', path: 'finalHash' }));
-    expect(() => loadHistory(tortuga1667, { ...record, actions: [...record.actions.slice(0, 3), { type: 'brawl', player: 9 }] })).toThrow(expect.objectContaining({ path: 'actions[3]' }));
+    expect(() => loadHistory(tortuga1667, { ...record, finalHash: '0000000000000000' })).toThrow(
+      expect.objectContaining({ code: 'CORRUPT_RECORD', path: 'finalHash' }),
+    );
+    expect(() => loadHistory(tortuga1667, { ...record, actions: [...record.actions.slice(0, 3), { type: 'brawl', player: 9 }] })).toThrow(
+      expect.objectContaining({ path: 'actions[3]' }),
+    );
     expect(() => loadHistory(tortugaDice, record)).toThrow(expect.objectContaining({ code: 'CORRUPT_RECORD', path: 'game' }));
-    expect(() => loadHistory(tortuga1667, { ...record, config: { players: 12, seed: 'x' } })).toThrow(expect.objectContaining({ code: 'INVALID_CONFIG', path: 'config' }));
+    expect(() => loadHistory(tortuga1667, { ...record, config: { players: 12, seed: 'x' } })).toThrow(
+      expect.objectContaining({ code: 'INVALID_CONFIG', path: 'config' }),
+    );
   });
 
   it('works the same for the dice game', () => {
@@ -120,4 +126,3 @@ describe('GameHistory: steps back and forward through immutable states, undo out
     expect(branched.stateAt(back.position)).toBe(back.state);
   });
 });
-

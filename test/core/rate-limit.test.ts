@@ -22,8 +22,8 @@ describe('rateLimit: a token bucket per connection', () => {
   });
 });
 
-describe('strictCredentials: the seat\'s own credentials, always', () => {
-  it('wants a non-empty string equal to the seat\'s, and a seat that has joined', () => {
+describe("strictCredentials: the seat's own credentials, always", () => {
+  it("wants a non-empty string equal to the seat's, and a seat that has joined", () => {
     expect(strictCredentials('abc', { credentials: 'abc' })).toBe(true);
     expect(strictCredentials('abd', { credentials: 'abc' })).toBe(false);
     expect(strictCredentials('ab', { credentials: 'abc' })).toBe(false);

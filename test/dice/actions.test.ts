@@ -11,7 +11,9 @@ describe('Tortuga dice: the actions phase (§6)', () => {
     const s = atActions(three(), [{ raid: [1], ship: [1] }, { board: [1], crew: [1] }, { treasure: [1] }]);
     let t = s;
     while (t.pending.kind === 'act') t = play(t, { type: 'decline', player: t.pending.player });
-    const order = events(t).filter((e) => e.type === 'ranking').map((e) => (e.type === 'ranking' ? e.action : ''));
+    const order = events(t)
+      .filter((e) => e.type === 'ranking')
+      .map((e) => (e.type === 'ranking' ? e.action : ''));
     expect(order).toEqual(['ship', 'crew', 'treasure', 'board', 'raid']);
   });
 
@@ -123,7 +125,11 @@ describe('Tortuga dice: the actions phase (§6)', () => {
     );
     const after = play(top, { type: 'perform', player: 0 });
     expect(after.seats[0]!.ship).toBe(8);
-    expect(events(after).slice(events(top).length).some((e) => e.type === 'marker' && e.player === 0)).toBe(false);
+    expect(
+      events(after)
+        .slice(events(top).length)
+        .some((e) => e.type === 'marker' && e.player === 0),
+    ).toBe(false);
   });
 
   it('TD-ISLAND-1: a chest that goes into the bag lands at a random place in it — the next one drawn, too', () => {
@@ -316,7 +322,16 @@ describe('Tortuga dice: the actions phase (§6)', () => {
       ]);
       expect(events(s)).toEqual(
         expect.arrayContaining([
-          { type: 'ranking', action: 'board', totals: [{ player: 0, total: 5 }, { player: 1, total: 3 }], first: 0, second: 1 },
+          {
+            type: 'ranking',
+            action: 'board',
+            totals: [
+              { player: 0, total: 5 },
+              { player: 1, total: 3 },
+            ],
+            first: 0,
+            second: 1,
+          },
           { type: 'targeted', player: 0, target: 2, action: 'board' },
           { type: 'chestStolen', player: 0, target: 2, colour: 'red' },
           { type: 'marker', player: 2, track: 'ship', from: 3, to: 2, reason: 'boarded' },
@@ -391,7 +406,9 @@ describe('Tortuga dice: the actions phase (§6)', () => {
     s = play(s, { type: 'perform', player: 0 });
     expect(s.round).toBe(2);
     for (const seat of s.seats) {
-      expect(seat.hand.length + seat.placed.ship.length + seat.placed.crew.length + seat.placed.treasure.length + seat.placed.board.length + seat.placed.raid.length).toBeLessThanOrEqual(5);
+      expect(
+        seat.hand.length + seat.placed.ship.length + seat.placed.crew.length + seat.placed.treasure.length + seat.placed.board.length + seat.placed.raid.length,
+      ).toBeLessThanOrEqual(5);
     }
     expect(s.pending.kind).toBe('keep');
   });

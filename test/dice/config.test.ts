@@ -78,7 +78,11 @@ describe('Tortuga dice set-up refuses what it cannot honour, naming the rule and
     const count = '"faces" must describe five dice.';
     const dieMessage = 'Each die of faces maps the five actions to numbers.';
     expectRefusals(setup, [
-      { config: { ...base, deal: { rolls: ['ship', 'anchor'] } }, rule: 'TD-DICE-1', message: '"deal.rolls" lists die faces: ship, crew, treasure, board, raid or skull.' },
+      {
+        config: { ...base, deal: { rolls: ['ship', 'anchor'] } },
+        rule: 'TD-DICE-1',
+        message: '"deal.rolls" lists die faces: ship, crew, treasure, board, raid or skull.',
+      },
       { config: { ...base, faces: [die, die, die, die] }, rule: 'TD-DICE-1', message: count },
       { config: { ...base, faces: [die, die, die, die, die, die] }, rule: 'TD-DICE-1', message: count },
       { config: { ...base, faces: [die, die, die, die, null] }, rule: 'TD-DICE-1', message: dieMessage },

@@ -42,7 +42,8 @@ describe('Tortuga dice: the dice phase (§5)', () => {
     const s = game.setup(stackedDice({ players: 2, rolls: ['ship', 'ship', 'crew', 'skull', 'board', ...five('crew')] }));
     const legal = game.legalActions(s, 0);
     const lists: number[][] = [[]];
-    for (let length = 1; length <= 3; length++) for (const list of lists.filter((l) => l.length === length - 1)) for (let die = 0; die <= 5; die++) lists.push([...list, die]);
+    for (let length = 1; length <= 3; length++)
+      for (const list of lists.filter((l) => l.length === length - 1)) for (let die = 0; die <= 5; die++) lists.push([...list, die]);
     for (let mask = 0; mask < 32; mask++) lists.push([0, 1, 2, 3, 4].filter((die) => mask & (1 << die)));
     let accepted = 0;
     for (const dice of lists) {
@@ -93,7 +94,9 @@ describe('Tortuga dice: the dice phase (§5)', () => {
 
   it('TD-DICE-4: skulls kept alone are turned to one action of the owner’s choice, in turn order from the start player', () => {
     // Rolls go in turn order from the start player: seat 1, seat 2, seat 0.
-    let s = game.setup(stackedDice({ players: 3, startPlayer: 1, rolls: ['skull', 'crew', 'crew', 'crew', 'crew', ...five('raid'), 'skull', 'skull', 'ship', 'ship', 'ship'] }));
+    let s = game.setup(
+      stackedDice({ players: 3, startPlayer: 1, rolls: ['skull', 'crew', 'crew', 'crew', 'crew', ...five('raid'), 'skull', 'skull', 'ship', 'ship', 'ship'] }),
+    );
     s = play(s, { type: 'keep', player: 0, dice: [0, 1] }, { type: 'keep', player: 1, dice: [0] }, { type: 'keep', player: 2, dice: [0] });
     expect(s.pending).toEqual({ kind: 'skullAction', player: 1 }); // the start player first
     s = play(s, { type: 'skullAction', player: 1, action: 'treasure' });
@@ -102,11 +105,21 @@ describe('Tortuga dice: the dice phase (§5)', () => {
     expect(game.legalActions(s, 0).map((a) => (a.type === 'skullAction' ? a.action : ''))).toEqual(['ship', 'crew', 'treasure', 'board', 'raid']);
     s = play(s, { type: 'skullAction', player: 0, action: 'board' });
     expect(s.seats[0]!.placed.board.map((d) => d.value)).toEqual([5, 1]);
-    expect(events(s)).toContainEqual({ type: 'skullsTurned', player: 0, action: 'board', dice: [{ die: 0, skull: true, value: 5 }, { die: 1, skull: true, value: 1 }] });
+    expect(events(s)).toContainEqual({
+      type: 'skullsTurned',
+      player: 0,
+      action: 'board',
+      dice: [
+        { die: 0, skull: true, value: 5 },
+        { die: 1, skull: true, value: 1 },
+      ],
+    });
   });
 
   it('TD-DICE-5: an action chosen earlier in the round may be chosen again; the dice join', () => {
-    let s = game.setup(stackedDice({ players: 2, rolls: ['ship', 'crew', 'crew', 'crew', 'crew', ...five('raid'), 'ship', 'ship', 'ship', 'ship', 'ship', 'ship', 'ship'] }));
+    let s = game.setup(
+      stackedDice({ players: 2, rolls: ['ship', 'crew', 'crew', 'crew', 'crew', ...five('raid'), 'ship', 'ship', 'ship', 'ship', 'ship', 'ship', 'ship'] }),
+    );
     s = play(s, { type: 'keep', player: 0, dice: [0] }, { type: 'keep', player: 1, dice: [0, 1] });
     s = play(s, { type: 'keep', player: 0, dice: [1, 2, 3, 4] }, { type: 'keep', player: 1, dice: [2, 3, 4] });
     expect(s.seats[0]!.placed.ship.map((d) => d.die)).toEqual([0, 1, 2, 3, 4]);
@@ -138,7 +151,12 @@ describe('Tortuga dice: the dice phase (§5)', () => {
   it('TD-DICE-7: a player blocked only by the board/raid limits keeps none behind the screen, then re-rolls openly until a die can be placed, places one, keeps the rest', () => {
     // Seat 0's ship stands on field 2: board takes two dice.
     let s = edit(
-      game.setup(stackedDice({ players: 2, rolls: ['board', 'board', 'board', 'ship', 'raid', ...five('crew'), 'board', 'board', 'raid', 'board', 'board', 'board', 'board', 'ship', 'board'] })),
+      game.setup(
+        stackedDice({
+          players: 2,
+          rolls: ['board', 'board', 'board', 'ship', 'raid', ...five('crew'), 'board', 'board', 'raid', 'board', 'board', 'board', 'board', 'ship', 'board'],
+        }),
+      ),
       (d) => {
         d.seats[0]!.ship = 2;
       },
@@ -173,7 +191,31 @@ describe('Tortuga dice: the dice phase (§5)', () => {
   it('TD-DICE-7: two blocked players re-roll openly one after the other, in turn order; only the one re-rolling shows an open roll', () => {
     const board3: Face[] = ['board', 'board', 'board'];
     let s = edit(
-      game.setup(stackedDice({ players: 2, rolls: ['board', 'board', 'ship', 'ship', 'ship', 'board', 'board', 'crew', 'crew', 'crew', ...board3, ...board3, 'ship', 'ship', 'ship', 'crew', 'crew', 'crew'] })),
+      game.setup(
+        stackedDice({
+          players: 2,
+          rolls: [
+            'board',
+            'board',
+            'ship',
+            'ship',
+            'ship',
+            'board',
+            'board',
+            'crew',
+            'crew',
+            'crew',
+            ...board3,
+            ...board3,
+            'ship',
+            'ship',
+            'ship',
+            'crew',
+            'crew',
+            'crew',
+          ],
+        }),
+      ),
       (d) => {
         d.seats[0]!.ship = 2;
         d.seats[1]!.ship = 2;
@@ -207,7 +249,12 @@ describe('Tortuga dice: the dice phase (§5)', () => {
     // seat 0 rolls a skull and seat 1 the given faces with its last three dice.
     const second = (faces: Face[]) =>
       play(
-        game.setup(stackedDice({ players: 2, rolls: ['ship', 'ship', 'ship', 'ship', 'crew', 'board', 'board', 'crew', 'crew', 'crew', 'skull', ...faces, 'crew', 'crew', 'crew'] })),
+        game.setup(
+          stackedDice({
+            players: 2,
+            rolls: ['ship', 'ship', 'ship', 'ship', 'crew', 'board', 'board', 'crew', 'crew', 'crew', 'skull', ...faces, 'crew', 'crew', 'crew'],
+          }),
+        ),
         { type: 'keep', player: 0, dice: [0, 1, 2, 3] },
         { type: 'keep', player: 1, dice: [0, 1] },
       );
@@ -255,7 +302,11 @@ describe('Tortuga dice: the dice phase (§5)', () => {
     const free = base(['crew', 'crew', 'crew']);
     expect(game.legalActions(blocked, 1)).toEqual([{ type: 'keep', player: 1, dice: [] }]);
     expect(game.legalActions(free, 1)).not.toContainEqual({ type: 'keep', player: 1, dice: [] });
-    for (const observe of [(s: typeof blocked) => game.toAct(s), (s: typeof blocked) => game.viewFor(s, 0), (s: typeof blocked) => game.validate(s, { type: 'keep', player: 0, dice: [0] })?.message]) {
+    for (const observe of [
+      (s: typeof blocked) => game.toAct(s),
+      (s: typeof blocked) => game.viewFor(s, 0),
+      (s: typeof blocked) => game.validate(s, { type: 'keep', player: 0, dice: [0] })?.message,
+    ]) {
       expect(observe(blocked)).toEqual(observe(free));
     }
     expect(game.viewFor(blocked, 0).pending.players).toEqual([0, 1]);
@@ -272,7 +323,9 @@ describe('Tortuga dice: the dice phase (§5)', () => {
   });
 
   it('TD-ADV-1: a player with every die placed gets one advantage token per later roll of the others — a new "1" or a "1" turned to "2"', () => {
-    let s = game.setup(stackedDice({ players: 2, rolls: [...five('ship'), 'crew', 'board', 'board', 'board', 'board', 'board', 'board', 'board', 'board', 'board'] }));
+    let s = game.setup(
+      stackedDice({ players: 2, rolls: [...five('ship'), 'crew', 'board', 'board', 'board', 'board', 'board', 'board', 'board', 'board', 'board'] }),
+    );
     s = play(s, { type: 'keep', player: 0, dice: [0, 1, 2, 3, 4] }, { type: 'keep', player: 1, dice: [0] });
     expect(s.pending).toMatchObject({ kind: 'keep', rollers: [1], advantage: [0] });
     expect(game.toAct(s)).toEqual([0, 1]);
@@ -300,12 +353,25 @@ describe('Tortuga dice: the dice phase (§5)', () => {
   });
 
   it('TD-DICE-2, TD-DICE-4, TD-ACT-1, TD-INFO-1: one whole round in the log — public rolls, choices, placements and results; faces, kept dice and token values only to their owner', () => {
-    let s = game.setup(stackedDice({ players: 2, rolls: ['ship', 'ship', 'ship', 'skull', 'crew', ...five('crew').slice(1), 'skull', 'treasure', 'crew', 'crew', 'board', 'board', 'crew', 'crew'] }));
+    let s = game.setup(
+      stackedDice({
+        players: 2,
+        rolls: ['ship', 'ship', 'ship', 'skull', 'crew', ...five('crew').slice(1), 'skull', 'treasure', 'crew', 'crew', 'board', 'board', 'crew', 'crew'],
+      }),
+    );
     s = play(s, { type: 'keep', player: 0, dice: [0, 1, 2, 3] }, { type: 'keep', player: 1, dice: [4] }, { type: 'skullAction', player: 1, action: 'raid' });
     s = play(s, { type: 'keep', player: 0, dice: [4] }, { type: 'keep', player: 1, dice: [0, 1] }, { type: 'keep', player: 1, dice: [2, 3] });
-    s = play(s, { type: 'advantage', player: 0, action: 'ship' }, { type: 'perform', player: 0 }, { type: 'perform', player: 1 }, { type: 'perform', player: 0 });
+    s = play(
+      s,
+      { type: 'advantage', player: 0, action: 'ship' },
+      { type: 'perform', player: 0 },
+      { type: 'perform', player: 1 },
+      { type: 'perform', player: 0 },
+    );
     s = play(s, { type: 'perform', player: 1 }, { type: 'chest', player: 0, colour: 'red' });
-    expect(s.seats.map((seat) => [seat.hand, seat.placed])).toEqual([0, 1].map(() => [[0, 1, 2, 3, 4], { ship: [], crew: [], treasure: [], board: [], raid: [] }])); // TD-ACT-6: the dice are back
+    expect(s.seats.map((seat) => [seat.hand, seat.placed])).toEqual(
+      [0, 1].map(() => [[0, 1, 2, 3, 4], { ship: [], crew: [], treasure: [], board: [], raid: [] }]),
+    ); // TD-ACT-6: the dice are back
     expect(s.log.flat().slice(0, 46)).toEqual([
       { at: 0, event: { type: 'setup', players: 2, startPlayer: 0 } },
       { at: 0, event: { type: 'round', round: 1, startPlayer: 0 } },
@@ -316,7 +382,21 @@ describe('Tortuga dice: the dice phase (§5)', () => {
       { at: 1, to: [0], event: { type: 'keptPrivate', player: 0, dice: [0, 1, 2, 3], faces: ['ship', 'ship', 'ship', 'skull'] } },
       { at: 2, event: { type: 'chose', player: 1 } },
       { at: 2, to: [1], event: { type: 'keptPrivate', player: 1, dice: [4], faces: ['skull'] } },
-      { at: 2, event: { type: 'placed', player: 0, action: 'ship', dice: [{ die: 0, skull: false, value: 1 }, { die: 1, skull: false, value: 2 }, { die: 2, skull: false, value: 3 }, { die: 3, skull: true, value: 4 }], skulls: [] } },
+      {
+        at: 2,
+        event: {
+          type: 'placed',
+          player: 0,
+          action: 'ship',
+          dice: [
+            { die: 0, skull: false, value: 1 },
+            { die: 1, skull: false, value: 2 },
+            { die: 2, skull: false, value: 3 },
+            { die: 3, skull: true, value: 4 },
+          ],
+          skulls: [],
+        },
+      },
       { at: 2, event: { type: 'placed', player: 1, action: null, dice: [], skulls: [4] } },
       { at: 3, event: { type: 'skullsTurned', player: 1, action: 'raid', dice: [{ die: 4, skull: true, value: 3 }] } },
       { at: 3, event: { type: 'rolled', players: [0, 1] } },
@@ -327,13 +407,37 @@ describe('Tortuga dice: the dice phase (§5)', () => {
       { at: 5, event: { type: 'chose', player: 1 } },
       { at: 5, to: [1], event: { type: 'keptPrivate', player: 1, dice: [0, 1], faces: ['crew', 'crew'] } },
       { at: 5, event: { type: 'placed', player: 0, action: 'treasure', dice: [{ die: 4, skull: false, value: 2 }], skulls: [] } },
-      { at: 5, event: { type: 'placed', player: 1, action: 'crew', dice: [{ die: 0, skull: false, value: 2 }, { die: 1, skull: false, value: 3 }], skulls: [] } },
+      {
+        at: 5,
+        event: {
+          type: 'placed',
+          player: 1,
+          action: 'crew',
+          dice: [
+            { die: 0, skull: false, value: 2 },
+            { die: 1, skull: false, value: 3 },
+          ],
+          skulls: [],
+        },
+      },
       { at: 5, event: { type: 'rolled', players: [1] } },
       { at: 5, to: [1], event: { type: 'rollPrivate', player: 1, dice: [2, 3], faces: ['crew', 'crew'] } },
       { at: 6, event: { type: 'chose', player: 1 } },
       { at: 6, to: [1], event: { type: 'keptPrivate', player: 1, dice: [2, 3], faces: ['crew', 'crew'] } },
       { at: 7, event: { type: 'advantage', player: 0, action: 'ship', value: 1 } },
-      { at: 7, event: { type: 'placed', player: 1, action: 'crew', dice: [{ die: 2, skull: false, value: 4 }, { die: 3, skull: false, value: 5 }], skulls: [] } },
+      {
+        at: 7,
+        event: {
+          type: 'placed',
+          player: 1,
+          action: 'crew',
+          dice: [
+            { die: 2, skull: false, value: 4 },
+            { die: 3, skull: false, value: 5 },
+          ],
+          skulls: [],
+        },
+      },
       { at: 7, event: { type: 'ranking', action: 'ship', totals: [{ player: 0, total: 11 }], first: 0, second: null } },
       { at: 8, event: { type: 'marker', player: 0, track: 'ship', from: 3, to: 4, reason: 'ship' } },
       { at: 8, event: { type: 'ranking', action: 'crew', totals: [{ player: 1, total: 14 }], first: 1, second: null } },

@@ -11,7 +11,11 @@ for (const players of [2, 3, 4]) {
   states.push(all[all.length - 1]!);
 }
 
-const nasty = fc.oneof(fc.anything(), fc.constantFrom(NaN, Infinity, -1, 2 ** 53, '__proto__', 'constructor', null, [], {}, [0, 0], [4, 0], [0, 1, 2, 3, 4, 5]), fc.integer({ min: -3, max: 8 }));
+const nasty = fc.oneof(
+  fc.anything(),
+  fc.constantFrom(NaN, Infinity, -1, 2 ** 53, '__proto__', 'constructor', null, [], {}, [0, 0], [4, 0], [0, 1, 2, 3, 4, 5]),
+  fc.integer({ min: -3, max: 8 }),
+);
 const actionLike = fc.record(
   {
     type: fc.oneof(fc.constantFrom('keep', 'advantage', 'skullAction', 'perform', 'decline', 'target', 'chest', 'token'), fc.string()),
@@ -27,11 +31,17 @@ const actionLike = fc.record(
 
 describe('Tortuga dice fuzzing of validate and apply', () => {
   it('arbitrary values are rejected with a RuleViolation, never a crash or a changed state', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: states.length - 1 }), fc.anything(), (i, input) => expectRejectedWithoutChange(game, states[i]!, input)), { numRuns: 1500 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: states.length - 1 }), fc.anything(), (i, input) => expectRejectedWithoutChange(game, states[i]!, input)),
+      { numRuns: 1500 },
+    );
   });
 
   it('action-shaped values with hostile fields are rejected unless legal', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: states.length - 1 }), actionLike, (i, input) => expectRejectedWithoutChange(game, states[i]!, input)), { numRuns: 4000 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: states.length - 1 }), actionLike, (i, input) => expectRejectedWithoutChange(game, states[i]!, input)),
+      { numRuns: 4000 },
+    );
   });
 
   it('an error never tells a seat what another seat rolled or kept', () => {

@@ -9,11 +9,28 @@ import { diceSubject } from '../support/dice-invariants.js';
 const subject = diceSubject;
 
 const configs = fc
-  .record({ players: fc.integer({ min: 2, max: 4 }), seed: arbitraries.seed, long: fc.boolean(), startPlayer: fc.integer({ min: 0, max: 3 }), cap: fc.option(fc.integer({ min: 1, max: 300 }), { freq: 4 }) })
-  .map(({ players, seed, long, startPlayer, cap }): DiceConfig => ({ players, seed, long, startPlayer: startPlayer % players, ...(cap === null ? {} : { maxDecisions: cap }) })); // TD-OPT-CAP now and then
+  .record({
+    players: fc.integer({ min: 2, max: 4 }),
+    seed: arbitraries.seed,
+    long: fc.boolean(),
+    startPlayer: fc.integer({ min: 0, max: 3 }),
+    cap: fc.option(fc.integer({ min: 1, max: 300 }), { freq: 4 }),
+  })
+  .map(({ players, seed, long, startPlayer, cap }): DiceConfig => ({
+    players,
+    seed,
+    long,
+    startPlayer: startPlayer % players,
+    ...(cap === null ? {} : { maxDecisions: cap }),
+  })); // TD-OPT-CAP now and then
 
 describe('Tortuga dice properties (random legal playouts): 40 chests, 30 tokens, 20 advantage tokens, 5 dice each, capacities, the island rule', () => {
-  conformanceSuite(subject, configs, { invariants: 200, legality: 25, fastPath: 50, views: 25 }, (state, index) => index % 3 === 0 || state.pending.kind === 'chooseToken');
+  conformanceSuite(
+    subject,
+    configs,
+    { invariants: 200, legality: 25, fastPath: 50, views: 25 },
+    (state, index) => index % 3 === 0 || state.pending.kind === 'chooseToken',
+  );
 
   it('every game ends, an emptied bag included: 1,000 random games through the simulator', () => {
     let longest = 0;

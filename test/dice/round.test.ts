@@ -267,7 +267,9 @@ describe('Tortuga dice: components, set-up, moving, the end and scoring', () => 
   });
 
   it('TD-INFO-1: kept dice become public when the screens lift; dice returned to hand are never shown', () => {
-    let s = game.setup(stackedDice({ players: 2, rolls: ['ship', 'crew', 'raid', 'raid', 'raid', 'treasure', 'treasure', 'treasure', 'treasure', 'treasure'] }));
+    let s = game.setup(
+      stackedDice({ players: 2, rolls: ['ship', 'crew', 'raid', 'raid', 'raid', 'treasure', 'treasure', 'treasure', 'treasure', 'treasure'] }),
+    );
     s = play(s, { type: 'keep', player: 0, dice: [0] }, { type: 'keep', player: 1, dice: [0, 1, 2, 3, 4] });
     const spectator = game.viewFor(s, null);
     expect(spectator.seats[0]!.placed.ship).toEqual([{ die: 0, skull: false, value: 1 }]);

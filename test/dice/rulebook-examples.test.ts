@@ -13,9 +13,17 @@ describe('Worked examples of the dice rulebook', () => {
   });
 
   it('TD-DICE-7 example: with his ship on field 2 Tom cannot place his two board dice; he re-rolls openly, places one, keeps the last', () => {
-    let s = edit(game.setup(stackedDice({ players: 2, rolls: ['board', 'board', 'ship', 'ship', 'ship', ...five('crew'), 'ship', 'board', 'board', 'board', 'board', 'ship', 'board'] })), (d) => {
-      d.seats[0]!.ship = 2;
-    });
+    let s = edit(
+      game.setup(
+        stackedDice({
+          players: 2,
+          rolls: ['board', 'board', 'ship', 'ship', 'ship', ...five('crew'), 'ship', 'board', 'board', 'board', 'board', 'ship', 'board'],
+        }),
+      ),
+      (d) => {
+        d.seats[0]!.ship = 2;
+      },
+    );
     s = play(s, { type: 'keep', player: 0, dice: [0, 1] }, { type: 'keep', player: 1, dice: [0, 1, 2, 3, 4] });
     s = play(s, { type: 'keep', player: 0, dice: [2] }); // one ship die; dice 3 and 4 stay in hand
     s = play(s, { type: 'advantage', player: 1, action: 'ship' }); // seat 1's token for that roll

@@ -31,7 +31,14 @@ function checkView(state: DiceState, viewer: PlayerId | null, view: DiceView): v
   expect(view.toAct).toEqual(state.seats.flatMap((_, seat) => (game.legalActions(state, seat).length > 0 ? [seat] : [])));
   view.seats.forEach((seat, index) => {
     const s = state.seats[index]!;
-    expect({ shipFields: seat.shipFields, crewFields: seat.crewFields, island: seat.island, tortuga: seat.tortuga, placed: seat.placed, loneSkulls: seat.loneSkulls }).toEqual({
+    expect({
+      shipFields: seat.shipFields,
+      crewFields: seat.crewFields,
+      island: seat.island,
+      tortuga: seat.tortuga,
+      placed: seat.placed,
+      loneSkulls: seat.loneSkulls,
+    }).toEqual({
       shipFields: s.shipFields,
       crewFields: s.crewFields,
       island: s.island,
@@ -91,7 +98,10 @@ describe('Tortuga dice views show the table as it is (§11)', () => {
   });
 
   it('TD-ACT-2, TD-ADV-2: every view shows each seat’s totals and tokens as the state has them, in random games', () => {
-    for (const [players, seed] of [[2, 'totals-2'], [4, 'totals-4']] as const) {
+    for (const [players, seed] of [
+      [2, 'totals-2'],
+      [4, 'totals-4'],
+    ] as const) {
       const rng = seedRng(seed);
       let s = game.setup({ players, seed });
       let withToken = 0;
@@ -129,7 +139,8 @@ describe('Tortuga dice views show the table as it is (§11)', () => {
   it('TD-INFO-1: a seat’s log since a decision holds the public entries and its own private ones, nothing else', () => {
     const s = game.apply(game.setup(stackedDice({ players: 2, rolls: ['ship', 'ship', 'ship', 'ship', 'ship'] })), { type: 'keep', player: 0, dice: [0] });
     const all = s.log.flat();
-    for (const viewer of [0, 1, null]) expect(logFor(s, viewer)).toEqual(all.filter((entry) => entry.to === undefined || (viewer !== null && entry.to.includes(viewer))));
+    for (const viewer of [0, 1, null])
+      expect(logFor(s, viewer)).toEqual(all.filter((entry) => entry.to === undefined || (viewer !== null && entry.to.includes(viewer))));
     expect(logFor(s, 0, 0).map((entry) => entry.event.type)).toEqual(['chose', 'keptPrivate']);
     expect(logFor(s, 1, 0).map((entry) => entry.event.type)).toEqual(['chose']);
   });

@@ -46,10 +46,12 @@ export function connectTo(port: number, from = '127.0.0.1'): Promise<TestClient>
     if (message.kind === 'change') view = applyViewChange(view, message.patches);
     notify();
   });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => {
-    resolve({ code, reason: String(reason) });
-    notify();
-  }));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on('close', (code, reason) => {
+      resolve({ code, reason: String(reason) });
+      notify();
+    }),
+  );
   const client: TestClient = {
     socket,
     messages,

@@ -12,7 +12,12 @@ import { LOCALES, tortuga1667, tortugaDice, wordsFor } from '../../src/index.js'
 import { connectTo, type TestClient } from './table-server-client.js';
 
 // Tests connect from one address at machine speed: the per-address bounds far above a person's unless a test sets its own.
-const FAST = { botDelayMs: 0, rate: { perSecond: 100_000, burst: 100_000 }, maxConnectionsPerAddress: 100_000, createRate: { perSecond: 100_000, burst: 100_000 } } as const;
+const FAST = {
+  botDelayMs: 0,
+  rate: { perSecond: 100_000, burst: 100_000 },
+  maxConnectionsPerAddress: 100_000,
+  createRate: { perSecond: 100_000, burst: 100_000 },
+} as const;
 
 async function createTable(server: TableServer, game: '1667' | 'dice', seats: string[], options: Record<string, unknown> = {}): Promise<string> {
   const host = await connectTo(server.port);
@@ -102,7 +107,9 @@ describe('examples/table-server: tables of both games over real sockets', () => 
       expect(await client.next('filled')).toMatchObject({ table, seat });
       client.socket.close();
     }
-    const seats = await anne.client.until(() => anne.client.messages.filter((m) => m.kind === 'seats').some((m) => m.seats.every((seat) => seat.kind !== 'open')));
+    const seats = await anne.client.until(() =>
+      anne.client.messages.filter((m) => m.kind === 'seats').some((m) => m.seats.every((seat) => seat.kind !== 'open')),
+    );
     expect(seats).toBeDefined();
     await server.close();
     server = await startTableServer({ ...FAST, database });
@@ -229,7 +236,10 @@ describe('examples/table-server: tables of both games over real sockets', () => 
 
 /** Starts `npm run server`'s program in a child process on `database`; resolves with it and its port. */
 function startChild(database: string): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'examples/table-server/main.ts', '--db', database, '--port', '0', '--bot-delay-ms', '0'], { cwd: join(import.meta.dirname, '..', '..'), stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'examples/table-server/main.ts', '--db', database, '--port', '0', '--bot-delay-ms', '0'], {
+    cwd: join(import.meta.dirname, '..', '..'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -306,7 +316,7 @@ describe('examples/table-server reading back a damaged database', () => {
       }
       await server.close();
       const db = new Database(database);
-      db.prepare("UPDATE decisions SET action = '{\"type\":\"keep\",\"player\":0,\"dice\":[99]}' WHERE table_id = ? AND n = 3").run(bad);
+      db.prepare('UPDATE decisions SET action = \'{"type":"keep","player":0,"dice":[99]}\' WHERE table_id = ? AND n = 3').run(bad);
       db.close();
       const errors: string[] = [];
       const original = console.error;

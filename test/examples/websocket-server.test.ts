@@ -55,7 +55,12 @@ describe('examples/websocket-server.ts refuses what a hostile client tries', () 
     owner.send({ kind: 'join', seat: 2 });
     const welcome = (await owner.next('welcome')) as Extract<ServerMessage, { kind: 'welcome' }>;
     expect(welcome.token).toMatch(/^[0-9a-f]{32}$/);
-    for (const attempt of [{ kind: 'join', seat: 2 }, { kind: 'resume', seat: 2, token: '0'.repeat(32) }, { kind: 'resume', seat: 2, token: 'x' }, { kind: 'act', action: { type: 'peek' } }]) {
+    for (const attempt of [
+      { kind: 'join', seat: 2 },
+      { kind: 'resume', seat: 2, token: '0'.repeat(32) },
+      { kind: 'resume', seat: 2, token: 'x' },
+      { kind: 'act', action: { type: 'peek' } },
+    ]) {
       const thief = await connect(server);
       thief.send(attempt);
       const closed = await thief.closed;
@@ -92,7 +97,12 @@ describe('examples/websocket-server.ts refuses what a hostile client tries', () 
     clients[first]!.send(message);
     await clients[first]!.next('view');
     expect(server.state().decisions).toBe(1);
-    expect(server.state().log.flat().find((e) => e.event.type === 'chestPlaced')?.event).toMatchObject({ player: first }); // not the seat the message named
+    expect(
+      server
+        .state()
+        .log.flat()
+        .find((e) => e.event.type === 'chestPlaced')?.event,
+    ).toMatchObject({ player: first }); // not the seat the message named
     clients[first]!.send(message); // the same message again
     expect(await clients[first]!.next('rejected')).toMatchObject({ code: 'STALE_ACTION' });
     const { at: _at, ...unstamped } = message.action;
@@ -111,7 +121,12 @@ describe('examples/websocket-server.ts refuses what a hostile client tries', () 
     for (const [seat, client] of clients.entries()) {
       const text = JSON.stringify(client.messages);
       expect(text).not.toContain(seed);
-      for (let other = 0; other < 4; other++) if (other !== seat) for (const card of server.state().seats[other]!.hand) expect(JSON.stringify((client.messages.find((m) => m.kind === 'view') as Extract<ServerMessage, { kind: 'view' }>).view.you?.hand)).not.toContain(`"card":${card},`);
+      for (let other = 0; other < 4; other++)
+        if (other !== seat)
+          for (const card of server.state().seats[other]!.hand)
+            expect(JSON.stringify((client.messages.find((m) => m.kind === 'view') as Extract<ServerMessage, { kind: 'view' }>).view.you?.hand)).not.toContain(
+              `"card":${card},`,
+            );
     }
     const record = server.record();
     expect(replayRecord(tortuga1667, JSON.parse(JSON.stringify(record)))).toEqual(server.state());

@@ -91,7 +91,11 @@ describe('the built command', () => {
   it('dist/cli.js runs (commander bundled, runtime dependencies only immer and seedrandom)', () => {
     const help = execFileSync(process.execPath, [join(root, 'dist', 'cli.js'), '--help'], { encoding: 'utf8' });
     for (const command of ['demo', 'simulate', 'merge', 'replay', 'play']) expect(help).toContain(command);
-    const out = execFileSync(process.execPath, [join(root, 'dist', 'cli.js'), 'simulate', '--game', '1667', '--players', '4', '--games', '16', '--workers', '2'], { encoding: 'utf8' });
+    const out = execFileSync(
+      process.execPath,
+      [join(root, 'dist', 'cli.js'), 'simulate', '--game', '1667', '--players', '4', '--games', '16', '--workers', '2'],
+      { encoding: 'utf8' },
+    );
     expect(out).toContain('Tortuga 1667: 16 games');
     const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; bin: Record<string, string> };
     expect(Object.keys(pkg.dependencies).sort()).toEqual(['immer', 'seedrandom']);

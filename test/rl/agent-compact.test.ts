@@ -14,7 +14,12 @@ import { encoding, type Encoding } from '../../src/rl/encoding.js';
 import { tortuga1667 } from '../../src/t1667/game.js';
 import { wordsFor } from '../../src/words-for.js';
 
-type View = { readonly log: readonly { readonly to?: readonly number[]; readonly event: { readonly type: string } }[]; readonly decision: { readonly actions: readonly BaseAction[] } | null; readonly decisions: number; readonly player: number | null };
+type View = {
+  readonly log: readonly { readonly to?: readonly number[]; readonly event: { readonly type: string } }[];
+  readonly decision: { readonly actions: readonly BaseAction[] } | null;
+  readonly decisions: number;
+  readonly player: number | null;
+};
 type AnyGame = Game<BaseConfig, object, BaseAction, View, unknown>;
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -44,13 +49,14 @@ describe('language-model agents: compact prompts, the whole history, menus and r
         expect(text.length).toBeLessThanOrEqual(4000);
         const actions = view.decision?.actions ?? [];
         for (const action of actions) expect(actionFromText(actions, `  ${compactAction(action).replace(/ /g, '   ')} `)).toEqual(action);
-        if (!text.includes('left out')) expect(text).toContain(compactHistory('tortuga-1667', view.log, (view as unknown as { voteCards: object[] }).voteCards));
+        if (!text.includes('left out'))
+          expect(text).toContain(compactHistory('tortuga-1667', view.log, (view as unknown as { voteCards: object[] }).voteCards));
       });
       expect(longest).toBeGreaterThan(1000);
     });
   }
 
-  it('a tight budget leaves out other seats\' peeks first, then the oldest turns, and says so; the setup line and the turn now stay', () => {
+  it("a tight budget leaves out other seats' peeks first, then the oldest turns, and says so; the setup line and the turn now stay", () => {
     const enc = encoding(tortuga1667, { players: 5 }) as unknown as Encoding<unknown, BaseAction, View>;
     const words = wordsFor(tortuga1667, 'en') as unknown as Words<View, BaseAction, unknown>;
     let last: View | null = null;
@@ -65,7 +71,7 @@ describe('language-model agents: compact prompts, the whole history, menus and r
     expect(history(tight).at(-1)).toBe(history(full).at(-1));
   });
 
-  it('the history is the seat\'s own reading of the log: no other seat\'s private entry, the same words whatever the hidden parts of the others', () => {
+  it("the history is the seat's own reading of the log: no other seat's private entry, the same words whatever the hidden parts of the others", () => {
     play(tortuga1667, 5, 'private', (view) => {
       const seat = view.player!;
       const privateToOthers = view.log.filter((entry) => entry.to !== undefined && !entry.to.includes(seat));
@@ -95,9 +101,17 @@ describe('language-model agents: compact prompts, the whole history, menus and r
   });
 
   it('the rules summaries: en, de and nl sum up the same rules line by line, every cited rule ID is defined in the rulebooks, and the legend explains the notation', () => {
-    for (const [game, doc] of [['tortuga-1667', 'tortuga-1667.md'], ['tortuga-dice', 'tortuga-dice.md']] as const) {
-      const defined = new Set([...readFileSync(join(ROOT, 'docs', 'rules', doc), 'utf8').matchAll(/^- \*\*((?:T67|TD)-[A-Z0-9]+(?:-[A-Z0-9]+)?)\*\*/gm)].map((m) => m[1]!));
-      const cited = (locale: 'en' | 'de' | 'nl'): string[][] => agentRules(game, locale).split('\n').map((line) => [...line.matchAll(/\b(?:T67|TD)-[A-Z0-9]+(?:-[A-Z0-9]+)?\b/g)].map((m) => m[0]));
+    for (const [game, doc] of [
+      ['tortuga-1667', 'tortuga-1667.md'],
+      ['tortuga-dice', 'tortuga-dice.md'],
+    ] as const) {
+      const defined = new Set(
+        [...readFileSync(join(ROOT, 'docs', 'rules', doc), 'utf8').matchAll(/^- \*\*((?:T67|TD)-[A-Z0-9]+(?:-[A-Z0-9]+)?)\*\*/gm)].map((m) => m[1]!),
+      );
+      const cited = (locale: 'en' | 'de' | 'nl'): string[][] =>
+        agentRules(game, locale)
+          .split('\n')
+          .map((line) => [...line.matchAll(/\b(?:T67|TD)-[A-Z0-9]+(?:-[A-Z0-9]+)?\b/g)].map((m) => m[0]));
       const english = cited('en');
       expect(english.flat().length).toBeGreaterThan(15);
       for (const id of english.flat()) expect(defined, id).toContain(id);

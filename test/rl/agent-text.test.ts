@@ -9,11 +9,21 @@ import { encoding, type Encoding } from '../../src/rl/encoding.js';
 import { tortuga1667 } from '../../src/t1667/game.js';
 import { wordsFor } from '../../src/words-for.js';
 
-type AnyGame = Game<BaseConfig, unknown, BaseAction, { log: unknown[]; decision: { actions: BaseAction[] } | null; decisions: number; player: number | null }, unknown>;
+type AnyGame = Game<
+  BaseConfig,
+  unknown,
+  BaseAction,
+  { log: unknown[]; decision: { actions: BaseAction[] } | null; decisions: number; player: number | null },
+  unknown
+>;
 
 /** The JSON Schema of actions takes every legal action and refuses what is not one; the agent's observation lists exactly the legal actions. */
 describe('structured text for language-model agents', () => {
-  for (const [module, players, locale] of [[tortuga1667, 5, 'en'], [tortuga1667, 9, 'de'], [tortugaDice, 4, 'nl']] as const) {
+  for (const [module, players, locale] of [
+    [tortuga1667, 5, 'en'],
+    [tortuga1667, 9, 'de'],
+    [tortugaDice, 4, 'nl'],
+  ] as const) {
     const game = module as unknown as AnyGame;
     it(`${game.name}, ${players} players (${locale}): every legal action validates against the schema; the observation is JSON with ids and words`, () => {
       const config = { players, seed: `agent-${players}` };
@@ -37,7 +47,12 @@ describe('structured text for language-model agents', () => {
         state = game.apply(state, prompt.legalActions[nextInt(rng, prompt.legalActions.length)]!.action);
       }
       expect(checked).toBeGreaterThan(50);
-      for (const wrong of [{ type: 'peek', player: 0, slots: [2, 2] }, { type: 'nonsense', player: 0 }, { type: 'keep', player: 0, dice: [0], extra: 1 }]) expect(validate(wrong)).toBe(false);
+      for (const wrong of [
+        { type: 'peek', player: 0, slots: [2, 2] },
+        { type: 'nonsense', player: 0 },
+        { type: 'keep', player: 0, dice: [0], extra: 1 },
+      ])
+        expect(validate(wrong)).toBe(false);
     });
   }
 });

@@ -28,7 +28,10 @@ const CONFIGS: readonly { readonly subject: AnySubject; readonly config: BaseCon
   { subject: diceSubject as unknown as AnySubject, config: { players: 3, seed: 'rl-dice-long', long: true } },
 ];
 
-const sortKeys = (value: unknown): string => JSON.stringify(value, (_key, v: unknown) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as object).sort(([a], [b]) => a.localeCompare(b))) : v));
+const sortKeys = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as object).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
 
 function encodingOf(subject: AnySubject, config: BaseConfig): AnyEncoding {
   return encoding(subject.game as never, config as never) as unknown as AnyEncoding;
@@ -95,7 +98,9 @@ describe('tortuga-rules/rl: fixed action ids (OpenSpiel) agree with legalActions
           const ids = enc.legalActionIds(state, seat);
           expect(mask.reduce((sum, bit) => sum + bit, 0)).toBe(legal.length);
           for (const id of ids) expect(mask[id]).toBe(1);
-          expect(ids.map((id) => sortKeys(enc.actionAt(state, seat, id)))).toEqual([...legal].sort((a, b) => enc.actionIndex(a) - enc.actionIndex(b)).map(sortKeys));
+          expect(ids.map((id) => sortKeys(enc.actionAt(state, seat, id)))).toEqual(
+            [...legal].sort((a, b) => enc.actionIndex(a) - enc.actionIndex(b)).map(sortKeys),
+          );
           // An id that is not legal now gives nothing.
           const other = nextInt(rng, enc.numDistinctActions);
           if (mask[other] === 0) expect(enc.actionAt(state, seat, other)).toBeUndefined();
@@ -119,7 +124,10 @@ describe('tortuga-rules/rl: tensors, from a seat view only', () => {
     const name = `${subject.game.name} ${JSON.stringify({ ...config, seed: undefined })}`;
     it(`${name}: sizes and ranges as documented; the same when everything the seat may not know is re-dealt`, () => {
       const enc = encodingOf(subject, config);
-      for (const [layout, shape] of [[enc.observationLayout, enc.observationShape], [enc.informationStateLayout, enc.informationStateShape]] as const) {
+      for (const [layout, shape] of [
+        [enc.observationLayout, enc.observationShape],
+        [enc.informationStateLayout, enc.informationStateShape],
+      ] as const) {
         expect(layout.reduce((sum, slice) => sum + slice.size, 0)).toBe(shape[0]);
         layout.forEach((slice, i) => expect(slice.offset).toBe(i === 0 ? 0 : layout[i - 1]!.offset + layout[i - 1]!.size));
       }

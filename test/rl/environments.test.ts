@@ -19,7 +19,11 @@ function pick(mask: Uint8Array, rng: ReturnType<typeof seedRng>): number {
 }
 
 describe('the PettingZoo-AEC-shaped environment', () => {
-  for (const [module, players] of [[tortuga1667, 5], [tortuga1667, 2], [tortugaDice, 4]] as const) {
+  for (const [module, players] of [
+    [tortuga1667, 5],
+    [tortuga1667, 2],
+    [tortugaDice, 4],
+  ] as const) {
     const game = module as unknown as AnyGame;
     it(`${game.name}, ${players} players: a whole game by agent_iter / last / step, the same game apply plays, returns as rewards`, () => {
       const config = { players, seed: `aec-${game.name}-${players}` };
@@ -65,7 +69,11 @@ describe('the PettingZoo-AEC-shaped environment', () => {
 });
 
 describe('the vector environment', () => {
-  for (const [module, players, observations] of [[tortuga1667, 5, false], [tortuga1667, 3, true], [tortugaDice, 4, true]] as const) {
+  for (const [module, players, observations] of [
+    [tortuga1667, 5, false],
+    [tortuga1667, 3, true],
+    [tortugaDice, 4, true],
+  ] as const) {
     const game = module as unknown as AnyGame;
     it(`${game.name}: 16 games in lockstep with masks${observations ? ' and observations' : ''}, auto-reset, seeds <seed>/<i>`, () => {
       const config = { players, seed: 'unused' };

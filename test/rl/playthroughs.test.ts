@@ -12,14 +12,28 @@ describe('golden playthroughs in OpenSpiel format (npm run playthroughs:openspie
       if (actual !== expected) {
         const [a, e] = [actual.split('\n'), expected.split('\n')];
         const line = a.findIndex((text, i) => text !== e[i]);
-        expect.fail(`${file} differs from line ${line + 1}:\n  now:       ${a[line]?.slice(0, 200)}\n  committed: ${e[line]?.slice(0, 200)}\n(regenerate with npm run playthroughs:openspiel after a deliberate change)`);
+        expect.fail(
+          `${file} differs from line ${line + 1}:\n  now:       ${a[line]?.slice(0, 200)}\n  committed: ${e[line]?.slice(0, 200)}\n(regenerate with npm run playthroughs:openspiel after a deliberate change)`,
+        );
       }
       expect(expected).toMatch(/^game: tortuga_(1667|dice)\(players=\d,seed=\d+\)\n/);
       expect(expected).toContain('IsTerminal() = True');
     });
   }
   it('writes numbers as Python writes numpy float32 values rounded to 5 places (checked against numpy 2.4)', () => {
-    expect([0, 1, 0.5, 0.4, 1 / 3, 17 / 32, 2 / 3, 0.00001, 0.000034, 123.456789, -0.25].map(pythonFloat32)).toEqual(['0.0', '1.0', '0.5', '0.4', '0.33333', '0.53125', '0.66667', '1e-05', '3e-05', '123.45679', '-0.25']);
+    expect([0, 1, 0.5, 0.4, 1 / 3, 17 / 32, 2 / 3, 0.00001, 0.000034, 123.456789, -0.25].map(pythonFloat32)).toEqual([
+      '0.0',
+      '1.0',
+      '0.5',
+      '0.4',
+      '0.33333',
+      '0.53125',
+      '0.66667',
+      '1e-05',
+      '3e-05',
+      '123.45679',
+      '-0.25',
+    ]);
   });
 });
 

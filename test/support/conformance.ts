@@ -118,7 +118,9 @@ export function checkLegality<C extends BaseConfig, S, A extends BaseAction, V, 
       for (const forged of forgeries(action, players, rng)) {
         const problem = game.validate(state, forged);
         expect(verdict(game.validate(thawed, forged))).toEqual(verdict(problem));
-        const isLegal = legal.some((candidate) => deepEqual(candidate, forged)) || game.legalActions(state, (forged as BaseAction).player).some((candidate) => deepEqual(candidate, forged));
+        const isLegal =
+          legal.some((candidate) => deepEqual(candidate, forged)) ||
+          game.legalActions(state, (forged as BaseAction).player).some((candidate) => deepEqual(candidate, forged));
         if (isLegal) {
           expect(problem).toBeNull();
         } else {
@@ -160,7 +162,14 @@ export function checkNonInterference<C extends BaseConfig, S, A extends BaseActi
 }
 
 /** `viewer` observes the same in `state` and in `other`, a world that differs only in what it may not know. */
-function sameObservations<C extends BaseConfig, S, A extends BaseAction, V, O>(subject: ConformanceSubject<C, S, A, V, O>, state: S, other: S, viewer: PlayerId, players: number, rng: RngState): void {
+function sameObservations<C extends BaseConfig, S, A extends BaseAction, V, O>(
+  subject: ConformanceSubject<C, S, A, V, O>,
+  state: S,
+  other: S,
+  viewer: PlayerId,
+  players: number,
+  rng: RngState,
+): void {
   const { game } = subject;
   expect(subject.states.checkState(other)).toBeNull(); // the other world is a possible one
   expect(game.viewFor(other, viewer)).toEqual(game.viewFor(state, viewer));
@@ -169,7 +178,8 @@ function sameObservations<C extends BaseConfig, S, A extends BaseAction, V, O>(s
     if (seat !== viewer) expect(observedActions(subject, other, seat)).toEqual(observedActions(subject, state, seat));
   }
   const probes = [...game.legalActions(state, viewer), ...subject.probes(state, viewer, rng)];
-  for (const action of game.legalActions(state, viewer)) probes.push(...(forgeries(action, players, rng) as A[]).filter((p) => (p as { player?: unknown }).player === viewer));
+  for (const action of game.legalActions(state, viewer))
+    probes.push(...(forgeries(action, players, rng) as A[]).filter((p) => (p as { player?: unknown }).player === viewer));
   for (const probe of probes) expect(verdict(game.validate(other, probe))).toEqual(verdict(game.validate(state, probe)));
 }
 
@@ -178,7 +188,12 @@ function sameObservations<C extends BaseConfig, S, A extends BaseAction, V, O>(s
  * perturbed worlds and (where the game provides them) worlds whose secrets were drawn
  * differently at the source.
  */
-export function playNonInterference<C extends BaseConfig, S, A extends BaseAction, V, O>(subject: ConformanceSubject<C, S, A, V, O>, config: C, bot: string, sample: (state: S, index: number) => boolean): void {
+export function playNonInterference<C extends BaseConfig, S, A extends BaseAction, V, O>(
+  subject: ConformanceSubject<C, S, A, V, O>,
+  config: C,
+  bot: string,
+  sample: (state: S, index: number) => boolean,
+): void {
   const rng = seedRng(`${bot}-perturb`);
   const { states, actions } = playRandom(subject.game, config, bot);
   states.forEach((state, index) => {

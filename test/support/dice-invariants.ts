@@ -82,7 +82,8 @@ export function perturbDice(state: DiceState, viewer: number, rng: RngState): Di
     d.rng = { c: nextInt(rng, 1000), s0: nextFloat(rng), s1: nextFloat(rng), s2: nextFloat(rng) };
     for (const chunk of d.log) {
       chunk.forEach((entry, k) => {
-        if (entry.to !== undefined && !entry.to.includes(viewer)) chunk[k] = { at: entry.at, to: entry.to, event: { type: 'chose', player: nextInt(rng, d.players) } };
+        if (entry.to !== undefined && !entry.to.includes(viewer))
+          chunk[k] = { at: entry.at, to: entry.to, event: { type: 'chose', player: nextInt(rng, d.players) } };
       });
     }
   });
@@ -130,7 +131,14 @@ export const diceSubject: ConformanceSubject<DiceConfig, DiceState, DiceAction, 
  * the state it would have given had the other players' dice fallen differently — the
  * viewer's own roll kept — by scripting the roll and taking the same decision again.
  */
-export function rerollDice(config: DiceConfig, before: DiceState | null, action: DiceAction | null, after: DiceState, viewer: number, rng: RngState): DiceState | null {
+export function rerollDice(
+  config: DiceConfig,
+  before: DiceState | null,
+  action: DiceAction | null,
+  after: DiceState,
+  viewer: number,
+  rng: RngState,
+): DiceState | null {
   const pending = after.pending;
   if (pending.kind !== 'keep' || pending.openedAt !== after.decisions || !pending.rollers.includes(viewer)) return null;
   if ((before ?? after).rollScript.next < (before ?? after).rollScript.faces.length || config.deal?.rolls !== undefined) return null; // a stacked script rolls these dice

@@ -26,7 +26,14 @@ export function tokenOrder(): number[] {
 }
 
 /** A stacked dice game: the bag, the tokens and the first die rolls fixed. */
-export function stackedDice(options: { players: number; rolls?: Face[]; bag?: ChestColour[]; startPlayer?: number; long?: boolean; seed?: string }): DiceConfig {
+export function stackedDice(options: {
+  players: number;
+  rolls?: Face[];
+  bag?: ChestColour[];
+  startPlayer?: number;
+  long?: boolean;
+  seed?: string;
+}): DiceConfig {
   return {
     players: options.players,
     seed: options.seed ?? 'stacked-dice',

@@ -22,7 +22,11 @@ export interface PlaythroughFormat<S, V, E extends Entry> {
  * log entries it produced (public and private), and every seat's view after it. Committed
  * files are compared in CI, so any change of behaviour shows as a diff someone approves.
  */
-export function renderPlaythrough<C extends BaseConfig, S, A extends BaseAction, V, O, E extends Entry>(game: Game<C, S, A, V, O>, config: C, format: PlaythroughFormat<S, V, E>): string {
+export function renderPlaythrough<C extends BaseConfig, S, A extends BaseAction, V, O, E extends Entry>(
+  game: Game<C, S, A, V, O>,
+  config: C,
+  format: PlaythroughFormat<S, V, E>,
+): string {
   const { players, seed } = config;
   const rng = seedRng(`${seed}/bots`);
   let state = game.setup(config);
@@ -31,7 +35,8 @@ export function renderPlaythrough<C extends BaseConfig, S, A extends BaseAction,
   const section = (title: string): void => {
     const entries = format.log(state);
     out.push(`## ${title}`);
-    for (const entry of entries.slice(logged)) out.push(`${entry.to === undefined ? 'public' : `seat ${entry.to.join(',')}`}: ${format.describe(state, entry)}`);
+    for (const entry of entries.slice(logged))
+      out.push(`${entry.to === undefined ? 'public' : `seat ${entry.to.join(',')}`}: ${format.describe(state, entry)}`);
     logged = entries.length;
     for (let seat = 0; seat < players; seat++) out.push(`view ${seat}: ${format.viewLine(game.viewFor(state, seat))}`);
     out.push('');

@@ -147,12 +147,13 @@ export function perturbT1667(state: T1667State, viewer: number, rng: RngState): 
     d.removed = cards.splice(0, d.removed.length);
     d.eventDeck = cards;
     swapHiddenStar(d, viewer, hiddenSlots, rng);
-    for (const seat of others) d.seats[seat]!.peeks = d.seats[seat]!.peeks.map((p, slot) => (p === null ? null : d.row[slot] ?? null));
+    for (const seat of others) d.seats[seat]!.peeks = d.seats[seat]!.peeks.map((p, slot) => (p === null ? null : (d.row[slot] ?? null)));
     if (d.pending.kind === 'placePawn') shuffleInPlace(rng, d.pending.bag); // T67-INFO-3: the pawn draw order
     d.rng = { c: nextInt(rng, 1000), s0: nextFloat(rng), s1: nextFloat(rng), s2: nextFloat(rng) };
     for (const chunk of d.log) {
       chunk.forEach((entry, k) => {
-        if (entry.to !== undefined && !entry.to.includes(viewer)) chunk[k] = { at: entry.at, to: entry.to, event: { type: 'turnLost', player: nextInt(rng, d.players) } };
+        if (entry.to !== undefined && !entry.to.includes(viewer))
+          chunk[k] = { at: entry.at, to: entry.to, event: { type: 'turnLost', player: nextInt(rng, d.players) } };
       });
     }
   });
@@ -177,7 +178,14 @@ export function probesT1667(state: T1667State, seat: number, rng: RngState): unk
   const pick = <T>(items: readonly T[]): T => items[nextInt(rng, items.length)]!;
   const target = (): number => nextInt(rng, state.players);
   const slot = (): number => nextInt(rng, 5);
-  const pair = (): [number, number] => pick([[0, 1], [0, 4], [1, 3], [2, 3], [3, 4]] as const) as [number, number];
+  const pair = (): [number, number] =>
+    pick([
+      [0, 1],
+      [0, 4],
+      [1, 3],
+      [2, 3],
+      [3, 4],
+    ] as const) as [number, number];
   const card = (): number => nextInt(rng, voteCardsOf(state).length);
   const hold = (): 'british' | 'french' => pick(['british', 'french'] as const);
   const player = seat;

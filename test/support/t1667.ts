@@ -170,10 +170,26 @@ function dealHands(hands: readonly (readonly CardSpec[])[], deck: CardSpec): { h
 export function attackHands(): { hands: number[][]; deckCard: number } {
   return dealHands(
     [
-      [['water', 'british', 'skull'], ['water', 'british', 'wheel'], ['water', 'french', 'skull']],
-      [['cannon', 'british', 'skull'], ['cannon', 'british', 'wheel'], ['water', 'french', 'wheel']],
-      [['torch', 'british', 'skull'], ['torch', 'british', 'wheel'], ['water', 'french', 'skull']],
-      [['torch', 'french', 'wheel'], ['torch', 'french', 'skull'], ['water', 'british', 'skull']],
+      [
+        ['water', 'british', 'skull'],
+        ['water', 'british', 'wheel'],
+        ['water', 'french', 'skull'],
+      ],
+      [
+        ['cannon', 'british', 'skull'],
+        ['cannon', 'british', 'wheel'],
+        ['water', 'french', 'wheel'],
+      ],
+      [
+        ['torch', 'british', 'skull'],
+        ['torch', 'british', 'wheel'],
+        ['water', 'french', 'skull'],
+      ],
+      [
+        ['torch', 'french', 'wheel'],
+        ['torch', 'french', 'skull'],
+        ['water', 'british', 'skull'],
+      ],
     ],
     ['cannon', 'french', 'skull'],
   );
@@ -186,11 +202,31 @@ export function attackHands(): { hands: number[][]; deckCard: number } {
 export function mutinyHands(): { hands: number[][]; deckCard: number } {
   return dealHands(
     [
-      [['cannon', 'british', 'wheel'], ['cannon', 'british', 'wheel'], ['water', 'british', 'wheel']],
-      [['water', 'french', 'skull'], ['water', 'french', 'skull'], ['torch', 'french', 'wheel']],
-      [['torch', 'british', 'skull'], ['torch', 'british', 'wheel'], ['torch', 'british', 'wheel']],
-      [['torch', 'french', 'skull'], ['torch', 'french', 'skull'], ['torch', 'french', 'skull']],
-      [['cannon', 'french', 'skull'], ['water', 'french', 'wheel'], ['torch', 'british', 'wheel']],
+      [
+        ['cannon', 'british', 'wheel'],
+        ['cannon', 'british', 'wheel'],
+        ['water', 'british', 'wheel'],
+      ],
+      [
+        ['water', 'french', 'skull'],
+        ['water', 'french', 'skull'],
+        ['torch', 'french', 'wheel'],
+      ],
+      [
+        ['torch', 'british', 'skull'],
+        ['torch', 'british', 'wheel'],
+        ['torch', 'british', 'wheel'],
+      ],
+      [
+        ['torch', 'french', 'skull'],
+        ['torch', 'french', 'skull'],
+        ['torch', 'french', 'skull'],
+      ],
+      [
+        ['cannon', 'french', 'skull'],
+        ['water', 'french', 'wheel'],
+        ['torch', 'british', 'wheel'],
+      ],
     ],
     ['water', 'british', 'wheel'],
   );

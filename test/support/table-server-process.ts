@@ -7,7 +7,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 /** Starts the server; resolves with the process and its port once it listens. */
 export function startServerProcess(database: string, args: readonly string[] = []): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'examples/table-server/main.ts', '--db', database, '--port', '0', '--bot-delay-ms', '0', '--bot-workers', '0', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'examples/table-server/main.ts', '--db', database, '--port', '0', '--bot-delay-ms', '0', '--bot-workers', '0', ...args],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {

@@ -11,7 +11,9 @@ describe('Tortuga 1667 actions (§5)', () => {
     expect(s.row).toEqual(row);
     expect(game.viewFor(s, 1).row.map((slot) => slot.known)).toEqual(['spot', null, 'marque', null, null]);
     expect(game.viewFor(s, 2).row.map((slot) => slot.known)).toEqual([null, null, null, null, null]);
-    expect(s.log.flat()).toContainEqual(expect.objectContaining({ to: [1], event: { type: 'peekResult', player: 1, slots: [0, 2], cards: ['spot', 'marque'] } }));
+    expect(s.log.flat()).toContainEqual(
+      expect.objectContaining({ to: [1], event: { type: 'peekResult', player: 1, slots: [0, 2], cards: ['spot', 'marque'] } }),
+    );
     expect(game.validate(s, { type: 'peek', player: 2, slots: [1, 1] })).toMatchObject({ code: 'ILLEGAL_ACTION', rule: 'T67-ACT-PEEK' });
     expect(game.validate(s, { type: 'peek', player: 2, slots: [3, 1] })).toMatchObject({ code: 'ILLEGAL_ACTION', rule: 'T67-ACT-PEEK' });
   });
@@ -48,7 +50,11 @@ describe('Tortuga 1667 actions (§5)', () => {
 
   it('T67-ACT-PEEK, T67-ACT-REVEAL, T67-ACT-FORCE, T67-OPT-CHAOS: validate takes a row action exactly when legalActions lists it — every pair of slots in either order or repeated, face-up and missing slots, every target (the player too, and a seat out of range), with chaos, on and off the turn', () => {
     const base = started(stacked({ players: 4 }));
-    const positions = [base, edit(base, (d) => void ((d.row[1] = null), (d.row[3] = null))), edit(base, (d) => void ((d.options as { chaos: boolean }).chaos = true))];
+    const positions = [
+      base,
+      edit(base, (d) => void ((d.row[1] = null), (d.row[3] = null))),
+      edit(base, (d) => void ((d.options as { chaos: boolean }).chaos = true)),
+    ];
     let accepted = 0;
     for (const s of positions) {
       for (const player of [1, 2]) {
@@ -79,7 +85,11 @@ describe('Tortuga 1667 actions (§5)', () => {
     const seen = new Set<string>();
     let checked = 0;
     let refused = 0;
-    for (const [players, seed] of [[4, 'beside-row-a'], [5, 'beside-row-b'], [7, 'beside-row-c']] as const) {
+    for (const [players, seed] of [
+      [4, 'beside-row-a'],
+      [5, 'beside-row-b'],
+      [7, 'beside-row-c'],
+    ] as const) {
       randomWalk({ players, seed, stars: 8, timer: true }, `${seed}-walk`, (s) => {
         if (s.pending.kind !== 'action') return;
         const seat = s.pending.player;
@@ -130,7 +140,11 @@ describe('Tortuga 1667 actions (§5)', () => {
     expect(events(s).some((e) => e.type === 'rowReshuffled')).toBe(false);
     s = play(s, { type: 'pistol', player: 1, target: 3 });
     expect(s.eventDeck).toEqual([]);
-    expect(events(s).map((e) => e.type).slice(-3)).toEqual(['marooned', 'rowReshuffled', 'turn']);
+    expect(
+      events(s)
+        .map((e) => e.type)
+        .slice(-3),
+    ).toEqual(['marooned', 'rowReshuffled', 'turn']);
   });
 
   it('T67-END-1: the reshuffle lays the same face-down cards out again in the same slots, in a random order', () => {
@@ -165,13 +179,25 @@ describe('Tortuga 1667 actions (§5)', () => {
   it('T67-ACT-ROW: rowboats are adjacent to their ship and to Tortuga only', () => {
     let s = started(stacked({ players: 4 })); // FD [0, 2], JR [1, 3]
     expect(game.legalActions(s, 1).filter((a) => a.type === 'row')).toEqual([{ type: 'row', player: 1, to: 'jrBoat' }]);
-    s = play(s, { type: 'row', player: 1, to: 'jrBoat' }, { type: 'peek', player: 2, slots: [0, 1] }, { type: 'peek', player: 3, slots: [0, 1] }, { type: 'peek', player: 0, slots: [0, 1] });
+    s = play(
+      s,
+      { type: 'row', player: 1, to: 'jrBoat' },
+      { type: 'peek', player: 2, slots: [0, 1] },
+      { type: 'peek', player: 3, slots: [0, 1] },
+      { type: 'peek', player: 0, slots: [0, 1] },
+    );
     expect(game.legalActions(s, 1).filter((a) => a.type === 'row')).toEqual([
       { type: 'row', player: 1, to: 'tortuga' },
       { type: 'row', player: 1, to: 'jr' },
     ]);
     expect(game.validate(s, { type: 'row', player: 1, to: 'fd' })).toMatchObject({ rule: 'T67-ACT-ROW' });
-    s = play(s, { type: 'row', player: 1, to: 'tortuga' }, { type: 'peek', player: 2, slots: [0, 1] }, { type: 'peek', player: 3, slots: [0, 1] }, { type: 'peek', player: 0, slots: [0, 1] });
+    s = play(
+      s,
+      { type: 'row', player: 1, to: 'tortuga' },
+      { type: 'peek', player: 2, slots: [0, 1] },
+      { type: 'peek', player: 3, slots: [0, 1] },
+      { type: 'peek', player: 0, slots: [0, 1] },
+    );
     expect(game.legalActions(s, 1).filter((a) => a.type === 'row')).toEqual([
       { type: 'row', player: 1, to: 'fdBoat' },
       { type: 'row', player: 1, to: 'jrBoat' },
@@ -184,7 +210,13 @@ describe('Tortuga 1667 actions (§5)', () => {
       });
       expect(game.legalActions(taken, 1).filter((a) => a.type === 'row')).toEqual([{ type: 'row', player: 1, to: boat === 'fdBoat' ? 'jrBoat' : 'fdBoat' }]);
     }
-    s = play(s, { type: 'row', player: 1, to: 'fdBoat' }, { type: 'peek', player: 2, slots: [0, 1] }, { type: 'peek', player: 3, slots: [0, 1] }, { type: 'peek', player: 0, slots: [0, 1] });
+    s = play(
+      s,
+      { type: 'row', player: 1, to: 'fdBoat' },
+      { type: 'peek', player: 2, slots: [0, 1] },
+      { type: 'peek', player: 3, slots: [0, 1] },
+      { type: 'peek', player: 0, slots: [0, 1] },
+    );
     s = play(s, { type: 'row', player: 1, to: 'fd' });
     expect(events(s).filter((e) => e.type === 'moved')).toEqual([
       { type: 'moved', player: 1, from: 'jr', to: 'jrBoat', reason: 'row' },
@@ -318,11 +350,22 @@ describe('Tortuga 1667 actions (§5)', () => {
 
   it('T67-ACT-BRAWL: a British win puts both Tortuga chests in the British area, and the result is logged', () => {
     const take = picker();
-    const british = [take('cannon', 'british', 'skull'), take('torch', 'british', 'skull'), take('water', 'british', 'wheel'), take('cannon', 'british', 'wheel')];
+    const british = [
+      take('cannon', 'british', 'skull'),
+      take('torch', 'british', 'skull'),
+      take('water', 'british', 'wheel'),
+      take('cannon', 'british', 'wheel'),
+    ];
     const others = Array.from({ length: 30 }, (_, card) => card).filter((card) => !british.includes(card));
     const hands = [others.slice(0, 3), others.slice(3, 6), others.slice(6, 9), british.slice(0, 3)];
     let s = started(stacked({ players: 4, hands, deckTop: [british[3]!] }));
-    s = play(s, { type: 'maroon', player: 1, target: 3 }, { type: 'peek', player: 2, slots: [0, 1] }, { type: 'brawl', player: 3 }, { type: 'vote', player: 3, cards: [hands[3]![0]!] });
+    s = play(
+      s,
+      { type: 'maroon', player: 1, target: 3 },
+      { type: 'peek', player: 2, slots: [0, 1] },
+      { type: 'brawl', player: 3 },
+      { type: 'vote', player: 3, cards: [hands[3]![0]!] },
+    );
     expect(s.tortuga).toMatchObject({ british: 2, french: 0 });
     expect(events(s)).toContainEqual({ type: 'brawlResult', british: 2, french: 0 });
   });

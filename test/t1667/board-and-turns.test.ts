@@ -56,7 +56,13 @@ describe('Tortuga 1667 seats, positions, roles and turns', () => {
     expect(seats[0]!.roles).toEqual({ captain: 'fd', firstMate: null, cabinBoy: null, governor: false });
     expect(seats[2]!.roles).toEqual({ captain: null, firstMate: 'fd', cabinBoy: 'fd', governor: false });
     expect(seats[1]!.roles).toEqual({ captain: 'jr', firstMate: null, cabinBoy: 'jr', governor: false });
-    const t = play(s, { type: 'row', player: 1, to: 'jrBoat' }, { type: 'row', player: 2, to: 'fdBoat' }, { type: 'peek', player: 0, slots: [0, 1] }, { type: 'row', player: 1, to: 'tortuga' });
+    const t = play(
+      s,
+      { type: 'row', player: 1, to: 'jrBoat' },
+      { type: 'row', player: 2, to: 'fdBoat' },
+      { type: 'peek', player: 0, slots: [0, 1] },
+      { type: 'row', player: 1, to: 'tortuga' },
+    );
     expect(game.viewFor(t, null).seats[1]!.roles.governor).toBe(true);
   });
 

@@ -24,7 +24,11 @@ describe('Tortuga 1667 set-up refuses what it cannot honour, naming the rule and
       { config: { ...base, deal: 5 }, rule: undefined, message: 'The deal must be an object.' },
       { config: { ...base, deal: null }, rule: undefined, message: 'The deal must be an object.' },
       { config: { ...base, deal: { eventDeck: 'armada' } }, rule: undefined, message: '"deal.eventDeck" must be an array.' },
-      { config: { ...base, deal: { loyalties: ['british'] } }, rule: 'T67-SETUP-1', message: 'The loyalty cards for 4 players are British, British, French, and French.' },
+      {
+        config: { ...base, deal: { loyalties: ['british'] } },
+        rule: 'T67-SETUP-1',
+        message: 'The loyalty cards for 4 players are British, British, French, and French.',
+      },
     ]);
     for (const players of [2, 9]) expect(game.setup({ players, seed: 'x' }).seats).toHaveLength(players);
   });
@@ -93,7 +97,7 @@ describe('Tortuga 1667 set-up refuses what it cannot honour, naming the rule and
       { config: { ...base, deal: { eventDeck: ['armada', 'wizard'] } }, rule: 'T67-COMP-5', message: 'Unknown event card "wizard".' },
       { config: { ...base, deal: { eventDeck: ['armada', 3] } }, rule: 'T67-COMP-5', message: 'Unknown event card "3".' },
       { config: { ...base, deal: { eventDeck: ['armada', 'atlantis', 'atlantis'] } }, rule: 'T67-COMP-5', message: 'The box has only 1 × Atlantis.' },
-      { config: { ...base, deal: { eventDeck: ['crow', 'crow', 'armada'] } }, rule: 'T67-COMP-5', message: 'The box has only 1 × Crow\'s Nest.' },
+      { config: { ...base, deal: { eventDeck: ['crow', 'crow', 'armada'] } }, rule: 'T67-COMP-5', message: "The box has only 1 × Crow's Nest." },
     ]);
   });
 

@@ -34,7 +34,17 @@ describe('Tortuga 1667 early edition (rules: "early")', () => {
   });
 
   it('T67-EARLY-MARQUE: the letter cannot be kept — move a player, or draw a card and put one on top of the vote deck', () => {
-    let s = early({ players: 4, eventDeck: deck('marque', 'spot', 'pistol', 'marque', 'spot'), hands: [[0, 1, 2], [3, 4, 5], [6, 7, 8], [9, 10, 11]], deckTop: [12] });
+    let s = early({
+      players: 4,
+      eventDeck: deck('marque', 'spot', 'pistol', 'marque', 'spot'),
+      hands: [
+        [0, 1, 2],
+        [3, 4, 5],
+        [6, 7, 8],
+        [9, 10, 11],
+      ],
+      deckTop: [12],
+    });
     s = play(s, { type: 'reveal', player: 1, slot: 0 }); // nobody off the ships: only the draw
     expect(game.legalActions(s, 1)).toEqual([{ type: 'marqueDraw', player: 1 }]);
     s = play(s, { type: 'marqueDraw', player: 1 });
@@ -274,7 +284,13 @@ describe('Tortuga 1667 early edition (rules: "early")', () => {
       d.seats[2]!.hand = [0, 1, 30]; // skulls
       d.seats[4]!.hand = [4, 5, 9];
     });
-    s = play(s, { type: 'peek', player: 1, slots: [0, 1] }, { type: 'mutiny', player: 2 }, { type: 'vote', player: 2, cards: [30] }, { type: 'vote', player: 4, cards: [4] });
+    s = play(
+      s,
+      { type: 'peek', player: 1, slots: [0, 1] },
+      { type: 'mutiny', player: 2 },
+      { type: 'vote', player: 2, cards: [30] },
+      { type: 'vote', player: 4, cards: [4] },
+    );
     expect(s.tortuga.line).toEqual([0]);
     expect(s.seats[0]!.fountain).toBe(1);
     // It still answers a Captain's maroon.

@@ -213,14 +213,33 @@ describe('Tortuga 1667 event cards (§8)', () => {
   });
 
   it('T67-EVT-ELDORADO: the new owner draws one card; in a later vote they may play two, then it is discarded and they draw one', () => {
-    let s = started(stacked({ players: 4, eventDeck: deck('eldorado', 'spot', 'pistol', 'marque', 'albatross'), hands: [[0, 1, 2], [18, 19, 20], [3, 4, 5], [21, 22, 23]], deckTop: [6, 24, 9] }));
+    let s = started(
+      stacked({
+        players: 4,
+        eventDeck: deck('eldorado', 'spot', 'pistol', 'marque', 'albatross'),
+        hands: [
+          [0, 1, 2],
+          [18, 19, 20],
+          [3, 4, 5],
+          [21, 22, 23],
+        ],
+        deckTop: [6, 24, 9],
+      }),
+    );
     s = play(s, { type: 'reveal', player: 1, slot: 0 }, { type: 'give', player: 1, target: 3 });
     expect(s.seats[3]!.hand).toEqual([21, 22, 23, 6]);
     s = play(s, { type: 'peek', player: 2, slots: [0, 1] }, { type: 'peek', player: 3, slots: [0, 1] }, { type: 'peek', player: 0, slots: [0, 1] });
     s = play(s, { type: 'attack', player: 1 });
     // Each card alone, then every pair of two different cards, lowest first; a voter without El Dorado plays one card.
     const singles = [[6], [21], [22], [23]];
-    const pairs = [[6, 21], [6, 22], [6, 23], [21, 22], [21, 23], [22, 23]];
+    const pairs = [
+      [6, 21],
+      [6, 22],
+      [6, 23],
+      [21, 22],
+      [21, 23],
+      [22, 23],
+    ];
     expect(game.legalActions(s, 3)).toEqual([...singles, ...pairs].map((cards) => ({ type: 'vote', player: 3, cards })));
     expect(game.legalActions(s, 1)).toEqual([[18], [19], [20]].map((cards) => ({ type: 'vote', player: 1, cards })));
     s = play(s, { type: 'vote', player: 3, cards: [6, 21] }, { type: 'vote', player: 1, cards: [18] });

@@ -20,9 +20,36 @@ for (const config of [
 }
 
 const TYPES = [
-  'placeChest', 'peek', 'reveal', 'force', 'row', 'attack', 'maroon', 'mutiny', 'smuggle', 'brawl', 'marque', 'keepMarque', 'vote', 'pick',
-  'takeChest', 'declineChest', 'pistol', 'give', 'fountain', 'atlantis', 'powder', 'fever', 'crow', 'crowPick', 'placePawn', 'timeout',
-  'choosePeek', 'marqueDraw', 'returnCard', 'loseCard',
+  'placeChest',
+  'peek',
+  'reveal',
+  'force',
+  'row',
+  'attack',
+  'maroon',
+  'mutiny',
+  'smuggle',
+  'brawl',
+  'marque',
+  'keepMarque',
+  'vote',
+  'pick',
+  'takeChest',
+  'declineChest',
+  'pistol',
+  'give',
+  'fountain',
+  'atlantis',
+  'powder',
+  'fever',
+  'crow',
+  'crowPick',
+  'placePawn',
+  'timeout',
+  'choosePeek',
+  'marqueDraw',
+  'returnCard',
+  'loseCard',
 ];
 
 /** Values that break naive code: prototype keys, huge and odd numbers, wrong types. */
@@ -85,7 +112,17 @@ describe('Tortuga 1667 fuzzing of validate and apply', () => {
       { ...legal, constructor: 1 },
       { type: 'toString', player: seat },
       { type: '__proto__', player: seat },
-      new Proxy({}, { get: () => { throw new Error('boom'); }, ownKeys: () => { throw new Error('boom'); } }),
+      new Proxy(
+        {},
+        {
+          get: () => {
+            throw new Error('boom');
+          },
+          ownKeys: () => {
+            throw new Error('boom');
+          },
+        },
+      ),
     ];
     for (const input of hostile) expectRejectedWithoutChange(game, state, input);
   });

@@ -61,7 +61,15 @@ describe('Tortuga 1667 marooning and Tortuga (§7)', () => {
 
   it('T67-HOLD-1: holds and Tortuga areas have no limit on chests', () => {
     // Seat 1 holds three cannons; a torch lies on top of the vote deck.
-    const config = stacked({ players: 3, hands: [[3, 4, 5], [0, 1, 2], [6, 7, 8]], deckTop: [18] });
+    const config = stacked({
+      players: 3,
+      hands: [
+        [3, 4, 5],
+        [0, 1, 2],
+        [6, 7, 8],
+      ],
+      deckTop: [18],
+    });
     let s = edit(started(config), (d) => {
       d.ships.jr.french = 4;
       d.galleon = 1;

@@ -9,7 +9,10 @@ import { edit, events, game, play, stacked, started } from '../support/t1667.js'
 function inPlay(state: T1667State): EventKind[] {
   return [...(state.row.filter((c) => c !== null) as EventKind[]), ...state.eventDeck];
 }
-const starsOf = (state: T1667State): EventKind[] => inPlay(state).filter((c) => EVENT_CARDS[c].category === 'star').sort();
+const starsOf = (state: T1667State): EventKind[] =>
+  inPlay(state)
+    .filter((c) => EVENT_CARDS[c].category === 'star')
+    .sort();
 
 function rejects(config: unknown, rule: string): void {
   let error: unknown;
@@ -86,7 +89,10 @@ describe('Tortuga 1667 official options (§10)', () => {
     expect(game.viewFor(all, 0).seats.map((s) => s.loyalty)).toEqual(all.seats.map((s) => s.loyalty));
     for (let i = 0; i < 10; i++) {
       const pair = game.setup({ players: 7, seed: `pair-${i}`, openLoyalties: 'pair' });
-      const visible = game.viewFor(pair, null).seats.filter((s) => s.loyalty !== null).map((s) => s.loyalty);
+      const visible = game
+        .viewFor(pair, null)
+        .seats.filter((s) => s.loyalty !== null)
+        .map((s) => s.loyalty);
       expect(visible.sort()).toEqual(['british', 'french']);
     }
     // The open card of each team goes to a random holder, not always the first.
@@ -148,7 +154,11 @@ describe('Tortuga 1667 official options (§10)', () => {
       expect(events(s)).toContainEqual({ type: 'peek', player: 1, slots: [0, 1] });
       s = play(s, { type: 'peek', player: 2, slots: [0, 1] }, { type: 'peek', player: 3, slots: [0, 1] }, { type: 'peek', player: 0, slots: [0, 1] });
       s = play(s, { type: 'timeout', player: 1 });
-      expect(events(s).filter((e) => e.type === 'peek' && e.player === 1).pop()).toEqual({ type: 'peek', player: 1, slots: [2, 3] });
+      expect(
+        events(s)
+          .filter((e) => e.type === 'peek' && e.player === 1)
+          .pop(),
+      ).toEqual({ type: 'peek', player: 1, slots: [2, 3] });
     });
 
     it('T67-OPT-TIMER: with one face-down card left unpeeked, a timed-out turn peeks at it and at the lowest card it has seen', () => {
@@ -156,12 +166,20 @@ describe('Tortuga 1667 official options (§10)', () => {
         d.seats[1]!.peeks = d.seats[1]!.peeks.map((card, slot) => (slot === 0 ? null : d.row[slot]!)); // seen all but slot 0
       });
       s = play(s, { type: 'timeout', player: 1 });
-      expect(events(s).filter((e) => e.type === 'peek' && e.player === 1).pop()).toEqual({ type: 'peek', player: 1, slots: [0, 1] });
+      expect(
+        events(s)
+          .filter((e) => e.type === 'peek' && e.player === 1)
+          .pop(),
+      ).toEqual({ type: 'peek', player: 1, slots: [0, 1] });
       s = edit(timed(), (d) => {
         d.seats[1]!.peeks = d.seats[1]!.peeks.map((card, slot) => (slot === 3 ? null : d.row[slot]!)); // seen all but slot 3
       });
       s = play(s, { type: 'timeout', player: 1 });
-      expect(events(s).filter((e) => e.type === 'peek' && e.player === 1).pop()).toEqual({ type: 'peek', player: 1, slots: [0, 3] });
+      expect(
+        events(s)
+          .filter((e) => e.type === 'peek' && e.player === 1)
+          .pop(),
+      ).toEqual({ type: 'peek', player: 1, slots: [0, 3] });
     });
 
     it('T67-OPT-TIMER (ruling): where peeking is not allowed a timed-out turn passes with no action', () => {
@@ -202,7 +220,8 @@ describe('Tortuga 1667 official options (§10)', () => {
   });
 
   describe('T67-OPT-CAP', () => {
-    const capped = (players: number, maxDecisions: number, eventDeck?: EventKind[]): T1667State => started({ ...stacked({ players, ...(eventDeck ? { eventDeck } : {}) }), maxDecisions });
+    const capped = (players: number, maxDecisions: number, eventDeck?: EventKind[]): T1667State =>
+      started({ ...stacked({ players, ...(eventDeck ? { eventDeck } : {}) }), maxDecisions });
 
     it('T67-OPT-CAP: a cap reached during the set-up ends the game as the first turn begins; a tie with an even count is a draw', () => {
       const s = capped(4, 1);
@@ -239,7 +258,12 @@ describe('Tortuga 1667 official options (§10)', () => {
         d.ships.jr.crew = [1];
         d.tortuga.line = [3];
       });
-      expect(play(edit(withTarget, (d) => void ((d.options as { maxDecisions: number | null }).maxDecisions = null)), { type: 'reveal', player: 1, slot: 0 }).pending.kind).toBe('marque');
+      expect(
+        play(
+          edit(withTarget, (d) => void ((d.options as { maxDecisions: number | null }).maxDecisions = null)),
+          { type: 'reveal', player: 1, slot: 0 },
+        ).pending.kind,
+      ).toBe('marque');
       const marque = play(withTarget, { type: 'reveal', player: 1, slot: 0 });
       expect(game.outcome(marque)).toMatchObject({ reason: 'decision-cap' });
       expect(marque.discard).toContain('marque');

@@ -33,12 +33,22 @@ const configs = fc
   });
 
 describe('Tortuga 1667 properties (random legal playouts): 8 chests, cards conserved, ≤5 pawns per ship, each pawn in one place', () => {
-  conformanceSuite(subject, configs, { invariants: 250, legality: 40, fastPath: 100, views: 50 }, (state, index) => index % 3 === 0 || state.pending.kind === 'crowSearch');
+  conformanceSuite(
+    subject,
+    configs,
+    { invariants: 250, legality: 40, fastPath: 100, views: 50 },
+    (state, index) => index % 3 === 0 || state.pending.kind === 'crowSearch',
+  );
 
   it('every game ends: 1,000 random games through the simulator, half with all eight star cards', () => {
     let longest = 0;
     for (let i = 0; i < 1000; i++) {
-      const config: T1667Config = { players: 2 + (i % 8), seed: `end-${i}`, ...(i % 2 === 0 ? { stars: 8 } : {}), ...(i % 5 === 0 ? { rules: 'early' as const } : {}) };
+      const config: T1667Config = {
+        players: 2 + (i % 8),
+        seed: `end-${i}`,
+        ...(i % 2 === 0 ? { stars: 8 } : {}),
+        ...(i % 5 === 0 ? { rules: 'early' as const } : {}),
+      };
       const { actions, final } = randomGame(config, `bot-${i}`);
       expect(final.outcome).not.toBeNull();
       longest = Math.max(longest, actions.length);

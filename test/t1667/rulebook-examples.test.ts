@@ -24,7 +24,12 @@ function attackWith(cards: { one: number; three: number; five: number; deck: num
   });
   let s = started(stacked({ players: 6, hands: all, deckTop: [cards.deck] }));
   s = play(s, { type: 'attack', player: 1 });
-  s = play(s, { type: 'vote', player: 1, cards: [cards.one] }, { type: 'vote', player: 3, cards: [cards.three] }, { type: 'vote', player: 5, cards: [cards.five] });
+  s = play(
+    s,
+    { type: 'vote', player: 1, cards: [cards.one] },
+    { type: 'vote', player: 3, cards: [cards.three] },
+    { type: 'vote', player: 5, cards: [cards.five] },
+  );
   return s;
 }
 
@@ -66,7 +71,12 @@ describe('Worked examples of the official rulebooks', () => {
   it('T67-VOTE-7 brawl example: one British flag against the special card’s two French flags — the French win', () => {
     const t = picker();
     const britishFlag = t('cannon', 'british', 'skull');
-    const hands = [[t('water', 'british', 'skull'), t('water', 'british', 'wheel'), t('water', 'french', 'skull')], [t('water', 'french', 'wheel'), t('torch', 'british', 'skull'), t('torch', 'british', 'wheel')], [t('torch', 'french', 'skull'), t('torch', 'french', 'wheel'), t('cannon', 'french', 'skull')], [britishFlag, t('cannon', 'british', 'wheel'), t('cannon', 'french', 'wheel')]];
+    const hands = [
+      [t('water', 'british', 'skull'), t('water', 'british', 'wheel'), t('water', 'french', 'skull')],
+      [t('water', 'french', 'wheel'), t('torch', 'british', 'skull'), t('torch', 'british', 'wheel')],
+      [t('torch', 'french', 'skull'), t('torch', 'french', 'wheel'), t('cannon', 'french', 'skull')],
+      [britishFlag, t('cannon', 'british', 'wheel'), t('cannon', 'french', 'wheel')],
+    ];
     let s = started(stacked({ players: 4, hands, deckTop: [SPECIAL_TORCH] }));
     s = play(s, { type: 'maroon', player: 1, target: 3 }, { type: 'peek', player: 2, slots: [0, 1] }, { type: 'brawl', player: 3 });
     s = play(s, { type: 'vote', player: 3, cards: [britishFlag] });

@@ -119,7 +119,16 @@ describe('Tortuga 1667 components and set-up', () => {
   });
 
   it('T67-SETUP-2: a stacked vote deck deals the first three cards to seat 0, the next three to seat 1', () => {
-    const s = game.setup(stacked({ players: 2, hands: [[5, 6, 7], [8, 9, 10]], deckTop: [11] }));
+    const s = game.setup(
+      stacked({
+        players: 2,
+        hands: [
+          [5, 6, 7],
+          [8, 9, 10],
+        ],
+        deckTop: [11],
+      }),
+    );
     expect(s.seats[0]!.hand).toEqual([5, 6, 7]);
     expect(s.seats[1]!.hand).toEqual([8, 9, 10]);
     expect(s.voteDeck[s.voteDeck.length - 1]).toBe(11);
@@ -141,7 +150,18 @@ describe('Tortuga 1667 components and set-up', () => {
   });
 
   it('T67-SETUP-1, T67-SETUP-4: the set-up is logged — each seat privately sees its own loyalty card and hand, everyone the crews and the first player', () => {
-    const s = game.setup(stacked({ players: 3, pawnOrder: [2, 0, 1], loyalties: ['french', 'dutch', 'british'], hands: [[0, 1, 2], [3, 4, 5], [6, 7, 8]] }));
+    const s = game.setup(
+      stacked({
+        players: 3,
+        pawnOrder: [2, 0, 1],
+        loyalties: ['french', 'dutch', 'british'],
+        hands: [
+          [0, 1, 2],
+          [3, 4, 5],
+          [6, 7, 8],
+        ],
+      }),
+    );
     expect(s.log.flat()).toEqual([
       { at: 0, to: [0], event: { type: 'dealt', player: 0, loyalty: 'french', hand: [0, 1, 2] } },
       { at: 0, to: [1], event: { type: 'dealt', player: 1, loyalty: 'dutch', hand: [3, 4, 5] } },

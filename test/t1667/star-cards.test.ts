@@ -73,7 +73,13 @@ describe('Tortuga 1667 star cards (§8)', () => {
     expect(JSON.stringify(game.viewFor(s, 0).log)).not.toContain('loyaltySeen');
     // T67-OPT-OPEN: with every loyalty card open, the cards dealt back stay open.
     let open = game.setup({ ...stacked({ players: 4, seed: 'fever', eventDeck: deck('fever', 'spot', 'pistol', 'spot', 'spot') }), openLoyalties: 'all' });
-    open = play(open, { type: 'placeChest', player: 0, hold: 'british' }, { type: 'placeChest', player: 1, hold: 'french' }, { type: 'reveal', player: 1, slot: 0 }, { type: 'fever', player: 1, target: 2 });
+    open = play(
+      open,
+      { type: 'placeChest', player: 0, hold: 'british' },
+      { type: 'placeChest', player: 1, hold: 'french' },
+      { type: 'reveal', player: 1, slot: 0 },
+      { type: 'fever', player: 1, target: 2 },
+    );
     expect(open.seats.map((seat) => seat.loyaltyOpen)).toEqual([true, true, true, true]);
   });
 
@@ -154,7 +160,13 @@ describe('Tortuga 1667 star cards (§8)', () => {
     alone = play(alone, { type: 'reveal', player: 1, slot: 0 });
     expect(events(alone).some((e) => e.type === 'bellsRung')).toBe(false);
     let boat = started(stacked({ players: 3, eventDeck: deck('spot', 'bells', 'pistol', 'spot', 'spot') }));
-    boat = play(boat, { type: 'row', player: 1, to: 'jrBoat' }, { type: 'peek', player: 2, slots: [0, 1] }, { type: 'peek', player: 0, slots: [0, 1] }, { type: 'reveal', player: 1, slot: 1 });
+    boat = play(
+      boat,
+      { type: 'row', player: 1, to: 'jrBoat' },
+      { type: 'peek', player: 2, slots: [0, 1] },
+      { type: 'peek', player: 0, slots: [0, 1] },
+      { type: 'reveal', player: 1, slot: 1 },
+    );
     expect(events(boat).some((e) => e.type === 'bellsRung')).toBe(false);
     expect(boat.tortuga.line).toEqual([]);
     // Two pawns are enough to be placed again.
@@ -166,7 +178,12 @@ describe('Tortuga 1667 star cards (§8)', () => {
       d.ships.fd.crew = [0];
       d.tortuga.line = [2, 4];
     });
-    fromBoat = play(fromBoat, { type: 'row', player: 1, to: 'jrBoat' }, { type: 'force', player: 2, slots: [0, 1], target: 1 }, { type: 'pick', player: 1, slot: 1 });
+    fromBoat = play(
+      fromBoat,
+      { type: 'row', player: 1, to: 'jrBoat' },
+      { type: 'force', player: 2, slots: [0, 1], target: 1 },
+      { type: 'pick', player: 1, slot: 1 },
+    );
     expect(fromBoat.tortuga.line).toEqual([2, 4]);
     expect(events(fromBoat).some((e) => e.type === 'bellsRung')).toBe(false);
   });
@@ -213,7 +230,13 @@ describe('Tortuga 1667 star cards (§8)', () => {
     expect(events(s)).toContainEqual({ type: 'codeSatOut', player: 1, left: 1 });
     s = play(s, game.legalActions(s, 3)[0]!);
     if (s.pending.kind === 'loot') s = play(s, { type: 'declineChest', player: 1 });
-    s = play(s, { type: 'peek', player: 2, slots: [0, 1] }, { type: 'peek', player: 3, slots: [0, 1] }, { type: 'peek', player: 0, slots: [0, 1] }, { type: 'attack', player: 1 });
+    s = play(
+      s,
+      { type: 'peek', player: 2, slots: [0, 1] },
+      { type: 'peek', player: 3, slots: [0, 1] },
+      { type: 'peek', player: 0, slots: [0, 1] },
+      { type: 'attack', player: 1 },
+    );
     expect(events(s)).toContainEqual({ type: 'codeSatOut', player: 1, left: 0 });
     expect(s.seats[1]!.pirateCode).toBe(0);
     expect(s.discard).toContain('code');

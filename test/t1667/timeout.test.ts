@@ -20,7 +20,8 @@ function documentedDefault(state: T1667State, seat: PlayerId): T1667Action | nul
   const legal = game.legalActions(state, seat).filter((a) => a.type !== 'atlantis'); // Atlantis is never forced
   if (legal.length === 0) return null;
   const first = (type: T1667Action['type'], also: (a: T1667Action) => boolean = () => true) => legal.find((a) => a.type === type && also(a));
-  const passive = first('timeout') ?? first('declineChest') ?? first('keepMarque') ?? first('marqueDraw') ?? first('fountain', (a) => a.type === 'fountain' && !a.use);
+  const passive =
+    first('timeout') ?? first('declineChest') ?? first('keepMarque') ?? first('marqueDraw') ?? first('fountain', (a) => a.type === 'fountain' && !a.use);
   if (passive) return passive;
   const slots = state.pending.kind === 'action' ? peekSlots(state, seat) : null;
   if (slots) return first('peek', (a) => a.type === 'peek' && a.slots.join() === slots.join())!;
@@ -67,7 +68,28 @@ describe('T67-OPT-TIMER: what happens when a clock runs out', () => {
       });
     }
     expect([...defaults].sort()).toEqual(
-      ['choosePeek', 'crow', 'crowPick', 'declineChest', 'fever', 'fountain', 'keepMarque', 'loseCard', 'marqueDraw', 'peek', 'pick', 'pistol', 'placeChest', 'placePawn', 'powder', 'returnCard', 'reveal', 'timeout', 'vote', 'give'].sort(),
+      [
+        'choosePeek',
+        'crow',
+        'crowPick',
+        'declineChest',
+        'fever',
+        'fountain',
+        'keepMarque',
+        'loseCard',
+        'marqueDraw',
+        'peek',
+        'pick',
+        'pistol',
+        'placeChest',
+        'placePawn',
+        'powder',
+        'returnCard',
+        'reveal',
+        'timeout',
+        'vote',
+        'give',
+      ].sort(),
     );
   });
 

@@ -15,7 +15,15 @@ function expectedPending(state: T1667State): PendingView {
   const p = state.pending;
   switch (p.kind) {
     case 'vote':
-      return { kind: 'vote', vote: p.vote, caller: p.caller, openedAt: p.openedAt, ship: p.ship, voters: [...p.voters], committed: p.voters.filter((_, i) => p.choices[i] !== null) };
+      return {
+        kind: 'vote',
+        vote: p.vote,
+        caller: p.caller,
+        openedAt: p.openedAt,
+        ship: p.ship,
+        voters: [...p.voters],
+        committed: p.voters.filter((_, i) => p.choices[i] !== null),
+      };
     case 'action':
       return { kind: 'action', player: p.player, atlantisWindow: state.turn.actionsTaken === 0 };
     case 'crowSearch':
@@ -59,7 +67,9 @@ function checkView(state: T1667State, viewer: PlayerId | null, view: T1667View):
   const index = p.kind === 'vote' ? p.voters.indexOf(viewer) : -1;
   expect(view.you!.committedVote).toEqual(p.kind === 'vote' && index >= 0 ? p.choices[index] : null);
   const search = p.kind === 'crowSearch' && p.player === viewer ? { target: p.target, picked: p.picked, count: p.count } : null;
-  expect(view.you!.crowSearch === null ? null : { target: view.you!.crowSearch.target, picked: view.you!.crowSearch.picked, count: view.you!.crowSearch.count }).toEqual(search);
+  expect(
+    view.you!.crowSearch === null ? null : { target: view.you!.crowSearch.target, picked: view.you!.crowSearch.picked, count: view.you!.crowSearch.count },
+  ).toEqual(search);
   expectDecision(view.decision, game.legalActions(state, viewer));
 }
 
@@ -83,7 +93,27 @@ describe('Tortuga 1667 views show the table as it is (§11)', () => {
       });
     }
     expect(steps).toBeGreaterThan(400);
-    const every = ['action', 'crow', 'crowSearch', 'escape', 'fever', 'forcedPick', 'forcerPick', 'give', 'loot', 'loseCard', 'marque', 'over', 'pistol', 'placeChest', 'placePawn', 'powder', 'returnCard', 'timeoutPeek', 'vote'];
+    const every = [
+      'action',
+      'crow',
+      'crowSearch',
+      'escape',
+      'fever',
+      'forcedPick',
+      'forcerPick',
+      'give',
+      'loot',
+      'loseCard',
+      'marque',
+      'over',
+      'pistol',
+      'placeChest',
+      'placePawn',
+      'powder',
+      'returnCard',
+      'timeoutPeek',
+      'vote',
+    ];
     expect([...kinds].sort()).toEqual(every);
   });
 

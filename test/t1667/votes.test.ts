@@ -149,7 +149,12 @@ describe('Tortuga 1667 votes (§6)', () => {
     const rest3 = [take('water', 'french', 'wheel'), take('torch', 'british', 'skull')];
     const hands = (one: number, three: number): number[][] => [seat0, [one, ...rest1], seat2, [three, ...rest3]];
     const reveal = (one: number, three: number) => {
-      const s = play(fourPlayers(hands(one, three), [deckTop]), { type: 'attack', player: 1 }, { type: 'vote', player: 1, cards: [one] }, { type: 'vote', player: 3, cards: [three] });
+      const s = play(
+        fourPlayers(hands(one, three), [deckTop]),
+        { type: 'attack', player: 1 },
+        { type: 'vote', player: 1, cards: [one] },
+        { type: 'vote', player: 3, cards: [three] },
+      );
       const event = events(s).find((e) => e.type === 'voteRevealed');
       return event && event.type === 'voteRevealed' ? event.cards : [];
     };

@@ -27,11 +27,18 @@ export function reducedMotion(): boolean {
  * Animates the screen just drawn for `next`, coming from `previous`: the pieces whose keys the
  * patches touch pulse; moving pieces glide from `before`. Returns the keys it animated.
  */
-export function animateChange<V>(root: ParentNode, previous: V | null, next: V, before: ReadonlyMap<string, DOMRect>, keysOf: (patches: readonly Patch[]) => string[]): string[] {
+export function animateChange<V>(
+  root: ParentNode,
+  previous: V | null,
+  next: V,
+  before: ReadonlyMap<string, DOMRect>,
+  keysOf: (patches: readonly Patch[]) => string[],
+): string[] {
   if (previous === null || reducedMotion()) return [];
   const keys = keysOf(viewChange(previous, next));
   // Web Animations leave the DOM as drawn (the browser tests compare it with the drawing of the view).
-  for (const key of keys) for (const piece of root.querySelectorAll(`[data-key="${CSS.escape(key)}"]`)) piece.animate(PULSE, { duration: 900, easing: 'ease-out' });
+  for (const key of keys)
+    for (const piece of root.querySelectorAll(`[data-key="${CSS.escape(key)}"]`)) piece.animate(PULSE, { duration: 900, easing: 'ease-out' });
   for (const piece of root.querySelectorAll<Element>('[data-move]')) {
     const was = before.get(piece.getAttribute('data-move')!);
     if (was === undefined) continue;

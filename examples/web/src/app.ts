@@ -53,12 +53,30 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
     stop();
     document.documentElement.lang = choice.locale;
     const kept = savedGame();
-    show(setupScreen(choice, setup, begin, (file) => void load(file, choice), (chosen) => void online(chosen), kept === null ? null : () => resume(kept, choice)), null);
+    show(
+      setupScreen(
+        choice,
+        setup,
+        begin,
+        (file) => void load(file, choice),
+        (chosen) => void online(chosen),
+        kept === null ? null : () => resume(kept, choice),
+      ),
+      null,
+    );
   };
 
   /** Goes on with the game kept in this browser (its record checked by `loadHistory`); a damaged one is dropped. */
   const resume = (kept: NonNullable<ReturnType<typeof savedGame>>, choice: GameChoice): void => {
-    const next: GameChoice = { ...choice, title: kept.title, kinds: kept.kinds, locale: kept.locale, pace: kept.pace, seed: kept.record.config.seed, names: Array.isArray(kept.names) ? kept.names : [] };
+    const next: GameChoice = {
+      ...choice,
+      title: kept.title,
+      kinds: kept.kinds,
+      locale: kept.locale,
+      pace: kept.pace,
+      seed: kept.record.config.seed,
+      names: Array.isArray(kept.names) ? kept.names : [],
+    };
     try {
       if (kept.title === 'tortuga-dice') play(DICE_TITLE, next, loadHistory(DICE_TITLE.game, kept.record));
       else play(T1667_TITLE, next, loadHistory(T1667_TITLE.game, kept.record));
@@ -68,7 +86,13 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
     }
   };
 
-  const onlineHost = (locale: Locale): OnlineHost => ({ root, locale, testHooks: options.testHooks, show, leave: () => (history.replaceState(null, '', location.pathname), setup(defaultChoice(locale))) });
+  const onlineHost = (locale: Locale): OnlineHost => ({
+    root,
+    locale,
+    testHooks: options.testHooks,
+    show,
+    leave: () => (history.replaceState(null, '', location.pathname), setup(defaultChoice(locale))),
+  });
 
   /** Opens a table on the server for the start screen's choice and goes to its lobby (the page's address becomes the invitation). */
   const online = async (choice: GameChoice): Promise<void> => {
@@ -76,14 +100,27 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
     try {
       const title = choice.title === 'tortuga-1667' ? T1667_TITLE : DICE_TITLE;
       // The title's configuration without what the server sets itself (T67-OPT-CHAOS leaves out the star count).
-      const { players: _players, seed: _seed, ...tableOptions } = title.config(choice.kinds.length, '', chosenOptions(title.options as never, choice.options, true)) as unknown as Record<string, unknown>;
+      const {
+        players: _players,
+        seed: _seed,
+        ...tableOptions
+      } = title.config(choice.kinds.length, '', chosenOptions(title.options as never, choice.options, true)) as unknown as Record<string, unknown>;
       const table = await openTable(server, choice.title, choice.kinds, tableOptions);
       history.replaceState(null, '', invitation({ server, table }, choice.locale));
       stop = tableLobby(onlineHost(choice.locale), { server, table });
     } catch (error) {
       const words = T1667_TITLE.words(choice.locale);
-      const reason = error instanceof TableRefusal ? refusalText(words, error.refusal) : words.say(null, 'ui.online.refused', { reason: (error as Error).message }).text;
-      show(h('div', { class: 'setup' }, h('p', { role: 'alert' }, reason), h('button', { type: 'button', onclick: () => setup(choice) }, words.say(null, 'ui.newGame').text)), 'button');
+      const reason =
+        error instanceof TableRefusal ? refusalText(words, error.refusal) : words.say(null, 'ui.online.refused', { reason: (error as Error).message }).text;
+      show(
+        h(
+          'div',
+          { class: 'setup' },
+          h('p', { role: 'alert' }, reason),
+          h('button', { type: 'button', onclick: () => setup(choice) }, words.say(null, 'ui.newGame').text),
+        ),
+        'button',
+      );
     }
   };
 
@@ -100,24 +137,46 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
       else replay(T1667_TITLE, loadHistory(T1667_TITLE.game, record), choice);
     } catch (error) {
       const reason = isRuleViolation(error) ? words.violation(error).text : error instanceof Error ? error.message : String(error);
-      show(h('div', { class: 'setup' }, h('p', { role: 'alert' }, words.say(null, 'ui.loadError', { reason }).text), h('button', { type: 'button', onclick: () => setup(choice) }, words.say(null, 'ui.newGame').text)), 'button');
+      show(
+        h(
+          'div',
+          { class: 'setup' },
+          h('p', { role: 'alert' }, words.say(null, 'ui.loadError', { reason }).text),
+          h('button', { type: 'button', onclick: () => setup(choice) }, words.say(null, 'ui.newGame').text),
+        ),
+        'button',
+      );
     }
   };
 
-  function replay<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O>(title: Title<C, S, A, V, O>, history: GameHistory<C, S, A>, choice: GameChoice): void {
+  function replay<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O>(
+    title: Title<C, S, A, V, O>,
+    history: GameHistory<C, S, A>,
+    choice: GameChoice,
+  ): void {
     stop();
     const words = title.words(choice.locale);
-    const go = (at: ReplayPosition): void => show(replayScreen(title, history, at, words, go, () => setup({ ...choice, seed: defaultChoice(choice.locale).seed })), null);
+    const go = (at: ReplayPosition): void =>
+      show(
+        replayScreen(title, history, at, words, go, () => setup({ ...choice, seed: defaultChoice(choice.locale).seed })),
+        null,
+      );
     go({ position: 0, viewer: null });
   }
 
-  function play<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O>(title: Title<C, S, A, V, O>, choice: GameChoice, saved?: GameHistory<C, S, A>): void {
+  function play<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O>(
+    title: Title<C, S, A, V, O>,
+    choice: GameChoice,
+    saved?: GameHistory<C, S, A>,
+  ): void {
     stop();
     // The guided first game: always the same stacked table, the person at seat 0.
     const guide = choice.guided === true && saved === undefined ? title.guide : null;
     let guideNext = 0;
     if (guide !== null) choice = { ...choice, kinds: Array.from({ length: guide.players }, (_, seat) => (seat === 0 ? 'human' : 'heuristic')) };
-    const config = saved?.record().config ?? (guide !== null ? guide.config() : title.config(choice.kinds.length, choice.seed, chosenOptions(title.options, choice.options, false)));
+    const config =
+      saved?.record().config ??
+      (guide !== null ? guide.config() : title.config(choice.kinds.length, choice.seed, chosenOptions(title.options, choice.options, false)));
     const session = new Session(title, config, choice.kinds, saved);
     let locale = choice.locale;
     // The people's names, said by the words wherever the game names a seat (the viewer is still "you").
@@ -139,7 +198,10 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
 
     const save = (): void => {
       const record = session.history.record();
-      const link = h('a', { href: URL.createObjectURL(new Blob([JSON.stringify(record, null, 1)], { type: 'application/json' })), download: `${title.id}-${choice.seed.slice(0, 8)}.json` });
+      const link = h('a', {
+        href: URL.createObjectURL(new Blob([JSON.stringify(record, null, 1)], { type: 'application/json' })),
+        download: `${title.id}-${choice.seed.slice(0, 8)}.json`,
+      });
       link.click();
       URL.revokeObjectURL(link.href);
     };
@@ -217,7 +279,17 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
           draw();
         };
         show(
-          h('div', { class: 'handover', role: 'dialog', 'aria-labelledby': 'handover-title' }, h('h1', { id: 'handover-title' }, words.say(spectator, 'ui.handOver.title', { player: handOver }).text), h('p', {}, words.say(spectator, 'ui.handOver.body', { player: handOver }).text), h('button', { type: 'button', class: 'primary', id: 'ready', 'aria-label': `${words.say(spectator, 'ui.handOver.ready').text}: ${name}` }, words.say(spectator, 'ui.handOver.ready').text)),
+          h(
+            'div',
+            { class: 'handover', role: 'dialog', 'aria-labelledby': 'handover-title' },
+            h('h1', { id: 'handover-title' }, words.say(spectator, 'ui.handOver.title', { player: handOver }).text),
+            h('p', {}, words.say(spectator, 'ui.handOver.body', { player: handOver }).text),
+            h(
+              'button',
+              { type: 'button', class: 'primary', id: 'ready', 'aria-label': `${words.say(spectator, 'ui.handOver.ready').text}: ${name}` },
+              words.say(spectator, 'ui.handOver.ready').text,
+            ),
+          ),
           '#ready',
         );
         root.querySelector('#ready')!.addEventListener('click', confirm);

@@ -35,7 +35,14 @@ export function forgetAutosave(): void {
 export function savedGame(): Autosave | null {
   try {
     const value = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<Autosave> | null;
-    if (value === null || typeof value !== 'object' || (value.title !== 'tortuga-1667' && value.title !== 'tortuga-dice') || !Array.isArray(value.kinds) || typeof value.record !== 'object') return null;
+    if (
+      value === null ||
+      typeof value !== 'object' ||
+      (value.title !== 'tortuga-1667' && value.title !== 'tortuga-dice') ||
+      !Array.isArray(value.kinds) ||
+      typeof value.record !== 'object'
+    )
+      return null;
     return value as Autosave;
   } catch {
     return null;

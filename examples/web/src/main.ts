@@ -12,4 +12,10 @@ const params = new URLSearchParams(location.search);
 const pace = params.get('pace');
 // A server the link names (and the page may not trust yet), else the page's own.
 const named = serverAddress(params.get('server'));
-startApp(document.getElementById('app')!, { locale: pageLocale(params), pace: pace === null ? null : Number(pace), testHooks: params.has('test'), server: named ?? homeServer(), table: /^[0-9a-f]{12}$/.test(params.get('table') ?? '') ? params.get('table') : null });
+startApp(document.getElementById('app')!, {
+  locale: pageLocale(params),
+  pace: pace === null ? null : Number(pace),
+  testHooks: params.has('test'),
+  server: named ?? homeServer(),
+  table: /^[0-9a-f]{12}$/.test(params.get('table') ?? '') ? params.get('table') : null,
+});

@@ -22,7 +22,10 @@ export interface TableAddress {
 }
 
 /** What the page does at a table: sit in a seat (new or resumed) or watch. */
-type Role = { readonly join: { readonly seat: number; readonly name: string } } | { readonly resume: { readonly seat: number; readonly token: string } } | { readonly watch: true };
+type Role =
+  | { readonly join: { readonly seat: number; readonly name: string } }
+  | { readonly resume: { readonly seat: number; readonly token: string } }
+  | { readonly watch: true };
 
 /** The bot level the server plays for each kind of bot seat the start screen offers. */
 const LEVEL_OF: Readonly<Record<Exclude<SeatKind, 'human'>, string>> = { random: 'easy', heuristic: 'medium', search: 'hard' };
@@ -81,7 +84,13 @@ export function otherServerScreen(locale: Locale, server: string, choose: { read
     h('h1', { id: 'other-server-title' }, t('ui.online.otherServer')),
     h('p', {}, h('code', { class: 'server' }, server)),
     h('p', {}, t('ui.online.otherServerWhy')),
-    h('p', {}, h('button', { type: 'button', id: 'stay-home', class: 'primary', onclick: choose.stay }, t('ui.online.stayHome')), ' ', h('button', { type: 'button', id: 'trust-server', onclick: choose.connect }, t('ui.online.connectTo', { server }))),
+    h(
+      'p',
+      {},
+      h('button', { type: 'button', id: 'stay-home', class: 'primary', onclick: choose.stay }, t('ui.online.stayHome')),
+      ' ',
+      h('button', { type: 'button', id: 'trust-server', onclick: choose.connect }, t('ui.online.connectTo', { server })),
+    ),
   );
 }
 
@@ -93,11 +102,21 @@ function fillSeat(address: TableAddress, seat: number, host: string): void {
 }
 
 /** A button per free seat for the host: seat a bot there. */
-function fillButtons(address: TableAddress, seats: readonly SeatInfo[], t: (key: string, params?: Record<string, string | number>) => string): HTMLElement | null {
+function fillButtons(
+  address: TableAddress,
+  seats: readonly SeatInfo[],
+  t: (key: string, params?: Record<string, string | number>) => string,
+): HTMLElement | null {
   const host = heldHost(address);
   const free = seats.filter((s) => s.kind === 'open');
   if (host === null || free.length === 0) return null;
-  return h('p', { class: 'fill' }, ...free.map((s) => h('button', { type: 'button', id: `fill-${s.seat}`, onclick: () => fillSeat(address, s.seat, host) }, t('ui.online.fill', { n: s.seat + 1 }))));
+  return h(
+    'p',
+    { class: 'fill' },
+    ...free.map((s) =>
+      h('button', { type: 'button', id: `fill-${s.seat}`, onclick: () => fillSeat(address, s.seat, host) }, t('ui.online.fill', { n: s.seat + 1 })),
+    ),
+  );
 }
 
 /** The invitation link of a table. */
@@ -122,7 +141,11 @@ export class TableRefusal extends Error {
  * server's own `ui.online.refusal.*` or the engine's), the server's English should the words not
  * know the key; `view` names players as the page's player sees them.
  */
-export function refusalText(words: TitleWords<BaseAction, ClientView<BaseAction>>, refusal: Extract<ServerMessage, { kind: 'rejected' }>, view: ClientView<BaseAction> | null = null): string {
+export function refusalText(
+  words: TitleWords<BaseAction, ClientView<BaseAction>>,
+  refusal: Extract<ServerMessage, { kind: 'rejected' }>,
+  view: ClientView<BaseAction> | null = null,
+): string {
   let reason: string;
   try {
     reason = words.message(view, { key: refusal.key, params: refusal.params }).text;
@@ -133,18 +156,30 @@ export function refusalText(words: TitleWords<BaseAction, ClientView<BaseAction>
 }
 
 /** Opens a table for the start screen's game, options and seats (people's seats open, bots at their levels); resolves with its id. */
-export function openTable(server: string, game: 'tortuga-1667' | 'tortuga-dice', kinds: readonly SeatKind[], options: Readonly<Record<string, unknown>>): Promise<string> {
+export function openTable(
+  server: string,
+  game: 'tortuga-1667' | 'tortuga-dice',
+  kinds: readonly SeatKind[],
+  options: Readonly<Record<string, unknown>>,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(server);
-    socket.onopen = () => socket.send(JSON.stringify({ kind: 'create', game: game === 'tortuga-1667' ? '1667' : 'dice', options, seats: kinds.map((kind) => (kind === 'human' ? 'open' : LEVEL_OF[kind])) }));
+    socket.onopen = () =>
+      socket.send(
+        JSON.stringify({
+          kind: 'create',
+          game: game === 'tortuga-1667' ? '1667' : 'dice',
+          options,
+          seats: kinds.map((kind) => (kind === 'human' ? 'open' : LEVEL_OF[kind])),
+        }),
+      );
     socket.onmessage = (event) => {
       const message = JSON.parse(String(event.data)) as ServerMessage;
       socket.close();
       if (message.kind === 'created') {
         holdHost({ server, table: message.table }, message.host);
         resolve(message.table);
-      }
-      else reject(message.kind === 'rejected' ? new TableRefusal(message) : new Error('unexpected answer'));
+      } else reject(message.kind === 'rejected' ? new TableRefusal(message) : new Error('unexpected answer'));
     };
     socket.onerror = () => reject(new Error(server));
   });
@@ -197,9 +232,27 @@ export function tableLobby(host: OnlineHost, address: TableAddress): () => void 
         h('h1', {}, game === null ? t('ui.online.connecting') : t(`ui.game.${game === '1667' ? 'tortuga-1667' : 'tortuga-dice'}`)),
         h('p', {}, h('label', { for: 'player-name' }, t('ui.online.name')), ' ', name),
         h('h2', {}, t('ui.online.seats')),
-        h('ol', { class: 'seats' }, ...seats.map((s) => h('li', {}, seatLabel(s, t), ' ', s.kind === 'open' ? h('button', { type: 'button', class: 'primary', id: `sit-${s.seat}`, onclick: () => sit(s.seat) }, t('ui.online.sit')) : null))),
+        h(
+          'ol',
+          { class: 'seats' },
+          ...seats.map((s) =>
+            h(
+              'li',
+              {},
+              seatLabel(s, t),
+              ' ',
+              s.kind === 'open' ? h('button', { type: 'button', class: 'primary', id: `sit-${s.seat}`, onclick: () => sit(s.seat) }, t('ui.online.sit')) : null,
+            ),
+          ),
+        ),
         fillButtons(address, seats, t),
-        h('p', {}, h('button', { type: 'button', id: 'watch', onclick: () => (socket.close(), (stop = atTable(host, address, { watch: true }))) }, t('ui.online.watch')), ' ', h('button', { type: 'button', onclick: () => (socket.close(), host.leave()) }, t('ui.online.leave'))),
+        h(
+          'p',
+          {},
+          h('button', { type: 'button', id: 'watch', onclick: () => (socket.close(), (stop = atTable(host, address, { watch: true }))) }, t('ui.online.watch')),
+          ' ',
+          h('button', { type: 'button', onclick: () => (socket.close(), host.leave()) }, t('ui.online.leave')),
+        ),
       ),
       null,
     );
@@ -209,7 +262,16 @@ export function tableLobby(host: OnlineHost, address: TableAddress): () => void 
     const message = JSON.parse(String(event.data)) as ServerMessage;
     if (message.kind === 'view') game = message.game;
     if (message.kind === 'seats') seats = message.seats;
-    if (message.kind === 'rejected') return host.show(h('div', { class: 'setup' }, h('p', { role: 'alert' }, refusalText(words, message)), h('button', { type: 'button', onclick: host.leave }, t('ui.online.leave'))), 'button');
+    if (message.kind === 'rejected')
+      return host.show(
+        h(
+          'div',
+          { class: 'setup' },
+          h('p', { role: 'alert' }, refusalText(words, message)),
+          h('button', { type: 'button', onclick: host.leave }, t('ui.online.leave')),
+        ),
+        'button',
+      );
     if (message.kind === 'seats') draw(); // the server sends the view, then the seats: one drawing for both
   };
   draw();
@@ -218,7 +280,14 @@ export function tableLobby(host: OnlineHost, address: TableAddress): () => void 
 }
 
 function seatLabel(seat: SeatInfo, t: (key: string, params?: Record<string, string | number>) => string): string {
-  const who = seat.kind === 'open' ? t('ui.online.free') : seat.kind === 'bot' ? t('ui.online.bot', { level: seat.name ?? '' }) : seat.connected ? (seat.name ?? '') : t('ui.online.away', { name: seat.name ?? '' });
+  const who =
+    seat.kind === 'open'
+      ? t('ui.online.free')
+      : seat.kind === 'bot'
+        ? t('ui.online.bot', { level: seat.name ?? '' })
+        : seat.connected
+          ? (seat.name ?? '')
+          : t('ui.online.away', { name: seat.name ?? '' });
   return `${t('ui.setup.seat', { n: seat.seat + 1 })}: ${who}`;
 }
 
@@ -279,7 +348,12 @@ function atTable(host: OnlineHost, address: TableAddress, role: Role): () => voi
 
   /** Each deciding seat's time left, in words. */
   const clockText = (): string =>
-    [...deadlines].map(([seat, deadline]) => words().say(view as never, 'ui.online.clock', { player: seat, seconds: Math.max(0, Math.ceil((deadline - Date.now()) / 1000)) }).text).join(' · ');
+    [...deadlines]
+      .map(
+        ([seat, deadline]) =>
+          words().say(view as never, 'ui.online.clock', { player: seat, seconds: Math.max(0, Math.ceil((deadline - Date.now()) / 1000)) }).text,
+      )
+      .join(' · ');
 
   const draw = (): void => {
     if (view === null || title === null) {
@@ -304,7 +378,10 @@ function atTable(host: OnlineHost, address: TableAddress, role: Role): () => voi
     shown = view;
   };
   if (host.testHooks) {
-    const hooks: OnlineTestHooks = { view: () => (view === null ? null : JSON.stringify(view)), screenFor: (json) => screenOf(JSON.parse(json) as ClientView<BaseAction>).outerHTML };
+    const hooks: OnlineTestHooks = {
+      view: () => (view === null ? null : JSON.stringify(view)),
+      screenFor: (json) => screenOf(JSON.parse(json) as ClientView<BaseAction>).outerHTML,
+    };
     (window as unknown as { __tortugaOnline: OnlineTestHooks }).__tortugaOnline = hooks;
   }
 
@@ -312,7 +389,12 @@ function atTable(host: OnlineHost, address: TableAddress, role: Role): () => voi
     const live = new WebSocket(address.server);
     socket = live;
     live.onopen = () => {
-      const message = 'watch' in current ? { kind: 'watch', table: address.table } : 'join' in current ? { kind: 'join', table: address.table, ...current.join } : { kind: 'resume', table: address.table, ...current.resume };
+      const message =
+        'watch' in current
+          ? { kind: 'watch', table: address.table }
+          : 'join' in current
+            ? { kind: 'join', table: address.table, ...current.join }
+            : { kind: 'resume', table: address.table, ...current.resume };
       live.send(JSON.stringify(message));
     };
     live.onmessage = (event) => {

@@ -35,7 +35,17 @@ export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English',
 function languageSwitch<A>(ui: PlayScreenState<A>, label: string): HTMLElement | null {
   if (ui.onLanguage === undefined || ui.locale === undefined) return null;
   const change = ui.onLanguage;
-  return h('label', { class: 'language' }, label, ' ', h('select', { id: 'game-language', onchange: (event) => change((event.target as HTMLSelectElement).value as Locale) }, ...LOCALES.map((l) => h('option', { value: l, selected: l === ui.locale }, LANGUAGE_NAMES[l]))));
+  return h(
+    'label',
+    { class: 'language' },
+    label,
+    ' ',
+    h(
+      'select',
+      { id: 'game-language', onchange: (event) => change((event.target as HTMLSelectElement).value as Locale) },
+      ...LOCALES.map((l) => h('option', { value: l, selected: l === ui.locale }, LANGUAGE_NAMES[l])),
+    ),
+  );
 }
 
 /** The menu level the path leads to: its nodes and the title of the group opened. */
@@ -110,37 +120,67 @@ function ending<A, V extends ClientView<A>>(view: V, words: TitleWords<A, V>, ui
     { class: 'decision over', 'aria-label': words.say(view, 'ui.over').text },
     h('h2', {}, words.say(view, 'ui.over').text),
     last === undefined ? null : h('p', { class: 'outcome' }, words.narrate(view, last as never).text),
-    h('div', { class: 'menu' }, h('button', { type: 'button', onclick: ui.onNewGame }, words.say(view, 'ui.newGame').text), h('button', { type: 'button', onclick: ui.onReplay }, words.say(view, 'ui.replay').text), h('button', { type: 'button', onclick: ui.onSave }, words.say(view, 'ui.save').text)),
+    h(
+      'div',
+      { class: 'menu' },
+      h('button', { type: 'button', onclick: ui.onNewGame }, words.say(view, 'ui.newGame').text),
+      h('button', { type: 'button', onclick: ui.onReplay }, words.say(view, 'ui.replay').text),
+      h('button', { type: 'button', onclick: ui.onSave }, words.say(view, 'ui.save').text),
+    ),
   );
 }
 
 /** The panel of what only the viewer sees; none for a spectator. */
-export function secretsPanel<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O>(title: Title<C, S, A, V, O>, view: V, words: TitleWords<A, V>): HTMLElement | null {
+export function secretsPanel<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O>(
+  title: Title<C, S, A, V, O>,
+  view: V,
+  words: TitleWords<A, V>,
+): HTMLElement | null {
   const secrets = title.secrets(view, words);
   if (secrets === null) return null;
   return h('section', { class: 'secrets', 'aria-label': words.say(view, 'ui.secrets').text }, h('h2', {}, words.say(view, 'ui.secrets').text), ...secrets);
 }
 
 /** Every player's public side, in seat order: colour, name, facts; the viewer's own underlined. */
-export function roster<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O>(title: Title<C, S, A, V, O>, view: V, words: TitleWords<A, V>): HTMLElement {
+export function roster<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O>(
+  title: Title<C, S, A, V, O>,
+  view: V,
+  words: TitleWords<A, V>,
+): HTMLElement {
   return h(
     'ul',
     { class: 'roster' },
     ...Array.from({ length: view.players }, (_, player) => {
       const { name, facts } = title.seat(view, player, words);
-      const shown = facts.filter((fact) => fact !== '').flatMap((fact, i) => [i === 0 ? null : ' · ', typeof fact === 'string' ? fact : helpful(fact.help, fact.text)]);
-      return h('li', { class: player === view.player ? 'me' : '', 'data-key': `seat-${player}` }, h('span', { class: 'dot', style: `background:${PLAYER_COLOURS[player]}`, 'aria-hidden': 'true' }), h('strong', {}, name), h('span', { class: 'facts' }, ...shown));
+      const shown = facts
+        .filter((fact) => fact !== '')
+        .flatMap((fact, i) => [i === 0 ? null : ' · ', typeof fact === 'string' ? fact : helpful(fact.help, fact.text)]);
+      return h(
+        'li',
+        { class: player === view.player ? 'me' : '', 'data-key': `seat-${player}` },
+        h('span', { class: 'dot', style: `background:${PLAYER_COLOURS[player]}`, 'aria-hidden': 'true' }),
+        h('strong', {}, name),
+        h('span', { class: 'facts' }, ...shown),
+      );
     }),
   );
 }
 
 /** The log, narrated for the viewer, newest last. */
 export function logList<A, V extends ClientView<A>>(view: V, words: TitleWords<A, V>): HTMLElement {
-  return h('section', { class: 'log', 'aria-label': words.say(view, 'ui.log').text }, h('h2', {}, words.say(view, 'ui.log').text), h('ol', {}, ...view.log.map((entry) => h('li', {}, words.narrate(view, entry as never).text))));
+  return h(
+    'section',
+    { class: 'log', 'aria-label': words.say(view, 'ui.log').text },
+    h('h2', {}, words.say(view, 'ui.log').text),
+    h('ol', {}, ...view.log.map((entry) => h('li', {}, words.narrate(view, entry as never).text))),
+  );
 }
 
 /** The player aid, folded away until opened. */
-function playerAid<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O>(title: Title<C, S, A, V, O>, words: TitleWords<A, V>): HTMLElement {
+function playerAid<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O>(
+  title: Title<C, S, A, V, O>,
+  words: TitleWords<A, V>,
+): HTMLElement {
   const aid = title.aid(words);
   return h('details', { class: 'aid' }, h('summary', {}, aid.title), ...aid.paragraphs.map((text) => h('p', {}, text)));
 }
@@ -167,7 +207,12 @@ function explainOnDemand(screen: HTMLElement): void {
  * Direct play: while the viewer has a decision, the pieces on the table that can stand for an
  * action (`data-pick`) are chosen and let go by clicking; the chosen ones are marked.
  */
-function playDirectly<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O>(screen: HTMLElement, title: Title<C, S, A, V, O>, view: V, ui: PlayScreenState<A>): void {
+function playDirectly<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O>(
+  screen: HTMLElement,
+  title: Title<C, S, A, V, O>,
+  view: V,
+  ui: PlayScreenState<A>,
+): void {
   if (view.decision === null || ui.onPick === undefined) return;
   const pick = ui.onPick;
   // Only what some legal action stands for can be chosen (the rest of the table stays a drawing).
@@ -187,7 +232,13 @@ function playDirectly<C extends BaseConfig, S, A extends BaseAction, V extends C
  * The whole screen of one player (or a spectator) from its view alone: nothing here reads
  * the state, so the screen can show only what the view shows.
  */
-export function playScreen<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O>(title: Title<C, S, A, V, O>, view: V, words: TitleWords<A, V>, over: boolean, ui: PlayScreenState<A>): HTMLElement {
+export function playScreen<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O>(
+  title: Title<C, S, A, V, O>,
+  view: V,
+  words: TitleWords<A, V>,
+  over: boolean,
+  ui: PlayScreenState<A>,
+): HTMLElement {
   const names = (p: PlayerId): string => nameOf(view, p, words);
   const picked = pickedActions(title, view, ui.chosen ?? []);
   const screen = h(
@@ -207,7 +258,15 @@ export function playScreen<C extends BaseConfig, S, A extends BaseAction, V exte
       'div',
       { class: 'layout' },
       h('section', { class: 'table-area', 'aria-label': words.say(view, 'ui.table').text }, title.table(view, words)),
-      h('aside', {}, h('p', { class: 'help-note', role: 'status', hidden: true }), over ? ending(view, words, ui) : decision(view, words, ui, picked), secretsPanel(title, view, words), roster(title, view, words), playerAid(title, words)),
+      h(
+        'aside',
+        {},
+        h('p', { class: 'help-note', role: 'status', hidden: true }),
+        over ? ending(view, words, ui) : decision(view, words, ui, picked),
+        secretsPanel(title, view, words),
+        roster(title, view, words),
+        playerAid(title, words),
+      ),
     ),
     logList(view, words),
   );

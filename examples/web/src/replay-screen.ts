@@ -38,18 +38,50 @@ export function replayScreen<C extends BaseConfig, S, A extends BaseAction, V ex
       'div',
       { class: 'scrubber' },
       h('label', { for: 'position' }, words.say(view, 'ui.replay.step', { n: at.position, total }).text),
-      h('button', { type: 'button', 'aria-label': words.say(view, 'ui.replay.previous').text, onclick: () => go({ ...at, position: Math.max(0, at.position - 1) }) }, '◀'),
-      h('input', { id: 'position', type: 'range', min: 0, max: total, value: at.position, oninput: (event) => go({ ...at, position: Number((event.target as HTMLInputElement).value) }) }),
-      h('button', { type: 'button', 'aria-label': words.say(view, 'ui.replay.next').text, onclick: () => go({ ...at, position: Math.min(total, at.position + 1) }) }, '▶'),
+      h(
+        'button',
+        { type: 'button', 'aria-label': words.say(view, 'ui.replay.previous').text, onclick: () => go({ ...at, position: Math.max(0, at.position - 1) }) },
+        '◀',
+      ),
+      h('input', {
+        id: 'position',
+        type: 'range',
+        min: 0,
+        max: total,
+        value: at.position,
+        oninput: (event) => go({ ...at, position: Number((event.target as HTMLInputElement).value) }),
+      }),
+      h(
+        'button',
+        { type: 'button', 'aria-label': words.say(view, 'ui.replay.next').text, onclick: () => go({ ...at, position: Math.min(total, at.position + 1) }) },
+        '▶',
+      ),
       h('button', { type: 'button', onclick: () => go({ ...at, position: total }) }, words.say(view, 'ui.replay.play').text),
       h('label', { for: 'viewer' }, words.say(view, 'ui.replay.viewer').text),
       h(
         'select',
-        { id: 'viewer', onchange: (event) => { const v = (event.target as HTMLSelectElement).value; go({ ...at, viewer: v === '' ? null : Number(v) }); } },
-        ...viewers.map((p) => h('option', { value: p === null ? '' : String(p), selected: p === at.viewer }, p === null ? words.say(view, 'ui.replay.spectator').text : nameOf(spectator, p, words))),
+        {
+          id: 'viewer',
+          onchange: (event) => {
+            const v = (event.target as HTMLSelectElement).value;
+            go({ ...at, viewer: v === '' ? null : Number(v) });
+          },
+        },
+        ...viewers.map((p) =>
+          h(
+            'option',
+            { value: p === null ? '' : String(p), selected: p === at.viewer },
+            p === null ? words.say(view, 'ui.replay.spectator').text : nameOf(spectator, p, words),
+          ),
+        ),
       ),
     ),
-    h('div', { class: 'layout' }, h('section', { class: 'table-area', 'aria-label': words.say(view, 'ui.table').text }, title.table(view, words)), h('aside', {}, secretsPanel(title, view, words), roster(title, view, words))),
+    h(
+      'div',
+      { class: 'layout' },
+      h('section', { class: 'table-area', 'aria-label': words.say(view, 'ui.table').text }, title.table(view, words)),
+      h('aside', {}, secretsPanel(title, view, words), roster(title, view, words)),
+    ),
     logList(view, words),
   );
 }

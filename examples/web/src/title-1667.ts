@@ -8,7 +8,15 @@ type W = TitleWords<T1667Action, T1667View>;
 
 const SYMBOLS: readonly (keyof VoteCard)[] = ['cannon', 'torch', 'water', 'british', 'french', 'skull', 'wheel'];
 /** Which part of a vote card a symbol belongs to (attack, brawl, mutiny), for its colour. */
-const SECTION: Readonly<Record<keyof VoteCard, string>> = { cannon: 'attack', torch: 'attack', water: 'attack', british: 'brawl', french: 'brawl', skull: 'mutiny', wheel: 'mutiny' };
+const SECTION: Readonly<Record<keyof VoteCard, string>> = {
+  cannon: 'attack',
+  torch: 'attack',
+  water: 'attack',
+  british: 'brawl',
+  french: 'brawl',
+  skull: 'mutiny',
+  wheel: 'mutiny',
+};
 
 /** A seat in the roster: its character's full name, after the player's own name where the words were given one. */
 function rosterName(view: T1667View, player: PlayerId, words: W): string {
@@ -25,16 +33,32 @@ function pawn(view: T1667View, player: PlayerId, x: number, y: number, words: W)
     'g',
     { class: 'pawn', 'data-player': player, 'data-move': `pawn-${player}`, 'data-pick': `seat-${player}` },
     s('title', {}, rosterName(view, player, words)),
-    s('circle', { cx: x, cy: y, r: 19, fill: PLAYER_COLOURS[player], stroke: player === view.player ? '#fff' : '#2b1d0e', 'stroke-width': player === view.player ? 4 : 2 }),
+    s('circle', {
+      cx: x,
+      cy: y,
+      r: 19,
+      fill: PLAYER_COLOURS[player],
+      stroke: player === view.player ? '#fff' : '#2b1d0e',
+      'stroke-width': player === view.player ? 4 : 2,
+    }),
     label(x, y, name.slice(0, 2), { class: 'pawn-label' }),
   );
 }
 
 /** Chests as small boxes, with their count; `pick` names the hold for direct play (an empty hold can be clicked too). */
 function chests(x: number, y: number, count: number, colour: string, caption: string, key: string, pick: string | null = null): SVGElement {
-  const boxes = Array.from({ length: Math.min(count, 6) }, (_, i) => s('rect', { x: x + i * 16, y, width: 13, height: 11, rx: 2, fill: colour, stroke: '#2b1d0e' }));
+  const boxes = Array.from({ length: Math.min(count, 6) }, (_, i) =>
+    s('rect', { x: x + i * 16, y, width: 13, height: 11, rx: 2, fill: colour, stroke: '#2b1d0e' }),
+  );
   const area = pick === null ? null : s('rect', { x: x - 4, y: y - 4, width: 124, height: 19, rx: 4, class: 'hit' });
-  return s('g', { class: 'chests', 'data-key': key, 'data-pick': pick }, area, ...boxes, label(x + Math.max(count, 1) * 16 + 18, y + 6, `${count}`, { class: 'count' }), s('title', {}, caption));
+  return s(
+    'g',
+    { class: 'chests', 'data-key': key, 'data-pick': pick },
+    area,
+    ...boxes,
+    label(x + Math.max(count, 1) * 16 + 18, y + 6, `${count}`, { class: 'count' }),
+    s('title', {}, caption),
+  );
 }
 
 /** One ship: its hull, its line of pawns (the Captain first) and its two holds. */
@@ -108,7 +132,11 @@ function row(view: T1667View, words: W): SVGElement {
     const known = slot.known === null ? null : words.say(view, `name.card.${slot.known}`).text;
     const card = s(
       'g',
-      { class: `card ${slot.faceDown ? (known === null ? 'down' : 'peeked') : 'empty'}`, 'data-key': `row-${i}`, 'data-pick': slot.faceDown ? `slot-${i}` : null },
+      {
+        class: `card ${slot.faceDown ? (known === null ? 'down' : 'peeked') : 'empty'}`,
+        'data-key': `row-${i}`,
+        'data-pick': slot.faceDown ? `slot-${i}` : null,
+      },
       s('rect', { x, y: 450, width: 100, height: 120, rx: 8 }),
       label(x + 50, 466, `${i + 1}`, { class: 'small' }),
       slot.faceDown && known === null ? label(x + 50, 515, '?', { class: 'card-back' }) : null,
@@ -121,7 +149,21 @@ function row(view: T1667View, words: W): SVGElement {
     'g',
     { class: 'row' },
     // One line under the cards, as wide as the row: long captions (Dutch) have room.
-    s('g', {}, label(476, 592, [words.say(view, 'ui.row').text, words.say(view, 'ui.deck', { n: view.eventDeckSize }).text, words.say(view, 'ui.discard', { n: view.discard.length }).text].join(' · '), { class: 'small row-caption' }), view.discard.length === 0 ? null : s('title', {}, view.discard.map((card) => words.say(view, `name.card.${card}`).text).join(', '))),
+    s(
+      'g',
+      {},
+      label(
+        476,
+        592,
+        [
+          words.say(view, 'ui.row').text,
+          words.say(view, 'ui.deck', { n: view.eventDeckSize }).text,
+          words.say(view, 'ui.discard', { n: view.discard.length }).text,
+        ].join(' · '),
+        { class: 'small row-caption' },
+      ),
+      view.discard.length === 0 ? null : s('title', {}, view.discard.map((card) => words.say(view, `name.card.${card}`).text).join(', ')),
+    ),
     ...cards,
   );
 }
@@ -136,7 +178,10 @@ function faceText(view: T1667View, face: VoteCard, words: W): string {
 function voteCard(view: T1667View, face: VoteCard, words: W): HTMLElement {
   // Each section explains when it counts (T67-VOTE-3, -4, -5).
   const lines = SYMBOLS.filter((symbol) => face[symbol] > 0).map((symbol) =>
-    helpful(words.say(view, `help.vote.${SECTION[symbol]}`).text, h('span', { class: `symbol ${SECTION[symbol]} ${symbol}` }, words.say(view, `name.symbol.${symbol}`, { n: face[symbol] }).text)),
+    helpful(
+      words.say(view, `help.vote.${SECTION[symbol]}`).text,
+      h('span', { class: `symbol ${SECTION[symbol]} ${symbol}` }, words.say(view, `name.symbol.${symbol}`, { n: face[symbol] }).text),
+    ),
   );
   return h('li', { class: 'vote-card' }, ...lines);
 }
@@ -172,7 +217,9 @@ function pieces(view: T1667View, action: T1667Action): ActionPieces {
     case 'placeChest':
       return { required: hold(pendingShip, action.hold), optional: [] };
     case 'takeChest':
-      return pendingShip === null ? none : { required: hold(pendingShip, action.into), optional: action.from === 'galleon' ? ['galleon'] : hold(otherShip(pendingShip), action.from) };
+      return pendingShip === null
+        ? none
+        : { required: hold(pendingShip, action.into), optional: action.from === 'galleon' ? ['galleon'] : hold(otherShip(pendingShip), action.from) };
     case 'smuggle':
       return { required: hold(aboard, action.from), optional: [] };
     default:
@@ -185,7 +232,8 @@ function changedKey(path: readonly (string | number)[], value: unknown): string[
   const [top, a, b, c] = path;
   if (top === 'row' && typeof a === 'number') return [`row-${a}`];
   if (top === 'board' && a === 'ships' && (c === 'british' || c === 'french')) return [`chests-${String(b)}-${c}`];
-  if (top === 'board' && a === 'tortuga' && (b === 'british' || b === 'french' || b === 'unassigned')) return [b === 'unassigned' ? 'chests-tortuga' : `chests-tortuga-${b}`];
+  if (top === 'board' && a === 'tortuga' && (b === 'british' || b === 'french' || b === 'unassigned'))
+    return [b === 'unassigned' ? 'chests-tortuga' : `chests-tortuga-${b}`];
   if (top === 'board' && a === 'galleon') return ['chests-galleon'];
   if (top === 'seats' && typeof a === 'number') return [`seat-${a}`];
   if (top === 'pending' && a === 'committed' && typeof value === 'number') return [`seat-${value}`]; // a voter has chosen (never what)
@@ -204,20 +252,31 @@ const GUIDE_1667: Guide<T1667Config, T1667View, T1667Action> = {
   players: 4,
   config: () => ({ players: 4, seed: 'guided-first-game', deal: { loyalties: ['british', 'french', 'british', 'french'], pawnOrder: [0, 1, 2, 3] } }),
   steps: [
-    { key: 'guide.1667.chest', when: (view) => has(view, 'placeChest'), suggests: (_view, action) => action.type === 'placeChest' && action.hold === 'british' },
+    {
+      key: 'guide.1667.chest',
+      when: (view) => has(view, 'placeChest'),
+      suggests: (_view, action) => action.type === 'placeChest' && action.hold === 'british',
+    },
     { key: 'guide.1667.peek', when: (view) => has(view, 'peek'), suggests: (_view, action) => action.type === 'peek' },
     { key: 'guide.1667.attack', when: (view) => has(view, 'attack'), suggests: (_view, action) => action.type === 'attack' },
     {
       key: 'guide.1667.vote',
       when: (view) => has(view, 'vote') && view.pending.kind === 'vote' && view.pending.vote === 'attack',
-      suggests: (view, action) => action.type === 'vote' && action.cards.some((card) => (view.voteCards[card]?.cannon ?? 0) + (view.voteCards[card]?.torch ?? 0) > 0),
+      suggests: (view, action) =>
+        action.type === 'vote' && action.cards.some((card) => (view.voteCards[card]?.cannon ?? 0) + (view.voteCards[card]?.torch ?? 0) > 0),
     },
     { key: 'guide.1667.loot', when: (view) => has(view, 'takeChest'), suggests: (_view, action) => action.type === 'takeChest' && action.into === 'british' },
     { key: 'guide.1667.free', when: () => true, suggests: () => false },
   ],
 };
 
-export const T1667_TITLE: Title<T1667Config, ReturnType<typeof tortuga1667.setup>, T1667Action, T1667View, NonNullable<ReturnType<typeof tortuga1667.outcome>>> = {
+export const T1667_TITLE: Title<
+  T1667Config,
+  ReturnType<typeof tortuga1667.setup>,
+  T1667Action,
+  T1667View,
+  NonNullable<ReturnType<typeof tortuga1667.outcome>>
+> = {
   id: 'tortuga-1667',
   game: tortuga1667,
   states: tortuga1667States,
@@ -236,14 +295,28 @@ export const T1667_TITLE: Title<T1667Config, ReturnType<typeof tortuga1667.setup
   config: (players, seed, options) => (options.chaos === true ? { players, seed, ...options, stars: undefined } : { players, seed, ...options }) as T1667Config,
   bot: (kind) => (kind === 'random' ? randomBot<T1667View, T1667Action>() : kind === 'heuristic' ? t1667HeuristicBot() : t1667SearchBot()),
   table(view, words) {
-    return drawing(view, words, 610, ship(view, 'fd', 40, words), ship(view, 'jr', 520, words), rowboat(view, 'fdBoat', 180, words), rowboat(view, 'jrBoat', 660, words), island(view, words), row(view, words));
+    return drawing(
+      view,
+      words,
+      610,
+      ship(view, 'fd', 40, words),
+      ship(view, 'jr', 520, words),
+      rowboat(view, 'fdBoat', 180, words),
+      rowboat(view, 'jrBoat', 660, words),
+      island(view, words),
+      row(view, words),
+    );
   },
   seat(view, player, words) {
     const seat = view.seats[player]!;
     const vote = view.pending.kind === 'vote' ? view.pending : null;
     const explained = (key: string, text: string): Fact => ({ text, help: words.say(view, key).text });
-    const roles: Fact[] = (['captain', 'firstMate', 'cabinBoy', 'governor'] as const).filter((role) => (role === 'governor' ? seat.roles.governor : seat.roles[role] !== null)).map((role) => explained(`help.role.${role}`, words.say(view, `name.role.${role}`).text));
-    const treasures = (['atlantis', 'eldorado', 'fountain'] as const).flatMap((t) => Array<Fact>(seat.treasures[t]).fill(explained(`help.card.${t}`, words.say(view, `name.card.${t}`).text)));
+    const roles: Fact[] = (['captain', 'firstMate', 'cabinBoy', 'governor'] as const)
+      .filter((role) => (role === 'governor' ? seat.roles.governor : seat.roles[role] !== null))
+      .map((role) => explained(`help.role.${role}`, words.say(view, `name.role.${role}`).text));
+    const treasures = (['atlantis', 'eldorado', 'fountain'] as const).flatMap((t) =>
+      Array<Fact>(seat.treasures[t]).fill(explained(`help.card.${t}`, words.say(view, `name.card.${t}`).text)),
+    );
     return {
       name: rosterName(view, player, words),
       facts: [
@@ -260,15 +333,27 @@ export const T1667_TITLE: Title<T1667Config, ReturnType<typeof tortuga1667.setup
   pieces,
   guide: GUIDE_1667,
   changedKeys: (patches) => patches.flatMap((patch) => changedKey(patch.path, patch.value)),
-  aid: (words) => ({ title: words.say(null, 'help.aid.title').text, paragraphs: ['help.aid.turn', 'help.aid.votes', 'help.aid.end'].map((key) => words.say(null, key).text) }),
+  aid: (words) => ({
+    title: words.say(null, 'help.aid.title').text,
+    paragraphs: ['help.aid.turn', 'help.aid.votes', 'help.aid.end'].map((key) => words.say(null, key).text),
+  }),
   secrets(view, words) {
     const you = view.you;
     if (you === null) return null;
     return [
-      h('p', {}, `${words.say(view, 'ui.loyalty').text}: `, helpful(words.say(view, 'help.loyalty').text, h('strong', { class: `loyalty ${you.loyalty}` }, words.say(view, `name.loyalty.${you.loyalty}`).text))),
+      h(
+        'p',
+        {},
+        `${words.say(view, 'ui.loyalty').text}: `,
+        helpful(words.say(view, 'help.loyalty').text, h('strong', { class: `loyalty ${you.loyalty}` }, words.say(view, `name.loyalty.${you.loyalty}`).text)),
+      ),
       h('h3', {}, words.say(view, 'ui.hand').text),
-      you.hand.length === 0 ? h('p', {}, words.say(view, 'ui.hand.empty').text) : h('ul', { class: 'hand' }, ...you.hand.map((card) => voteCard(view, card.face, words))),
-      you.committedVote === null ? null : h('p', {}, words.say(view, 'ui.vote.yours').text, ': ', you.committedVote.map((card) => faceText(view, view.voteCards[card]!, words)).join(' / ')),
+      you.hand.length === 0
+        ? h('p', {}, words.say(view, 'ui.hand.empty').text)
+        : h('ul', { class: 'hand' }, ...you.hand.map((card) => voteCard(view, card.face, words))),
+      you.committedVote === null
+        ? null
+        : h('p', {}, words.say(view, 'ui.vote.yours').text, ': ', you.committedVote.map((card) => faceText(view, view.voteCards[card]!, words)).join(' / ')),
     ];
   },
 };

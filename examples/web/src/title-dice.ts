@@ -1,4 +1,14 @@
-import { diceHeuristicBot, diceSearchBot, randomBot, wordsFor, type ChestColour, type DiceAction, type DiceActionKind, type DiceView, type PlayerId } from 'tortuga-rules';
+import {
+  diceHeuristicBot,
+  diceSearchBot,
+  randomBot,
+  wordsFor,
+  type ChestColour,
+  type DiceAction,
+  type DiceActionKind,
+  type DiceView,
+  type PlayerId,
+} from 'tortuga-rules';
 import { DICE_ACTIONS, tortugaDice, tortugaDiceStates, type DiceConfig } from 'tortuga-rules/dice';
 import { h, helpfulSvg, label, PLAYER_COLOURS, s } from './dom.js';
 import { drawing, nameOf, type ActionPieces, type Title, type TitleWords } from './title.js';
@@ -14,7 +24,13 @@ function chestRow(view: DiceView, x: number, y: number, colours: readonly ChestC
   return s(
     'g',
     { class: 'chests' },
-    ...colours.map((colour, i) => s('rect', { x: x + i * 15, y, width: 12, height: 10, rx: 2, fill: CHEST_FILL[colour], stroke: '#2b1d0e' }, s('title', {}, words.say(view, `name.colour.${colour}`).text))),
+    ...colours.map((colour, i) =>
+      s(
+        'rect',
+        { x: x + i * 15, y, width: 12, height: 10, rx: 2, fill: CHEST_FILL[colour], stroke: '#2b1d0e' },
+        s('title', {}, words.say(view, `name.colour.${colour}`).text),
+      ),
+    ),
   );
 }
 
@@ -26,7 +42,14 @@ function tracks(view: DiceView, words: W): SVGElement {
       'g',
       { class: `track ${kind}` },
       helpfulSvg(words.say(view, `help.dice.track.${kind}`).text, label(70, y + 28, words.say(view, `ui.track.${kind}`).text, { class: 'small' })),
-      ...Array.from({ length: FIELDS }, (_, i) => s('g', {}, s('rect', { x: fieldX(i + 1), y, width: 92, height: 56, rx: 6, class: 'field' }), label(fieldX(i + 1) + 10, y + 10, `${i + 1}`, { class: 'tiny' }))),
+      ...Array.from({ length: FIELDS }, (_, i) =>
+        s(
+          'g',
+          {},
+          s('rect', { x: fieldX(i + 1), y, width: 92, height: 56, rx: 6, class: 'field' }),
+          label(fieldX(i + 1) + 10, y + 10, `${i + 1}`, { class: 'tiny' }),
+        ),
+      ),
       ...view.seats.map((seat) => {
         const x = fieldX(kind === 'ship' ? seat.ship : seat.pirate) + 20 + (seat.player % 2) * 36;
         const cy = y + 20 + Math.floor(seat.player / 2) * 22;
@@ -35,7 +58,11 @@ function tracks(view: DiceView, words: W): SVGElement {
           { class: 'marker', 'data-move': `marker-${kind}-${seat.player}` },
           s('title', {}, `${nameOf(view, seat.player, words)}: ${words.say(view, `name.track.${kind}`).text}`),
           kind === 'ship'
-            ? s('path', { d: `M${x - 14} ${cy - 6} L${x + 14} ${cy - 6} L${x + 9} ${cy + 7} L${x - 9} ${cy + 7} Z`, fill: PLAYER_COLOURS[seat.player], stroke: '#2b1d0e' })
+            ? s('path', {
+                d: `M${x - 14} ${cy - 6} L${x + 14} ${cy - 6} L${x + 9} ${cy + 7} L${x - 9} ${cy + 7} Z`,
+                fill: PLAYER_COLOURS[seat.player],
+                stroke: '#2b1d0e',
+              })
             : s('circle', { cx: x, cy, r: 9, fill: PLAYER_COLOURS[seat.player], stroke: '#2b1d0e' }),
           label(x, cy, `${seat.player + 1}`, { class: 'marker-label' }),
         );
@@ -53,14 +80,23 @@ function centre(view: DiceView, words: W): SVGElement {
     helpfulSvg(words.say(view, 'help.dice.island').text, label(380, 172, words.say(view, 'ui.island').text, { class: 'island-label' })),
     chestRow(view, 450, 166, view.centralIsland, words),
     label(150, 172, words.say(view, 'ui.bag', { n: view.bagSize }).text, { class: 'small' }),
-    helpfulSvg(words.say(view, 'help.dice.advantage').text, label(810, 172, words.say(view, 'ui.advantage', { n: view.advantageSupply }).text, { class: 'small' })),
+    helpfulSvg(
+      words.say(view, 'help.dice.advantage').text,
+      label(810, 172, words.say(view, 'ui.advantage', { n: view.advantageSupply }).text, { class: 'small' }),
+    ),
   );
 }
 
 /** One player's board: Tortuga, ship, crew and island fields, dice placed this round, tokens. */
 function board(view: DiceView, player: PlayerId, x: number, y: number, words: W): SVGElement {
   const seat = view.seats[player]!;
-  const field = (key: string, fy: number, colours: readonly ChestColour[]): SVGElement[] => [helpfulSvg(words.say(view, `help.dice.field.${key}`).text, label(x + 16, fy + 5, words.say(view, `name.field.${key}`).text, { class: 'small', 'text-anchor': 'start' })), s('g', { 'data-key': `fields-${player}-${key}` }, chestRow(view, x + 150, fy, colours, words))];
+  const field = (key: string, fy: number, colours: readonly ChestColour[]): SVGElement[] => [
+    helpfulSvg(
+      words.say(view, `help.dice.field.${key}`).text,
+      label(x + 16, fy + 5, words.say(view, `name.field.${key}`).text, { class: 'small', 'text-anchor': 'start' }),
+    ),
+    s('g', { 'data-key': `fields-${player}-${key}` }, chestRow(view, x + 150, fy, colours, words)),
+  ];
   const actions = DICE_ACTIONS.map((action: DiceActionKind, i) => {
     const ax = x + 16 + i * 88;
     const dice = seat.placed[action];
@@ -70,7 +106,14 @@ function board(view: DiceView, player: PlayerId, x: number, y: number, words: W)
       { class: 'action', 'data-key': `dice-${player}-${action}`, 'data-pick': player === view.player ? `field-${action}` : null },
       helpfulSvg(words.say(view, `help.dice.action.${action}`).text, label(ax + 40, y + 128, words.say(view, `name.action.${action}`).text, { class: 'tiny' })),
       s('rect', { x: ax, y: y + 138, width: 82, height: 26, rx: 4, class: 'action-field' }),
-      ...dice.map((die, d) => s('g', {}, s('rect', { x: ax + 4 + d * 19, y: y + 142, width: 17, height: 17, rx: 3, class: die.skull ? 'die skull' : 'die' }), label(ax + 12.5 + d * 19, y + 150.5, `${die.value}`, { class: 'die-label' }))),
+      ...dice.map((die, d) =>
+        s(
+          'g',
+          {},
+          s('rect', { x: ax + 4 + d * 19, y: y + 142, width: 17, height: 17, rx: 3, class: die.skull ? 'die skull' : 'die' }),
+          label(ax + 12.5 + d * 19, y + 150.5, `${die.value}`, { class: 'die-label' }),
+        ),
+      ),
       seat.advantage[action] > 0 ? label(ax + 74, y + 172, `+${seat.advantage[action]}`, { class: 'tiny advantage' }) : null,
       total === null ? null : label(ax + 70, y + 151, `${total}`, { class: 'tiny total' }),
     );
@@ -80,7 +123,12 @@ function board(view: DiceView, player: PlayerId, x: number, y: number, words: W)
     { class: 'board', 'data-player': player, 'data-pick': player === view.player ? null : `seat-${player}` },
     s('rect', { x, y, width: 456, height: 180, rx: 10, class: player === view.player ? 'board-bg me' : 'board-bg', stroke: PLAYER_COLOURS[player] }),
     label(x + 16, y + 16, nameOf(view, player, words), { class: 'board-name', 'text-anchor': 'start', fill: PLAYER_COLOURS[player] }),
-    label(x + 16, y + 107, `${words.say(view, 'ui.tokenCount', { n: seat.tokenCount }).text} · ${words.say(view, 'ui.diceInHand', { n: seat.diceInHand }).text}${seat.hasChosen ? ` · ${words.say(view, 'ui.vote.committed').text}` : ''}`, { class: 'small', 'text-anchor': 'start' }),
+    label(
+      x + 16,
+      y + 107,
+      `${words.say(view, 'ui.tokenCount', { n: seat.tokenCount }).text} · ${words.say(view, 'ui.diceInHand', { n: seat.diceInHand }).text}${seat.hasChosen ? ` · ${words.say(view, 'ui.vote.committed').text}` : ''}`,
+      { class: 'small', 'text-anchor': 'start' },
+    ),
     ...field('tortuga', y + 30, seat.tortuga),
     ...field('ship', y + 48, seat.shipFields),
     ...field('crew', y + 66, seat.crewFields),
@@ -134,7 +182,8 @@ const GUIDE_DICE: Guide<DiceConfig, DiceView, DiceAction> = {
     {
       key: 'guide.dice.keep',
       when: (view) => has(view, 'keep'),
-      suggests: (view, action) => action.type === 'keep' && action.dice.length === Math.max(...(view.decision?.actions ?? []).map((a) => (a.type === 'keep' ? a.dice.length : 0))),
+      suggests: (view, action) =>
+        action.type === 'keep' && action.dice.length === Math.max(...(view.decision?.actions ?? []).map((a) => (a.type === 'keep' ? a.dice.length : 0))),
     },
     { key: 'guide.dice.again', when: (view) => has(view, 'keep'), suggests: () => false, repeats: true },
     { key: 'guide.dice.advantage', when: (view) => has(view, 'advantage'), suggests: () => false, repeats: true },
@@ -155,7 +204,10 @@ export const DICE_TITLE: Title<DiceConfig, ReturnType<typeof tortugaDice.setup>,
   pieces,
   guide: GUIDE_DICE,
   changedKeys: (patches) => patches.flatMap((patch) => changedKey(patch.path)),
-  aid: (words) => ({ title: words.say(null, 'help.aid.title').text, paragraphs: ['help.dice.aid.round', 'help.dice.aid.actions', 'help.dice.aid.end'].map((key) => words.say(null, key).text) }),
+  aid: (words) => ({
+    title: words.say(null, 'help.aid.title').text,
+    paragraphs: ['help.dice.aid.round', 'help.dice.aid.actions', 'help.dice.aid.end'].map((key) => words.say(null, key).text),
+  }),
   table(view, words) {
     const boards = view.seats.map((seat) => board(view, seat.player, 16 + (seat.player % 2) * 472, 206 + Math.floor(seat.player / 2) * 190, words));
     const height = 206 + Math.ceil(view.players / 2) * 190;
@@ -165,7 +217,10 @@ export const DICE_TITLE: Title<DiceConfig, ReturnType<typeof tortugaDice.setup>,
     const seat = view.seats[player]!;
     return {
       name: nameOf(view, player, words),
-      facts: [`${words.say(view, 'name.field.tortuga').text}: ${seat.tortuga.length}`, seat.openRoll === null ? '' : seat.openRoll.map((face) => words.say(view, `name.face.${face}`).text).join(', ')],
+      facts: [
+        `${words.say(view, 'name.field.tortuga').text}: ${seat.tortuga.length}`,
+        seat.openRoll === null ? '' : seat.openRoll.map((face) => words.say(view, `name.face.${face}`).text).join(', '),
+      ],
     };
   },
   secrets(view, words) {
@@ -182,7 +237,12 @@ export const DICE_TITLE: Title<DiceConfig, ReturnType<typeof tortugaDice.setup>,
               'ul',
               { class: 'roll' },
               ...you.roll.map((die) =>
-                h('li', { class: `die-face ${die.face}${you.kept?.includes(die.die) ? ' kept' : ''}`, 'data-pick': you.kept === null ? `die-${die.die}` : null }, words.say(view, 'name.dice', { dice: [die] }).text, you.kept?.includes(die.die) ? ` (${words.say(view, 'ui.kept').text})` : ''),
+                h(
+                  'li',
+                  { class: `die-face ${die.face}${you.kept?.includes(die.die) ? ' kept' : ''}`, 'data-pick': you.kept === null ? `die-${die.die}` : null },
+                  words.say(view, 'name.dice', { dice: [die] }).text,
+                  you.kept?.includes(die.die) ? ` (${words.say(view, 'ui.kept').text})` : '',
+                ),
               ),
             ),
           ),

@@ -157,5 +157,17 @@ export const say = (text: Text): string => text.text;
 
 /** The frame of a table drawing, 960 wide: an image whose accessible name is the engine's summary of the table. */
 export function drawing<A, V extends ClientView<A>>(view: V, words: TitleWords<A, V>, height: number, ...children: Child[]): SVGElement {
-  return s('svg', { viewBox: `0 0 960 ${height}`, class: 'table', role: 'img', 'aria-label': words.summary(view).map((line) => line.text).join(' ') }, ...children);
+  return s(
+    'svg',
+    {
+      viewBox: `0 0 960 ${height}`,
+      class: 'table',
+      role: 'img',
+      'aria-label': words
+        .summary(view)
+        .map((line) => line.text)
+        .join(' '),
+    },
+    ...children,
+  );
 }

@@ -76,7 +76,8 @@ export function defineGame<Config extends BaseConfig, State, Action extends Base
 /** A simulator's options, checked: a TypeError names an unknown key or a value of the wrong kind. */
 function checkSimulatorOptions(options: SimulatorOptions | undefined): SimulatorOptions | undefined {
   if (options === undefined) return undefined;
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new TypeError('Simulator options must be an object such as { log: false }.');
+  if (typeof options !== 'object' || options === null || Array.isArray(options))
+    throw new TypeError('Simulator options must be an object such as { log: false }.');
   for (const key of Object.keys(options)) if (key !== 'log') throw new TypeError(`Unknown simulator option "${key.slice(0, 40)}": the only one is "log".`);
   if (options.log !== undefined && typeof options.log !== 'boolean') throw new TypeError('The simulator option "log" is true or false.');
   return options;

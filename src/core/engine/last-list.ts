@@ -6,7 +6,9 @@ import type { PlayerId } from './game.js';
  * was built stays valid while the state is the same object at the same decision count (a
  * state changes only through a step, and every step counts a decision).
  */
-export function rememberLast<State extends { readonly decisions: number }, Built>(build: (state: State, seat: PlayerId) => Built): (state: State, seat: PlayerId) => Built {
+export function rememberLast<State extends { readonly decisions: number }, Built>(
+  build: (state: State, seat: PlayerId) => Built,
+): (state: State, seat: PlayerId) => Built {
   // One record, overwritten (a playout asks once or twice per decision: no garbage per ask).
   const last: { state: State | null; decisions: number; seat: PlayerId; built: Built | undefined } = { state: null, decisions: -1, seat: -1, built: undefined };
   return (state, seat) => {

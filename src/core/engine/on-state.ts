@@ -7,7 +7,13 @@ import type { RuleSteps } from './runner.js';
  * a state of this game, or one so damaged that the rules cannot read it, throws CORRUPT_STATE,
  * never a TypeError (a full check is checkState / loadState, for states from outside).
  */
-export function onState<State, Action, R>(name: string, rules: RuleSteps<State, Action>, run: (rules: RuleSteps<State, Action>, state: State, input: unknown) => R, state: State, input: unknown): R {
+export function onState<State, Action, R>(
+  name: string,
+  rules: RuleSteps<State, Action>,
+  run: (rules: RuleSteps<State, Action>, state: State, input: unknown) => R,
+  state: State,
+  input: unknown,
+): R {
   if (!isStateOf(name, state)) throw notAState();
   try {
     return run(rules, state, input);
@@ -23,6 +29,10 @@ export function isStateOf(name: string, value: unknown): boolean {
 
 /** What `validate` answers, and `apply` throws, for a value that is not a readable state of the game. */
 export function notAState(): RuleViolation {
-  return new RuleViolation('CORRUPT_STATE', coreSay()('core.corrupt', { what: 'state', path: 'whole', problem: 'it is not a readable state of this game (load states from outside with loadState)' }), undefined, '');
+  return new RuleViolation(
+    'CORRUPT_STATE',
+    coreSay()('core.corrupt', { what: 'state', path: 'whole', problem: 'it is not a readable state of this game (load states from outside with loadState)' }),
+    undefined,
+    '',
+  );
 }
-

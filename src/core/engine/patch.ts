@@ -121,7 +121,8 @@ function diffObject(from: Plain, to: Plain, where: Where | null, out: Patch[]): 
 function jsonSize(value: unknown, sum: number, limit: number): number {
   if (sum > limit) return sum;
   if (typeof value === 'string') return sum + value.length + 2;
-  if (typeof value === 'number') return sum + (value === 0 ? 1 : Math.floor(Math.log10(Math.abs(value)) + 1) + (value < 0 ? 1 : 0) + (Number.isInteger(value) ? 0 : 8));
+  if (typeof value === 'number')
+    return sum + (value === 0 ? 1 : Math.floor(Math.log10(Math.abs(value)) + 1) + (value < 0 ? 1 : 0) + (Number.isInteger(value) ? 0 : 8));
   if (typeof value === 'boolean') return sum + (value ? 4 : 5);
   if (value === null || typeof value !== 'object') return sum + 4;
   let total = sum + 2;

@@ -141,7 +141,13 @@ export function checked(code: 'CORRUPT_STATE' | 'CORRUPT_RECORD', check: () => v
     check();
     return null;
   } catch (error) {
-    if (error instanceof Corrupt) return new RuleViolation(code, coreSay()('core.corrupt', { what, path: error.path === '' ? 'whole' : error.path, problem: error.message }), undefined, error.path);
+    if (error instanceof Corrupt)
+      return new RuleViolation(
+        code,
+        coreSay()('core.corrupt', { what, path: error.path === '' ? 'whole' : error.path, problem: error.message }),
+        undefined,
+        error.path,
+      );
     return new RuleViolation(code, coreSay()('core.unreadable', { what }), undefined, '');
   }
 }
@@ -179,7 +185,8 @@ export function chunkedLog(value: unknown, path: string, chunkSize: number, deci
   chunks.forEach((chunk, c) => {
     const chunkPath = at(path, c);
     const entries = list(chunk, chunkPath, (entry) => entry, chunkSize);
-    if (entries.length === 0 || (c < chunks.length - 1 && entries.length !== chunkSize)) corrupt(chunkPath, `every chunk but the last holds ${chunkSize} entries`);
+    if (entries.length === 0 || (c < chunks.length - 1 && entries.length !== chunkSize))
+      corrupt(chunkPath, `every chunk but the last holds ${chunkSize} entries`);
     entries.forEach((entry, e) => {
       const entryPath = at(chunkPath, e);
       const fields = record(entry, entryPath, ['at', 'event'], ['to']);

@@ -141,9 +141,11 @@ export function matchAction<State, Action extends BaseAction>(rules: ValidationR
     if (rules.isOver(state)) return refuse(new RuleViolation('GAME_OVER', say('core.gameOver')));
     if (shape.at !== null) {
       const [from, now] = rules.decisionWindow(state);
-      if (shape.at < from || shape.at > now) return refuse(new RuleViolation('STALE_ACTION', say(shape.at > now ? 'core.stale.future' : 'core.stale.past', { at: shape.at, now })));
+      if (shape.at < from || shape.at > now)
+        return refuse(new RuleViolation('STALE_ACTION', say(shape.at > now ? 'core.stale.future' : 'core.stale.past', { at: shape.at, now })));
     }
-    if (typed.player < 0 || typed.player >= rules.players(state)) return refuse(new RuleViolation('NOT_YOUR_DECISION', say('core.noSeat', { player: typed.player })));
+    if (typed.player < 0 || typed.player >= rules.players(state))
+      return refuse(new RuleViolation('NOT_YOUR_DECISION', say('core.noSeat', { player: typed.player })));
     const found = rules.findLegal(state, typed.player, typed, (candidate) => isSameAction(candidate, shape));
     if (found !== null) return { action: found, problem: null };
     const legal = rules.legalActions(state, typed.player);

@@ -76,7 +76,11 @@ function isText(value: unknown): value is string {
 function checkSecret(value: unknown): void {
   checkText(value, 'secret');
   // A host's mistake, not a player's: said in English only (as a usage error), so no language's words grow for it.
-  if (!SECRET.test(value as string)) throw new RuleViolation('INVALID_CONFIG', 'The secret of a fair deal must be at least 32 hexadecimal digits (128 bits, as randomSeed() draws it): a shorter one can be guessed from its commitment.');
+  if (!SECRET.test(value as string))
+    throw new RuleViolation(
+      'INVALID_CONFIG',
+      'The secret of a fair deal must be at least 32 hexadecimal digits (128 bits, as randomSeed() draws it): a shorter one can be guessed from its commitment.',
+    );
 }
 
 function checkText(value: unknown, what: 'secret' | 'salt'): void {

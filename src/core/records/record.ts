@@ -69,15 +69,18 @@ export function checkRecord<Config extends BaseConfig, State, Action extends Bas
   return checked('CORRUPT_RECORD', () => {
     const fields = record(value, '', ['game', 'format', 'config', 'actions'], ['finalHash', 'fairDeal']);
     literal(fields.game, 'game', [game.name]);
-    if (fields.format !== RECORD_FORMAT) corrupt('format', `it is in format ${JSON.stringify(fields.format)}, and this version of tortuga-rules reads records in format ${RECORD_FORMAT} only`);
-    if (typeof fields.config !== 'object' || fields.config === null || Array.isArray(fields.config)) corrupt('config', 'expected the configuration object setup was given');
+    if (fields.format !== RECORD_FORMAT)
+      corrupt('format', `it is in format ${JSON.stringify(fields.format)}, and this version of tortuga-rules reads records in format ${RECORD_FORMAT} only`);
+    if (typeof fields.config !== 'object' || fields.config === null || Array.isArray(fields.config))
+      corrupt('config', 'expected the configuration object setup was given');
     const seed = (fields.config as { seed?: unknown }).seed;
     if (typeof seed === 'string' && seed.length > MAX_SEED_LENGTH) corrupt(at('config', 'seed'), `a seed has at most ${MAX_SEED_LENGTH} characters`);
     list(fields.actions, 'actions', (action, path) => {
       if (typeof action !== 'object' || action === null || Array.isArray(action)) corrupt(path, 'expected an action object');
       return action;
     });
-    if (fields.finalHash !== undefined && (typeof fields.finalHash !== 'string' || !/^[0-9a-f]{16}$/.test(fields.finalHash))) corrupt(at('', 'finalHash'), 'expected 16 hex digits');
+    if (fields.finalHash !== undefined && (typeof fields.finalHash !== 'string' || !/^[0-9a-f]{16}$/.test(fields.finalHash)))
+      corrupt(at('', 'finalHash'), 'expected 16 hex digits');
     if (fields.fairDeal !== undefined) {
       const deal = record(fields.fairDeal, 'fairDeal', ['commitment', 'secret', 'salt']) as unknown as FairDeal;
       const problem = fairDealProblem(deal, seed);

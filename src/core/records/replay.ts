@@ -19,7 +19,12 @@ export function replay<Config extends BaseConfig, State, Action extends BaseActi
   config: Config,
   actions: readonly Action[],
 ): State {
-  return replaySteps(config, actions, (c) => game.setup(c), (state: State, action) => game.apply(state, action));
+  return replaySteps(
+    config,
+    actions,
+    (c) => game.setup(c),
+    (state: State, action) => game.apply(state, action),
+  );
 }
 
 /**
@@ -27,7 +32,12 @@ export function replay<Config extends BaseConfig, State, Action extends BaseActi
  * RuleViolation naming where it happened (`config`, `actions[i]`). Shared by `replay` and
  * `loadHistory`.
  */
-export function replaySteps<Config, T, Action>(config: Config, actions: readonly Action[], start: (config: Config) => T, step: (current: T, action: Action) => T): T {
+export function replaySteps<Config, T, Action>(
+  config: Config,
+  actions: readonly Action[],
+  start: (config: Config) => T,
+  step: (current: T, action: Action) => T,
+): T {
   let current: T;
   try {
     current = start(config);
@@ -47,5 +57,10 @@ export function replaySteps<Config, T, Action>(config: Config, actions: readonly
 /** The RuleViolation `error` stood for, now naming where in the record it happened. */
 function located(error: unknown, path: string, where: Readonly<Record<string, TextParam>>): RuleViolation {
   if (!isRuleViolation(error)) return new RuleViolation('MALFORMED_ACTION', coreSay()('core.unreadableAction', where), undefined, path);
-  return new RuleViolation(error.code, coreSay()('core.refused', { ...where, reason: { key: error.key, params: error.params, text: error.message } }), error.rule, path);
+  return new RuleViolation(
+    error.code,
+    coreSay()('core.refused', { ...where, reason: { key: error.key, params: error.params, text: error.message } }),
+    error.rule,
+    path,
+  );
 }

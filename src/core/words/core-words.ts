@@ -13,16 +13,26 @@ declare const process: { readonly env: Readonly<Record<string, string | undefine
 export function nestedText(value: TextParam, render: (key: string, params: Readonly<Record<string, TextParam>>) => string | null): string {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return '';
   const nested = value as { key?: TextParam; params?: TextParam; text?: TextParam };
-  const params = (typeof nested.params === 'object' && nested.params !== null && !Array.isArray(nested.params) ? nested.params : {}) as Readonly<Record<string, TextParam>>;
+  const params = (typeof nested.params === 'object' && nested.params !== null && !Array.isArray(nested.params) ? nested.params : {}) as Readonly<
+    Record<string, TextParam>
+  >;
   const rendered = typeof nested.key === 'string' ? render(nested.key, params) : null;
   return rendered ?? (typeof nested.text === 'string' ? nested.text : '');
 }
 
 /** Renderers every catalog may use: quoted field names, seats by number, nested texts. */
 export function coreRenderers(raw: () => Say, catalog: Catalog): Record<string, Renderer> {
-  const seats: Renderer = (value, locale) => listOf((Array.isArray(value) ? value : []).map((s) => String((s as number) + 1)), locale);
+  const seats: Renderer = (value, locale) =>
+    listOf(
+      (Array.isArray(value) ? value : []).map((s) => String((s as number) + 1)),
+      locale,
+    );
   return {
-    names: (value, locale) => listOf((Array.isArray(value) ? value : []).map((n) => `"${String(n)}"`), locale),
+    names: (value, locale) =>
+      listOf(
+        (Array.isArray(value) ? value : []).map((n) => `"${String(n)}"`),
+        locale,
+      ),
     seats,
     seatsAcc: seats,
     text: (value) => nestedText(value, (key, params) => (Object.hasOwn(catalog, key) ? raw()(key, params).text : null)),
@@ -67,7 +77,6 @@ export function catalogSay(catalog: Catalog, locale: string, make: (name: Name) 
   return catalogSpeaker(catalog, locale, make, missing).say;
 }
 
-
 /** The `{x:kind}` placeholders a catalog's templates may use (the catalog tests check every template against them). */
 export function rendererKinds(make: (name: Name) => Record<string, Renderer>): string[] {
   return Object.keys(catalogRenderers({}, () => () => ({ key: '', params: {}, text: '' }), make));
@@ -82,7 +91,13 @@ export type PlayerName = (form: '' | 'Acc' | 'Dat') => (player: TextParam) => st
  * `seatsAcc`, `seatsDat`.
  */
 export function playerRenderers(player: PlayerName, viewer: PlayerId | null, name: Name): Record<string, Renderer> {
-  const list = (form: '' | 'Acc' | 'Dat'): Renderer => (value, locale) => listOf((Array.isArray(value) ? value : []).map((p) => player(form)(p as TextParam)), locale);
+  const list =
+    (form: '' | 'Acc' | 'Dat'): Renderer =>
+    (value, locale) =>
+      listOf(
+        (Array.isArray(value) ? value : []).map((p) => player(form)(p as TextParam)),
+        locale,
+      );
   return {
     seat: player(''),
     seatAcc: player('Acc'),
@@ -101,7 +116,11 @@ export function playerRenderers(player: PlayerName, viewer: PlayerId | null, nam
 export function refusalRenderers(name: Name): Record<string, Renderer> {
   return {
     card: (value) => name(`name.card.${String(value)}`),
-    loyalties: (value, locale) => listOf((Array.isArray(value) ? value : []).map((l) => name(`name.loyalty.${String(l)}`)), locale),
+    loyalties: (value, locale) =>
+      listOf(
+        (Array.isArray(value) ? value : []).map((l) => name(`name.loyalty.${String(l)}`)),
+        locale,
+      ),
   };
 }
 

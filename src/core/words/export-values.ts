@@ -33,7 +33,12 @@ export function wordValues<View extends object, Action, Entry>(words: Words<View
  * words (a player's name, a card, a number in the locale's format; capitalized at the start of
  * a sentence), each plural count as a number, each select switch as text.
  */
-function exportValues(template: string, params: Readonly<Record<string, TextParam>>, locale: string, rendering: Readonly<Record<string, Renderer>>): ExportValues {
+function exportValues(
+  template: string,
+  params: Readonly<Record<string, TextParam>>,
+  locale: string,
+  rendering: Readonly<Record<string, Renderer>>,
+): ExportValues {
   const slots = templateSlots(template);
   const parts = parseTemplate(template);
   const values: ExportValues = {};
@@ -51,7 +56,8 @@ function exportValues(template: string, params: Readonly<Record<string, TextPara
       const value = params[part.name] ?? null;
       let said: string | number;
       if (part.as !== null) said = rendering[part.as]!(value, locale);
-      else if (slots.plurals.has(part.name)) said = values[part.name]!; // a count shown as well: the file formats it as a number
+      else if (slots.plurals.has(part.name))
+        said = values[part.name]!; // a count shown as well: the file formats it as a number
       else said = typeof value === 'number' ? numberIn(locale, value) : String(value ?? '');
       values[exported] = slots.leading.has(part) && typeof said === 'string' ? capitalized(said) : said;
     }

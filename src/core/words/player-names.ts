@@ -35,7 +35,11 @@ function isVisible(name: string): boolean {
  * ```
  */
 export function playerNameKey(name: string): string {
-  return name.normalize('NFKC').replace(INVISIBLE, '').replace(/[\p{C}\p{Z}\p{M}\s]/gu, '').toLowerCase();
+  return name
+    .normalize('NFKC')
+    .replace(INVISIBLE, '')
+    .replace(/[\p{C}\p{Z}\p{M}\s]/gu, '')
+    .toLowerCase();
 }
 
 /**
@@ -72,7 +76,9 @@ export function playerNames(names: readonly unknown[]): PlayerNames {
   const checked = names.map((name: unknown, seat) => {
     if (name === null || name === undefined) return null;
     if (typeof name !== 'string' || !NAME.test(name) || !isVisible(name)) {
-      throw new TypeError(`names[${seat}]: a name is 1 to ${MAX_PLAYER_NAME} printable characters with a letter or a digit, without spaces at either end, not ${String(JSON.stringify(name)).slice(0, 40)}.`);
+      throw new TypeError(
+        `names[${seat}]: a name is 1 to ${MAX_PLAYER_NAME} printable characters with a letter or a digit, without spaces at either end, not ${String(JSON.stringify(name)).slice(0, 40)}.`,
+      );
     }
     const key = playerNameKey(name);
     const other = seen.get(key);

@@ -12,7 +12,13 @@ export type ExportValues = Record<string, string | number>;
  * its first letter is made upper case (a text on its own starts a sentence; a name put into
  * another text does not). A key the catalog does not have is `missing`'s to answer.
  */
-export function sayer(catalog: Catalog, locale: string, renderers: Readonly<Record<string, Renderer>>, capitalize = true, missing: (key: string) => string = missingTemplate): Say {
+export function sayer(
+  catalog: Catalog,
+  locale: string,
+  renderers: Readonly<Record<string, Renderer>>,
+  capitalize = true,
+  missing: (key: string) => string = missingTemplate,
+): Say {
   return (key, params = {}) => {
     const template = Object.hasOwn(catalog, key) ? catalog[key]! : missing(key);
     const text = formatTemplate(template, params, locale, renderers);

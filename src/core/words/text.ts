@@ -117,7 +117,9 @@ function parse(template: string): readonly Part[] {
       }
       const inner = template.slice(at, close);
       const colon = inner.indexOf(':');
-      out.push(colon < 0 ? { kind: 'value', name: inner.trim(), as: null } : { kind: 'value', name: inner.slice(0, colon).trim(), as: inner.slice(colon + 1).trim() });
+      out.push(
+        colon < 0 ? { kind: 'value', name: inner.trim(), as: null } : { kind: 'value', name: inner.slice(0, colon).trim(), as: inner.slice(colon + 1).trim() },
+      );
       at = close + 1;
     }
     flush();
@@ -192,7 +194,12 @@ export function templateKinds(template: string): string[] {
  * Fills a template with parameters in a locale. Values are rendered by `renderers` when the
  * placeholder names a kind; numbers by the locale's number format; anything else as text.
  */
-export function formatTemplate(template: string, params: Readonly<Record<string, TextParam>>, locale: string, renderers: Readonly<Record<string, Renderer>>): string {
+export function formatTemplate(
+  template: string,
+  params: Readonly<Record<string, TextParam>>,
+  locale: string,
+  renderers: Readonly<Record<string, Renderer>>,
+): string {
   const parts = parseTemplate(template);
   const only = parts.length === 1 ? parts[0]! : null;
   if (only !== null && only.kind === 'text') return only.text; // no placeholders: the words as they stand
@@ -223,7 +230,11 @@ export function formatTemplate(template: string, params: Readonly<Record<string,
  * length), an exact `=N` branch first, then the locale's plural category, else `other`; a
  * select by the value's text, else `other`.
  */
-export function chooseBranch(part: Part & { kind: 'choice' }, value: TextParam | undefined, locale: string): { readonly branch: readonly Part[]; readonly count: number } {
+export function chooseBranch(
+  part: Part & { kind: 'choice' },
+  value: TextParam | undefined,
+  locale: string,
+): { readonly branch: readonly Part[]; readonly count: number } {
   if (part.plural) {
     const n = typeof value === 'number' ? value : Array.isArray(value) ? value.length : 0;
     const key = part.branches.has(`=${n}`) ? `=${n}` : part.branches.has(pluralOf(locale, n)) ? pluralOf(locale, n) : 'other';
@@ -240,7 +251,11 @@ export function listParam(value: TextParam): readonly TextParam[] {
 
 /** Joins words as a list in the locale: "A, B and C" (`and`), or "A or B" (`or`). */
 export function listOf(items: readonly string[], locale: string, join: 'and' | 'or' = 'and'): string {
-  const format = cached(listFormats, `${locale}/${join}`, () => new Intl.ListFormat(locale, { style: 'long', type: join === 'and' ? 'conjunction' : 'disjunction' }));
+  const format = cached(
+    listFormats,
+    `${locale}/${join}`,
+    () => new Intl.ListFormat(locale, { style: 'long', type: join === 'and' ? 'conjunction' : 'disjunction' }),
+  );
   return format.format(items);
 }
 
@@ -262,6 +277,9 @@ export function supportedLocale(value: unknown): Locale | null {
 export function localeOf(value: unknown): Locale {
   if (value === undefined) return 'en';
   const locale = supportedLocale(value);
-  if (locale === null) throw new RangeError(`tortuga-rules has words in ${LOCALES.join(', ')} (a regional tag such as en-GB or de-AT resolves to its language), not ${JSON.stringify(String(value).slice(0, 40))}.`);
+  if (locale === null)
+    throw new RangeError(
+      `tortuga-rules has words in ${LOCALES.join(', ')} (a regional tag such as en-GB or de-AT resolves to its language), not ${JSON.stringify(String(value).slice(0, 40))}.`,
+    );
   return locale;
 }

@@ -41,7 +41,8 @@ export function catalogProblems(value: unknown, game: GameName, kinds: readonly 
   const problems: string[] = [];
   for (const key of Object.keys(catalog)) if (key !== 'game' && key !== 'locale' && key !== 'templates') problems.push(`Unknown field "${key.slice(0, 40)}".`);
   if (catalog.game !== game) problems.push(`"game" must be "${game}", not ${JSON.stringify(catalog.game)?.slice(0, 40) ?? 'missing'}.`);
-  if (!isLocaleTag(catalog.locale)) problems.push(`"locale" must be a BCP 47 tag such as "pt-BR", not ${JSON.stringify(catalog.locale)?.slice(0, 40) ?? 'missing'}.`);
+  if (!isLocaleTag(catalog.locale))
+    problems.push(`"locale" must be a BCP 47 tag such as "pt-BR", not ${JSON.stringify(catalog.locale)?.slice(0, 40) ?? 'missing'}.`);
   const templates = catalog.templates;
   if (typeof templates !== 'object' || templates === null || Array.isArray(templates)) return [...problems, '"templates" must be an object of texts by key.'];
   const entries = Object.entries(templates as Record<string, unknown>);
@@ -52,7 +53,8 @@ export function catalogProblems(value: unknown, game: GameName, kinds: readonly 
     else if (template.length > MAX_TEMPLATE_LENGTH) problems.push(`${shown}: a template has at most ${MAX_TEMPLATE_LENGTH} characters.`);
     else {
       try {
-        for (const kind of templateKinds(template)) if (!kinds.includes(kind)) problems.push(`${shown}: unknown renderer {…:${kind}} (known: ${kinds.join(', ')}).`);
+        for (const kind of templateKinds(template))
+          if (!kinds.includes(kind)) problems.push(`${shown}: unknown renderer {…:${kind}} (known: ${kinds.join(', ')}).`);
       } catch (error) {
         problems.push(`${shown}: ${(error as Error).message}`);
       }
@@ -91,10 +93,14 @@ export function compareCatalog(value: unknown, reference: WordCatalog, kinds: re
     const expected = templateParams(english);
     // A language may need to know more than English does: whether the viewer is the actor of a log entry ("you").
     const extra = params.filter((name) => !expected.includes(name) && !(name === 'you' && key.startsWith('log.')));
-    if (extra.length > 0) errors.push(`"${key}": placeholder${extra.length === 1 ? '' : 's'} ${extra.map((n) => `{${n}}`).join(', ')} not in the English template (it has ${expected.map((n) => `{${n}}`).join(', ') || 'none'}).`);
+    if (extra.length > 0)
+      errors.push(
+        `"${key}": placeholder${extra.length === 1 ? '' : 's'} ${extra.map((n) => `{${n}}`).join(', ')} not in the English template (it has ${expected.map((n) => `{${n}}`).join(', ') || 'none'}).`,
+      );
     const unused = expected.filter((name) => !params.includes(name));
     if (unused.length > 0) warnings.push(`"${key}": does not use ${unused.map((n) => `{${n}}`).join(', ')} of the English template.`);
-    if (template === english && /[a-z]{4}/i.test(wordsOnly(template)) && reference.locale !== (value as WordCatalog).locale) warnings.push(`"${key}": the same as the English template.`);
+    if (template === english && /[a-z]{4}/i.test(wordsOnly(template)) && reference.locale !== (value as WordCatalog).locale)
+      warnings.push(`"${key}": the same as the English template.`);
   }
   return { errors, warnings };
 }
@@ -102,7 +108,7 @@ export function compareCatalog(value: unknown, reference: WordCatalog, kinds: re
 /** A template without its placeholders and branches: the words it says whatever the parameters. */
 function wordsOnly(template: string): string {
   let text = template;
-  for (let previous = ''; previous !== text; ) [previous, text] = [text, text.replace(/\{[^{}]*\}/g, '')];
+  for (let previous = ''; previous !== text;) [previous, text] = [text, text.replace(/\{[^{}]*\}/g, '')];
   return text;
 }
 

@@ -90,13 +90,17 @@ export function groupActions<Action extends { readonly type: string }>(
     const [field, ...rest] = fields as [string, ...string[]];
     const parts = byKey(list, (action) => JSON.stringify((action as unknown as Record<string, unknown>)[field]));
     if (parts.length === 1) return split(list, rest);
-    return parts.map((part) => (part.length === 1 ? leaf(part[0]!) : { label: group(part[0]!.type, field, part[0]!), long: null, action: null, children: split(part, rest) }));
+    return parts.map((part) =>
+      part.length === 1 ? leaf(part[0]!) : { label: group(part[0]!.type, field, part[0]!), long: null, action: null, children: split(part, rest) },
+    );
   };
   const top = byKey(actions, (action) => action.type);
   // A decision of one kind (pick a slot, play a card) needs no group of its own: the prompt names it.
   if (top.length === 1) return split(top[0]!, levels(top[0]![0]!.type));
   return top.map((list) =>
-    list.length === 1 ? leaf(list[0]!) : { label: group(list[0]!.type, null, list[0]!), long: null, action: null, children: split(list, levels(list[0]!.type)) },
+    list.length === 1
+      ? leaf(list[0]!)
+      : { label: group(list[0]!.type, null, list[0]!), long: null, action: null, children: split(list, levels(list[0]!.type)) },
   );
 }
 
@@ -173,10 +177,11 @@ export function gameWords<View extends object, Action extends { readonly type: s
       return groupActions(actions, menuLevels, leaf, (type, field, sample) => menuGroup(view, say, type, field, sample));
     },
     violation: (problem: RuleViolation, view?: View) =>
-      hasTemplate(parts.catalog, problem.key) ? sayFor(view ?? null)(problem.key, problem.params) : { key: problem.key, params: problem.params, text: problem.message },
+      hasTemplate(parts.catalog, problem.key)
+        ? sayFor(view ?? null)(problem.key, problem.params)
+        : { key: problem.key, params: problem.params, text: problem.message },
     say: (view, key, params) => sayFor(view)(key, params),
   };
   WORDS_INSIDE.set(words, { catalog: parts.catalog, locale: parts.locale, renderingAt: (view) => speakerFor(view as View | null).rendering() });
   return words;
 }
-
