@@ -1,6 +1,5 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
-import { createInterface } from 'node:readline';
 import type { BaseAction, BaseConfig } from '../core/engine/game.js';
 import type { Locale } from '../core/words/text.js';
 import { nextInt, seedRng } from '../core/engine/rng.js';
@@ -71,23 +70,40 @@ class AgentProcess {
 
   constructor(command: string) {
     this.child = spawn(command, { shell: true, stdio: ['pipe', 'pipe', 'inherit'] });
-    const reader = createInterface({ input: this.child.stdout, crlfDelay: Infinity });
-    reader.on('line', (line) => {
-      if (this.late > 0) {
-        this.late--;
-        return;
+    // Lines are split here, not by readline, so that an endless line holds at most the limit (plus
+    // one chunk) in memory: past it only the first MATCH_ANSWER_LIMIT + 1 characters are kept, which
+    // `readAnswer` refuses as overlong.
+    const bounded = (text: string): string => (text.length > MATCH_ANSWER_LIMIT ? text.slice(0, MATCH_ANSWER_LIMIT + 1) : text);
+    let partial = '';
+    this.child.stdout.setEncoding('utf8');
+    this.child.stdout.on('data', (chunk: string) => {
+      let start = 0;
+      for (let at = chunk.indexOf('\n'); at >= 0; at = chunk.indexOf('\n', start)) {
+        this.take(bounded(partial + chunk.slice(start, at)).replace(/\r$/, ''));
+        partial = '';
+        start = at + 1;
       }
-      if (this.waiting !== null) {
-        const wake = this.waiting;
-        this.waiting = null;
-        wake(line);
-      } else this.lines.push(line);
+      partial = bounded(partial + chunk.slice(start));
     });
-    reader.on('close', () => {
+    this.child.stdout.on('end', () => {
+      if (partial !== '') this.take(partial);
       this.ended = true;
       this.waiting?.(null);
     });
     this.child.stdin.on('error', () => undefined); // an agent that quits early is refused, not a crash
+  }
+
+  /** One line from the agent: dropped when it answers a decision that timed out, else handed to the waiting decision or queued. */
+  private take(line: string): void {
+    if (this.late > 0) {
+      this.late--;
+      return;
+    }
+    if (this.waiting !== null) {
+      const wake = this.waiting;
+      this.waiting = null;
+      wake(line);
+    } else this.lines.push(line);
   }
 
   send(message: unknown): void {

@@ -66,6 +66,19 @@ describe("tortuga-rules match: an outside agent against the library's bots", () 
       timeout: 0.05,
     });
     expect(slow.refused).toBe(slow.decisions);
+    // An endless line (20 MB, no newline): held only up to the limit, refused, and the match ends.
+    const flood = await runMatch({
+      game: 'dice',
+      players: 2,
+      games: 1,
+      agent: `node -e ${JSON.stringify("process.stdout.write('x'.repeat(2e7))")}`,
+      bots: 'random',
+      seed: 'flood',
+      prompt: 'compact',
+      locale: 'en',
+      timeout: 5,
+    });
+    expect(flood.refused).toBe(flood.decisions);
     const quitter = await runMatch({
       game: 'dice',
       players: 2,
