@@ -65,11 +65,9 @@ export class AecEnv<Config extends BaseConfig, State, Action extends BaseAction,
   /** The agent's observation now. */
   observe(agent: string): AgentObservation {
     const seat = this.seatOf(agent);
-    // The observation reads no log: a view of the new entries only (none) spares building it.
-    const view = this.game.viewFor(this.state, seat, { logAfter: this.decisions() });
     const over = this.game.outcome(this.state) !== null;
     return {
-      observation: this.encoding.observationTensor(view),
+      observation: this.encoding.observationTensorOf(this.state, seat),
       action_mask: over ? new Uint8Array(this.encoding.numDistinctActions) : this.encoding.legalMask(this.state, seat),
     };
   }

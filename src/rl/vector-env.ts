@@ -203,9 +203,7 @@ export class VectorEnv<Config extends BaseConfig, State, Action extends BaseActi
     for (const id of ids) masks[i * size + id] = 1;
     if (this.options.observations === true) {
       const obs = this.encoding.observationShape[0];
-      // The observation reads no log (see AecEnv.observe).
-      const view = this.game.viewFor(state, seat, { logAfter: (state as { readonly decisions: number }).decisions });
-      this.encoding.observationTensor(view, this.result.observations.subarray(i * obs, (i + 1) * obs));
+      this.encoding.observationTensorOf(state, seat, this.result.observations.subarray(i * obs, (i + 1) * obs));
     }
   }
 }

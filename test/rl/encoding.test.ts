@@ -142,10 +142,13 @@ describe('tortuga-rules/rl: tensors, from a seat view only', () => {
           // The observation reads no log (the vector environment builds views without it).
           const bare = subject.game.viewFor(state, seat, { logAfter: (state as { decisions: number }).decisions });
           expect([...enc.observationTensor(bare)]).toEqual([...obs]);
+          // Written from the state, without the view: the same numbers.
+          expect([...enc.observationTensorOf(state, seat)]).toEqual([...obs]);
           if (rng.c % 3 !== 0) continue;
           const other = subject.perturb(state, seat, rng);
           const otherView = subject.game.viewFor(other, seat);
           expect([...enc.observationTensor(otherView)]).toEqual([...obs]);
+          expect([...enc.observationTensorOf(other, seat)]).toEqual([...obs]);
           expect([...enc.informationStateTensor(otherView)]).toEqual([...info]);
           compared++;
         }
