@@ -20,6 +20,8 @@ export default defineConfig([
       'dice-nl': 'src/dice/nl.ts',
       // The research interface: action ids, masks, tensors.
       rl: 'src/rl/index.ts',
+      // The table store for user interfaces (local and online tables).
+      client: 'src/client/index.ts',
     },
     format: ['esm', 'cjs'],
     dts: true,

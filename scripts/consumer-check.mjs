@@ -3,7 +3,8 @@
  * installs the tarball into a fresh project, and there bundles the programs of `test/bundle/`
  * (rules only, rules + one language, a bot) by package name with esbuild and with Vite, as an
  * app's bundler would (minified, browser, ES module), and holds them to budgets (gzip -9):
- * 1667 rules only ≤ 22,000 B, dice rules only ≤ 15,000 B, each language adds ≤ 12,000 B; a
+ * 1667 rules only ≤ 22,000 B, dice rules only ≤ 15,000 B, each language adds ≤ 12,000 B, 1667 with
+ * a bot ≤ 38,000 B (no words), on the table store with German words ≤ 56,000 B (no other language); a
  * rules-only bundle carries no immer and no English words (a production build leaves the engine's
  * English refusals out) and no language's narration. Then it type-checks the same
  * programs and every TypeScript block of the installed README and guides against the installed
@@ -24,7 +25,7 @@ import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const BUDGETS = { 'rules-1667': 22_000, 'rules-dice': 15_000, perLanguage: 12_000 };
+const BUDGETS = { 'rules-1667': 22_000, 'rules-dice': 15_000, perLanguage: 12_000, bots: 38_000, client: 56_000 };
 /** The English words of both games (narration, prompts, refusals): none of them may ride in a rules-only bundle. */
 const { T1667_EN, DICE_EN } = await import(join(root, 'dist', 'index.js'));
 const englishRuns = [
@@ -41,7 +42,7 @@ const englishRuns = [
 ];
 /** A template each catalog alone has: its presence shows a language shipped. */
 const NARRATION = { en: 'You draw', de: 'Du ziehst', nl: 'Je trekt' };
-const PROGRAMS = ['rules-1667', 'rules-dice', '1667-en', '1667-de', '1667-nl', 'dice-en', 'dice-de', 'dice-nl', 'bots-1667'];
+const PROGRAMS = ['rules-1667', 'rules-dice', '1667-en', '1667-de', '1667-nl', 'dice-en', 'dice-de', 'dice-nl', 'bots-1667', 'client-1667'];
 
 const work = mkdtempSync(join(tmpdir(), 'tortuga-consumer-'));
 const run = (command, args) => execFileSync(command, args, { cwd: work, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
@@ -56,8 +57,8 @@ try {
   const tarball = run('npm', ['pack', root, '--silent', '--pack-destination', work]).trim().split('\n').pop();
   writeFileSync(join(work, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true, type: 'module' }));
   run('npm', ['install', '--no-audit', '--no-fund', '--silent', join(work, tarball)]);
-  // What a reader of the guides installs beside the package: Node's types, boardgame.io (the optional peer) and i18next.
-  for (const name of ['@types', 'boardgame.io', 'i18next'])
+  // What a reader of the guides installs beside the package: Node's types, boardgame.io (the optional peer), i18next, React and Vue.
+  for (const name of ['@types', 'boardgame.io', 'i18next', 'react', 'vue', '@vue', 'csstype'])
     if (!existsSync(join(work, 'node_modules', name))) symlinkSync(join(root, 'node_modules', name), join(work, 'node_modules', name));
   mkdirSync(join(work, 'src'));
   for (const file of readdirSync(join(root, 'test/bundle'))) if (file.endsWith('.ts')) cpSync(join(root, 'test/bundle', file), join(work, 'src', file));
@@ -116,6 +117,20 @@ try {
           if (locale !== language && game === '1667' && code.includes(marker)) problems.push(`${program} (${bundler}): another language (${locale}) ships too`);
       }
     }
+    if (program === 'bots-1667')
+      for (const bundler of ['esbuild', 'vite']) {
+        // The rules and a bot from the main entry: no words of any language come with them.
+        if (sizes[bundler] > BUDGETS.bots) problems.push(`bots-1667 (${bundler}): ${sizes[bundler]} B gzip, over its budget of ${BUDGETS.bots} B`);
+        for (const [locale, marker] of Object.entries(NARRATION))
+          if (bundled[bundler][program].includes(marker)) problems.push(`bots-1667 (${bundler}): carries narration in ${locale}`);
+      }
+    if (program === 'client-1667')
+      for (const bundler of ['esbuild', 'vite']) {
+        // The table store with one game, one language (de) and its bots: the other languages stay out.
+        if (sizes[bundler] > BUDGETS.client) problems.push(`client-1667 (${bundler}): ${sizes[bundler]} B gzip, over its budget of ${BUDGETS.client} B`);
+        for (const locale of ['en', 'nl'])
+          if (bundled[bundler][program].includes(NARRATION[locale])) problems.push(`client-1667 (${bundler}): another language (${locale}) ships too`);
+      }
     rows.push(`| ${program} | ${sizes.esbuild} | ${sizes.vite} |`);
   }
   console.log('\n| program (installed package) | esbuild, B gzip | Vite, B gzip |\n|---|---|---|');

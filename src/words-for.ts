@@ -25,9 +25,9 @@ import type { T1667View } from './t1667/view.js';
 import { checkT1667Catalog, t1667Words } from './t1667/words.js';
 
 /** The library's catalogs of each game, by locale. */
-export const CATALOGS: Readonly<Record<'tortuga-1667' | 'tortuga-dice', Readonly<Record<Locale, WordCatalog>>>> = Object.freeze({
-  'tortuga-1667': Object.freeze({ en: T1667_EN, de: T1667_DE, nl: T1667_NL }),
-  'tortuga-dice': Object.freeze({ en: DICE_EN, de: DICE_DE, nl: DICE_NL }),
+export const CATALOGS: Readonly<Record<'tortuga-1667' | 'tortuga-dice', Readonly<Record<Locale, WordCatalog>>>> = /* @__PURE__ */ Object.freeze({
+  'tortuga-1667': /* @__PURE__ */ Object.freeze({ en: T1667_EN, de: T1667_DE, nl: T1667_NL }),
+  'tortuga-dice': /* @__PURE__ */ Object.freeze({ en: DICE_EN, de: DICE_DE, nl: DICE_NL }),
 });
 
 /** The words of the library's own apps (the command, the reference web client), by locale. */

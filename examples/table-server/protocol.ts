@@ -3,95 +3,12 @@
  * message from a client is checked here before anything else reads it: its size, its kind, every
  * key (an unknown key is named in the refusal, never ignored) and every value's type and range.
  */
-import {
-  BOT_LEVELS,
-  cleanPlayerName,
-  MAX_PLAYER_NAME,
-  tortugaDice,
-  wordsFor,
-  type BotLevel,
-  type Patch,
-  type RuleViolation,
-  type RuleViolationCode,
-  type TextParam,
-} from '../../src/index.js';
+import { BOT_LEVELS, cleanPlayerName, MAX_PLAYER_NAME, tortugaDice, wordsFor, type BotLevel, type RuleViolation, type TextParam } from '../../src/index.js';
+import { TABLE_GAMES, type ClientMessage, type RefusalCode, type SeatPlan, type ServerMessage, type TableGame } from '../../src/client/index.js';
 
-/** The games a table can hold, as the wire names them. */
-export const TABLE_GAMES = ['1667', 'dice'] as const;
-export type TableGame = (typeof TABLE_GAMES)[number];
-
-/** What sits in a seat when the table is made: a person (who joins later) or a bot of a level. */
-export type SeatPlan = { readonly kind: 'open' } | { readonly kind: 'bot'; readonly level: BotLevel };
-
-/** Messages a client sends. */
-export type ClientMessage =
-  /** Makes a table: the game, its options (as `setup` takes them, without the seed) and who sits where. */
-  | { readonly kind: 'create'; readonly game: TableGame; readonly options: Readonly<Record<string, unknown>>; readonly seats: readonly SeatPlan[] }
-  /** Takes an open seat under a name; the answer carries the seat's secret token. */
-  | { readonly kind: 'join'; readonly table: string; readonly seat: number; readonly name: string }
-  /** Takes the seat back after a dropped connection or a reload, with its token. */
-  | { readonly kind: 'resume'; readonly table: string; readonly seat: number; readonly token: string }
-  /** Watches a table as a spectator. */
-  | { readonly kind: 'watch'; readonly table: string }
-  /** The host (with the token `created` gave) seats a bot of a level in a seat nobody took. */
-  | { readonly kind: 'fill'; readonly table: string; readonly seat: number; readonly level: BotLevel; readonly host: string }
-  /** An action for the connection's seat; `at` is the `decisions` count of the view it answers. */
-  | { readonly kind: 'act'; readonly action: Readonly<Record<string, unknown>>; readonly at: number };
-
-/** A seat as everyone at the table sees it. */
-export interface SeatInfo {
-  readonly seat: number;
-  /** The player's name, a bot's level, or null for a seat nobody has taken. */
-  readonly name: string | null;
-  readonly kind: 'open' | 'person' | 'bot';
-  /** Whether a person's connection is live (bots are always there). */
-  readonly connected: boolean;
-}
-
-/** Messages the server sends. */
-export type ServerMessage =
-  /** The table is open; `host` is its host's secret token (to seat bots later with `fill`). */
-  | { readonly kind: 'created'; readonly table: string; readonly host: string }
-  /** A `fill` was done (everyone at the table gets the new `seats`). */
-  | { readonly kind: 'filled'; readonly table: string; readonly seat: number }
-  | { readonly kind: 'welcome'; readonly table: string; readonly seat: number; readonly token: string }
-  /** The whole view: the first message after joining, resuming or watching. */
-  | { readonly kind: 'view'; readonly game: TableGame; readonly view: unknown }
-  /** What changed since the last view or change this connection received (`applyViewChange`). */
-  | { readonly kind: 'change'; readonly patches: Patch[] }
-  /** Who sits where, sent on joining and whenever it changes. */
-  | { readonly kind: 'seats'; readonly seats: readonly SeatInfo[] }
-  /** The clock of every seat that must decide (the 1667 timer), in milliseconds left. */
-  | { readonly kind: 'clock'; readonly clocks: readonly { readonly seat: number; readonly msLeft: number }[] }
-  /** A refusal: its code, its words as data (`key`, `params`: the library's catalogs say them in any language) and in English. */
-  | {
-      readonly kind: 'rejected';
-      readonly code: RefusalCode;
-      readonly key: string;
-      readonly params: Readonly<Record<string, TextParam>>;
-      readonly message: string;
-      readonly rule?: string;
-    };
-
-/** Why the server refused a message: its own codes, and the engine's for an action (`RuleViolationCode`). */
-export type RefusalCode =
-  | 'MALFORMED_MESSAGE'
-  | 'UNKNOWN_KEY'
-  | 'NO_SUCH_TABLE'
-  | 'NO_SUCH_SEAT'
-  | 'SEAT_TAKEN'
-  | 'BAD_TOKEN'
-  | 'NOT_SEATED'
-  | 'BAD_OPTIONS'
-  | 'TOO_MANY_TABLES'
-  | 'TABLE_FULL'
-  | 'RATE_LIMITED'
-  | 'REPLACED'
-  | 'NAME_TAKEN'
-  | 'TABLE_CLOSED'
-  | 'TABLE_DAMAGED'
-  | 'NOT_STORED'
-  | RuleViolationCode;
+// The wire's types are the client library's (`tortuga-rules/client`): both ends speak them from one definition.
+export { TABLE_GAMES } from '../../src/client/index.js';
+export type { TableGame, SeatPlan, ClientMessage, ServerMessage, RefusalCode, TableSeat as SeatInfo } from '../../src/client/index.js';
 
 /** The largest message a client may send, in bytes. */
 export const MAX_MESSAGE = 8192;

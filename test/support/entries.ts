@@ -14,4 +14,5 @@ export const ENTRY_SOURCES: Readonly<Record<string, string>> = {
   'tortuga-rules/dice/de': './src/dice/de.ts',
   'tortuga-rules/dice/nl': './src/dice/nl.ts',
   'tortuga-rules/rl': './src/rl/index.ts',
+  'tortuga-rules/client': './src/client/index.ts',
 };
