@@ -1,3 +1,4 @@
+import type { GameName } from './core/words/word-catalog.js';
 import { tortugaDice, type TortugaDice } from './dice/game.js';
 import { tortuga1667, type Tortuga1667 } from './t1667/game.js';
 
@@ -9,9 +10,6 @@ export const GAMES: Readonly<{ 'tortuga-1667': Tortuga1667; 'tortuga-dice': Tort
   'tortuga-1667': tortuga1667,
   'tortuga-dice': tortugaDice,
 });
-
-/** A game's name. */
-export type GameName = keyof typeof GAMES;
 
 /** The games' names. */
 export const GAME_NAMES: readonly GameName[] = /* @__PURE__ */ Object.freeze(['tortuga-1667', 'tortuga-dice']);

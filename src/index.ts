@@ -28,4 +28,4 @@ export type { DiceView, DiceSeatView, DicePendingView } from './dice/view.js';
 export * from './bots/index.js';
 export { wordsFor, checkCatalog, CATALOGS, type WordsForOptions } from './words-for.js';
 export { playerNames, cleanPlayerName, playerNameKey, MAX_PLAYER_NAME, type PlayerNames } from './core/words/player-names.js';
-export { GAMES, GAME_NAMES, gameByName, isGameName, type AnyGame, type GameName } from './games.js';
+export { GAMES, GAME_NAMES, gameByName, isGameName, type AnyGame } from './games.js';

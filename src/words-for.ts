@@ -1,11 +1,9 @@
 import type { WordsOptions } from './core/words/catalog-words.js';
 import { playerNames } from './core/words/player-names.js';
-import { catalogSay } from './core/words/core-words.js';
 import type { BaseAction, BaseConfig, Game } from './core/engine/game.js';
-import { APP_DE } from './core/words/locales/app-de.js';
-import { APP_EN } from './core/words/locales/app-en.js';
-import { APP_NL } from './core/words/locales/app-nl.js';
-import type { Say } from './core/words/say.js';
+import { HINTS_DE } from './bots/locales/de.js';
+import { HINTS_EN } from './bots/locales/en.js';
+import { HINTS_NL } from './bots/locales/nl.js';
 import { localeOf, type Catalog, type Locale } from './core/words/text.js';
 import type { CatalogReport, WordCatalog } from './core/words/word-catalog.js';
 import type { Words } from './core/words/words.js';
@@ -30,11 +28,11 @@ export const CATALOGS: Readonly<Record<'tortuga-1667' | 'tortuga-dice', Readonly
   'tortuga-dice': /* @__PURE__ */ Object.freeze({ en: DICE_EN, de: DICE_DE, nl: DICE_NL }),
 });
 
-/** The words of the library's own apps (the command, the reference web client), by locale. */
-const APP: Readonly<Record<Locale, Catalog>> = { en: APP_EN, de: APP_DE, nl: APP_NL };
+/** The reasons `hints` gives, by locale: `wordsFor` adds them to each game's words. */
+const HINTS: Readonly<Record<Locale, Catalog>> = { en: HINTS_EN, de: HINTS_DE, nl: HINTS_NL };
 
 const made = new Map<string, unknown>();
-const withApp = new Map<string, WordCatalog>();
+const withHints = new Map<string, WordCatalog>();
 
 /** Options of `wordsFor`. */
 export interface WordsForOptions {
@@ -49,9 +47,8 @@ function checkedOptions(options: WordsForOptions): WordsOptions {
 }
 
 /**
- * A game's words in one of the library's languages, with the words of the library's own apps
- * (`cli.*`, `ui.*`) besides — every catalog at hand, for Node, the command and the reference
- * client. A browser app imports only its languages instead: `t1667Words(T1667_DE)` from
+ * A game's words in one of the library's languages, with the reasons `hints` gives besides —
+ * every catalog at hand, for Node and servers. A browser app imports only its languages instead: `t1667Words(T1667_DE)` from
  * `tortuga-rules/1667/words` and `tortuga-rules/1667/de`. A regional tag (`'de-AT'`) resolves
  * to its language; any other locale is refused with a RangeError. With `options.names`, the
  * players named are called so in every text (the viewer is still "you").
@@ -76,11 +73,11 @@ export function wordsFor<C extends BaseConfig, S, A extends BaseAction, V, O>(
 ): Words<V, A, unknown> {
   const lang = localeOf(locale);
   const key = `${game.name}/${lang}`;
-  let catalog = withApp.get(key);
+  let catalog = withHints.get(key);
   if (catalog === undefined) {
     const own = CATALOGS[game.name][lang];
-    catalog = { ...own, templates: { ...own.templates, ...APP[lang] } };
-    withApp.set(key, catalog);
+    catalog = { ...own, templates: { ...own.templates, ...HINTS[lang] } };
+    withHints.set(key, catalog);
   }
   const make = game.name === 'tortuga-1667' ? t1667Words : diceWords;
   // Words with names are the caller's own (one table's); the plain words are shared.
@@ -102,10 +99,4 @@ export function checkCatalog(value: unknown): CatalogReport {
   if (game === 'tortuga-dice') return checkDiceCatalog(value, DICE_EN);
   if (game === 'tortuga-1667') return checkT1667Catalog(value, T1667_EN);
   return { errors: [`"game" must be "tortuga-1667" or "tortuga-dice", not ${JSON.stringify(game)?.slice(0, 40) ?? 'missing'}.`], warnings: [] };
-}
-
-/** Says a message of the library's apps (`cli.*`, `ui.*`) or a shared one in a locale; seats are numbered from 1. */
-export function appSay(locale: string = 'en'): Say {
-  const lang = localeOf(locale);
-  return catalogSay({ ...CATALOGS['tortuga-dice'][lang].templates, ...APP[lang] }, lang, () => ({}));
 }

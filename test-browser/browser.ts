@@ -4,7 +4,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { build, preview, type PreviewServer } from 'vite';
 
-const CONFIG = 'examples/web/vite.config.ts';
+const CONFIG = 'apps/web/vite.config.ts';
 
 /** Debian's Chromium (`apt-get install chromium`), or the one named by CHROMIUM_PATH. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -12,10 +12,10 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Whether a browser is there to run these tests. */
 export const hasChromium = existsSync(CHROMIUM);
 
-/** Builds the web client and serves the static site on 127.0.0.1, as a static host would. */
-export async function serveClient(): Promise<{ url: string; close: () => Promise<void> }> {
-  await build({ configFile: CONFIG, logLevel: 'warn' });
-  const server: PreviewServer = await preview({ configFile: CONFIG, logLevel: 'warn', preview: { host: '127.0.0.1', port: 0, strictPort: false } });
+/** Builds the web client (or another site by its Vite configuration) and serves it on 127.0.0.1, as a static host would. */
+export async function serveClient(config = CONFIG): Promise<{ url: string; close: () => Promise<void> }> {
+  await build({ configFile: config, logLevel: 'warn' });
+  const server: PreviewServer = await preview({ configFile: config, logLevel: 'warn', preview: { host: '127.0.0.1', port: 0, strictPort: false } });
   const address = server.httpServer.address() as AddressInfo;
   return { url: `http://127.0.0.1:${address.port}/`, close: () => server.close() };
 }

@@ -29,7 +29,7 @@ function freePort(): Promise<number> {
 
 /** `npm run server`'s program in a child process; resolves once it listens. */
 function startTableServer(database: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'examples/table-server/main.ts', '--db', database, '--port', String(port), '--bot-delay-ms', '0'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/table-server/main.ts', '--db', database, '--port', String(port), '--bot-delay-ms', '0'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

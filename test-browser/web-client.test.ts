@@ -9,6 +9,7 @@ import { diceSubject } from '../test/support/dice-invariants.js';
 import { t1667Subject } from '../test/support/t1667-invariants.js';
 import { hasChromium, serveClient, servedClient } from './browser.js';
 import { wordsFor } from '../src/words-for.js';
+import { wordsDice } from '../apps/web/src/words.js';
 
 type AnySubject = ConformanceSubject<never, unknown, never, unknown, unknown>;
 
@@ -315,7 +316,7 @@ describe.skipIf(!hasChromium)('the web client’s help in Chromium', () => {
     it(`${lang}: the dice table's tracks, fields, actions, island and tokens explain themselves`, async () => {
       const page = await client.browser.newPage({ viewport: { width: 1400, height: 1000 } });
       await setUp(page, { title: 'tortuga-dice', kinds: ['human', 'heuristic'], lang, seed: `web-help-dice-${lang}` });
-      const words = wordsFor(diceSubject.game as never, lang) as unknown as { say(view: null, key: string): { text: string } };
+      const words = wordsDice(lang); // the player aid's words are the client's own
       const helps = await page.locator('.table .helpful').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-help')));
       const keys = [
         'track.ship',
@@ -485,7 +486,7 @@ describe('the web client’s size', () => {
   it('its JavaScript is at most 120 KB gzip (built by the tests above, all three languages in it)', async () => {
     const { readdirSync, readFileSync, existsSync } = await import('node:fs');
     const { gzipSync } = await import('node:zlib');
-    const assets = 'examples/web/dist/assets';
+    const assets = 'apps/web/dist/assets';
     if (!existsSync(assets)) await serveClient().then((served) => served.close());
     const js = readdirSync(assets).filter((file) => file.endsWith('.js'));
     expect(js.length).toBeGreaterThan(0);

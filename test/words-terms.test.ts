@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { APP_DE } from '../src/core/words/locales/app-de.js';
-import { APP_NL } from '../src/core/words/locales/app-nl.js';
+import { WEB_DE } from '../apps/web/src/locales/de.js';
+import { WEB_NL } from '../apps/web/src/locales/nl.js';
 import { DICE_DE } from '../src/dice/de.js';
 import { DICE_NL } from '../src/dice/nl.js';
 import { diceWords } from '../src/dice/words.js';
@@ -46,8 +46,8 @@ const textOf = (...templates: Readonly<Record<string, string>>[]): string =>
 describe('the words use the terms of docs/rules/terms.md', () => {
   const [t1667, dice, unused] = tables();
   const words = {
-    '1667': { de: textOf(T1667_DE.templates, APP_DE), nl: textOf(T1667_NL.templates, APP_NL) },
-    dice: { de: textOf(DICE_DE.templates, APP_DE), nl: textOf(DICE_NL.templates, APP_NL) },
+    '1667': { de: textOf(T1667_DE.templates, WEB_DE), nl: textOf(T1667_NL.templates, WEB_NL) },
+    dice: { de: textOf(DICE_DE.templates, WEB_DE), nl: textOf(DICE_NL.templates, WEB_NL) },
   };
 
   it("every German and Dutch term of Tortuga 1667 and of the dice game appears in that game's words", () => {

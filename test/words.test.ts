@@ -20,13 +20,27 @@ import { diceSubject } from './support/dice-invariants.js';
 import { t1667Subject } from './support/t1667-invariants.js';
 import { edit, play, stacked, started } from './support/t1667.js';
 import { CATALOGS, wordsFor } from '../src/words-for.js';
-import { APP_DE } from '../src/core/words/locales/app-de.js';
-import { APP_EN } from '../src/core/words/locales/app-en.js';
-import { APP_NL } from '../src/core/words/locales/app-nl.js';
+import { HINTS_DE } from '../src/bots/locales/de.js';
+import { HINTS_EN } from '../src/bots/locales/en.js';
+import { HINTS_NL } from '../src/bots/locales/nl.js';
+import { CLI_DE } from '../src/cli/locales/de.js';
+import { CLI_EN } from '../src/cli/locales/en.js';
+import { CLI_NL } from '../src/cli/locales/nl.js';
+import { SERVER_DE } from '../apps/table-server/locales/de.js';
+import { SERVER_EN } from '../apps/table-server/locales/en.js';
+import { SERVER_NL } from '../apps/table-server/locales/nl.js';
+import { WEB_DE } from '../apps/web/src/locales/de.js';
+import { WEB_EN } from '../apps/web/src/locales/en.js';
+import { WEB_NL } from '../apps/web/src/locales/nl.js';
 
 /** A game's templates per locale, with the words of the library's apps (the command, the web client) that `wordsFor` adds. */
 type Catalogs = Readonly<Record<Locale, Catalog>>;
-const APP: Catalogs = { en: APP_EN, de: APP_DE, nl: APP_NL };
+/** The words of the library's command and hints and of its apps (each kept by its owner), by locale. */
+const APP: Catalogs = {
+  en: { ...HINTS_EN, ...CLI_EN, ...SERVER_EN, ...WEB_EN },
+  de: { ...HINTS_DE, ...CLI_DE, ...SERVER_DE, ...WEB_DE },
+  nl: { ...HINTS_NL, ...CLI_NL, ...SERVER_NL, ...WEB_NL },
+};
 const catalogsOf = (game: 'tortuga-1667' | 'tortuga-dice'): Catalogs =>
   Object.fromEntries(LOCALES.map((locale) => [locale, { ...CATALOGS[game][locale].templates, ...APP[locale] }])) as Catalogs;
 const T1667_CATALOGS = catalogsOf('tortuga-1667');

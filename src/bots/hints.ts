@@ -18,7 +18,7 @@ export interface Hint<Action> {
   readonly value: number;
   /** How many sampled games went through it. */
   readonly visits: number;
-  /** Why, as a message: `wordsFor(game, locale).message(view, hint.reason)` says it (keys `hint.*`, with the library's app words). */
+  /** Why, as a message: `wordsFor(game, locale).message(view, hint.reason)` says it (keys `hint.*`, which `wordsFor` adds to the game's words). */
   readonly reason: Message;
 }
 

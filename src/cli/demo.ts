@@ -1,5 +1,6 @@
 import { playBots } from '../bots/bot.js';
-import { appSay, wordsFor } from '../words-for.js';
+import { wordsFor } from '../words-for.js';
+import { cliSay } from './cli-say.js';
 import type { Locale } from '../core/words/text.js';
 import { tortugaDice } from '../dice/game.js';
 import { tortuga1667 } from '../t1667/game.js';
@@ -25,7 +26,7 @@ function printStory(paragraphs: readonly string[], print: Print): void {
  * its own loyalty, hand and peeks, everything public, "you" for itself.
  */
 function tell1667(seed: string, locale: Locale, print: Print): void {
-  const say = appSay(locale);
+  const say = cliSay(locale);
   print(`${say('cli.demoTitle', { game: tortuga1667.name, players: 5, seed }).text}\n`);
   const { final } = playBots(
     tortuga1667,
@@ -40,7 +41,7 @@ function tell1667(seed: string, locale: Locale, print: Print): void {
 
 /** A 4-player dice game played by heuristic bots, told as the player in seat 0 lived it, with the final scores. */
 function tellDice(seed: string, locale: Locale, print: Print): void {
-  const say = appSay(locale);
+  const say = cliSay(locale);
   print(`${say('cli.demoTitle', { game: tortugaDice.name, players: 4, seed }).text}\n`);
   const { final } = playBots(
     tortugaDice,

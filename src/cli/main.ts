@@ -12,7 +12,7 @@ import { runDemo } from './demo.js';
 import { checkWritable, readJson, readText } from './files.js';
 import { environmentLocale, parseLocale } from './locale.js';
 import type { Locale } from '../core/words/text.js';
-import { appSay } from '../words-for.js';
+import { cliSay } from './cli-say.js';
 import { playInTerminal } from './play.js';
 import { startProgress } from './progress.js';
 import { replayRecord } from './replay.js';
@@ -273,7 +273,7 @@ program
     let latest: unknown = null;
     const interrupted = (): void => {
       if (options.save !== undefined && latest !== null) writeFileSync(options.save, `${JSON.stringify(latest)}\n`);
-      console.error(`\n${appSay(locale)('cli.interrupted', { saved: options.save !== undefined && latest !== null, file: options.save ?? '' }).text}`);
+      console.error(`\n${cliSay(locale)('cli.interrupted', { saved: options.save !== undefined && latest !== null, file: options.save ?? '' }).text}`);
       process.exit(130);
     };
     process.once('SIGINT', interrupted);
@@ -281,7 +281,7 @@ program
     process.off('SIGINT', interrupted);
     if (options.save !== undefined) {
       writeFileSync(options.save, `${JSON.stringify(record)}\n`);
-      console.log(appSay(locale)('cli.saved', { file: options.save }).text);
+      console.log(cliSay(locale)('cli.saved', { file: options.save }).text);
     }
   });
 

@@ -2,7 +2,8 @@ import wrapAnsi from 'wrap-ansi';
 import { createInterface } from 'node:readline/promises';
 import type { Readable, Writable } from 'node:stream';
 import type { Bot, DecisionView } from '../bots/bot.js';
-import { appSay, wordsFor } from '../words-for.js';
+import { wordsFor } from '../words-for.js';
+import { cliSay } from './cli-say.js';
 import type { BaseAction, BaseConfig, Game, PlayerId } from '../core/engine/game.js';
 import { makeRecord, type GameRecord } from '../core/records/record.js';
 import { nextInt, seedRng } from '../core/engine/rng.js';
@@ -33,7 +34,7 @@ type Print = (line: string) => void;
  * …) opens the next level, 0 goes back; a leaf is the action.
  */
 async function pick<A>(menu: readonly MenuNode<A>[], ask: Ask, print: Print, locale: Locale): Promise<A> {
-  const say = appSay(locale);
+  const say = cliSay(locale);
   const path: (readonly MenuNode<A>[])[] = [menu];
   for (;;) {
     const level = path[path.length - 1]!;
@@ -138,7 +139,7 @@ export async function playInTerminal(
   };
   const { players, seat, seed } = options;
   const config = { players, seed };
-  const say = appSay(options.locale);
+  const say = cliSay(options.locale);
   print(say('cli.seed', { seed }).text);
   try {
     if (options.game === '1667') {

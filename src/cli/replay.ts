@@ -8,7 +8,8 @@ import { tortuga1667 } from '../t1667/game.js';
 import { CommandError } from './files.js';
 import type { GameName } from './bots.js';
 import { diceScores, tell } from './narration.js';
-import { appSay, wordsFor } from '../words-for.js';
+import { wordsFor } from '../words-for.js';
+import { cliSay } from './cli-say.js';
 import type { Locale } from '../core/words/text.js';
 
 type Print = (line: string) => void;
@@ -59,7 +60,7 @@ function rebuild<C extends BaseConfig, S, A extends BaseAction, V, O>(game: Game
  */
 export function replayRecord(text: string, seat: number | null, print: Print, locale: Locale = 'en'): void {
   const record = parseRecord(text);
-  const say = appSay(locale);
+  const say = cliSay(locale);
   const title = (game: string, players: number): string =>
     say('cli.replayTitle', { game, players, seed: String(record.config.seed), actions: record.actions.length, viewer: seat }).text;
   const checkSeat = (players: number): void => {

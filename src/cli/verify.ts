@@ -1,6 +1,6 @@
 import type { BaseAction, BaseConfig } from '../core/engine/game.js';
 import { verifyRecord, type GameRecord } from '../core/records/record.js';
-import { appSay } from '../words-for.js';
+import { cliSay } from './cli-say.js';
 import { isRuleViolation } from '../core/engine/rule-violation.js';
 import type { Locale } from '../core/words/text.js';
 import { CommandError } from './files.js';
@@ -21,7 +21,7 @@ export function verifyCommand(text: string, commitment: string | undefined, prin
   const record = parseRecord(text);
   if (record.format === undefined) throw new CommandError('verify reads versioned records (with "format"), as makeRecord and play --save write them.');
   const name = gameOfRecord(record) === '1667' ? 'tortuga-1667' : 'tortuga-dice';
-  const say = appSay(locale);
+  const say = cliSay(locale);
   let found: { readonly actions: number; readonly outcome: unknown; readonly commitment: string | null };
   try {
     found = withKit(name, (kit) => verifyRecord(kit.game, record, commitment));

@@ -11,9 +11,9 @@ import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HELLO_TIMEOUT, startTableServer, type TableServer } from '../../examples/table-server/server.js';
+import { HELLO_TIMEOUT, startTableServer, type TableServer } from '../../apps/table-server/server.js';
 import { tortugaDice } from '../../src/index.js';
-import type { ServerMessage } from '../../examples/table-server/protocol.js';
+import type { ServerMessage } from '../../apps/table-server/protocol.js';
 import { connectTo, type TestClient } from '../examples/table-server-client.js';
 import { startServerProcess as startMain } from '../support/table-server-process.js';
 

@@ -5,7 +5,7 @@
  */
 import { WebSocket } from 'ws';
 import { applyViewChange, nextInt, seedRng, type RngState } from '../../src/index.js';
-import type { ServerMessage } from '../../examples/table-server/protocol.js';
+import type { ServerMessage } from '../../apps/table-server/protocol.js';
 
 /** A view as the client reads it. */
 export interface ClientView {

@@ -4,11 +4,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTableServer, type TableServer } from '../../examples/table-server/server.js';
-import { MAX_MESSAGE } from '../../examples/table-server/protocol.js';
-import { MAX_WATCHERS } from '../../examples/table-server/table.js';
-import { BotPool } from '../../examples/table-server/bot-pool.js';
-import { LOCALES, tortuga1667, tortugaDice, wordsFor } from '../../src/index.js';
+import { startTableServer, type TableServer } from '../../apps/table-server/server.js';
+import { MAX_MESSAGE } from '../../apps/table-server/protocol.js';
+import { MAX_WATCHERS } from '../../apps/table-server/table.js';
+import { BotPool } from '../../apps/table-server/bot-pool.js';
+import { LOCALES, tortuga1667, tortugaDice } from '../../src/index.js';
+import { words1667 } from '../../apps/web/src/words.js';
 import { connectTo, type TestClient } from './table-server-client.js';
 
 // Tests connect from one address at machine speed: the per-address bounds far above a person's unless a test sets its own.
@@ -35,7 +36,7 @@ async function joinSeat(server: TableServer, table: string, seat: number, name: 
   return { client, token };
 }
 
-describe('examples/table-server: tables of both games over real sockets', () => {
+describe('apps/table-server: tables of both games over real sockets', () => {
   let server: TableServer;
   let dir: string | null = null;
   afterEach(async () => {
@@ -147,8 +148,8 @@ describe('examples/table-server: tables of both games over real sockets', () => 
       thief.send(attempt);
       const refusal = await thief.next('rejected');
       expect(refusal.code, JSON.stringify(attempt)).toBe(code);
-      // Its words are data: the library says them in every language, the English as the server sent it.
-      const said = LOCALES.map((locale) => wordsFor(tortuga1667, locale).message(null, refusal).text);
+      // Its words are data: a client says them in every language with the server's words (the web client's way), the English as the server sent it.
+      const said = LOCALES.map((locale) => words1667(locale).message(null, refusal).text);
       expect(said[0], refusal.key).toBe(refusal.message);
       expect(new Set(said).size, refusal.key).toBe(3);
       expect(thief.messages.some((m) => m.kind === 'view' || m.kind === 'welcome')).toBe(false);
@@ -236,7 +237,7 @@ describe('examples/table-server: tables of both games over real sockets', () => 
 
 /** Starts `npm run server`'s program in a child process on `database`; resolves with it and its port. */
 function startChild(database: string): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'examples/table-server/main.ts', '--db', database, '--port', '0', '--bot-delay-ms', '0'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/table-server/main.ts', '--db', database, '--port', '0', '--bot-delay-ms', '0'], {
     cwd: join(import.meta.dirname, '..', '..'),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -251,7 +252,7 @@ function startChild(database: string): Promise<{ child: ChildProcess; port: numb
   });
 }
 
-describe('examples/table-server killed with SIGKILL mid-game', () => {
+describe('apps/table-server killed with SIGKILL mid-game', () => {
   it('loses no decision anyone heard of, and every seat resumes where it was', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tables-kill-'));
     const database = join(dir, 'tables.sqlite');
@@ -300,7 +301,7 @@ describe('examples/table-server killed with SIGKILL mid-game', () => {
   });
 });
 
-describe('examples/table-server reading back a damaged database', () => {
+describe('apps/table-server reading back a damaged database', () => {
   it('a table whose stored decisions do not replay stays closed; the others open', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tables-damaged-'));
     const database = join(dir, 'tables.sqlite');
@@ -335,7 +336,7 @@ describe('examples/table-server reading back a damaged database', () => {
   });
 });
 
-describe('examples/table-server: the bot pool', () => {
+describe('apps/table-server: the bot pool', () => {
   it('a worker that stops refuses what it owed and is replaced; the pool goes on deciding', async () => {
     const pool = new BotPool(1);
     try {

@@ -1,5 +1,5 @@
 /**
- * `npm run server`'s program (`examples/table-server/main.ts`) as a process of its own, on a
+ * `npm run server`'s program (`apps/table-server/main.ts`) as a process of its own, on a
  * free port of 127.0.0.1 and a database file, bots on its event loop: the server as deployed,
  * for tests that attack it or kill it.
  */
@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 export function startServerProcess(database: string, args: readonly string[] = []): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'examples/table-server/main.ts', '--db', database, '--port', '0', '--bot-delay-ms', '0', '--bot-workers', '0', ...args],
+    ['--import', 'tsx', 'apps/table-server/main.ts', '--db', database, '--port', '0', '--bot-delay-ms', '0', '--bot-workers', '0', ...args],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   return new Promise((resolve, reject) => {

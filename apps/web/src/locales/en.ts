@@ -1,27 +1,10 @@
-import type { Catalog } from '../text.js';
+import type { Catalog } from 'tortuga-rules';
 
 /**
- * The words of the library's own apps in English: the `tortuga-rules` command, the
- * reference web client and the reasons `hints` gives. Not part of a game's catalog (a UI of
- * its own needs none of them; one that shows hints takes them from `wordsFor`).
+ * The reference web client's own words in English: its screens, buttons, player aid, help and guided games. The games' words come from the library's catalogs; the table server's refusals from the server's words.
  */
-export const APP_EN: Catalog = {
-  // The tortuga-rules command
-  'cli.seed': 'Seed: {seed} (the same seed and choices give the same game; --save FILE keeps a record to replay).',
-  'cli.choice': 'Your choice (1–{count}{back, select, true {, 0 to go back} other {}}): ',
-  'cli.typeNumber': 'Please type a number from {min} to {max}.',
-  'cli.inputEnded': 'Input ended before the game did.',
-  'cli.youWon': '{won, select, true {You won.} other {You did not win.}}',
-  'cli.saved': 'Saved the game record to {file}.',
-  'cli.replayTitle': '{game, select, tortuga-1667 {Tortuga 1667} other {Tortuga (the dice game)}}: {players} players, seed “{seed}”, {actions} actions, as seen by {viewer, select, null {a spectator} other {seat {viewer}}}.',
-  'cli.verified': '{game, select, tortuga-1667 {Tortuga 1667} other {Tortuga (the dice game)}}: the record is sound — {actions} actions, each legal where it stood{hash, select, true {, and the final state matches its hash} other {}}{over, select, true {; the game is over} other {; the record stops before the end}}.',
-  'cli.fairDeal': '{fair, select, checked {Fair deal: the game was dealt from the seed the revealed secret and the players\u2019 salt “{salt}” give, and the secret is the one committed to ({commitment}), the commitment you gave.} unchecked {Fair deal NOT checked: the record\u2019s secret, its salt “{salt}” and its commitment ({commitment}) agree, but nothing ties that commitment to one published before the game — a host who re-dealt after seeing the salt passes this. Run again with --commitment and the commitment the host published.} other {The record carries no fair deal: nothing shows that the host did not choose the seed.}}',
-  'cli.notVerified': 'The record does not verify: {reason}',
-  'cli.interrupted': '{saved, select, true {Interrupted: the game so far is saved in {file} (tortuga-rules replay {file} plays it back).} other {Interrupted: the game is not saved (--save FILE keeps it, also when interrupted).}}',
-  'cli.unfinished': '(The record stops before the end of the game.)',
-  'cli.demoTitle': '{game, select, tortuga-1667 {Tortuga 1667} other {Tortuga (the dice game)}}: {players} heuristic bots, seed “{seed}”.',
-  'cli.demoEnd': '{decisions} decisions in {length} {game, select, tortuga-1667 {turns} other {rounds}}.',
-  // The reference web client (examples/web): its screens, menus and buttons
+export const WEB_EN: Catalog = {
+  // The reference web client (apps/web): its screens, menus and buttons
   'ui.title': 'Tortuga at the table',
   'ui.game.tortuga-1667': 'Tortuga 1667',
   'ui.game.tortuga-dice': 'Tortuga, the dice game',
@@ -140,37 +123,6 @@ export const APP_EN: Catalog = {
   'guide.dice.advantage': 'All your dice are placed: take an advantage token for an action of your choice. It adds to that action — put it where it can win you a place.',
   'guide.dice.perform': 'You have 1st place in an action: carry it out, or decline. Actions move your pirates and chests; the chests on your board score at the end.',
   'guide.dice.free': 'That was a round. Play on: every round everyone rolls, keeps and places dice, then the places carry out their actions in order. The player aid tells how the chests score.',
-  'ui.online.refusal.nameText': 'Give your name as text.',
-  'ui.online.refusal.nameLength': 'A name is 1 to {max} characters, with a letter or a digit.',
-  'ui.online.refusal.seatList': 'Give every seat of the table: 2 to 9 entries, "open" or a bot level.',
-  'ui.online.refusal.seatKind': 'A seat is "open" or a bot level ({levels}), not {given}.',
-  'ui.online.refusal.noOpenSeat': 'Leave at least one seat open for a person.',
-  'ui.online.refusal.tooLong': 'A message is at most {max} bytes.',
-  'ui.online.refusal.notJson': 'Send one JSON object per message.',
-  'ui.online.refusal.unknownKind': 'Unknown message kind {kind}: the kinds are {kinds}.',
-  'ui.online.refusal.unknownKey': 'Unknown key {key} in a "{kind}" message: it takes {keys}.',
-  'ui.online.refusal.noSuchTable': 'There is no such table: check the invitation link.',
-  'ui.online.refusal.seatNumber': 'A seat is a number from 0 to 8.',
-  'ui.online.refusal.game': 'The game is "1667" or "dice".',
-  'ui.online.refusal.optionsObject': 'The options are a JSON object, such as the one the start screen sends.',
-  'ui.online.refusal.serverSets': 'The server sets "{key}" itself.',
-  'ui.online.refusal.badToken': 'That is not this seat’s token.',
-  'ui.online.refusal.badHost': 'That is not this table’s host token.',
-  'ui.online.refusal.actForm': 'Send your action as an object, with "at", the decisions count of the view it answers.',
-  'ui.online.refusal.at': 'Name the view your action answers: "at" is its decisions count.',
-  'ui.online.refusal.noSuchSeat': 'This table has seats 0 to {last}.',
-  'ui.online.refusal.seatTaken': 'Someone already sits there: choose another seat, or resume yours with its token.',
-  'ui.online.refusal.tableFull': 'This table has as many spectators as it takes.',
-  'ui.online.refusal.notSeated': 'Join or resume a seat before you act.',
-  'ui.online.refusal.replaced': 'This seat was taken up on another connection.',
-  'ui.online.refusal.serverFull': 'The server is full: try again later.',
-  'ui.online.refusal.rateLimited': 'Too many messages: slow down.',
-  'ui.online.refusal.placed': 'This connection already has its place: open another to sit elsewhere.',
-  'ui.online.refusal.nameTaken': 'Another seat at this table already has that name, or one that looks the same.',
-  'ui.online.refusal.tooManyTables': 'You opened too many tables in a short time: wait a while.',
-  'ui.online.refusal.closed': '{why, select, finished {The game is over and its table was cleared.} idle {Nobody played at this table for a long time: it was cleared.} other {Nobody took a seat at this table in time: it was cleared.}}',
-  'ui.online.refusal.damaged': 'This table’s stored game is damaged, so it stays closed.',
-  'ui.online.refusal.notStored': 'The server could not store that decision, so it did not happen: try again in a moment.',
   // Help: what each card and role does, and a player aid (the web client)
   'help.card.marque': 'Letter of Marque: move a player from Tortuga or a rowboat to the end of a ship — or keep it and use it as a whole action in a later turn.',
   'help.card.pistol': 'Pistol: name another player; they are marooned on Tortuga.',
@@ -216,8 +168,4 @@ export const APP_EN: Catalog = {
   'help.dice.action.raid': 'Raid: as Board, with the crew fields and the pirates.',
   'help.dice.island': 'The central island: chests that find no room go here, at most one of each colour; 2nd place in Board or Raid takes one.',
   'help.dice.advantage': 'Advantage tokens: a player whose dice are all placed takes one for each later roll of the others and adds it to an action of their choice.',
-  // Hints: what a strong player would do (bots/hints.ts)
-  'hint.only': 'Your only choice.',
-  'hint.best': 'Best: won {won}% of {games, plural, one {# sampled game} other {# sampled games}} ({next}% for the next best).',
-  'hint.other': 'Won {won}% of {games, plural, one {# sampled game} other {# sampled games}}.',
 };

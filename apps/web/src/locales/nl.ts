@@ -1,26 +1,10 @@
-import type { Catalog } from '../text.js';
+import type { Catalog } from 'tortuga-rules';
 
 /**
- * The words of the library's own apps in Dutch: the `tortuga-rules` command and the
- * reference web client. Not part of a game's catalog (a UI of its own needs none of them).
+ * The reference web client's own words in Dutch: its screens, buttons, player aid, help and guided games. The games' words come from the library's catalogs; the table server's refusals from the server's words.
  */
-export const APP_NL: Catalog = {
-  // Het commando tortuga-rules
-  'cli.seed': 'Seed: {seed} (dezelfde seed en keuzes geven hetzelfde spel; --save BESTAND bewaart een verslag om af te spelen).',
-  'cli.choice': 'Je keuze (1–{count}{back, select, true {, 0 om terug te gaan} other {}}): ',
-  'cli.typeNumber': 'Typ een getal van {min} tot {max}.',
-  'cli.inputEnded': 'De invoer stopte voordat het spel afgelopen was.',
-  'cli.youWon': '{won, select, true {Je hebt gewonnen.} other {Je hebt niet gewonnen.}}',
-  'cli.saved': 'Het spelverslag is bewaard in {file}.',
-  'cli.replayTitle': '{game, select, tortuga-1667 {Tortuga 1667} other {Tortuga (het dobbelspel)}}: {players} spelers, seed "{seed}", {actions} acties, gezien door {viewer, select, null {een toeschouwer} other {plaats {viewer}}}.',
-  'cli.verified': '{game, select, tortuga-1667 {Tortuga 1667} other {Tortuga (het dobbelspel)}}: het spelverslag klopt — {actions} acties, elk toegestaan op het moment zelf{hash, select, true {, en de eindstand past bij de hash} other {}}{over, select, true {; het spel is afgelopen} other {; het verslag stopt voor het einde}}.',
-  'cli.fairDeal': '{fair, select, checked {Eerlijk gedeeld: het spel is gedeeld met de seed die het onthulde geheim en het zout van de spelers "{salt}" geven, en het geheim is het toegezegde ({commitment}), de toezegging die u opgaf.} unchecked {Eerlijke deling NIET gecontroleerd: geheim, zout "{salt}" en toezegging ({commitment}) van het verslag kloppen met elkaar, maar niets verbindt die toezegging met een die vóór het spel gepubliceerd is — een gastheer die na het zout opnieuw deelde, komt hier door. Geef --commitment met de gepubliceerde toezegging.} other {Het verslag bevat geen eerlijke deling: niets toont dat de gastheer de seed niet zelf koos.}}',
-  'cli.notVerified': 'Het spelverslag klopt niet: {reason}',
-  'cli.interrupted': '{saved, select, true {Afgebroken: het spel tot nu toe staat in {file} (tortuga-rules replay {file} speelt het af).} other {Afgebroken: het spel is niet bewaard (--save BESTAND bewaart het, ook bij afbreken).}}',
-  'cli.unfinished': '(Het verslag stopt voor het einde van het spel.)',
-  'cli.demoTitle': '{game, select, tortuga-1667 {Tortuga 1667} other {Tortuga (het dobbelspel)}}: {players} bots, seed "{seed}".',
-  'cli.demoEnd': '{decisions} beslissingen in {length} {game, select, tortuga-1667 {beurten} other {ronden}}.',
-  // The reference web client (examples/web): its screens, menus and buttons
+export const WEB_NL: Catalog = {
+  // The reference web client (apps/web): its screens, menus and buttons
   'ui.title': 'Tortuga aan tafel',
   'ui.game.tortuga-1667': 'Tortuga 1667',
   'ui.game.tortuga-dice': 'Tortuga, het dobbelspel',
@@ -139,37 +123,6 @@ export const APP_NL: Catalog = {
   'guide.dice.advantage': 'Al je stenen liggen: neem een voordeelfiche voor een actie naar keuze. Het telt op bij die actie – leg het waar het je een plaats kan opleveren.',
   'guide.dice.perform': 'Je hebt de 1e plaats in een actie: voer haar uit, of zie ervan af. Acties verplaatsen je piraten en kisten; de kisten op je bord tellen aan het eind.',
   'guide.dice.free': 'Dat was een ronde. Speel verder: elke ronde gooit, houdt en legt iedereen dobbelstenen, daarna voeren de plaatsen hun acties op volgorde uit. De spelhulp legt uit hoe de kisten tellen.',
-  'ui.online.refusal.nameText': 'Geef je naam als tekst.',
-  'ui.online.refusal.nameLength': 'Een naam heeft 1 tot {max} tekens, met een letter of een cijfer.',
-  'ui.online.refusal.seatList': 'Noem elke plaats van de tafel: 2 tot 9 items, "open" of een botniveau.',
-  'ui.online.refusal.seatKind': 'Een plaats is "open" of een botniveau ({levels}), niet {given}.',
-  'ui.online.refusal.noOpenSeat': 'Laat minstens één plaats vrij voor een mens.',
-  'ui.online.refusal.tooLong': 'Een bericht is hoogstens {max} bytes.',
-  'ui.online.refusal.notJson': 'Stuur één JSON-object per bericht.',
-  'ui.online.refusal.unknownKind': 'Onbekend soort bericht {kind}: de soorten zijn {kinds}.',
-  'ui.online.refusal.unknownKey': 'Onbekende sleutel {key} in een "{kind}"-bericht: het neemt {keys}.',
-  'ui.online.refusal.noSuchTable': 'Deze tafel bestaat niet: controleer de uitnodigingslink.',
-  'ui.online.refusal.seatNumber': 'Een plaats is een getal van 0 tot 8.',
-  'ui.online.refusal.game': 'Het spel is "1667" of "dice".',
-  'ui.online.refusal.optionsObject': 'De opties zijn een JSON-object, zoals het startscherm dat stuurt.',
-  'ui.online.refusal.serverSets': 'De server bepaalt "{key}" zelf.',
-  'ui.online.refusal.badToken': 'Dat is niet de sleutel van deze plaats.',
-  'ui.online.refusal.badHost': 'Dat is niet de gastheersleutel van deze tafel.',
-  'ui.online.refusal.actForm': 'Stuur je zet als object, met "at", het aantal beslissingen van de weergave waarop hij antwoordt.',
-  'ui.online.refusal.at': 'Noem de weergave waarop je zet antwoordt: "at" is haar aantal beslissingen.',
-  'ui.online.refusal.noSuchSeat': 'Deze tafel heeft de plaatsen 0 tot {last}.',
-  'ui.online.refusal.seatTaken': 'Daar zit al iemand: kies een andere plaats, of neem de jouwe terug met haar sleutel.',
-  'ui.online.refusal.tableFull': 'Aan deze tafel zitten al zoveel toeschouwers als ze toelaat.',
-  'ui.online.refusal.notSeated': 'Neem een plaats in voordat je een zet doet.',
-  'ui.online.refusal.replaced': 'Deze plaats is via een andere verbinding ingenomen.',
-  'ui.online.refusal.serverFull': 'De server is vol: probeer het later nog eens.',
-  'ui.online.refusal.rateLimited': 'Te veel berichten: rustiger aan.',
-  'ui.online.refusal.placed': 'Deze verbinding heeft al haar plaats: open een andere om elders te zitten.',
-  'ui.online.refusal.nameTaken': 'Een andere plaats aan deze tafel heeft die naam al, of een die er hetzelfde uitziet.',
-  'ui.online.refusal.tooManyTables': 'Je hebt in korte tijd te veel tafels geopend: wacht even.',
-  'ui.online.refusal.closed': '{why, select, finished {Het spel is voorbij en de tafel is opgeruimd.} idle {Aan deze tafel heeft lang niemand gespeeld: ze is opgeruimd.} other {Niemand nam op tijd plaats aan deze tafel: ze is opgeruimd.}}',
-  'ui.online.refusal.damaged': 'Het opgeslagen spel van deze tafel is beschadigd, dus ze blijft gesloten.',
-  'ui.online.refusal.notStored': 'De server kon die beslissing niet opslaan, dus ze geldt niet: probeer het zo opnieuw.',
   // Help: what each card and role does, and a player aid (the web client)
   'help.card.marque': 'Kaperbrief: verplaats een speler van Tortuga of uit een roeiboot naar het einde van een schip – of houd hem en gebruik hem in een latere beurt als hele actie.',
   'help.card.pistol': 'Pistool: noem een andere speler; die wordt verbannen naar Tortuga.',
@@ -215,8 +168,4 @@ export const APP_NL: Catalog = {
   'help.dice.action.raid': 'Overvallen: als Enteren, met de bemanningsvelden en de piraten.',
   'help.dice.island': 'Het eiland in het midden: kisten zonder plaats komen hier, hoogstens één van elke kleur; de 2e plaats bij Enteren of Overvallen neemt er een.',
   'help.dice.advantage': 'Voordeelfiches: wie al zijn stenen heeft gelegd, neemt er een voor elke latere worp van de anderen en legt het bij een actie naar keuze.',
-  // Hints: what a strong player would do (bots/hints.ts)
-  'hint.only': 'Je enige keuze.',
-  'hint.best': 'Het beste: {won}% van {games, plural, one {# proefspel} other {# proefspellen}} gewonnen (op één na beste: {next}%).',
-  'hint.other': '{won}% van {games, plural, one {# proefspel} other {# proefspellen}} gewonnen.',
 };

@@ -6,7 +6,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { BaseAction, BotLevel } from '../../src/index.js';
+import type { BaseAction, BotLevel } from 'tortuga-rules';
 import type { TableGame } from './protocol.js';
 
 /** The worker module (TypeScript, run through tsx as the server is). */

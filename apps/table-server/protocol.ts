@@ -3,12 +3,13 @@
  * message from a client is checked here before anything else reads it: its size, its kind, every
  * key (an unknown key is named in the refusal, never ignored) and every value's type and range.
  */
-import { BOT_LEVELS, cleanPlayerName, MAX_PLAYER_NAME, tortugaDice, wordsFor, type BotLevel, type RuleViolation, type TextParam } from '../../src/index.js';
-import { TABLE_GAMES, type ClientMessage, type RefusalCode, type SeatPlan, type ServerMessage, type TableGame } from '../../src/client/index.js';
+import { BOT_LEVELS, cleanPlayerName, DICE_EN, diceWords, MAX_PLAYER_NAME, type BotLevel, type RuleViolation, type TextParam } from 'tortuga-rules';
+import { SERVER_EN } from './locales/en.js';
+import { TABLE_GAMES, type ClientMessage, type RefusalCode, type SeatPlan, type ServerMessage, type TableGame } from 'tortuga-rules/client';
 
 // The wire's types are the client library's (`tortuga-rules/client`): both ends speak them from one definition.
-export { TABLE_GAMES } from '../../src/client/index.js';
-export type { TableGame, SeatPlan, ClientMessage, ServerMessage, RefusalCode, TableSeat as SeatInfo } from '../../src/client/index.js';
+export { TABLE_GAMES } from 'tortuga-rules/client';
+export type { TableGame, SeatPlan, ClientMessage, ServerMessage, RefusalCode, TableSeat as SeatInfo } from 'tortuga-rules/client';
 
 /** The largest message a client may send, in bytes. */
 export const MAX_MESSAGE = 8192;
@@ -28,7 +29,8 @@ export interface Refusal {
   readonly rule?: string;
 }
 
-const ENGLISH = wordsFor(tortugaDice, 'en');
+/** The server's own words in English, with the shared ones they use (seat names, lists). */
+const ENGLISH = diceWords({ ...DICE_EN, templates: { ...DICE_EN.templates, ...SERVER_EN } });
 
 /** The server's own refusal: `ui.online.refusal.<name>` of the library's app catalogs. */
 export function refuse(code: RefusalCode, name: string, params: Readonly<Record<string, TextParam>> = {}): Refusal {

@@ -1,5 +1,5 @@
 import { applyViewChange, type BaseAction, type BaseConfig, type Locale, type PlayerId } from 'tortuga-rules';
-import type { SeatInfo, ServerMessage } from '../../table-server/protocol.js';
+import type { SeatInfo, ServerMessage } from '@tortuga-rules/table-server/protocol';
 import { h } from './dom.js';
 import { animateChange, positions } from './animate.js';
 import { playScreen } from './play-screen.js';
@@ -8,7 +8,7 @@ import { T1667_TITLE } from './title-1667.js';
 import { cleanNames, type ClientView, type SeatNames, type SeatKind, type Title, type TitleWords } from './title.js';
 
 /**
- * Play at a table of the table server (`examples/table-server`, `npm run server`): open a table,
+ * Play at a table of the table server (`apps/table-server`, `npm run server`): open a table,
  * invite by link (`?table=<id>&server=…`), take a seat under a name or watch, and come back to
  * the seat after a dropped connection or a reload — its token is kept in this browser's storage
  * under the server and the table, and sent to that server only. The screen is drawn from the

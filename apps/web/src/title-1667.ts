@@ -1,4 +1,5 @@
-import { randomBot, t1667HeuristicBot, t1667SearchBot, wordsFor, type T1667View, type T1667Action, type PlayerId, type VoteCard } from 'tortuga-rules';
+import { randomBot, t1667HeuristicBot, t1667SearchBot, type T1667View, type T1667Action, type PlayerId, type VoteCard } from 'tortuga-rules';
+import { words1667 } from './words.js';
 import { tortuga1667, tortuga1667States, type Hold, type ShipId, type T1667Config } from 'tortuga-rules/1667';
 import { h, helpful, helpfulSvg, label, PLAYER_COLOURS, s } from './dom.js';
 import { drawing, nameOf, type ActionPieces, type Fact, type Title, type TitleWords } from './title.js';
@@ -280,7 +281,7 @@ export const T1667_TITLE: Title<
   id: 'tortuga-1667',
   game: tortuga1667,
   states: tortuga1667States,
-  words: (locale, names) => wordsFor(tortuga1667, locale, names === undefined ? undefined : { names }),
+  words: (locale, names) => words1667(locale, names),
   players: { min: 2, max: 9, standard: 5 },
   options: [
     { key: 'rules', values: ['official', 'early'] },

@@ -21,7 +21,7 @@ import {
   type BotLevel,
   type Game,
   type Stamped,
-} from '../../src/index.js';
+} from 'tortuga-rules';
 import { refusalOf, refuse, rejection, type Refusal, type SeatInfo, type ServerMessage, type TableGame } from './protocol.js';
 import { StorageError, type StoredSeat, type StoredTable, type TableStore } from './store.js';
 import type { BotPool } from './bot-pool.js';

@@ -1,26 +1,10 @@
-import type { Catalog } from '../text.js';
+import type { Catalog } from 'tortuga-rules';
 
 /**
- * The words of the library's own apps in German: the `tortuga-rules` command and the
- * reference web client. Not part of a game's catalog (a UI of its own needs none of them).
+ * The reference web client's own words in German: its screens, buttons, player aid, help and guided games. The games' words come from the library's catalogs; the table server's refusals from the server's words.
  */
-export const APP_DE: Catalog = {
-  // Der Befehl tortuga-rules
-  'cli.seed': 'Seed: {seed} (derselbe Seed und dieselben Entscheidungen ergeben dasselbe Spiel; --save DATEI speichert eine Aufzeichnung zum Abspielen).',
-  'cli.choice': 'Deine Wahl (1–{count}{back, select, true {, 0 für zurück} other {}}): ',
-  'cli.typeNumber': 'Bitte gib eine Zahl von {min} bis {max} ein.',
-  'cli.inputEnded': 'Die Eingabe endete vor dem Spiel.',
-  'cli.youWon': '{won, select, true {Du hast gewonnen.} other {Du hast nicht gewonnen.}}',
-  'cli.saved': 'Die Spielaufzeichnung ist in {file} gespeichert.',
-  'cli.replayTitle': '{game, select, tortuga-1667 {Tortuga 1667} other {Tortuga (das Würfelspiel)}}: {players} Spieler, Seed „{seed}“, {actions} Aktionen, aus der Sicht {viewer, select, null {eines Zuschauers} other {von Platz {viewer}}}.',
-  'cli.verified': '{game, select, tortuga-1667 {Tortuga 1667} other {Tortuga (das Würfelspiel)}}: Die Aufzeichnung ist stimmig — {actions} Aktionen, jede an ihrer Stelle erlaubt{hash, select, true {, und der Endstand passt zu ihrem Hash} other {}}{over, select, true {; das Spiel ist zu Ende} other {; die Aufzeichnung endet vor Spielende}}.',
-  'cli.fairDeal': '{fair, select, checked {Faires Austeilen: Das Spiel wurde mit dem Seed ausgeteilt, den das aufgedeckte Geheimnis und das Salz der Spieler „{salt}“ ergeben, und das Geheimnis ist das zugesagte ({commitment}), die Zusage, die Sie angegeben haben.} unchecked {Faires Austeilen NICHT geprüft: Geheimnis, Salz „{salt}“ und Zusage ({commitment}) der Aufzeichnung passen zusammen, aber nichts verbindet diese Zusage mit einer vor dem Spiel veröffentlichten — ein Gastgeber, der nach dem Salz neu ausgeteilt hat, käme hier durch. Geben Sie --commitment mit der veröffentlichten Zusage an.} other {Die Aufzeichnung enthält kein faires Austeilen: Nichts zeigt, dass der Gastgeber den Seed nicht gewählt hat.}}',
-  'cli.notVerified': 'Die Aufzeichnung hält der Prüfung nicht stand: {reason}',
-  'cli.interrupted': '{saved, select, true {Abgebrochen: Das bisherige Spiel ist in {file} gespeichert (tortuga-rules replay {file} spielt es ab).} other {Abgebrochen: Das Spiel ist nicht gespeichert (--save DATEI bewahrt es, auch bei einem Abbruch).}}',
-  'cli.unfinished': '(Die Aufzeichnung endet vor dem Ende des Spiels.)',
-  'cli.demoTitle': '{game, select, tortuga-1667 {Tortuga 1667} other {Tortuga (das Würfelspiel)}}: {players} Bots, Seed „{seed}“.',
-  'cli.demoEnd': '{decisions} Entscheidungen in {length} {game, select, tortuga-1667 {Zügen} other {Runden}}.',
-  // The reference web client (examples/web): its screens, menus and buttons
+export const WEB_DE: Catalog = {
+  // The reference web client (apps/web): its screens, menus and buttons
   'ui.title': 'Tortuga am Tisch',
   'ui.game.tortuga-1667': 'Tortuga 1667',
   'ui.game.tortuga-dice': 'Tortuga, das Würfelspiel',
@@ -139,37 +123,6 @@ export const APP_DE: Catalog = {
   'guide.dice.advantage': 'Alle deine Würfel liegen: Nimm ein Vorteilsplättchen für eine Aktion deiner Wahl. Es zählt zu dieser Aktion dazu – leg es dorthin, wo es dir einen Platz bringen kann.',
   'guide.dice.perform': 'Du hast den 1. Platz in einer Aktion: Führe sie aus oder verzichte. Aktionen bewegen deine Piraten und Truhen; die Truhen auf deinem Tableau zählen am Ende.',
   'guide.dice.free': 'Das war eine Runde. Spiel weiter: In jeder Runde würfeln, behalten und legen alle ihre Würfel, dann führen die Plätze ihre Aktionen der Reihe nach aus. Die Spielhilfe erklärt, wie die Truhen zählen.',
-  'ui.online.refusal.nameText': 'Gib deinen Namen als Text an.',
-  'ui.online.refusal.nameLength': 'Ein Name hat 1 bis {max} Zeichen, darunter einen Buchstaben oder eine Ziffer.',
-  'ui.online.refusal.seatList': 'Nenne jeden Platz des Tisches: 2 bis 9 Einträge, „open“ oder eine Bot-Stufe.',
-  'ui.online.refusal.seatKind': 'Ein Platz ist „open“ oder eine Bot-Stufe ({levels}), nicht {given}.',
-  'ui.online.refusal.noOpenSeat': 'Lass mindestens einen Platz für einen Menschen frei.',
-  'ui.online.refusal.tooLong': 'Eine Nachricht hat höchstens {max} Bytes.',
-  'ui.online.refusal.notJson': 'Schicke ein JSON-Objekt pro Nachricht.',
-  'ui.online.refusal.unknownKind': 'Unbekannte Nachrichtenart {kind}: Die Arten sind {kinds}.',
-  'ui.online.refusal.unknownKey': 'Unbekannter Schlüssel {key} in einer „{kind}“-Nachricht: Sie nimmt {keys}.',
-  'ui.online.refusal.noSuchTable': 'Diesen Tisch gibt es nicht: Prüfe den Einladungslink.',
-  'ui.online.refusal.seatNumber': 'Ein Platz ist eine Zahl von 0 bis 8.',
-  'ui.online.refusal.game': 'Das Spiel ist „1667“ oder „dice“.',
-  'ui.online.refusal.optionsObject': 'Die Optionen sind ein JSON-Objekt, wie es der Startbildschirm schickt.',
-  'ui.online.refusal.serverSets': 'Der Server legt „{key}“ selbst fest.',
-  'ui.online.refusal.badToken': 'Das ist nicht der Schlüssel dieses Platzes.',
-  'ui.online.refusal.badHost': 'Das ist nicht der Gastgeber-Schlüssel dieses Tisches.',
-  'ui.online.refusal.actForm': 'Schicke deinen Zug als Objekt, mit „at“, der Zahl der Entscheidungen der Ansicht, auf die er antwortet.',
-  'ui.online.refusal.at': 'Nenne die Ansicht, auf die dein Zug antwortet: „at“ ist ihre Zahl der Entscheidungen.',
-  'ui.online.refusal.noSuchSeat': 'Dieser Tisch hat die Plätze 0 bis {last}.',
-  'ui.online.refusal.seatTaken': 'Dort sitzt schon jemand: Wähle einen anderen Platz oder nimm deinen mit seinem Schlüssel wieder ein.',
-  'ui.online.refusal.tableFull': 'An diesem Tisch sind schon so viele Zuschauer, wie er zulässt.',
-  'ui.online.refusal.notSeated': 'Nimm einen Platz ein, bevor du ziehst.',
-  'ui.online.refusal.replaced': 'Dieser Platz wurde über eine andere Verbindung eingenommen.',
-  'ui.online.refusal.serverFull': 'Der Server ist voll: Versuche es später noch einmal.',
-  'ui.online.refusal.rateLimited': 'Zu viele Nachrichten: Langsamer, bitte.',
-  'ui.online.refusal.placed': 'Diese Verbindung hat schon ihren Platz: Öffne eine andere, um woanders zu sitzen.',
-  'ui.online.refusal.nameTaken': 'Ein anderer Platz an diesem Tisch hat schon diesen Namen oder einen, der gleich aussieht.',
-  'ui.online.refusal.tooManyTables': 'Du hast in kurzer Zeit zu viele Tische eröffnet: Warte eine Weile.',
-  'ui.online.refusal.closed': '{why, select, finished {Das Spiel ist vorbei, und sein Tisch wurde abgeräumt.} idle {An diesem Tisch hat lange niemand gespielt: Er wurde abgeräumt.} other {An diesem Tisch hat rechtzeitig niemand Platz genommen: Er wurde abgeräumt.}}',
-  'ui.online.refusal.damaged': 'Das gespeicherte Spiel dieses Tisches ist beschädigt, daher bleibt er geschlossen.',
-  'ui.online.refusal.notStored': 'Der Server konnte diese Entscheidung nicht speichern, also gilt sie nicht: Versuche es gleich noch einmal.',
   // Help: what each card and role does, and a player aid (the web client)
   'help.card.marque': 'Kaperbrief: Bewege einen Spieler von Tortuga oder aus einem Ruderboot ans Ende eines Schiffs – oder behalte ihn und setze ihn in einem späteren Zug als ganze Aktion ein.',
   'help.card.pistol': 'Pistole: Nenne einen anderen Spieler; er wird auf Tortuga ausgesetzt.',
@@ -215,8 +168,4 @@ export const APP_DE: Catalog = {
   'help.dice.action.raid': 'Überfallen: wie Entern, mit den Crewfeldern und den Piraten.',
   'help.dice.island': 'Die zentrale Insel: Truhen ohne Platz kommen hierher, höchstens eine je Farbe; der 2. Platz bei Entern oder Überfallen nimmt eine.',
   'help.dice.advantage': 'Vorteilsplättchen: Wer alle Würfel gelegt hat, nimmt für jeden späteren Wurf der anderen eines und legt es zu einer Aktion seiner Wahl.',
-  // Hints: what a strong player would do (bots/hints.ts)
-  'hint.only': 'Deine einzige Wahl.',
-  'hint.best': 'Am besten: {won} % von {games, plural, one {# Probepartie} other {# Probepartien}} gewonnen (nächstbester Zug: {next} %).',
-  'hint.other': '{won} % von {games, plural, one {# Probepartie} other {# Probepartien}} gewonnen.',
 };

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { isRuleViolation, keyedRateLimit, randomSeed, rateLimit, type BaseConfig, type RateLimitOptions } from '../../src/index.js';
+import { isRuleViolation, keyedRateLimit, randomSeed, rateLimit, type BaseConfig, type RateLimitOptions } from 'tortuga-rules';
 import {
   MAX_MESSAGE,
   parseClientMessage,

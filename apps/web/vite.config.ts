@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-
-const src = (path: string): string => fileURLToPath(new URL(`../../src/${path}`, import.meta.url));
+import { sourceAliases } from '../../scripts/source-aliases.js';
 
 /**
  * The reference web client. It imports the package by its names, as a user's app does; here
@@ -11,13 +10,7 @@ const src = (path: string): string => fileURLToPath(new URL(`../../src/${path}`,
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
-  resolve: {
-    alias: [
-      { find: /^tortuga-rules\/1667$/, replacement: src('t1667/index.ts') },
-      { find: /^tortuga-rules\/dice$/, replacement: src('dice/index.ts') },
-      { find: /^tortuga-rules$/, replacement: src('index.ts') },
-    ],
-  },
+  resolve: { alias: sourceAliases() },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1024 },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },

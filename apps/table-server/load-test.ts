@@ -6,7 +6,7 @@
  * lets every client answer its decisions after a person's pause (`--think-ms`, random up to
  * that) for `--seconds`. A round trip is the time from sending an action to receiving the change
  * that carries it. Prints the decisions stored, the round trips' median, p95, p99 and maximum,
- * and the server's CPU time. Run: `node --import tsx examples/table-server/load-test.ts`.
+ * and the server's CPU time. Run: `node --import tsx apps/table-server/load-test.ts`.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { WebSocket } from 'ws';
-import { applyViewChange, BOT_LEVELS, nextFloat, nextInt, seedRng } from '../../src/index.js';
+import { applyViewChange, BOT_LEVELS, nextFloat, nextInt, seedRng } from 'tortuga-rules';
 import type { ServerMessage } from './protocol.js';
 
 const { values } = parseArgs({

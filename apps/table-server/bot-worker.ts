@@ -4,7 +4,7 @@
  * is never spent on the server's event loop. Bots decide from the view alone, as at the table.
  */
 import { parentPort } from 'node:worker_threads';
-import { botFor, seedRng, tortuga1667, tortugaDice, type BaseAction, type Bot, type BotLevel } from '../../src/index.js';
+import { botFor, seedRng, tortuga1667, tortugaDice, type BaseAction, type Bot, type BotLevel } from 'tortuga-rules';
 import type { BotJob, BotAnswer } from './bot-pool.js';
 
 const port = parentPort!;

@@ -2,13 +2,13 @@ import {
   diceHeuristicBot,
   diceSearchBot,
   randomBot,
-  wordsFor,
   type ChestColour,
   type DiceAction,
   type DiceActionKind,
   type DiceView,
   type PlayerId,
 } from 'tortuga-rules';
+import { wordsDice } from './words.js';
 import { DICE_ACTIONS, tortugaDice, tortugaDiceStates, type DiceConfig } from 'tortuga-rules/dice';
 import { h, helpfulSvg, label, PLAYER_COLOURS, s } from './dom.js';
 import { drawing, nameOf, type ActionPieces, type Title, type TitleWords } from './title.js';
@@ -196,7 +196,7 @@ export const DICE_TITLE: Title<DiceConfig, ReturnType<typeof tortugaDice.setup>,
   id: 'tortuga-dice',
   game: tortugaDice,
   states: tortugaDiceStates,
-  words: (locale, names) => wordsFor(tortugaDice, locale, names === undefined ? undefined : { names }),
+  words: (locale, names) => wordsDice(locale, names),
   players: { min: 2, max: 4, standard: 4 },
   options: [{ key: 'long', values: [false, true] }],
   config: (players, seed, options) => ({ players, seed, ...options }) as DiceConfig,
