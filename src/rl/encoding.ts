@@ -3,6 +3,7 @@ import { CHEST_COLOURS, DICE_ACTIONS } from '../dice/data.js';
 import type { TortugaDice } from '../dice/game.js';
 import type { DiceAction, DiceConfig, DiceState } from '../dice/types.js';
 import { observedBy } from '../dice/observed.js';
+import { observedBy as observed1667 } from '../t1667/observed.js';
 import type { DiceView } from '../dice/view.js';
 import { DEFAULT_VOTE_CARDS } from '../t1667/cards.js';
 import type { Tortuga1667 } from '../t1667/game.js';
@@ -334,9 +335,7 @@ function t1667Encoding(game: Tortuga1667, players: number, cards: number): Encod
   };
   const space = t1667Space(players, cards);
   const index = t1667Index(space, players, cards);
-  // The observation reads no log: the view is built without it.
-  const observed = (state: T1667State, seat: PlayerId): T1667View => game.viewFor(state, seat, { logAfter: state.decisions });
-  return makeEncoding(game, players, space, t1667Tensors(players, cards), observed, returns, index, t1667LegalIds(space, players, index));
+  return makeEncoding(game, players, space, t1667Tensors(players, cards), observed1667, returns, index, t1667LegalIds(space, players, index));
 }
 
 /** The dice game's encoding for `players` seats. */

@@ -1,12 +1,14 @@
 import { EVENT_KINDS } from '../t1667/cards.js';
 import type { EventKind, LogEntry, Place, VoteKind } from '../t1667/types.js';
+import type { T1667Observed } from '../t1667/observed.js';
 import type { PendingView, T1667View } from '../t1667/view.js';
 import { historySlice, indexMask, scaled, seatHot, tensorLayout, type SliceSpec, type TensorLayout } from './tensor-layout.js';
 
 /**
  * Tortuga 1667's observation and information-state tensors for a table of `players` seats and
  * `cards` vote cards, written from one seat's view only — nothing the view does not show can
- * enter them. Seats are absolute (seat 0 first); the observer is marked by its own slice.
+ * enter them (the observation from the parts `T1667Observed` names, which `observedBy` reads
+ * straight from the state). Seats are absolute (seat 0 first); the observer is marked by its own slice.
  */
 
 const PLACES: readonly Place[] = ['fd', 'jr', 'tortuga', 'fdBoat', 'jrBoat'];
@@ -44,7 +46,7 @@ function hot(out: Float32Array, at: number, index: number): void {
 }
 
 /** Each seat, as everyone sees it: place, position, roles, cards held open, counts, loyalty when open, whether it decides now. */
-function seatSlice(players: number): SliceSpec<T1667View> {
+function seatSlice(players: number): SliceSpec<T1667Observed> {
   return {
     name: 'seats',
     size: players * SEAT_FEATURES,
@@ -76,12 +78,12 @@ function seatSlice(players: number): SliceSpec<T1667View> {
 }
 
 /** The observation's slices: the table now, as the seat sees it. */
-function observationSlices(players: number, cards: number): SliceSpec<T1667View>[] {
+function observationSlices(players: number, cards: number): SliceSpec<T1667Observed>[] {
   const kinds = EVENT_KINDS.length;
-  const pendingPlayer = (view: T1667View): number | null => ('player' in view.pending ? view.pending.player : null);
+  const pendingPlayer = (view: T1667Observed): number | null => ('player' in view.pending ? view.pending.player : null);
   return [
-    seatHot<T1667View>('observer', players, 'the seat whose view this is', (view) => view.player),
-    seatHot<T1667View>('turnPlayer', players, "the turn's player", (view) => view.turn.player),
+    seatHot<T1667Observed>('observer', players, 'the seat whose view this is', (view) => view.player),
+    seatHot<T1667Observed>('turnPlayer', players, "the turn's player", (view) => view.turn.player),
     {
       name: 'turn',
       size: 2,
@@ -170,9 +172,9 @@ function observationSlices(players: number, cards: number): SliceSpec<T1667View>
         if (view.pending.kind === 'vote') hot(out, at + PENDING_KINDS.length, VOTES.indexOf(view.pending.vote));
       },
     },
-    seatHot<T1667View>('pendingPlayer', players, 'the seat the pending decision belongs to (none during a vote)', pendingPlayer),
-    indexMask<T1667View>('voters', players, 'during a vote: the seats that vote', (view) => (view.pending.kind === 'vote' ? view.pending.voters : [])),
-    indexMask<T1667View>('committed', players, 'during a vote: the seats that have chosen (never what)', (view) =>
+    seatHot<T1667Observed>('pendingPlayer', players, 'the seat the pending decision belongs to (none during a vote)', pendingPlayer),
+    indexMask<T1667Observed>('voters', players, 'during a vote: the seats that vote', (view) => (view.pending.kind === 'vote' ? view.pending.voters : [])),
+    indexMask<T1667Observed>('committed', players, 'during a vote: the seats that have chosen (never what)', (view) =>
       view.pending.kind === 'vote' ? view.pending.committed : [],
     ),
     {
@@ -184,17 +186,17 @@ function observationSlices(players: number, cards: number): SliceSpec<T1667View>
         if (view.you !== null) hot(out, at, LOYALTIES.indexOf(view.you.loyalty));
       },
     },
-    indexMask<T1667View>('yourHand', cards, "the observer's vote cards, by card number", (view) => view.you?.hand.map((card) => card.card) ?? []),
-    indexMask<T1667View>('yourVote', cards, 'the card(s) the observer has committed to the running vote', (view) => view.you?.committedVote ?? []),
-    seatHot<T1667View>('knownHandOf', players, "the seat whose hand the observer knows (Crow's Nest)", (view) => view.you?.knownHand?.target ?? null),
-    indexMask<T1667View>('knownHand', cards, 'that hand, by card number', (view) => view.you?.knownHand?.cards ?? []),
-    indexMask<T1667View>(
+    indexMask<T1667Observed>('yourHand', cards, "the observer's vote cards, by card number", (view) => view.you?.hand.map((card) => card.card) ?? []),
+    indexMask<T1667Observed>('yourVote', cards, 'the card(s) the observer has committed to the running vote', (view) => view.you?.committedVote ?? []),
+    seatHot<T1667Observed>('knownHandOf', players, "the seat whose hand the observer knows (Crow's Nest)", (view) => view.you?.knownHand?.target ?? null),
+    indexMask<T1667Observed>('knownHand', cards, 'that hand, by card number', (view) => view.you?.knownHand?.cards ?? []),
+    indexMask<T1667Observed>(
       'crowDeck',
       cards,
       "while the observer searches (Crow's Nest): the vote deck's cards",
       (view) => view.you?.crowSearch?.deck.map((card) => card.card) ?? [],
     ),
-    indexMask<T1667View>('crowPicked', cards, 'and the cards picked so far', (view) => view.you?.crowSearch?.picked ?? []),
+    indexMask<T1667Observed>('crowPicked', cards, 'and the cards picked so far', (view) => view.you?.crowSearch?.picked ?? []),
     {
       name: 'options',
       size: 9,
@@ -244,9 +246,9 @@ const HISTORY = [
 ] as const;
 
 /** The information state's own slices: a summary of everything the seat has seen happen. */
-function historySlices(players: number): SliceSpec<T1667View>[] {
+function historySlices(players: number): SliceSpec<T1667Observed & Pick<T1667View, 'log'>>[] {
   return [
-    historySlice<T1667View, LogEntry['event'], (typeof HISTORY)[number]>(players, HISTORY, (event, count) => {
+    historySlice<T1667Observed & Pick<T1667View, 'log'>, LogEntry['event'], (typeof HISTORY)[number]>(players, HISTORY, (event, count) => {
       switch (event.type) {
         case 'chestPlaced':
           count(event.player, event.hold === 'british' ? 'chestPlacedBritish' : 'chestPlacedFrench');
@@ -300,7 +302,10 @@ function historySlices(players: number): SliceSpec<T1667View>[] {
 }
 
 /** Tortuga 1667's two tensor layouts for a table. */
-export function t1667Tensors(players: number, cards: number): { observation: TensorLayout<T1667View>; informationState: TensorLayout<T1667View> } {
+export function t1667Tensors(
+  players: number,
+  cards: number,
+): { observation: TensorLayout<T1667Observed>; informationState: TensorLayout<T1667Observed & Pick<T1667View, 'log'>> } {
   const observation = observationSlices(players, cards);
   return { observation: tensorLayout(observation), informationState: tensorLayout([...observation, ...historySlices(players)]) };
 }

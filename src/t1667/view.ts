@@ -14,7 +14,7 @@ export type { RowSlotView, SeatView, PendingView, T1667OptionsView, HandCardView
 import type { SeatView, PendingView, T1667OptionsView, HandCardView, T1667View } from './view-types.js';
 
 /** T67-INFO-3: the options as a seat sees them — random star cards only counted. */
-function optionsView(options: T1667Options): T1667OptionsView {
+export function optionsView(options: T1667Options): T1667OptionsView {
   // Field by field: rest and spread of an object are a slow path in V8, and every view has this.
   const { rules, chaos, timer, openLoyalties, intrigue, shorter, maxDecisions, stars, namedStars } = options;
   return { rules, chaos, timer, openLoyalties, intrigue, shorter, maxDecisions, namedStars, stars: namedStars ? [...stars] : null, starCount: stars.length };
@@ -37,7 +37,8 @@ function positionOf(state: T1667State, seat: PlayerId, place: Place): number | n
   return index < 0 ? null : index;
 }
 
-function seatView(state: T1667State, seat: PlayerId, viewer: PlayerId | null): SeatView {
+/** A seat as `viewer` sees it: everything public, the loyalty only where it may know it. */
+export function seatView(state: T1667State, seat: PlayerId, viewer: PlayerId | null): SeatView {
   const s = state.seats[seat]!;
   const place = placeOf(state, seat);
   return {
@@ -56,7 +57,8 @@ function seatView(state: T1667State, seat: PlayerId, viewer: PlayerId | null): S
   };
 }
 
-function pendingView(state: T1667State): PendingView {
+/** The pending decision as everyone sees it (a vote's choices only as who has chosen). */
+export function pendingView(state: T1667State): PendingView {
   const p = state.pending;
   switch (p.kind) {
     case 'vote':
