@@ -74,28 +74,13 @@ const WIRE_NAME: Readonly<Record<OnlineTableOptions<unknown, unknown>['game'], T
 
 const isSeatNumber = (value: unknown): boolean => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 9;
 
-/** The platform's WebSocket, as much of it as a table uses. */
+/** The platform's `WebSocket` (browsers, Node 22 and later): its connections are `TableSocket`s as they are. */
 interface PlatformWebSocket {
-  new (url: string): {
-    send(data: string): void;
-    close(): void;
-    onopen: (() => void) | null;
-    onmessage: ((event: { readonly data: unknown }) => void) | null;
-    onclose: (() => void) | null;
-    onerror: (() => void) | null;
-  };
+  new (url: string): TableSocket;
 }
 
-/** A connection through the platform's `WebSocket` (browsers, Node 22 and later); elsewhere pass `connect`. */
-function platformSocket(url: string): TableSocket {
-  const ws = new (globalThis as { WebSocket: PlatformWebSocket }).WebSocket(url);
-  const socket: TableSocket = { send: (data) => ws.send(data), close: () => ws.close(), onopen: null, onmessage: null, onclose: null, onerror: null };
-  ws.onopen = () => socket.onopen?.();
-  ws.onmessage = (event) => socket.onmessage?.({ data: event.data });
-  ws.onclose = () => socket.onclose?.();
-  ws.onerror = () => socket.onerror?.();
-  return socket;
-}
+/** A connection through the platform's `WebSocket`; elsewhere pass `connect`. */
+const platformSocket = (url: string): TableSocket => new (globalThis as { WebSocket: PlatformWebSocket }).WebSocket(url);
 
 /** The parts of a server's view the store reads, checked (the rest is read by the words, whose errors are caught). */
 function isTableView<View>(value: unknown): value is View {

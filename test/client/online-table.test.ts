@@ -154,16 +154,16 @@ const viewMessage = (view: unknown, game = 'dice'): string => JSON.stringify({ k
 const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('tortuga-rules/client: an online table, against a hostile server', () => {
-  const open = async (script: (n: number) => readonly string[]) => {
+  /** A spectator's table at a hostile server; with `platform`, through the platform's WebSocket instead of `connect`. */
+  const open = async (script: (n: number) => readonly string[], platform = false) => {
     const server = await hostileServer(script);
-    const sockets = wsConnector();
     const store = onlineTable<DiceView, DiceAction>({
       game: 'tortuga-dice',
       server: server.url,
       table: 'abcdefabcdef',
       role: { watch: true },
       words: diceEn,
-      connect: sockets.connect,
+      ...(platform ? {} : { connect: wsConnector().connect }),
       reconnectMs: 20,
     });
     cleanup.push(() => (store.close(), server.close()));
@@ -213,6 +213,25 @@ describe('tortuga-rules/client: an online table, against a hostile server', () =
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     const again = await until(polluting.store, (s) => s.connection === 'open' && s.view !== null, 5000);
     expect(again.view!.player).toBe(0);
+  });
+
+  it("without `connect`, the platform's WebSocket is used (a browser's; here the ws package's class in its place)", async () => {
+    const platform = globalThis as { WebSocket?: unknown };
+    const before = platform.WebSocket;
+    platform.WebSocket = WebSocket;
+    try {
+      const { store } = await open(() => [viewMessage(seatView('platform'))], true);
+      const shown = await until(store, (s) => s.view !== null, 5000);
+      expect(shown.connection).toBe('open');
+      expect(shown.view!.player).toBe(0);
+    } finally {
+      platform.WebSocket = before;
+    }
+    delete platform.WebSocket;
+    expect(() =>
+      onlineTable<DiceView, DiceAction>({ game: 'tortuga-dice', server: 'ws://127.0.0.1:9/', table: 'x', role: { watch: true }, words: diceEn }),
+    ).toThrow(/no WebSocket/);
+    platform.WebSocket = before;
   });
 
   it("a refusal is said in the table's words with its code and rule; a final one ends the table without retrying", async () => {
