@@ -47,6 +47,9 @@ const PROGRAMS = ['rules-1667', 'rules-dice', '1667-en', '1667-de', '1667-nl', '
 const work = mkdtempSync(join(tmpdir(), 'tortuga-consumer-'));
 const run = (command, args) => execFileSync(command, args, { cwd: work, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
 const problems = [];
+/** A program of the consumer project bundled for Node, the installed packages left outside. */
+const bundleForNode = (entry, outfile) =>
+  esbuild({ entryPoints: [entry], absWorkingDir: work, bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'silent', packages: 'external' });
 
 try {
   // What the registry would receive: npm corrects a manifest it finds wrong (and drops what it cannot
@@ -215,16 +218,7 @@ try {
     const server = /\.(run|listen)\(/.test(block.code);
     const out = join(work, 'snippets-run', `s${index}.mjs`);
     try {
-      await esbuild({
-        entryPoints: [join(work, 'src', 'snippets', `s${index}.ts`)],
-        absWorkingDir: work,
-        bundle: true,
-        platform: 'node',
-        format: 'esm',
-        outfile: out,
-        logLevel: 'silent',
-        packages: 'external',
-      });
+      await bundleForNode(join(work, 'src', 'snippets', `s${index}.ts`), out);
       execFileSync(process.execPath, [out], { cwd: work, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: server ? 3_000 : 120_000 });
       if (server) throw new Error('the server stopped by itself');
       programs++;
@@ -276,16 +270,7 @@ try {
     const server = file === 'boardgameio-server.ts';
     const out = join(work, 'examples-run', file.replace(/\.ts$/, '.mjs'));
     try {
-      await esbuild({
-        entryPoints: [join(work, 'examples', file)],
-        absWorkingDir: work,
-        bundle: true,
-        platform: 'node',
-        format: 'esm',
-        outfile: out,
-        logLevel: 'silent',
-        packages: 'external',
-      });
+      await bundleForNode(join(work, 'examples', file), out);
       // Beside its sources, as a reader runs it (an example may read a file next to it).
       cpSync(out, join(work, 'examples', file.replace(/\.ts$/, '.mjs')));
       execFileSync(process.execPath, [join(work, 'examples', file.replace(/\.ts$/, '.mjs'))], {

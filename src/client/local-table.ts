@@ -5,7 +5,8 @@ import { seedRng, type RngState } from '../core/engine/rng.js';
 import { isRuleViolation } from '../core/engine/rule-violation.js';
 import type { GameRecord } from '../core/records/record.js';
 import type { Words } from '../core/words/words.js';
-import { Listeners, menuLevel, type TableSnapshot, type TableStore, type TableView } from './table-store.js';
+import { playerNames } from '../core/words/player-names.js';
+import { checkOptionKeys, Listeners, menuLevel, type TableSnapshot, type TableStore, type TableView } from './table-store.js';
 import type { TableSeat } from './table-protocol.js';
 
 /** Who plays a seat of a local table: a person at this screen, or a bot. */
@@ -47,6 +48,9 @@ export interface LocalTableOptions<Config extends BaseConfig, State, Action exte
   readonly timers?: TableTimers;
 }
 
+/** The options `localTable` takes. */
+const LOCAL_OPTIONS = ['game', 'config', 'record', 'seats', 'names', 'words', 'pace', 'timers'];
+
 const PLATFORM_TIMERS: TableTimers = {
   set: (run, ms) => setTimeout(run, ms),
   clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
@@ -72,6 +76,7 @@ export interface LocalTable<State, Action, View> extends TableStore<View, Action
 export function localTable<Config extends BaseConfig, State, Action extends BaseAction, View extends TableView<Action>>(
   options: LocalTableOptions<Config, State, Action, View>,
 ): LocalTable<State, Action, View> {
+  checkOptionKeys(options, LOCAL_OPTIONS, 'localTable');
   const { game, seats: kinds } = options;
   if ((options.config === undefined) === (options.record === undefined))
     throw new TypeError('localTable takes a config (a new game) or a record (a saved one), not both or neither.');
@@ -80,8 +85,12 @@ export function localTable<Config extends BaseConfig, State, Action extends Base
   if (!Number.isFinite(pace) || pace < 0 || pace > 3_600_000) throw new RangeError('pace is a number of milliseconds from 0 to 3,600,000.');
   let history: GameHistory<Config, State, Action> = options.record !== undefined ? loadHistory(game, options.record) : startHistory(game, options.config!);
   const players = history.config.players;
-  if (kinds.length !== players) throw new RangeError(`seats: one entry per seat (${players}), not ${kinds.length}.`);
-  const names = options.names ?? [];
+  if (!Array.isArray(kinds) || kinds.length !== players) throw new RangeError(`seats: one entry per seat (${players}), not ${String(kinds?.length)}.`);
+  kinds.forEach((kind, seat) => {
+    if (kind !== 'person' && (typeof kind !== 'object' || kind === null || typeof kind.choose !== 'function'))
+      throw new TypeError(`seats[${seat}]: 'person' or a bot (an object with choose), not ${String(JSON.stringify(kind)).slice(0, 40)}.`);
+  });
+  const names = playerNames(options.names ?? []); // checked: printable, distinct, at most 9
   let words = options.words(names);
   // The bots' generators come from the game's seed: a saved game's bots could be replayed; they never see the game's generator.
   const rngs: RngState[] = kinds.map((_, seat) => seedRng(`${history.config.seed}/bot/${seat}`));

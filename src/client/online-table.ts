@@ -3,7 +3,16 @@ import { applyViewChange } from '../core/engine/patch.js';
 import type { Words } from '../core/words/words.js';
 import type { TableTimers } from './local-table.js';
 import { parseServerMessage, type ClientMessage, type RejectedMessage, type TableGame, type TableSeat } from './table-protocol.js';
-import { Listeners, menuLevel, type SeatClock, type TableConnection, type TableSnapshot, type TableStore, type TableView } from './table-store.js';
+import {
+  checkOptionKeys,
+  Listeners,
+  menuLevel,
+  type SeatClock,
+  type TableConnection,
+  type TableSnapshot,
+  type TableStore,
+  type TableView,
+} from './table-store.js';
 
 /** What this screen does at the table: sit in a free seat under a name, take its seat back with its token, or watch. */
 export type OnlineRole =
@@ -55,6 +64,9 @@ export interface OnlineTableOptions<View, Action> {
   /** The timers (default: `setTimeout`/`clearTimeout`). */
   readonly timers?: TableTimers;
 }
+
+/** The options `onlineTable` takes. */
+const ONLINE_OPTIONS = ['game', 'server', 'table', 'role', 'words', 'connect', 'onSeat', 'refusalText', 'reconnectMs', 'timers'];
 
 /** Refusals after which trying again cannot help: the table, the seat or the token is not there for this screen. */
 const FINAL = new Set([
@@ -110,10 +122,18 @@ export function onlineTable<View extends TableView<Action>, Action extends BaseA
     set: (run: () => void, ms: number) => setTimeout(run, ms),
     clear: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
   };
+  checkOptionKeys(options, ONLINE_OPTIONS, 'onlineTable');
+  if (!Object.hasOwn(WIRE_NAME, options.game)) throw new TypeError(`game: tortuga-1667 or tortuga-dice, not ${String(options.game).slice(0, 40)}.`);
+  if (!/^wss?:\/\/[^\s]{1,200}$/.test(String(options.server)))
+    throw new TypeError(`server: a ws:// or wss:// address, not ${String(options.server).slice(0, 60)}.`);
+  if (typeof options.table !== 'string' || options.table.length < 1 || options.table.length > 64)
+    throw new TypeError('table: a table id of 1 to 64 characters.');
+  const firstDelay = options.reconnectMs ?? 1000;
+  if (typeof firstDelay !== 'number' || !Number.isFinite(firstDelay) || firstDelay < 10 || firstDelay > 60_000)
+    throw new RangeError('reconnectMs: milliseconds from 10 to 60,000.');
   if (options.connect === undefined && (globalThis as { WebSocket?: PlatformWebSocket }).WebSocket === undefined)
     throw new TypeError('This platform has no WebSocket: give onlineTable a connect function (the ws package on Node 20).');
   const connect = options.connect ?? platformSocket;
-  const firstDelay = options.reconnectMs ?? 1000;
   const listeners = new Listeners();
   let role: OnlineRole = options.role;
   let socket: TableSocket | null = null;
@@ -263,7 +283,7 @@ export function onlineTable<View extends TableView<Action>, Action extends BaseA
     getSnapshot: () => snapshot,
     subscribe: (listener) => listeners.add(listener),
     choose(action) {
-      if (socket === null || view === null || view.decision === null) return;
+      if (socket === null || view === null || view.decision === null || typeof action !== 'object' || action === null) return;
       const { player: _player, ...rest } = action;
       const message: ClientMessage = { kind: 'act', action: rest, at: view.decisions };
       socket.send(JSON.stringify(message));

@@ -165,3 +165,9 @@ export class Listeners {
 function reportError(error: unknown): never {
   throw error;
 }
+
+/** Names the first key of `options` that `allowed` lacks (own keys only), in a TypeError: an unknown option is never ignored. */
+export function checkOptionKeys(options: object, allowed: readonly string[], what: string): void {
+  for (const key of Object.keys(options))
+    if (!allowed.includes(key)) throw new TypeError(`Unknown option "${key.slice(0, 40)}" of ${what}: it takes ${allowed.join(', ')}.`);
+}

@@ -47,7 +47,8 @@ export interface Encoding<State, Action extends BaseAction, View> {
    * The same tensor as `observationTensor(viewFor(state, player))`, written from the state without
    * building the seat's view (what the vector environments use: several times faster). It reads
    * only what that view holds: the tests compare both at every decision of random games and with
-   * everything the seat may not know re-dealt.
+   * everything the seat may not know re-dealt. A seat the table does not have is a RangeError
+   * (a spectator has no observation).
    */
   observationTensorOf(state: State, player: PlayerId, out?: Float32Array): Float32Array;
   /** The observation's shape: `[size]`. */
@@ -249,7 +250,13 @@ function makeEncoding<State, Action extends BaseAction, View extends Observed, O
       return out;
     },
     observationTensor: (view: View, out?: Float32Array) => tensors.observation.write(view, out),
-    observationTensorOf: (state: State, player: PlayerId, out?: Float32Array) => tensors.observation.write(observed(state, player), out),
+    observationTensorOf: (state: State, player: PlayerId, out?: Float32Array) => {
+      if (!Number.isInteger(player) || player < 0 || player >= players)
+        throw new RangeError(
+          `observationTensorOf takes a seat of ${rules.name} with ${players} seats, 0 to ${players - 1}; not ${String(player).slice(0, 20)}.`,
+        );
+      return tensors.observation.write(observed(state, player), out);
+    },
     observationShape: Object.freeze([tensors.observation.size]) as readonly [number],
     observationLayout: tensors.observation.slices,
     informationStateTensor: (view: View, out?: Float32Array) => tensors.informationState.write(view, out),

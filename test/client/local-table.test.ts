@@ -187,6 +187,12 @@ describe('tortuga-rules/client: a local table', () => {
     expect(isRuleViolation(caught)).toBe(true); // the record's last action is replayed and refused by its code
     expect(['CORRUPT_RECORD', 'NOT_YOUR_DECISION', 'ILLEGAL_ACTION', 'MALFORMED_ACTION']).toContain((caught as { code: string }).code);
     expect(() => localTable({ game: tortugaDice, seats: ['person', diceHeuristicBot()], words: diceEn })).toThrow(/config .* or a record/);
+    // Every option checked: an unknown key, a seat that is neither a person nor a bot, a bad name are named.
+    const base = { game: tortugaDice, config: { players: 2, seed: 'x' }, words: diceEn };
+    expect(() => localTable({ ...base, seats: ['person', diceHeuristicBot()], speed: 3 } as never)).toThrow(/Unknown option "speed" of localTable/);
+    expect(() => localTable({ ...base, seats: ['person', 'bot'] } as never)).toThrow(/seats\[1\]: 'person' or a bot/);
+    expect(() => localTable({ ...base, seats: ['person', diceHeuristicBot()], names: ['Ada', 'Ada'] })).toThrow(/share a name/);
+    expect(() => localTable({ ...base, seats: ['person', diceHeuristicBot()], pace: -1 })).toThrow(/pace/);
     expect(() => localTable({ game: tortugaDice, config: { players: 3, seed: 'x' }, seats: ['person', diceHeuristicBot()], words: diceEn })).toThrow(
       /one entry per seat \(3\)/,
     );

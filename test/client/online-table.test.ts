@@ -234,6 +234,24 @@ describe('tortuga-rules/client: an online table, against a hostile server', () =
     platform.WebSocket = before;
   });
 
+  it('every option is checked: unknown keys, the game, the server address, the table id and the reconnection pause are named', () => {
+    const base = {
+      game: 'tortuga-dice',
+      server: 'ws://127.0.0.1:9/',
+      table: 'abcdefabcdef',
+      role: { watch: true },
+      words: diceEn,
+      connect: wsConnector().connect,
+    } as const;
+    const open = (options: object) => () => onlineTable<DiceView, DiceAction>({ ...base, ...options } as never);
+    expect(open({ retries: 3 })).toThrow(/Unknown option "retries" of onlineTable/);
+    expect(open({ game: 'chess' })).toThrow(/game: tortuga-1667 or tortuga-dice/);
+    expect(open({ server: 'http://127.0.0.1/' })).toThrow(/ws:\/\/ or wss:\/\//);
+    expect(open({ table: '' })).toThrow(/table id/);
+    expect(open({ reconnectMs: 0 })).toThrow(/reconnectMs/);
+    expect(open({ reconnectMs: Number.NaN })).toThrow(/reconnectMs/);
+  });
+
   it("a refusal is said in the table's words with its code and rule; a final one ends the table without retrying", async () => {
     const refusal = JSON.stringify({
       kind: 'rejected',

@@ -154,6 +154,9 @@ describe('tortuga-rules/rl: tensors, from a seat view only', () => {
         }
       });
       expect(compared).toBeGreaterThan(10);
+      // A seat the table does not have is refused by name, not read past the seats.
+      const first = subject.game.setup(config);
+      for (const bad of [-1, config.players, 0.5, Number.NaN]) expect(() => enc.observationTensorOf(first, bad)).toThrow(/takes a seat/);
     });
   }
 
