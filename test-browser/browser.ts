@@ -57,3 +57,35 @@ export function servedClient(): { readonly url: string; readonly browser: Browse
     },
   };
 }
+
+/**
+ * A script that gives the page `window.__canonicalHtml(html)`: the HTML with every element's
+ * attributes in name order. A screen drawn by diffing keeps an attribute added later at the end of
+ * the element's list, where a fresh drawing has it in place; the order carries nothing a person
+ * sees, so the leak checks compare screens in this form. (Plain JavaScript: it runs in the page.)
+ */
+export const CANONICAL_HTML = `window.__canonicalHtml = (html) => {
+  const escape = (text, quote) => text.replace(quote ? /[&"]/g : /[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+  const out = (node) => {
+    if (node.nodeType === 3) return escape(node.data, false);
+    if (node.nodeType !== 1) return '';
+    const attributes = [...node.attributes].map((a) => ' ' + a.name + '="' + escape(a.value, true) + '"').sort();
+    const children = [...(node.content ?? node).childNodes].map(out).join('');
+    return '<' + node.localName + attributes.join('') + '>' + children + '</' + node.localName + '>';
+  };
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return [...template.content.childNodes].map(out).join('');
+};`;
+
+/** What `CANONICAL_HTML` gives the page. */
+export interface CanonicalHtml {
+  __canonicalHtml(html: string): string;
+}
+
+/** Where two screens' HTML first differ, with some of each around it (for a failing comparison's message). */
+export function firstDifference(a: string, b: string): string {
+  let at = 0;
+  while (at < a.length && a[at] === b[at]) at++;
+  return `at ${at}:\n  ${a.slice(Math.max(0, at - 200), at + 200)}\n  ${b.slice(Math.max(0, at - 200), at + 200)}`;
+}

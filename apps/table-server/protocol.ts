@@ -5,11 +5,19 @@
  */
 import { BOT_LEVELS, cleanPlayerName, DICE_EN, diceWords, MAX_PLAYER_NAME, type BotLevel, type RuleViolation, type TextParam } from 'tortuga-rules';
 import { SERVER_EN } from './locales/en.js';
-import { TABLE_GAMES, type ClientMessage, type RefusalCode, type SeatPlan, type ServerMessage, type TableGame } from 'tortuga-rules/client';
+import { TABLE_GAMES, type ClientMessage, type RefusalCode, type ServerMessage, type TableGame } from 'tortuga-rules/client';
 
 // The wire's types are the client library's (`tortuga-rules/client`): both ends speak them from one definition.
 export { TABLE_GAMES } from 'tortuga-rules/client';
 export type { TableGame, SeatPlan, ClientMessage, ServerMessage, RefusalCode, TableSeat as SeatInfo } from 'tortuga-rules/client';
+
+/** A seat of a new table as the server reads the wire's `SeatPlan`: a person (who joins later) or a bot of a level. */
+export type SeatSetup = { readonly kind: 'open' } | { readonly kind: 'bot'; readonly level: BotLevel };
+
+/** A client's message as the server has read it: the wire's, with a new table's seats read (`SeatSetup`). */
+export type ReadMessage =
+  | Exclude<ClientMessage, { readonly kind: 'create' }>
+  | (Omit<Extract<ClientMessage, { readonly kind: 'create' }>, 'seats'> & { readonly seats: readonly SeatSetup[] });
 
 /** The largest message a client may send, in bytes. */
 export const MAX_MESSAGE = 8192;
@@ -75,9 +83,9 @@ function checkName(value: unknown): string | Refusal {
   return cleanPlayerName(value) ?? refuse('MALFORMED_MESSAGE', 'nameLength', { max: MAX_NAME });
 }
 
-function checkSeats(value: unknown): SeatPlan[] | Refusal {
+function checkSeats(value: unknown): SeatSetup[] | Refusal {
   if (!Array.isArray(value) || value.length < 2 || value.length > 9) return refuse('BAD_OPTIONS', 'seatList');
-  const plans: SeatPlan[] = [];
+  const plans: SeatSetup[] = [];
   for (const entry of value) {
     if (entry === 'open') plans.push({ kind: 'open' });
     else if (typeof entry === 'string' && (BOT_LEVELS as readonly string[]).includes(entry)) plans.push({ kind: 'bot', level: entry as BotLevel });
@@ -88,7 +96,7 @@ function checkSeats(value: unknown): SeatPlan[] | Refusal {
 }
 
 /** Reads one message from a client: the message, or why it is refused. */
-export function parseClientMessage(text: string): ClientMessage | Refusal {
+export function parseClientMessage(text: string): ReadMessage | Refusal {
   if (text.length > MAX_MESSAGE) return refuse('MALFORMED_MESSAGE', 'tooLong', { max: MAX_MESSAGE });
   let value: unknown;
   try {

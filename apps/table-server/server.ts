@@ -17,7 +17,7 @@ import {
   refuse,
   rejection,
   TABLE_ID_LENGTH,
-  type ClientMessage,
+  type ReadMessage,
   type Refusal,
   type ServerMessage,
 } from './protocol.js';
@@ -129,7 +129,7 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
   const creates = keyedRateLimit(options.createRate ?? { perSecond: 1 / 6, burst: 10 });
   const maxCreates = options.maxCreatesPerConnection ?? 10;
 
-  const create = (socket: WebSocket, address: string, message: Extract<ClientMessage, { kind: 'create' }>): void => {
+  const create = (socket: WebSocket, address: string, message: Extract<ReadMessage, { kind: 'create' }>): void => {
     if (!creates.take(address)) return reject(socket, refuse('RATE_LIMITED', 'tooManyTables'));
     if (tables.size >= maxTables && (sweep(), tables.size >= maxTables)) return reject(socket, refuse('TOO_MANY_TABLES', 'serverFull'));
     const id = randomBytes(TABLE_ID_LENGTH / 2).toString('hex');

@@ -18,8 +18,8 @@ export type TableGame = (typeof TABLE_GAMES)[number];
 /** The bot levels a table seats (the library's `BOT_LEVELS`). */
 export type TableBotLevel = BotLevel;
 
-/** What sits in a seat when the table is made: a person (who joins later) or a bot of a level. */
-export type SeatPlan = { readonly kind: 'open' } | { readonly kind: 'bot'; readonly level: TableBotLevel };
+/** What sits in a seat when the table is made, as the wire says it: `'open'` (a person, who joins later) or a bot's level. */
+export type SeatPlan = 'open' | TableBotLevel;
 
 /** Messages a client sends. */
 export type ClientMessage =

@@ -1,17 +1,16 @@
-import { isRuleViolation, loadHistory, type Locale, type BaseAction, type BaseConfig, type GameHistory, type GameRecord, type PlayerId } from 'tortuga-rules';
-import { h } from './dom.js';
-import { playScreen } from './play-screen.js';
+import { isRuleViolation, loadHistory, type Locale, type BaseAction, type BaseConfig, type GameHistory, type PlayerId } from 'tortuga-rules';
+import { localTable } from 'tortuga-rules/client';
+import { draw, h, htmlOf, type Drawn } from './dom.js';
 import { replayScreen, type ReplayPosition } from './replay-screen.js';
-import { animateChange, positions } from './animate.js';
 import { autosave, forgetAutosave, savedGame } from './autosave.js';
 import { invitation, openTable, otherServerScreen, refusalText, tableLobby, TableRefusal, type OnlineHost } from './online.js';
 import { homeServer, isTrusted, trust } from './server-trust.js';
-import { Session } from './session.js';
 import { defaultChoice, PACES, setupScreen, type GameChoice } from './setup-screen.js';
 import { DICE_TITLE } from './title-dice.js';
 import { T1667_TITLE } from './title-1667.js';
-import { chosenOptions, cleanNames, nameOf, type ClientView, type Title } from './title.js';
+import { chosenOptions, cleanNames, type ClientView, type Title } from './title.js';
 import { guideNote, nextStep } from './guide.js';
+import { showTable } from './table-screen.js';
 
 /** What the page was opened with: the language, and (for tests and demos) a fixed bot pace. */
 export interface AppOptions {
@@ -24,6 +23,8 @@ export interface AppOptions {
   readonly server: string;
   /** The table this page was invited to (`?table=`), if any. */
   readonly table: string | null;
+  /** The game the invitation names (`?game=`), if it does. */
+  readonly game: 'tortuga-1667' | 'tortuga-dice' | null;
 }
 
 /** The hooks the browser tests read: the engine's state and what the screen shows. */
@@ -37,14 +38,22 @@ export interface TestHooks {
   screenFor(state: string, viewer: PlayerId | null): string;
 }
 
+/** Offers a record to the browser as a file to download. */
+function saveRecord(record: unknown, file: string): void {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([JSON.stringify(record, null, 1)], { type: 'application/json' }));
+  link.download = file;
+  link.click();
+  URL.revokeObjectURL(link.href);
+}
+
 /** The client: the start screen, a game at this screen (with hand-over between people), and replays. */
 export function startApp(root: HTMLElement, options: AppOptions): void {
   let stop = (): void => {};
   /** The table server this page talks to. */
   let server = options.server;
-  const show = (screen: HTMLElement, focus: string | null): void => {
-    root.replaceChildren(screen);
-    for (const log of root.querySelectorAll('.log ol')) log.scrollTop = log.scrollHeight; // the newest entries in sight
+  const show = (screen: Drawn, focus: string | null): void => {
+    draw(root, screen);
     const target = focus === null ? null : root.querySelector<HTMLElement>(focus);
     target?.focus();
   };
@@ -78,8 +87,8 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
       names: Array.isArray(kept.names) ? kept.names : [],
     };
     try {
-      if (kept.title === 'tortuga-dice') play(DICE_TITLE, next, loadHistory(DICE_TITLE.game, kept.record));
-      else play(T1667_TITLE, next, loadHistory(T1667_TITLE.game, kept.record));
+      if (kept.title === 'tortuga-dice') play(DICE_TITLE, next, kept.record);
+      else play(T1667_TITLE, next, kept.record);
     } catch {
       forgetAutosave();
       setup(choice);
@@ -106,8 +115,8 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
         ...tableOptions
       } = title.config(choice.kinds.length, '', chosenOptions(title.options as never, choice.options, true)) as unknown as Record<string, unknown>;
       const table = await openTable(server, choice.title, choice.kinds, tableOptions);
-      history.replaceState(null, '', invitation({ server, table }, choice.locale));
-      stop = tableLobby(onlineHost(choice.locale), { server, table });
+      history.replaceState(null, '', invitation({ server, table }, choice.locale, choice.title));
+      stop = tableLobby(onlineHost(choice.locale), { server, table }, choice.title);
     } catch (error) {
       const words = T1667_TITLE.words(choice.locale);
       const reason =
@@ -167,162 +176,78 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
   function play<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O>(
     title: Title<C, S, A, V, O>,
     choice: GameChoice,
-    saved?: GameHistory<C, S, A>,
+    saved?: unknown,
   ): void {
     stop();
     // The guided first game: always the same stacked table, the person at seat 0.
     const guide = choice.guided === true && saved === undefined ? title.guide : null;
     let guideNext = 0;
     if (guide !== null) choice = { ...choice, kinds: Array.from({ length: guide.players }, (_, seat) => (seat === 0 ? 'human' : 'heuristic')) };
-    const config =
-      saved?.record().config ??
-      (guide !== null ? guide.config() : title.config(choice.kinds.length, choice.seed, chosenOptions(title.options, choice.options, false)));
-    const session = new Session(title, config, choice.kinds, saved);
     let locale = choice.locale;
     // The people's names, said by the words wherever the game names a seat (the viewer is still "you").
     const names = cleanNames(choice.kinds.map((kind, seat) => (kind === 'human' ? choice.names[seat] : null)));
-    let words = title.words(locale, names);
-    const humans = session.humans();
-    const pace = options.pace ?? PACES[choice.pace];
-    let viewer: PlayerId | null = humans[0] ?? null;
-    let handOver: PlayerId | null = null;
-    let menuPath: number[] = [];
-    let shown: { readonly viewer: PlayerId | null; readonly view: V } | null = null;
-    let chosen: string[] = [];
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    stop = () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-
-    const save = (): void => {
-      const record = session.history.record();
-      const link = h('a', {
-        href: URL.createObjectURL(new Blob([JSON.stringify(record, null, 1)], { type: 'application/json' })),
-        download: `${title.id}-${choice.seed.slice(0, 8)}.json`,
-      });
-      link.click();
-      URL.revokeObjectURL(link.href);
-    };
-    /** The guided first game's note for the person's decision in this view, if the guide has one. */
-    const guideNoteFor = (view: V) => (guide === null || viewer !== 0 ? null : guideNote(guide.steps, guideNext, view));
-    const ui = (path: readonly number[], view: V | null = null) => {
-      const note = view === null ? null : guideNoteFor(view);
-      return {
-        menuPath: path,
-        coach: note === null || view === null ? null : { text: words.say(view, note.key).text, suggests: (action: A) => note.step.suggests(view, action) },
-        onAction: (action: A) => {
-          if (note !== null) guideNext = nextStep(note);
-          session.apply(action);
-          advance();
+    const store = localTable<C, S, A, V>({
+      game: title.game,
+      ...(saved !== undefined
+        ? { record: saved }
+        : { config: guide !== null ? guide.config() : title.config(choice.kinds.length, choice.seed, chosenOptions(title.options, choice.options, false)) }),
+      seats: choice.kinds.map((kind) => (kind === 'human' ? 'person' : title.bot(kind))),
+      names,
+      words: (seatNames) => title.words(locale, seatNames),
+      pace: options.pace ?? PACES[choice.pace],
+    });
+    const guideNoteFor = (view: V) => (guide === null || view.player !== 0 ? null : guideNote(guide.steps, guideNext, view));
+    let decisions = -1;
+    const table = showTable(root, title, store, {
+      above: () => [],
+      spectator: () => title.game.viewFor(store.state, null),
+      coach: (view, words) => {
+        const note = guideNoteFor(view);
+        return note === null ? null : { text: words.say(view, note.key).text, suggests: (action: A) => note.step.suggests(view, action) };
+      },
+      chose: (view) => {
+        const note = guideNoteFor(view);
+        if (note !== null) guideNext = nextStep(note);
+      },
+      // Kept in this browser after every decision (forgotten once the game is over; a guided game starts afresh).
+      changed: (snapshot) => {
+        const record = store.record();
+        if (guide !== null || record.actions.length === decisions) return;
+        decisions = record.actions.length;
+        if (snapshot.over) forgetAutosave();
+        else autosave({ title: title.id, kinds: choice.kinds, names: choice.names, locale, pace: choice.pace, record });
+      },
+      buttons: {
+        onSave: () => saveRecord(store.record(), `${title.id}-${choice.seed.slice(0, 8)}.json`),
+        onNewGame: () => (forgetAutosave(), setup({ ...choice, locale, seed: defaultChoice(locale).seed })),
+        onReplay: () => replay(title, loadHistory(title.game, store.record()).goTo(0), choice),
+        get locale() {
+          return locale;
         },
-        chosen,
-        onPick: (piece: string) => {
-          chosen = chosen.includes(piece) ? chosen.filter((p) => p !== piece) : [...chosen, piece];
-          draw();
-        },
-        onMenu: (index: number | null) => {
-          menuPath = index === null ? menuPath.slice(0, -1) : [...menuPath, index];
-          draw();
-        },
-        onSave: save,
-        onUndo: viewer !== null && session.canUndo(viewer) ? () => (session.undo(viewer!), advance()) : null,
-        locale,
         onLanguage: (next: Locale) => {
           locale = next;
-          words = title.words(next, names);
           document.documentElement.lang = next;
-          keep();
-          draw();
+          decisions = -1; // kept again, in the new language
+          store.setWords((seatNames) => title.words(next, seatNames));
         },
-        onNewGame: () => (forgetAutosave(), setup({ ...choice, locale, seed: defaultChoice(locale).seed })),
-        onReplay: () => replay(title, session.history.goTo(0), choice),
-      };
-    };
-
-    /** Keeps the game in this browser (forgotten once it is over). */
-    const keep = (): void => {
-      if (guide !== null) return; // a guided game starts afresh
-      if (session.isOver()) forgetAutosave();
-      else autosave({ title: title.id, kinds: choice.kinds, names: choice.names, locale, pace: choice.pace, record: session.history.record() });
-    };
-
-    /** After every decision: the game kept in this browser, whose screen to show, and the next bot move. */
-    const advance = (): void => {
-      keep();
-      menuPath = [];
-      chosen = [];
-      const waiting = session.humansToAct();
-      if (handOver !== null && !waiting.includes(handOver)) handOver = null;
-      if (!session.isOver() && handOver === null && waiting.length > 0 && (viewer === null || !waiting.includes(viewer))) {
-        if (humans.length > 1) handOver = waiting[0]!;
-        else viewer = waiting[0]!;
-      }
-      draw();
-      clearTimeout(timer);
-      if (!session.isOver() && session.botsToAct().length > 0)
-        timer = setTimeout(() => {
-          if (stopped) return;
-          session.botStep();
-          advance();
-        }, pace);
-    };
-
-    const draw = (): void => {
-      if (handOver !== null) {
-        const spectator = session.view(null);
-        const name = nameOf(spectator, handOver, words);
-        const confirm = (): void => {
-          viewer = handOver;
-          handOver = null;
-          draw();
-        };
-        show(
-          h(
-            'div',
-            { class: 'handover', role: 'dialog', 'aria-labelledby': 'handover-title' },
-            h('h1', { id: 'handover-title' }, words.say(spectator, 'ui.handOver.title', { player: handOver }).text),
-            h('p', {}, words.say(spectator, 'ui.handOver.body', { player: handOver }).text),
-            h(
-              'button',
-              { type: 'button', class: 'primary', id: 'ready', 'aria-label': `${words.say(spectator, 'ui.handOver.ready').text}: ${name}` },
-              words.say(spectator, 'ui.handOver.ready').text,
-            ),
-          ),
-          '#ready',
-        );
-        root.querySelector('#ready')!.addEventListener('click', confirm);
-        return;
-      }
-      const focusInMenu = root.contains(document.activeElement) || document.activeElement === document.body;
-      const view = session.view(viewer);
-      const before = positions(root);
-      show(playScreen(title, view, words, session.isOver(), ui(menuPath, view)), focusInMenu ? '.menu button' : null);
-      // What changed since this seat's last screen moves and pulses (never across a hand-over: each seat sees its own views only).
-      animateChange(root, shown !== null && shown.viewer === viewer ? shown.view : null, view, before, (patches) => title.changedKeys(patches));
-      shown = { viewer, view };
-    };
-
+      },
+    });
+    stop = table.stop;
     if (options.testHooks) {
       const hooks: TestHooks = {
         title: title.id,
-        state: () => JSON.stringify(session.state),
-        viewer: () => viewer,
-        handOver: () => handOver,
-        record: (): GameRecord<C, A> => session.history.record(),
-        screenFor: (json, who) => {
-          const state = title.states.loadState(JSON.parse(json));
-          return playScreen(title, title.game.viewFor(state, who), words, title.game.outcome(state) !== null, ui([])).outerHTML;
-        },
+        state: () => JSON.stringify(store.state),
+        viewer: () => store.getSnapshot().seat,
+        handOver: () => store.getSnapshot().handOver,
+        record: () => store.record(),
+        screenFor: (json, who) => htmlOf(table.screenFor(title.game.viewFor(title.states.loadState(JSON.parse(json)), who))),
       };
       (window as unknown as { __tortuga: TestHooks }).__tortuga = hooks;
     }
-    advance();
   }
 
   const enter = (): void => {
-    if (options.table !== null) stop = tableLobby(onlineHost(options.locale), { server, table: options.table });
+    if (options.table !== null) stop = tableLobby(onlineHost(options.locale), { server, table: options.table }, options.game);
     else setup(defaultChoice(options.locale));
   };
   // A link that names a server this browser has not agreed to connects nowhere until the person says so (H1).

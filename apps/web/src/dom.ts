@@ -1,35 +1,53 @@
-/** The few DOM helpers the client needs: elements with attributes and children, in HTML and in SVG. */
+import { h as element, render, type ComponentChild, type VNode } from 'preact';
+
+/**
+ * The few drawing helpers the client needs: elements with attributes and children, in HTML and in
+ * SVG, as Preact's virtual nodes. Screens are functions of what they show; `draw` puts one on the
+ * page, where Preact changes only what differs from the last drawing — an opened player aid stays
+ * open, focus and scroll stay where they are, an animation is not cut short.
+ */
 
 /** An attribute value; null, undefined and false leave the attribute out, a function becomes an event listener (`onclick`). */
 export type Attr = string | number | boolean | null | undefined | ((event: Event) => void);
 
-/** A child: a node, text, or nothing. */
-export type Child = Node | string | null | undefined | false;
+/** A child: an element, text, or nothing. */
+export type Child = ComponentChild;
 
-function fill<E extends Element>(element: E, attrs: Readonly<Record<string, Attr>>, children: readonly Child[]): E {
-  for (const [name, value] of Object.entries(attrs)) {
-    if (value === null || value === undefined || value === false) continue;
-    if (typeof value === 'function') element.addEventListener(name.slice(2), value);
-    else element.setAttribute(name, value === true ? '' : String(value));
-  }
-  for (const child of children) if (child !== null && child !== undefined && child !== false) element.append(child);
-  return element;
+/** A drawn element (HTML or SVG). */
+export type Drawn = VNode;
+
+function make(tag: string, attrs: Readonly<Record<string, Attr>>, children: readonly Child[]): Drawn {
+  const props: Record<string, Attr> = {};
+  for (const [name, value] of Object.entries(attrs)) if (value !== null && value !== undefined && value !== false) props[name] = value;
+  return element<Record<string, Attr>>(tag, props, ...children);
 }
 
 /** An HTML element. */
-export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Readonly<Record<string, Attr>> = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
-  return fill(document.createElement(tag), attrs, children);
+export function h(tag: keyof HTMLElementTagNameMap, attrs: Readonly<Record<string, Attr>> = {}, ...children: Child[]): Drawn {
+  return make(tag, attrs, children);
 }
 
-const SVG = 'http://www.w3.org/2000/svg';
+/** An SVG element (inside an `svg`, which gives its children the SVG namespace). */
+export function s(tag: string, attrs: Readonly<Record<string, Attr>> = {}, ...children: Child[]): Drawn {
+  return make(tag, attrs, children);
+}
 
-/** An SVG element. */
-export function s(tag: string, attrs: Readonly<Record<string, Attr>> = {}, ...children: Child[]): SVGElement {
-  return fill(document.createElementNS(SVG, tag) as SVGElement, attrs, children);
+/** Draws `screen` into `root`, changing only what differs from the screen drawn there before. */
+export function draw(root: HTMLElement, screen: Drawn): void {
+  render(screen, root);
+}
+
+/** The HTML a screen gives when drawn afresh (the browser tests compare it with the live page). */
+export function htmlOf(screen: Drawn): string {
+  const scratch = document.createElement('div');
+  render(screen, scratch);
+  const html = scratch.innerHTML;
+  render(null, scratch);
+  return html;
 }
 
 /** An SVG text, centred on (x, y) unless told otherwise. */
-export function label(x: number, y: number, text: string, attrs: Readonly<Record<string, Attr>> = {}): SVGElement {
+export function label(x: number, y: number, text: string, attrs: Readonly<Record<string, Attr>> = {}): Drawn {
   return s('text', { x, y, 'text-anchor': 'middle', 'dominant-baseline': 'central', ...attrs }, text);
 }
 
@@ -40,11 +58,11 @@ export const PLAYER_COLOURS: readonly string[] = ['#d9485f', '#2f7dd1', '#e0a526
  * Something that explains itself: its help text as a tooltip (`title`) and `data-help`, which the
  * play screen shows in its help note when the thing is clicked, tapped or chosen with the keyboard.
  */
-export function helpful(help: string, child: Child): HTMLElement {
+export function helpful(help: string, child: Child): Drawn {
   return h('span', { class: 'helpful', 'data-help': help, title: help, tabindex: 0, role: 'button' }, child);
 }
 
 /** The same inside the drawing: an SVG group with a `<title>`. */
-export function helpfulSvg(help: string, ...children: Child[]): SVGElement {
+export function helpfulSvg(help: string, ...children: Child[]): Drawn {
   return s('g', { class: 'helpful', 'data-help': help, tabindex: 0, role: 'button' }, s('title', {}, help), ...children);
 }

@@ -18,4 +18,5 @@ startApp(document.getElementById('app')!, {
   testHooks: params.has('test'),
   server: named ?? homeServer(),
   table: /^[0-9a-f]{12}$/.test(params.get('table') ?? '') ? params.get('table') : null,
+  game: params.get('game') === 'tortuga-1667' || params.get('game') === 'tortuga-dice' ? (params.get('game') as 'tortuga-1667' | 'tortuga-dice') : null,
 });

@@ -1,20 +1,22 @@
-import { LOCALES, type BaseAction, type BaseConfig, type Locale, type MenuNode, type PlayerId } from 'tortuga-rules';
-import { h, helpful, PLAYER_COLOURS } from './dom.js';
+import { cloneElement, isValidElement, toChildArray } from 'preact';
+import { LOCALES, type BaseAction, type BaseConfig, type Locale, type PlayerId } from 'tortuga-rules';
+import type { MenuLevel } from 'tortuga-rules/client';
+import { h, helpful, PLAYER_COLOURS, type Child, type Drawn } from './dom.js';
 import { nameOf, pickablePieces, pickedActions, type ClientView, type Title, type TitleWords } from './title.js';
 import { leadsToSuggested } from './guide.js';
 
 /** What the play screen shows besides the view: where the viewer is in the menu, and what it can do with the game. */
 export interface PlayScreenState<A> {
-  /** The menu nodes chosen so far (indices from the top level). */
-  readonly menuPath: readonly number[];
+  /** The decision's menu at the level the viewer has opened (the table store's `menu`). */
+  readonly menu: MenuLevel<A>;
   /** Chooses a legal action. */
   readonly onAction: (action: A) => void;
   /** Opens a menu group (or goes back with `null`). */
   readonly onMenu: (index: number | null) => void;
-  /** Buttons for the header and the end of the game. */
-  readonly onSave: () => void;
+  /** Buttons for the header and the end of the game (an online table keeps no record here: no saving, no replay). */
+  readonly onSave?: () => void;
   readonly onNewGame: () => void;
-  readonly onReplay: () => void;
+  readonly onReplay?: () => void;
   /** Pieces chosen on the table for direct play (`data-pick`), in the order clicked. */
   readonly chosen?: readonly string[];
   /** Chooses or lets go of a piece on the table. */
@@ -23,6 +25,9 @@ export interface PlayScreenState<A> {
   readonly onUndo?: (() => void) | null;
   /** The guided first game's note on this decision: its words, and the actions it suggests (marked in the menu). */
   readonly coach?: { readonly text: string; readonly suggests: (action: A) => boolean } | null;
+  /** The help shown in the help note (what the viewer last asked to be explained), and how to ask. */
+  readonly help?: string | null;
+  readonly onExplain?: (help: string) => void;
   /** The page's language, and a switch to another during the game. */
   readonly locale?: Locale;
   readonly onLanguage?: (locale: Locale) => void;
@@ -32,7 +37,7 @@ export interface PlayScreenState<A> {
 export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', de: 'Deutsch', nl: 'Nederlands' };
 
 /** The language switch of the header. */
-function languageSwitch<A>(ui: PlayScreenState<A>, label: string): HTMLElement | null {
+function languageSwitch<A>(ui: PlayScreenState<A>, label: string): Drawn | null {
   if (ui.onLanguage === undefined || ui.locale === undefined) return null;
   const change = ui.onLanguage;
   return h(
@@ -48,21 +53,8 @@ function languageSwitch<A>(ui: PlayScreenState<A>, label: string): HTMLElement |
   );
 }
 
-/** The menu level the path leads to: its nodes and the title of the group opened. */
-function menuLevel<A>(menu: readonly MenuNode<A>[], path: readonly number[]): { nodes: readonly MenuNode<A>[]; group: string[] } {
-  let nodes = menu;
-  const group: string[] = [];
-  for (const index of path) {
-    const node = nodes[index];
-    if (node === undefined || node.children.length === 0) break;
-    group.push(node.label.text);
-    nodes = node.children;
-  }
-  return { nodes, group };
-}
-
 /** The actions the pieces chosen on the table stand for, as buttons (or a hint when they stand for none yet). */
-function direct<A, V extends ClientView<A>>(view: V, words: TitleWords<A, V>, ui: PlayScreenState<A>, picked: readonly A[]): HTMLElement | null {
+function direct<A, V extends ClientView<A>>(view: V, words: TitleWords<A, V>, ui: PlayScreenState<A>, picked: readonly A[]): Drawn | null {
   if ((ui.chosen ?? []).length === 0) return null;
   return h(
     'div',
@@ -76,16 +68,17 @@ function direct<A, V extends ClientView<A>>(view: V, words: TitleWords<A, V>, ui
 }
 
 /** The viewer's decision: the prompt and the menu of its legal actions, one level at a time. */
-function decision<A, V extends ClientView<A>>(view: V, words: TitleWords<A, V>, ui: PlayScreenState<A>, picked: readonly A[]): HTMLElement {
+function decision<A, V extends ClientView<A>>(view: V, words: TitleWords<A, V>, ui: PlayScreenState<A>, picked: readonly A[]): Drawn {
   const prompt = words.prompt(view);
   if (prompt === null || view.decision === null) {
     const waiting = words.say(view, 'ui.waiting', { players: view.toAct.length === 0 ? 'none' : view.toAct }).text;
-    return h('section', { class: 'decision waiting', 'aria-label': words.say(view, 'ui.decision').text }, h('p', {}, waiting));
+    return h('section', { key: 'waiting', class: 'decision waiting', 'aria-label': words.say(view, 'ui.decision').text }, h('p', {}, waiting));
   }
-  const { nodes, group } = menuLevel(words.menu(view), ui.menuPath);
+  const { nodes, groups: group } = ui.menu;
   return h(
     'section',
-    { class: 'decision', 'aria-label': words.say(view, 'ui.decision').text },
+    // Keyed apart from the end's panel: its menu buttons (always with a title) are never made into the end's (without one).
+    { key: 'decision', class: 'decision', 'aria-label': words.say(view, 'ui.decision').text },
     h('h2', {}, words.say(view, 'ui.decision').text),
     ui.coach ? h('div', { class: 'guide', role: 'note' }, h('strong', {}, words.say(view, 'ui.guide.title').text), ' ', ui.coach.text) : null,
     h('p', { class: 'prompt' }, prompt.text),
@@ -100,32 +93,33 @@ function decision<A, V extends ClientView<A>>(view: V, words: TitleWords<A, V>, 
           {
             type: 'button',
             class: `${node.action === null ? 'group' : 'leaf'}${ui.coach && leadsToSuggested(node, ui.coach.suggests) ? ' suggested' : ''}`,
-            title: node.long?.text ?? null,
+            // Always a title (empty when the node has no long form): Preact takes a title away by emptying it, and a fresh drawing must read the same.
+            title: node.long?.text ?? '',
             onclick: () => (node.action === null ? ui.onMenu(index) : ui.onAction(node.action)),
           },
           node.label.text,
           node.action === null ? ' …' : '',
         ),
       ),
-      ui.menuPath.length > 0 ? h('button', { type: 'button', class: 'back', onclick: () => ui.onMenu(null) }, words.say(view, 'ui.back').text) : null,
+      ui.menu.path.length > 0 ? h('button', { type: 'button', class: 'back', onclick: () => ui.onMenu(null) }, words.say(view, 'ui.back').text) : null,
     ),
   );
 }
 
 /** The end of the game: the outcome as the log tells it, and what to do next. */
-function ending<A, V extends ClientView<A>>(view: V, words: TitleWords<A, V>, ui: PlayScreenState<A>): HTMLElement {
+function ending<A, V extends ClientView<A>>(view: V, words: TitleWords<A, V>, ui: PlayScreenState<A>): Drawn {
   const last = view.log[view.log.length - 1];
   return h(
     'section',
-    { class: 'decision over', 'aria-label': words.say(view, 'ui.over').text },
+    { key: 'over', class: 'decision over', 'aria-label': words.say(view, 'ui.over').text },
     h('h2', {}, words.say(view, 'ui.over').text),
     last === undefined ? null : h('p', { class: 'outcome' }, words.narrate(view, last as never).text),
     h(
       'div',
       { class: 'menu' },
       h('button', { type: 'button', onclick: ui.onNewGame }, words.say(view, 'ui.newGame').text),
-      h('button', { type: 'button', onclick: ui.onReplay }, words.say(view, 'ui.replay').text),
-      h('button', { type: 'button', onclick: ui.onSave }, words.say(view, 'ui.save').text),
+      ui.onReplay ? h('button', { type: 'button', onclick: ui.onReplay }, words.say(view, 'ui.replay').text) : null,
+      ui.onSave ? h('button', { type: 'button', onclick: ui.onSave }, words.say(view, 'ui.save').text) : null,
     ),
   );
 }
@@ -135,7 +129,7 @@ export function secretsPanel<C extends BaseConfig, S, A extends BaseAction, V ex
   title: Title<C, S, A, V, O>,
   view: V,
   words: TitleWords<A, V>,
-): HTMLElement | null {
+): Drawn | null {
   const secrets = title.secrets(view, words);
   if (secrets === null) return null;
   return h('section', { class: 'secrets', 'aria-label': words.say(view, 'ui.secrets').text }, h('h2', {}, words.say(view, 'ui.secrets').text), ...secrets);
@@ -146,7 +140,7 @@ export function roster<C extends BaseConfig, S, A extends BaseAction, V extends 
   title: Title<C, S, A, V, O>,
   view: V,
   words: TitleWords<A, V>,
-): HTMLElement {
+): Drawn {
   return h(
     'ul',
     { class: 'roster' },
@@ -167,7 +161,7 @@ export function roster<C extends BaseConfig, S, A extends BaseAction, V extends 
 }
 
 /** The log, narrated for the viewer, newest last. */
-export function logList<A, V extends ClientView<A>>(view: V, words: TitleWords<A, V>): HTMLElement {
+export function logList<A, V extends ClientView<A>>(view: V, words: TitleWords<A, V>): Drawn {
   return h(
     'section',
     { class: 'log', 'aria-label': words.say(view, 'ui.log').text },
@@ -177,55 +171,44 @@ export function logList<A, V extends ClientView<A>>(view: V, words: TitleWords<A
 }
 
 /** The player aid, folded away until opened. */
-function playerAid<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O>(
-  title: Title<C, S, A, V, O>,
-  words: TitleWords<A, V>,
-): HTMLElement {
+function playerAid<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O>(title: Title<C, S, A, V, O>, words: TitleWords<A, V>): Drawn {
   const aid = title.aid(words);
   return h('details', { class: 'aid' }, h('summary', {}, aid.title), ...aid.paragraphs.map((text) => h('p', {}, text)));
 }
 
 /**
- * Shows the help of whatever explains itself (`data-help`) in the screen's help note when it is
- * clicked or tapped, or chosen with Enter or Space.
+ * What a click or key on the screen does: a thing that explains itself (`data-help`) shows its help
+ * in the help note when clicked, tapped or chosen with Enter or Space; a piece that can be chosen
+ * for direct play (`.pickable[data-pick]`) is chosen or let go.
  */
-function explainOnDemand(screen: HTMLElement): void {
-  const note = screen.querySelector<HTMLElement>('.help-note')!;
-  const explain = (event: Event): void => {
-    const target = (event.target as Element | null)?.closest('[data-help]');
-    if (target === null || target === undefined) return;
-    if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    note.textContent = target.getAttribute('data-help');
-    note.hidden = false;
+function onScreenEvent<A>(ui: PlayScreenState<A>): (event: Event) => void {
+  return (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const explained = target?.closest('[data-help]');
+    if (explained && ui.onExplain && (!(event instanceof KeyboardEvent) || event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      ui.onExplain(explained.getAttribute('data-help')!);
+    }
+    const piece = event instanceof KeyboardEvent ? null : target?.closest('.pickable[data-pick]');
+    if (piece && ui.onPick) ui.onPick(piece.getAttribute('data-pick')!);
   };
-  screen.addEventListener('click', explain);
-  screen.addEventListener('keydown', explain);
 }
 
 /**
- * Direct play: while the viewer has a decision, the pieces on the table that can stand for an
- * action (`data-pick`) are chosen and let go by clicking; the chosen ones are marked.
+ * Direct play: while the viewer has a decision, the pieces of the screen that can stand for an
+ * action (`data-pick`) are marked `pickable`, and the chosen ones `chosen` — only what some legal
+ * action stands for (the rest of the table stays a drawing).
  */
-function playDirectly<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O>(
-  screen: HTMLElement,
-  title: Title<C, S, A, V, O>,
-  view: V,
-  ui: PlayScreenState<A>,
-): void {
-  if (view.decision === null || ui.onPick === undefined) return;
-  const pick = ui.onPick;
-  // Only what some legal action stands for can be chosen (the rest of the table stays a drawing).
-  const pickable = pickablePieces(title, view);
-  for (const piece of screen.querySelectorAll('[data-pick]')) {
-    if (!pickable.has(piece.getAttribute('data-pick')!)) continue;
-    piece.classList.add('pickable');
-    if ((ui.chosen ?? []).includes(piece.getAttribute('data-pick')!)) piece.classList.add('chosen');
-  }
-  screen.addEventListener('click', (event) => {
-    const piece = (event.target as Element | null)?.closest('.pickable[data-pick]');
-    if (piece) pick(piece.getAttribute('data-pick')!);
-  });
+function markPieces(node: Child, pickable: ReadonlySet<string>, chosen: readonly string[]): Child {
+  if (!isValidElement(node)) return node;
+  const props = node.props as { readonly 'data-pick'?: unknown; readonly class?: unknown; readonly children?: Child };
+  const children = toChildArray(props.children).map((child) => markPieces(child, pickable, chosen));
+  const pick = props['data-pick'];
+  const marked =
+    typeof pick === 'string' && pickable.has(pick)
+      ? { class: `${typeof props.class === 'string' ? `${props.class} ` : ''}pickable${chosen.includes(pick) ? ' chosen' : ''}` }
+      : {};
+  return cloneElement(node, marked, ...children);
 }
 
 /**
@@ -238,19 +221,19 @@ export function playScreen<C extends BaseConfig, S, A extends BaseAction, V exte
   words: TitleWords<A, V>,
   over: boolean,
   ui: PlayScreenState<A>,
-): HTMLElement {
+): Drawn {
   const names = (p: PlayerId): string => nameOf(view, p, words);
   const picked = pickedActions(title, view, ui.chosen ?? []);
   const screen = h(
     'div',
-    { class: `play ${title.id}` },
+    { class: `play ${title.id}`, onclick: onScreenEvent(ui), onkeydown: onScreenEvent(ui) },
     h(
       'header',
       {},
       h('h1', {}, words.say(view, `ui.game.${title.id}`).text),
       h('p', { class: 'you' }, view.player === null ? words.say(view, 'ui.spectating').text : words.say(view, 'ui.you', { name: names(view.player) }).text),
       ui.onUndo ? h('button', { type: 'button', id: 'undo', onclick: ui.onUndo }, words.say(view, 'ui.undo').text) : null,
-      h('button', { type: 'button', onclick: ui.onSave }, words.say(view, 'ui.save').text),
+      ui.onSave ? h('button', { type: 'button', onclick: ui.onSave }, words.say(view, 'ui.save').text) : null,
       h('button', { type: 'button', onclick: ui.onNewGame }, words.say(view, 'ui.newGame').text),
       languageSwitch(ui, words.say(view, 'ui.setup.language').text),
     ),
@@ -261,7 +244,7 @@ export function playScreen<C extends BaseConfig, S, A extends BaseAction, V exte
       h(
         'aside',
         {},
-        h('p', { class: 'help-note', role: 'status', hidden: true }),
+        h('p', { class: 'help-note', role: 'status', hidden: (ui.help ?? null) === null }, ui.help ?? null),
         over ? ending(view, words, ui) : decision(view, words, ui, picked),
         secretsPanel(title, view, words),
         roster(title, view, words),
@@ -270,7 +253,5 @@ export function playScreen<C extends BaseConfig, S, A extends BaseAction, V exte
     ),
     logList(view, words),
   );
-  explainOnDemand(screen);
-  playDirectly(screen, title, view, ui);
-  return screen;
+  return view.decision === null || ui.onPick === undefined ? screen : (markPieces(screen, pickablePieces(title, view), ui.chosen ?? []) as Drawn);
 }

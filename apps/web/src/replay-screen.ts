@@ -1,5 +1,5 @@
 import type { BaseAction, BaseConfig, GameHistory, PlayerId } from 'tortuga-rules';
-import { h } from './dom.js';
+import { h, type Drawn } from './dom.js';
 import { logList, roster, secretsPanel } from './play-screen.js';
 import { nameOf, type ClientView, type Title, type TitleWords } from './title.js';
 
@@ -20,7 +20,7 @@ export function replayScreen<C extends BaseConfig, S, A extends BaseAction, V ex
   words: TitleWords<A, V>,
   go: (next: ReplayPosition) => void,
   close: () => void,
-): HTMLElement {
+): Drawn {
   const view = title.game.viewFor(history.stateAt(at.position), at.viewer);
   const total = history.actions.length;
   const spectator = title.game.viewFor(history.stateAt(0), null);

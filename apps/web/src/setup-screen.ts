@@ -1,5 +1,5 @@
 import { LOCALES, randomSeed, type Locale } from 'tortuga-rules';
-import { h } from './dom.js';
+import { h, type Drawn } from './dom.js';
 import { LANGUAGE_NAMES } from './play-screen.js';
 import { DICE_TITLE } from './title-dice.js';
 import { T1667_TITLE } from './title-1667.js';
@@ -54,7 +54,7 @@ export function setupScreen(
   load: (file: File) => void,
   online: (choice: GameChoice) => void,
   resume: (() => void) | null,
-): HTMLElement {
+): Drawn {
   // Names are typed without drawing the screen again (focus stays in the field): every later choice carries this list.
   const names = Array.from({ length: chosen.kinds.length }, (_, seat) => chosen.names[seat] ?? '');
   const choice: GameChoice = { ...chosen, names };
@@ -62,7 +62,7 @@ export function setupScreen(
   const words = T1667_TITLE.words(choice.locale);
   const t = (key: string, params: Record<string, string | number> = {}): string => words.say(null, key, params).text;
   const range = RANGE[choice.title];
-  const select = (id: string, value: string, options: readonly (readonly [string, string])[], onchange: (value: string) => void): HTMLSelectElement =>
+  const select = (id: string, value: string, options: readonly (readonly [string, string])[], onchange: (value: string) => void): Drawn =>
     h(
       'select',
       { id, onchange: (event) => onchange((event.target as HTMLSelectElement).value) },

@@ -1,7 +1,7 @@
 import { randomBot, t1667HeuristicBot, t1667SearchBot, type T1667View, type T1667Action, type PlayerId, type VoteCard } from 'tortuga-rules';
 import { words1667 } from './words.js';
 import { tortuga1667, tortuga1667States, type Hold, type ShipId, type T1667Config } from 'tortuga-rules/1667';
-import { h, helpful, helpfulSvg, label, PLAYER_COLOURS, s } from './dom.js';
+import { h, helpful, helpfulSvg, label, PLAYER_COLOURS, s, type Drawn } from './dom.js';
 import { drawing, nameOf, type ActionPieces, type Fact, type Title, type TitleWords } from './title.js';
 import type { Guide } from './guide.js';
 
@@ -28,7 +28,7 @@ function rosterName(view: T1667View, player: PlayerId, words: W): string {
 }
 
 /** A pawn: a disc in the player's colour with the first letters of its name; the viewer's has a ring. */
-function pawn(view: T1667View, player: PlayerId, x: number, y: number, words: W): SVGElement {
+function pawn(view: T1667View, player: PlayerId, x: number, y: number, words: W): Drawn {
   const name = nameOf(view, player, words);
   return s(
     'g',
@@ -47,7 +47,7 @@ function pawn(view: T1667View, player: PlayerId, x: number, y: number, words: W)
 }
 
 /** Chests as small boxes, with their count; `pick` names the hold for direct play (an empty hold can be clicked too). */
-function chests(x: number, y: number, count: number, colour: string, caption: string, key: string, pick: string | null = null): SVGElement {
+function chests(x: number, y: number, count: number, colour: string, caption: string, key: string, pick: string | null = null): Drawn {
   const boxes = Array.from({ length: Math.min(count, 6) }, (_, i) =>
     s('rect', { x: x + i * 16, y, width: 13, height: 11, rx: 2, fill: colour, stroke: '#2b1d0e' }),
   );
@@ -63,7 +63,7 @@ function chests(x: number, y: number, count: number, colour: string, caption: st
 }
 
 /** One ship: its hull, its line of pawns (the Captain first) and its two holds. */
-function ship(view: T1667View, id: 'fd' | 'jr', x: number, words: W): SVGElement {
+function ship(view: T1667View, id: 'fd' | 'jr', x: number, words: W): Drawn {
   const { crew, british, french } = view.board.ships[id];
   const slots = Array.from({ length: 5 }, (_, i) => {
     const cx = x + 60 + i * 64;
@@ -85,7 +85,7 @@ function ship(view: T1667View, id: 'fd' | 'jr', x: number, words: W): SVGElement
 }
 
 /** A rowboat under its ship, with its pawn, or struck through when Black Powder destroyed it. */
-function rowboat(view: T1667View, id: 'fdBoat' | 'jrBoat', x: number, words: W): SVGElement {
+function rowboat(view: T1667View, id: 'fdBoat' | 'jrBoat', x: number, words: W): Drawn {
   const who = view.board.rowboats[id];
   const gone = view.explodedBoats.includes(id);
   return s(
@@ -99,7 +99,7 @@ function rowboat(view: T1667View, id: 'fdBoat' | 'jrBoat', x: number, words: W):
 }
 
 /** Tortuga: the island, its line (the Governor first) and its treasure areas; the Spanish Galleon beside it. */
-function island(view: T1667View, words: W): SVGElement {
+function island(view: T1667View, words: W): Drawn {
   const { line, british, french, unassigned } = view.board.tortuga;
   return s(
     'g',
@@ -127,7 +127,7 @@ function twoLines(text: string): string[] {
 }
 
 /** The event row: face-down cards (named when the viewer peeked), and empty places. */
-function row(view: T1667View, words: W): SVGElement {
+function row(view: T1667View, words: W): Drawn {
   const cards = view.row.map((slot, i) => {
     const x = 190 + i * 118;
     const known = slot.known === null ? null : words.say(view, `name.card.${slot.known}`).text;
@@ -176,7 +176,7 @@ function faceText(view: T1667View, face: VoteCard, words: W): string {
 }
 
 /** A vote card by its symbols, one line per symbol, coloured by the vote it counts in. */
-function voteCard(view: T1667View, face: VoteCard, words: W): HTMLElement {
+function voteCard(view: T1667View, face: VoteCard, words: W): Drawn {
   // Each section explains when it counts (T67-VOTE-3, -4, -5).
   const lines = SYMBOLS.filter((symbol) => face[symbol] > 0).map((symbol) =>
     helpful(

@@ -10,7 +10,7 @@ import {
 } from 'tortuga-rules';
 import { wordsDice } from './words.js';
 import { DICE_ACTIONS, tortugaDice, tortugaDiceStates, type DiceConfig } from 'tortuga-rules/dice';
-import { h, helpfulSvg, label, PLAYER_COLOURS, s } from './dom.js';
+import { h, helpfulSvg, label, PLAYER_COLOURS, s, type Drawn } from './dom.js';
 import { drawing, nameOf, type ActionPieces, type Title, type TitleWords } from './title.js';
 import type { Guide } from './guide.js';
 
@@ -20,7 +20,7 @@ const CHEST_FILL: Readonly<Record<ChestColour, string>> = { red: '#c63b3b', blue
 const FIELDS = 8;
 
 /** A row of chests in their colours. */
-function chestRow(view: DiceView, x: number, y: number, colours: readonly ChestColour[], words: W): SVGElement {
+function chestRow(view: DiceView, x: number, y: number, colours: readonly ChestColour[], words: W): Drawn {
   return s(
     'g',
     { class: 'chests' },
@@ -35,9 +35,9 @@ function chestRow(view: DiceView, x: number, y: number, colours: readonly ChestC
 }
 
 /** The two tracks, fields 1–8: every player's ship and pirate marker. */
-function tracks(view: DiceView, words: W): SVGElement {
+function tracks(view: DiceView, words: W): Drawn {
   const fieldX = (field: number): number => 150 + (field - 1) * 98;
-  const lane = (kind: 'ship' | 'pirate', y: number): SVGElement =>
+  const lane = (kind: 'ship' | 'pirate', y: number): Drawn =>
     s(
       'g',
       { class: `track ${kind}` },
@@ -72,7 +72,7 @@ function tracks(view: DiceView, words: W): SVGElement {
 }
 
 /** The central island, the bag and the advantage tokens. */
-function centre(view: DiceView, words: W): SVGElement {
+function centre(view: DiceView, words: W): Drawn {
   return s(
     'g',
     { class: 'centre' },
@@ -88,9 +88,9 @@ function centre(view: DiceView, words: W): SVGElement {
 }
 
 /** One player's board: Tortuga, ship, crew and island fields, dice placed this round, tokens. */
-function board(view: DiceView, player: PlayerId, x: number, y: number, words: W): SVGElement {
+function board(view: DiceView, player: PlayerId, x: number, y: number, words: W): Drawn {
   const seat = view.seats[player]!;
-  const field = (key: string, fy: number, colours: readonly ChestColour[]): SVGElement[] => [
+  const field = (key: string, fy: number, colours: readonly ChestColour[]): Drawn[] => [
     helpfulSvg(
       words.say(view, `help.dice.field.${key}`).text,
       label(x + 16, fy + 5, words.say(view, `name.field.${key}`).text, { class: 'small', 'text-anchor': 'start' }),

@@ -1,4 +1,4 @@
-import { s, type Child } from './dom.js';
+import { s, type Child, type Drawn } from './dom.js';
 import type { Guide } from './guide.js';
 import { cleanPlayerName, playerNameKey } from 'tortuga-rules';
 import type { BaseAction, BaseConfig, Bot, DecisionView, Game, GameStates, LogEntryOf, Locale, Patch, PlayerId, Text, Words } from 'tortuga-rules';
@@ -36,9 +36,10 @@ export function chosenOptions(specs: readonly OptionSpec[], values: OptionValues
   return out;
 }
 
-/** The least a view must have for the client: its player, decision and log. */
+/** The least a view must have for the client: its player, decision, log and outcome (a table store's `TableView` and more). */
 export interface ClientView<Action> extends DecisionView<Action> {
   readonly players: number;
+  readonly outcome: object | null;
   readonly decisions: number;
   readonly toAct: PlayerId[];
   readonly log: readonly unknown[];
@@ -129,7 +130,7 @@ export interface Title<C extends BaseConfig, S, A extends BaseAction, V extends 
   /** A new bot of a kind. */
   bot(kind: BotKind): Bot<V, A>;
   /** The table as an SVG drawing of the view. */
-  table(view: V, words: TitleWords<A, V>): SVGElement;
+  table(view: V, words: TitleWords<A, V>): Drawn;
   /** What everyone knows of one player, for the side panel: its full name and a few facts (a role or a card explains itself). */
   seat(view: V, player: PlayerId, words: TitleWords<A, V>): { readonly name: string; readonly facts: readonly Fact[] };
   /**
@@ -156,7 +157,7 @@ export type Fact = string | { readonly text: string; readonly help: string };
 export const say = (text: Text): string => text.text;
 
 /** The frame of a table drawing, 960 wide: an image whose accessible name is the engine's summary of the table. */
-export function drawing<A, V extends ClientView<A>>(view: V, words: TitleWords<A, V>, height: number, ...children: Child[]): SVGElement {
+export function drawing<A, V extends ClientView<A>>(view: V, words: TitleWords<A, V>, height: number, ...children: Child[]): Drawn {
   return s(
     'svg',
     {
