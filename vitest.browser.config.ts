@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { sourceAliases } from './scripts/source-aliases.js';
 
-/** The browser tests (`npm run test:browser`): the web client in Debian's Chromium, driven by Playwright. */
+/** The browser tests (`npm run test:browser`): the web client (`apps/web/test`) and the minimal example (`test-browser`) in Debian's Chromium, driven by Playwright. */
 export default defineConfig({
+  // The tests import the package by name, as the apps do; here that name is the sources.
+  resolve: { alias: sourceAliases() },
   test: {
-    include: ['test-browser/**/*.test.ts'],
+    include: ['apps/web/test/**/*.test.ts', 'test-browser/**/*.test.ts'],
     testTimeout: 600_000,
     hookTimeout: 120_000,
     fileParallelism: false,

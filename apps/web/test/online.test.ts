@@ -6,15 +6,22 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { nextInt, seedRng, type RngState } from '../src/core/engine/rng.js';
-import { RECORD_FORMAT, replayRecord } from '../src/core/records/record.js';
-import { tortugaDice } from '../src/dice/game.js';
-import type { BaseAction, BaseConfig, Game } from '../src/core/engine/game.js';
-import { tortuga1667 } from '../src/t1667/game.js';
-import { perturbT1667 } from '../test/support/t1667-invariants.js';
-import { perturbDice } from '../test/support/dice-invariants.js';
-import { wordsFor } from '../src/words-for.js';
-import { CANONICAL_HTML, firstDifference, hasChromium, launch, serveClient, type CanonicalHtml } from './browser.js';
+import {
+  nextInt,
+  seedRng,
+  type RngState,
+  RECORD_FORMAT,
+  replayRecord,
+  tortugaDice,
+  type BaseAction,
+  type BaseConfig,
+  type Game,
+  tortuga1667,
+  wordsFor,
+} from 'tortuga-rules';
+import { perturbT1667 } from '../../../test/support/t1667-invariants.js';
+import { perturbDice } from '../../../test/support/dice-invariants.js';
+import { CANONICAL_HTML, firstDifference, hasChromium, launch, serveClient, type CanonicalHtml } from '../../../test-browser/browser.js';
 
 /** A free port on 127.0.0.1, so the table server can be started again on the same one. */
 function freePort(): Promise<number> {

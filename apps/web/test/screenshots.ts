@@ -4,7 +4,7 @@
  * one per language, one on a phone-sized screen (390 px wide), and the guided first game.
  */
 import type { Page } from 'playwright-core';
-import { launch, serveClient } from './browser.js';
+import { launch, serveClient } from '../../../test-browser/browser.js';
 
 interface Moment {
   readonly file: string;

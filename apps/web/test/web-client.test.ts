@@ -1,15 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { PlayerId } from '../src/core/engine/game.js';
-import { nextInt, seedRng, type RngState } from '../src/core/engine/rng.js';
-import { replayRecord } from '../src/core/records/record.js';
-import type { ConformanceSubject } from '../test/support/conformance.js';
-import { diceSubject } from '../test/support/dice-invariants.js';
-import { t1667Subject } from '../test/support/t1667-invariants.js';
-import { CANONICAL_HTML, firstDifference, hasChromium, serveClient, servedClient, type CanonicalHtml } from './browser.js';
-import { wordsFor } from '../src/words-for.js';
-import { wordsDice } from '../apps/web/src/words.js';
+import { type PlayerId, nextInt, seedRng, type RngState, replayRecord, wordsFor } from 'tortuga-rules';
+import type { ConformanceSubject } from '../../../test/support/conformance.js';
+import { diceSubject } from '../../../test/support/dice-invariants.js';
+import { t1667Subject } from '../../../test/support/t1667-invariants.js';
+import { CANONICAL_HTML, firstDifference, hasChromium, serveClient, servedClient, type CanonicalHtml } from '../../../test-browser/browser.js';
+import { wordsDice } from '../src/words.js';
 
 type AnySubject = ConformanceSubject<never, unknown, never, unknown, unknown>;
 

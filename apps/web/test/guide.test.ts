@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { tortuga1667, tortugaDice } from '../src/index.js';
-import { words1667, wordsDice } from '../apps/web/src/words.js';
-import { hasChromium, servedClient } from './browser.js';
+import { tortuga1667, tortugaDice } from 'tortuga-rules';
+import { words1667, wordsDice } from '../src/words.js';
+import { hasChromium, servedClient } from '../../../test-browser/browser.js';
 
 const client = servedClient();
 

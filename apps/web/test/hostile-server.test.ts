@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
-import { startServerProcess } from '../test/support/table-server-process.js';
-import { hasChromium, servedClient } from './browser.js';
+import { startServerProcess } from '../../../test/support/table-server-process.js';
+import { hasChromium, servedClient } from '../../../test-browser/browser.js';
 
 /** The attacker's server: records what it receives, and answers a `watch` with seats and a lobby-like view. */
 async function startHostile(): Promise<{ port: number; connections: () => number; received: string[]; close: () => Promise<void> }> {
