@@ -6,7 +6,7 @@ export default defineConfig({
   // The tests import the package by name, as the apps do; here that name is the sources.
   resolve: { alias: sourceAliases() },
   test: {
-    include: ['apps/web/test/**/*.test.ts', 'test-browser/**/*.test.ts'],
+    include: ['apps/web/test/*.test.ts', 'test-browser/**/*.test.ts'],
     testTimeout: 600_000,
     hookTimeout: 120_000,
     fileParallelism: false,

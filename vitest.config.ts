@@ -5,7 +5,7 @@ export default defineConfig({
   // The examples import the package by name, as a user's program does; here that name is the sources.
   resolve: { alias: sourceAliases() },
   test: {
-    include: ['test/**/*.test.ts'],
+    include: ['test/**/*.test.ts', 'apps/web/test/unit/**/*.test.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

@@ -5,6 +5,7 @@ import { replayScreen, type ReplayPosition } from './replay-screen.js';
 import { autosave, forgetAutosave, savedGame } from './autosave.js';
 import { invitation, openTable, otherServerScreen, refusalText, tableLobby, TableRefusal, type OnlineHost } from './online.js';
 import { homeServer, isTrusted, trust } from './server-trust.js';
+import { lastName } from './online-storage.js';
 import { defaultChoice, PACES, setupScreen, type GameChoice } from './setup-screen.js';
 import { DICE_TITLE } from './title-dice.js';
 import { T1667_TITLE } from './title-1667.js';
@@ -116,7 +117,9 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
       } = title.config(choice.kinds.length, '', chosenOptions(title.options as never, choice.options, true)) as unknown as Record<string, unknown>;
       const table = await openTable(server, choice.title, choice.kinds, tableOptions);
       history.replaceState(null, '', invitation({ server, table }, choice.locale, choice.title));
-      stop = tableLobby(onlineHost(choice.locale), { server, table }, choice.title);
+      // The host sits down at once in the first open seat, under the name typed on the start screen (else the last one used here).
+      const seat = Math.max(0, choice.kinds.indexOf('human'));
+      stop = tableLobby(onlineHost(choice.locale), { server, table }, choice.title, { seat, name: choice.names[seat]?.trim() || lastName() });
     } catch (error) {
       const words = T1667_TITLE.words(choice.locale);
       const reason =

@@ -194,23 +194,69 @@ function seatLabel(seat: TableSeat, t: (key: string, params?: Record<string, str
   return `${t('ui.setup.seat', { n: seat.seat + 1 })}: ${who}`;
 }
 
+/** The link that invites others to a table, as the lobby and the table show it. */
+function invitationLine(address: TableAddress, locale: Locale, game: GameId, t: (key: string) => string): Drawn {
+  const link = invitation(address, locale, game);
+  return h('p', { class: 'invite' }, t('ui.online.invite'), ' ', h('a', { href: link }, link));
+}
+
 /**
- * The table's lobby: who sits where (watching the table meanwhile), a name and "sit here" for
- * every free seat, and "watch". A seat this browser holds is taken up again at once. A link that
- * does not name the game (from before links did) is tried as Tortuga 1667, then as the dice game.
+ * The table's lobby: the invitation, who sits where (watching the table meanwhile), a name and
+ * "sit here" for every free seat — and, for the host, "seat a bot" beside it — and "watch". A seat
+ * this browser holds is taken up again at once; `sitAs` (the host, with the name typed on the start
+ * screen) sits down at once. A link that does not name the game (from before links did) is tried
+ * as Tortuga 1667, then as the dice game.
  */
-export function tableLobby(host: OnlineHost, address: TableAddress, game: GameId | null): () => void {
+export function tableLobby(
+  host: OnlineHost,
+  address: TableAddress,
+  game: GameId | null,
+  sitAs: { readonly seat: number; readonly name: string } | null = null,
+): () => void {
   const held = heldSeat(address);
   let stop: () => void = () => {};
-  const lobby = (tried: GameId): void => {
+  const lobby = (tried: GameId, said: string | null = null): void => {
     const store = storeFor(host, address, tried, { watch: true });
     const t = (key: string, params: Record<string, string | number> = {}): string => store.getSnapshot().words.say(null, key, params).text;
     let typed = lastName();
+    /** What the lobby says about the person's last try to sit (a name is missing). */
+    let notice: string | null = said;
     const go = (next: () => () => void): void => {
       unsubscribe();
       store.close();
       stop = next();
     };
+    const sit = (seat: number): void => {
+      const chosen = typed.trim();
+      if (chosen === '') {
+        notice = t('ui.online.nameFirst');
+        drawLobby();
+        return void host.root.querySelector<HTMLElement>('#player-name')?.focus();
+      }
+      keepName(chosen);
+      go(() => atTable(host, address, tried, { join: { seat, name: chosen } }, (why) => lobby(tried, why)));
+    };
+    const hostToken = heldHost(address);
+    const seatRow = (s: TableSeat): Drawn =>
+      h(
+        'li',
+        {},
+        h('span', { class: 'who' }, seatLabel(s, t)),
+        s.kind !== 'open'
+          ? null
+          : h(
+              'span',
+              { class: 'seat-buttons' },
+              h('button', { type: 'button', class: 'primary', id: `sit-${s.seat}`, onclick: () => sit(s.seat) }, t('ui.online.sit')),
+              hostToken === null
+                ? null
+                : h(
+                    'button',
+                    { type: 'button', id: `fill-${s.seat}`, onclick: () => fillSeat(address, s.seat, hostToken) },
+                    t('ui.online.fill', { n: s.seat + 1 }),
+                  ),
+            ),
+      );
     const drawLobby = (): void => {
       const snapshot = store.getSnapshot();
       if (snapshot.connection === 'closed') {
@@ -218,17 +264,12 @@ export function tableLobby(host: OnlineHost, address: TableAddress, game: GameId
         if (snapshot.view === null && snapshot.refusal === null && game === null && tried === 'tortuga-1667') return go(() => (lobby('tortuga-dice'), stop));
         return host.show(closedScreen(host, snapshot, t), 'button');
       }
-      const sit = (seat: number): void => {
-        const chosen = typed.trim();
-        if (chosen === '') return void host.root.querySelector<HTMLElement>('#player-name')?.focus();
-        keepName(chosen);
-        go(() => atTable(host, address, tried, { join: { seat, name: chosen } }));
-      };
       host.show(
         h(
           'div',
           { class: 'setup lobby' },
           h('h1', {}, snapshot.view === null ? t('ui.online.connecting') : t(`ui.game.${tried}`)),
+          invitationLine(address, host.locale, tried, t),
           h(
             'p',
             {},
@@ -239,32 +280,18 @@ export function tableLobby(host: OnlineHost, address: TableAddress, game: GameId
               maxlength: 24,
               value: typed,
               autocomplete: 'nickname',
+              'aria-describedby': notice === null ? null : 'lobby-notice',
               oninput: (event) => (typed = (event.target as HTMLInputElement).value),
             }),
           ),
+          notice === null ? null : h('p', { role: 'alert', id: 'lobby-notice', class: 'notice' }, notice),
           h('h2', {}, t('ui.online.seats')),
-          h(
-            'ol',
-            { class: 'seats' },
-            ...snapshot.seats.map((s) =>
-              h(
-                'li',
-                {},
-                seatLabel(s, t),
-                ' ',
-                s.kind === 'open'
-                  ? h('button', { type: 'button', class: 'primary', id: `sit-${s.seat}`, onclick: () => sit(s.seat) }, t('ui.online.sit'))
-                  : null,
-              ),
-            ),
-          ),
-          fillButtons(address, snapshot.seats, t),
+          h('ol', { class: 'seats' }, ...snapshot.seats.map(seatRow)),
           h(
             'p',
-            {},
+            { class: 'lobby-buttons' },
             h('button', { type: 'button', id: 'watch', onclick: () => go(() => atTable(host, address, tried, { watch: true })) }, t('ui.online.watch')),
-            ' ',
-            h('button', { type: 'button', onclick: () => (go(() => () => {}), host.leave()) }, t('ui.online.leave')),
+            h('button', { type: 'button', id: 'leave', onclick: () => (go(() => () => {}), host.leave()) }, t('ui.online.leave')),
           ),
         ),
         null,
@@ -275,7 +302,10 @@ export function tableLobby(host: OnlineHost, address: TableAddress, game: GameId
     drawLobby();
   };
   if (held !== null) stop = atTable(host, address, game ?? 'tortuga-1667', { resume: held });
-  else lobby(game ?? 'tortuga-1667');
+  else if (sitAs !== null && sitAs.name.trim() !== '') {
+    keepName(sitAs.name.trim());
+    stop = atTable(host, address, game ?? 'tortuga-1667', { join: { seat: sitAs.seat, name: sitAs.name.trim() } }, (why) => lobby(game ?? 'tortuga-1667', why));
+  } else lobby(game ?? 'tortuga-1667');
   return () => stop();
 }
 
@@ -283,12 +313,18 @@ export function tableLobby(host: OnlineHost, address: TableAddress, game: GameId
  * A seat (or a spectator's chair) at the table: the table store drawn by the one controller, with
  * the invitation, the host's free seats, the clocks and what went wrong above the play screen.
  */
-function atTable(host: OnlineHost, address: TableAddress, game: GameId, role: Parameters<typeof onlineTable>[0]['role']): () => void {
+function atTable(
+  host: OnlineHost,
+  address: TableAddress,
+  game: GameId,
+  role: Parameters<typeof onlineTable>[0]['role'],
+  /** Where a refused `join` goes (back to the lobby, saying why); without it, the refusal's own screen. */
+  refused: ((why: string) => void) | null = null,
+): () => void {
   const title = titleOf(game);
   const store = storeFor(host, address, game, role);
   const t = (key: string, params: Record<string, string | number> = {}): string => store.getSnapshot().words.say(null, key, params).text;
   const above = (snapshot: TableSnapshot<ClientView<BaseAction>, BaseAction>): Child[] => {
-    const link = invitation(address, host.locale, game);
     const notice =
       snapshot.refusal !== null
         ? snapshot.words.say(null, 'ui.online.refused', { reason: snapshot.refusal.text }).text
@@ -304,7 +340,7 @@ function atTable(host: OnlineHost, address: TableAddress, game: GameId, role: Pa
     return [
       notice === null ? null : h('p', { role: 'alert', class: 'notice' }, notice),
       snapshot.view === null && notice === null ? h('p', { role: 'status' }, t('ui.online.connecting')) : null,
-      h('p', { class: 'invite' }, t('ui.online.invite'), ' ', h('a', { href: link }, link)),
+      invitationLine(address, host.locale, game, t),
       fillButtons(address, snapshot.seats, t),
       clocks === '' ? null : h('p', { class: 'clock', role: 'timer' }, clocks),
     ];
@@ -317,7 +353,10 @@ function atTable(host: OnlineHost, address: TableAddress, game: GameId, role: Pa
     if (snapshot.connection === 'closed' && table !== null) {
       table.stop();
       table = null;
-      host.show(closedScreen(host, snapshot, t), 'button');
+      // A seat refused before the table was seen (taken meanwhile, a name already there): back to the lobby, which says why.
+      if (refused !== null && 'join' in role && snapshot.view === null && snapshot.refusal !== null)
+        refused(snapshot.words.say(null, 'ui.online.refused', { reason: snapshot.refusal.text }).text);
+      else host.show(closedScreen(host, snapshot, t), 'button');
     }
   });
   table = showTable(host.root, title, store, { above, buttons: { onNewGame: leave } });

@@ -240,7 +240,12 @@ export function playScreen<C extends BaseConfig, S, A extends BaseAction, V exte
     h(
       'div',
       { class: 'layout' },
-      h('section', { class: 'table-area', 'aria-label': words.say(view, 'ui.table').text }, title.table(view, words)),
+      h(
+        'section',
+        { class: 'table-area', 'aria-label': words.say(view, 'ui.table').text },
+        h('p', { class: 'pan-cue', 'aria-hidden': 'true' }, words.say(view, 'ui.panCue').text),
+        title.table(view, words),
+      ),
       h(
         'aside',
         {},

@@ -1,3 +1,4 @@
+import { AID_1667 } from './rule-texts.js';
 import { randomBot, t1667HeuristicBot, t1667SearchBot, type T1667View, type T1667Action, type PlayerId, type VoteCard } from 'tortuga-rules';
 import { words1667 } from './words.js';
 import { tortuga1667, tortuga1667States, type Hold, type ShipId, type T1667Config } from 'tortuga-rules/1667';
@@ -336,7 +337,7 @@ export const T1667_TITLE: Title<
   changedKeys: (patches) => patches.flatMap((patch) => changedKey(patch.path, patch.value)),
   aid: (words) => ({
     title: words.say(null, 'help.aid.title').text,
-    paragraphs: ['help.aid.turn', 'help.aid.votes', 'help.aid.end'].map((key) => words.say(null, key).text),
+    paragraphs: AID_1667.map((key) => words.say(null, key).text),
   }),
   secrets(view, words) {
     const you = view.you;

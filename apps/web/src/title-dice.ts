@@ -1,3 +1,4 @@
+import { AID_DICE } from './rule-texts.js';
 import {
   diceHeuristicBot,
   diceSearchBot,
@@ -206,7 +207,7 @@ export const DICE_TITLE: Title<DiceConfig, ReturnType<typeof tortugaDice.setup>,
   changedKeys: (patches) => patches.flatMap((patch) => changedKey(patch.path)),
   aid: (words) => ({
     title: words.say(null, 'help.aid.title').text,
-    paragraphs: ['help.dice.aid.round', 'help.dice.aid.actions', 'help.dice.aid.end'].map((key) => words.say(null, key).text),
+    paragraphs: AID_DICE.map((key) => words.say(null, key).text),
   }),
   table(view, words) {
     const boards = view.seats.map((seat) => board(view, seat.player, 16 + (seat.player % 2) * 472, 206 + Math.floor(seat.player / 2) * 190, words));

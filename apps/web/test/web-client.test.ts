@@ -6,7 +6,8 @@ import type { ConformanceSubject } from '../../../test/support/conformance.js';
 import { diceSubject } from '../../../test/support/dice-invariants.js';
 import { t1667Subject } from '../../../test/support/t1667-invariants.js';
 import { CANONICAL_HTML, firstDifference, hasChromium, serveClient, servedClient, type CanonicalHtml } from '../../../test-browser/browser.js';
-import { wordsDice } from '../src/words.js';
+import { words1667, wordsDice } from '../src/words.js';
+import { AID_1667 } from '../src/rule-texts.js';
 
 type AnySubject = ConformanceSubject<never, unknown, never, unknown, unknown>;
 
@@ -296,6 +297,70 @@ describe.skipIf(!hasChromium)('player names in Chromium', () => {
   });
 });
 
+/** What a phone-sized page shows of a table: where the decision and the drawing are, whether anything sticks out sideways, whether the drawing pans. */
+async function phoneLayout(
+  page: Page,
+): Promise<{ decisionTop: number; menuBottom: number; tableTop: number; outside: string[]; pans: boolean; cue: boolean; reach: boolean }> {
+  return page.evaluate(() => {
+    const top = (selector: string): number => document.querySelector(selector)!.getBoundingClientRect().top;
+    const area = document.querySelector<HTMLElement>('.table-area')!;
+    // Everything outside the panning drawing lies within the page's width.
+    const outside = [...document.querySelectorAll<HTMLElement>('#app *')]
+      .filter((element) => !area.contains(element) || element === area)
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return (
+          box.width > 0 &&
+          (box.right > innerWidth + 0.5 ||
+            box.left < -0.5 ||
+            (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible' && element !== area))
+        );
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+    const menu = document.querySelector('.decision .menu button')!.getBoundingClientRect();
+    // Panned to the far side, the drawing's last piece comes into the area.
+    area.scrollLeft = area.scrollWidth;
+    const svg = area.querySelector('svg')!.getBoundingClientRect();
+    const reach = Math.abs(svg.right - area.getBoundingClientRect().right) < 12;
+    area.scrollLeft = 0;
+    const cue = document.querySelector<HTMLElement>('.pan-cue');
+    return {
+      decisionTop: top('.decision'),
+      menuBottom: menu.bottom,
+      tableTop: top('.table-area'),
+      outside,
+      pans: area.scrollWidth > area.clientWidth,
+      cue: cue !== null && cue.offsetParent !== null,
+      reach,
+    };
+  });
+}
+
+describe.skipIf(!hasChromium)('the web client on a phone and a desktop, in Chromium', () => {
+  for (const lang of ['en', 'de', 'nl'] as const)
+    for (const title of ['tortuga-1667', 'tortuga-dice'] as const)
+      it(`${lang}, ${title}: at 390×844 the decision comes before the board and is reached without scrolling, the board pans with a cue, nothing sticks out; at 1280×800 the whole board is in sight`, async () => {
+        const phone = await client.browser.newPage({ viewport: { width: 390, height: 844 } });
+        await setUp(phone, { title, kinds: ['human', 'heuristic', 'heuristic'], lang, seed: `web-phone-${lang}` });
+        await phone.waitForSelector('.decision .menu button');
+        const small = await phoneLayout(phone);
+        expect(small.decisionTop).toBeLessThan(small.tableTop);
+        expect(small.menuBottom).toBeLessThanOrEqual(844);
+        expect(small.outside).toEqual([]);
+        expect(small.pans && small.cue && small.reach).toBe(true);
+        expect(await phone.locator('.pan-cue').textContent()).toBe((title === 'tortuga-1667' ? words1667 : wordsDice)(lang).say(null, 'ui.panCue').text);
+        await phone.close();
+
+        const desktop = await client.browser.newPage({ viewport: { width: 1280, height: 800 } });
+        await setUp(desktop, { title, kinds: ['human', 'heuristic', 'heuristic'], lang, seed: `web-phone-${lang}` });
+        await desktop.waitForSelector('.decision .menu button');
+        const large = await phoneLayout(desktop);
+        expect(large.outside).toEqual([]);
+        expect(large.pans || large.cue).toBe(false);
+        await desktop.close();
+      });
+});
+
 describe.skipIf(!hasChromium)('the web client’s help in Chromium', () => {
   it('the screen is changed, not rebuilt: while bots move, the opened player aid stays open, the help note stays and the elements are the same', async () => {
     const page = await client.browser.newPage({ viewport: { width: 1400, height: 1000 } });
@@ -328,7 +393,8 @@ describe.skipIf(!hasChromium)('the web client’s help in Chromium', () => {
       await role.click();
       await expect.poll(() => page.locator('.help-note').textContent()).toBe(help);
       await page.locator('.aid summary').click();
-      expect(await page.locator('.aid p').count()).toBe(3);
+      // The aid as the rule texts make it (apps/web/src/rule-texts.ts; each held to its rules by test/unit/rule-texts.test.ts).
+      expect(await page.locator('.aid p').allTextContents()).toEqual(AID_1667.map((key) => words1667(lang).say(null, key).text));
       expect(await page.locator('.aid p').first().isVisible()).toBe(true);
       await page.close();
     });

@@ -1,0 +1,97 @@
+/**
+ * Issue 47: opening an online table is one flow, on a desktop and on a phone, in each language.
+ * The host types a name on the start screen and opens a table: she is seated under that name and
+ * the invitation is on her screen at once; her buttons to seat bots stand apart. A guest who
+ * follows the link sees the invitation in the lobby, is told to type a name when he sits without
+ * one, and is told why when the server refuses the seat (a name already at the table).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locale } from 'tortuga-rules';
+import { startServerProcess } from '../../../test/support/table-server-process.js';
+import { hasChromium, servedClient } from '../../../test-browser/browser.js';
+import { words1667 } from '../src/words.js';
+
+/** Where to photograph the screens (`WEB_SCREENSHOTS=docs/images`, as `npm run web:screenshots` does); none when unset. */
+const PHOTOS = process.env.WEB_SCREENSHOTS;
+
+async function photograph(page: Page, name: string): Promise<void> {
+  if (PHOTOS !== undefined) await page.screenshot({ path: join(PHOTOS, `${name}.png`) });
+}
+
+const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+
+/** The boxes of `selector`'s elements never overlap, and stand at least 4 px apart. */
+async function standApart(page: Page, selector: string): Promise<void> {
+  const boxes = await page.locator(selector).evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+  expect(boxes.length).toBeGreaterThan(1);
+  for (const [i, a] of boxes.entries())
+    for (const b of boxes.slice(i + 1)) {
+      const apartX = Math.max(b.left - a.right, a.left - b.right);
+      const apartY = Math.max(b.top - a.bottom, a.top - b.bottom);
+      expect(Math.max(apartX, apartY), `${JSON.stringify(a)} ${JSON.stringify(b)}`).toBeGreaterThanOrEqual(4);
+    }
+}
+
+describe.skipIf(!hasChromium)('issue 47: opening an online table, in Chromium', () => {
+  const client = servedClient();
+  const CASES: readonly (readonly [Locale, keyof typeof SIZES])[] = [
+    ['en', 'desktop'],
+    ['de', 'phone'],
+    ['nl', 'phone'],
+  ];
+  for (const [lang, size] of CASES)
+    it(`${lang}, ${size}: the host is seated under the name typed on the start screen and sees the invitation at once; a guest is told to type a name, and why a seat is refused`, async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'flow-'));
+      const real = await startServerProcess(join(dir, 'tables.sqlite'));
+      const [hostContext, guestContext] = await Promise.all([0, 1].map(() => client.browser.newContext({ viewport: SIZES[size] })));
+      const say = (key: string, params: Record<string, string | number> = {}): string => words1667(lang).say(null, key, params).text;
+      try {
+        const host = await hostContext!.newPage();
+        await host.goto(`${client.url}?server=${encodeURIComponent(`ws://127.0.0.1:${real.port}/`)}&lang=${lang}`);
+        await host.click('#trust-server');
+        await host.selectOption('#players', '4');
+        for (const seat of [1, 2]) await host.selectOption(`#seat-${seat}`, 'human');
+        await host.fill('#name-0', 'Anne');
+        await host.click('#online');
+
+        // Seated at once, under her name, with the invitation on the screen.
+        const invite = await host.locator('.invite a').getAttribute('href', { timeout: 15_000 });
+        expect(invite).toContain('table=');
+        expect(await host.locator('.invite a').isVisible()).toBe(true);
+        await expect.poll(() => host.locator('.roster li.me').textContent(), { timeout: 15_000 }).toContain('Anne');
+        await expect.poll(() => host.locator('.fill button').count()).toBe(2);
+        await standApart(host, '.fill button');
+        expect(await host.locator('#player-name').count()).toBe(0); // no lobby, no second name field
+        await photograph(host, `web-online-host-${lang}-${size}`);
+
+        // The guest: the lobby shows the invitation; "sit" without a name says so; a name already at the table is refused in words.
+        const guest = await guestContext!.newPage();
+        await guest.goto(invite!);
+        await guest.click('#trust-server');
+        await guest.waitForSelector('#sit-1');
+        expect(await guest.locator('.lobby .invite a').getAttribute('href')).toBe(invite);
+        await guest.click('#sit-1');
+        expect(await guest.locator('#lobby-notice').textContent()).toBe(say('ui.online.nameFirst'));
+        expect(await guest.evaluate(() => document.activeElement?.id)).toBe('player-name');
+        await standApart(guest, '.lobby-buttons button');
+        await photograph(guest, `web-online-lobby-${lang}-${size}`);
+        await guest.fill('#player-name', 'anne');
+        await guest.click('#sit-1');
+        await expect
+          .poll(() => guest.locator('#lobby-notice').textContent(), { timeout: 15_000 })
+          .toBe(say('ui.online.refused', { reason: say('ui.online.refusal.nameTaken') }));
+        await guest.fill('#player-name', 'Bram');
+        await guest.click('#sit-1');
+        await expect.poll(() => guest.locator('.roster li.me').textContent(), { timeout: 15_000 }).toContain('Bram');
+        await expect.poll(() => host.locator('.roster').textContent(), { timeout: 15_000 }).toContain('Bram');
+      } finally {
+        await Promise.all([hostContext!.close(), guestContext!.close()]);
+        real.child.kill('SIGKILL');
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+});
