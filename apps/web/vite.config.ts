@@ -11,7 +11,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
   resolve: { alias: sourceAliases() },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1024 },
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1024, manifest: true },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
 });

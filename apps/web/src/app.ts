@@ -7,11 +7,11 @@ import { invitation, openTable, otherServerScreen, refusalText, tableLobby, Tabl
 import { homeServer, isTrusted, trust } from './server-trust.js';
 import { lastName } from './online-storage.js';
 import { defaultChoice, PACES, setupScreen, type GameChoice } from './setup-screen.js';
-import { DICE_TITLE } from './title-dice.js';
-import { T1667_TITLE } from './title-1667.js';
+import { withTitle } from './titles.js';
 import { chosenOptions, cleanNames, type ClientView, type Title } from './title.js';
 import { guideNote, nextStep } from './guide.js';
 import { showTable } from './table-screen.js';
+import { hasLocale, loadLocale, words1667 } from './words.js';
 
 /** What the page was opened with: the language, and (for tests and demos) a fixed bot pace. */
 export interface AppOptions {
@@ -60,6 +60,12 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
   };
 
   const setup = (choice: GameChoice): void => {
+    // Another language on the start screen: its words are fetched first (one language at a time).
+    if (!hasLocale(choice.locale))
+      return void loadLocale(choice.locale).then(
+        () => setup(choice),
+        () => setup({ ...choice, locale: options.locale }),
+      );
     stop();
     document.documentElement.lang = choice.locale;
     const kept = savedGame();
@@ -87,13 +93,20 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
       seed: kept.record.config.seed,
       names: Array.isArray(kept.names) ? kept.names : [],
     };
-    try {
-      if (kept.title === 'tortuga-dice') play(DICE_TITLE, next, kept.record);
-      else play(T1667_TITLE, next, kept.record);
-    } catch {
-      forgetAutosave();
-      setup(choice);
-    }
+    const dropped = (): void => (forgetAutosave(), setup(choice));
+    // The game goes on in the language it was left in: those words (and the game) are fetched first.
+    void Promise.resolve()
+      .then(() => loadLocale(next.locale))
+      .then(() =>
+        withTitle(kept.title === 'tortuga-dice' ? 'tortuga-dice' : 'tortuga-1667', (title) => {
+          try {
+            play(title, next, kept.record);
+          } catch {
+            dropped();
+          }
+        }),
+      )
+      .catch(dropped);
   };
 
   const onlineHost = (locale: Locale): OnlineHost => ({
@@ -108,20 +121,19 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
   const online = async (choice: GameChoice): Promise<void> => {
     stop();
     try {
-      const title = choice.title === 'tortuga-1667' ? T1667_TITLE : DICE_TITLE;
       // The title's configuration without what the server sets itself (T67-OPT-CHAOS leaves out the star count).
-      const {
-        players: _players,
-        seed: _seed,
-        ...tableOptions
-      } = title.config(choice.kinds.length, '', chosenOptions(title.options as never, choice.options, true)) as unknown as Record<string, unknown>;
+      let tableOptions: Record<string, unknown> = {};
+      await withTitle(choice.title, (title) => {
+        const { players: _players, seed: _seed, ...rest } = title.config(choice.kinds.length, '', chosenOptions(title.options, choice.options, true));
+        tableOptions = rest;
+      });
       const table = await openTable(server, choice.title, choice.kinds, tableOptions);
       history.replaceState(null, '', invitation({ server, table }, choice.locale, choice.title));
       // The host sits down at once in the first open seat, under the name typed on the start screen (else the last one used here).
       const seat = Math.max(0, choice.kinds.indexOf('human'));
       stop = tableLobby(onlineHost(choice.locale), { server, table }, choice.title, { seat, name: choice.names[seat]?.trim() || lastName() });
     } catch (error) {
-      const words = T1667_TITLE.words(choice.locale);
+      const words = words1667(choice.locale);
       const reason =
         error instanceof TableRefusal ? refusalText(words, error.refusal) : words.say(null, 'ui.online.refused', { reason: (error as Error).message }).text;
       show(
@@ -137,16 +149,14 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
   };
 
   const begin = (choice: GameChoice): void => {
-    if (choice.title === 'tortuga-1667') play(T1667_TITLE, choice);
-    else play(DICE_TITLE, choice);
+    void withTitle(choice.title, (title) => play(title, choice));
   };
 
   const load = async (file: File, choice: GameChoice): Promise<void> => {
-    const words = T1667_TITLE.words(choice.locale);
+    const words = words1667(choice.locale);
     try {
       const record = JSON.parse(await file.text()) as { game?: unknown };
-      if (record.game === 'tortuga-dice') replay(DICE_TITLE, loadHistory(DICE_TITLE.game, record), choice);
-      else replay(T1667_TITLE, loadHistory(T1667_TITLE.game, record), choice);
+      await withTitle(record.game === 'tortuga-dice' ? 'tortuga-dice' : 'tortuga-1667', (title) => replay(title, loadHistory(title.game, record), choice));
     } catch (error) {
       const reason = isRuleViolation(error) ? words.violation(error).text : error instanceof Error ? error.message : String(error);
       show(
@@ -201,6 +211,18 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
     });
     const guideNoteFor = (view: V) => (guide === null || view.player !== 0 ? null : guideNote(guide.steps, guideNext, view));
     let decisions = -1;
+    /** Another language during the game: its words are fetched first, then the table speaks it. */
+    const switchLanguage = (next: Locale): void => {
+      if (!hasLocale(next))
+        return void loadLocale(next).then(
+          () => switchLanguage(next),
+          () => {},
+        );
+      locale = next;
+      document.documentElement.lang = next;
+      decisions = -1; // kept again, in the new language
+      store.setWords((seatNames) => title.words(next, seatNames));
+    };
     const table = showTable(root, title, store, {
       above: () => [],
       spectator: () => title.game.viewFor(store.state, null),
@@ -227,12 +249,7 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
         get locale() {
           return locale;
         },
-        onLanguage: (next: Locale) => {
-          locale = next;
-          document.documentElement.lang = next;
-          decisions = -1; // kept again, in the new language
-          store.setWords((seatNames) => title.words(next, seatNames));
-        },
+        onLanguage: switchLanguage,
       },
     });
     stop = table.stop;

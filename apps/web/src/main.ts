@@ -1,6 +1,7 @@
 import { LOCALES, type Locale } from 'tortuga-rules';
 import { startApp } from './app.js';
 import { homeServer, serverAddress } from './server-trust.js';
+import { loadLocale } from './words.js';
 
 /** The language of the page: `?lang=de`, else the browser's, else English. */
 function pageLocale(params: URLSearchParams): Locale {
@@ -12,8 +13,11 @@ const params = new URLSearchParams(location.search);
 const pace = params.get('pace');
 // A server the link names (and the page may not trust yet), else the page's own.
 const named = serverAddress(params.get('server'));
+const locale = pageLocale(params);
+// The page's language first (its words are a chunk of their own); the app starts once they are here.
+await loadLocale(locale);
 startApp(document.getElementById('app')!, {
-  locale: pageLocale(params),
+  locale,
   pace: pace === null ? null : Number(pace),
   testHooks: params.has('test'),
   server: named ?? homeServer(),

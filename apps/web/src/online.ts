@@ -1,4 +1,4 @@
-import type { BaseAction, BaseConfig, Locale } from 'tortuga-rules';
+import type { BaseAction, Locale } from 'tortuga-rules';
 import {
   onlineTable,
   parseServerMessage,
@@ -12,9 +12,9 @@ import {
 import { h, htmlOf, type Child, type Drawn } from './dom.js';
 import { heldHost, heldSeat, holdHost, holdSeat, lastName, keepName, type TableAddress } from './online-storage.js';
 import { showTable } from './table-screen.js';
-import { DICE_TITLE } from './title-dice.js';
-import { T1667_TITLE } from './title-1667.js';
-import type { ClientView, SeatKind, Title, TitleWords } from './title.js';
+import { loadAnyTitle, type AnyTitle } from './titles.js';
+import { words1667, wordsDice } from './words.js';
+import type { ClientView, SeatKind, TitleWords } from './title.js';
 
 export type { TableAddress } from './online-storage.js';
 
@@ -33,10 +33,9 @@ type GameId = 'tortuga-1667' | 'tortuga-dice';
 /** The bot level the server plays for each kind of bot seat the start screen offers. */
 const LEVEL_OF: Readonly<Record<Exclude<SeatKind, 'human'>, SeatPlan>> = { random: 'easy', heuristic: 'medium', search: 'hard' };
 
-/** Any title, as the online screens use it (they draw whichever game the server's table plays). */
-type AnyTitle = Title<BaseConfig, unknown, BaseAction, ClientView<BaseAction>, unknown>;
-
-const titleOf = (game: GameId): AnyTitle => (game === 'tortuga-1667' ? T1667_TITLE : DICE_TITLE) as never;
+/** A game's words in a language, as the online screens use them (for whichever game the table plays). */
+const wordsOf = (game: GameId, locale: Locale, names: readonly (string | null)[]): TitleWords<BaseAction, ClientView<BaseAction>> =>
+  (game === 'tortuga-1667' ? words1667(locale, names) : wordsDice(locale, names)) as never;
 
 /**
  * What a page opened by a link naming a server this browser has not agreed to shows instead
@@ -44,7 +43,7 @@ const titleOf = (game: GameId): AnyTitle => (game === 'tortuga-1667' ? T1667_TIT
  * page's own server (the safe default, focused).
  */
 export function otherServerScreen(locale: Locale, server: string, choose: { readonly connect: () => void; readonly stay: () => void }): Drawn {
-  const words = T1667_TITLE.words(locale);
+  const words = words1667(locale);
   const t = (key: string, params: Record<string, string> = {}): string => words.say(null, key, params).text;
   return h(
     'div',
@@ -164,13 +163,12 @@ function storeFor(
   game: GameId,
   role: Parameters<typeof onlineTable>[0]['role'],
 ): TableStore<ClientView<BaseAction>, BaseAction> {
-  const title = titleOf(game);
   return onlineTable<ClientView<BaseAction>, BaseAction>({
     game,
     server: address.server,
     table: address.table,
     role,
-    words: (names) => title.words(host.locale, names),
+    words: (names) => wordsOf(game, host.locale, names),
     onSeat: (seat, token) => holdSeat(address, seat, token),
   });
 }
@@ -321,7 +319,27 @@ function atTable(
   /** Where a refused `join` goes (back to the lobby, saying why); without it, the refusal's own screen. */
   refused: ((why: string) => void) | null = null,
 ): () => void {
-  const title = titleOf(game);
+  let stopped = false;
+  let stop: (() => void) | null = null;
+  host.show(h('div', { class: 'setup' }, h('p', { role: 'status' }, words1667(host.locale).say(null, 'ui.online.connecting').text)), null);
+  void loadAnyTitle(game).then((title) => {
+    if (!stopped) stop = seatAt(host, address, game, role, refused, title);
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
+/** `atTable` once the game's title is here. */
+function seatAt(
+  host: OnlineHost,
+  address: TableAddress,
+  game: GameId,
+  role: Parameters<typeof onlineTable>[0]['role'],
+  refused: ((why: string) => void) | null,
+  title: AnyTitle,
+): () => void {
   const store = storeFor(host, address, game, role);
   const t = (key: string, params: Record<string, string | number> = {}): string => store.getSnapshot().words.say(null, key, params).text;
   const above = (snapshot: TableSnapshot<ClientView<BaseAction>, BaseAction>): Child[] => {

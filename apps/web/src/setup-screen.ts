@@ -1,8 +1,8 @@
 import { LOCALES, randomSeed, type Locale } from 'tortuga-rules';
 import { h, type Drawn } from './dom.js';
 import { LANGUAGE_NAMES } from './play-screen.js';
-import { DICE_TITLE } from './title-dice.js';
-import { T1667_TITLE } from './title-1667.js';
+import { TITLE_INFO } from './title-info.js';
+import { words1667 } from './words.js';
 import { SEAT_KINDS, type OptionSpec, type OptionValues, type SeatKind } from './title.js';
 
 /** What the start screen asks: the game, the players and who plays them, the seed, the language, the bots' pace. */
@@ -25,7 +25,7 @@ export const PACES = { slow: 1500, normal: 700, instant: 0 } as const;
 export type Pace = keyof typeof PACES;
 
 /** The options each game offers, as its title says. */
-const OPTIONS = { 'tortuga-1667': T1667_TITLE.options, 'tortuga-dice': DICE_TITLE.options } as const;
+const OPTIONS = { 'tortuga-1667': TITLE_INFO['tortuga-1667'].options, 'tortuga-dice': TITLE_INFO['tortuga-dice'].options } as const;
 
 /** An option's value as its words name it: on/off, a count in the option's words ({n}), or the option's own word for the value. */
 function valueKey(spec: OptionSpec, value: string | number | boolean): string {
@@ -34,7 +34,7 @@ function valueKey(spec: OptionSpec, value: string | number | boolean): string {
 }
 
 /** How many players each game takes, as its title says. */
-const RANGE = { 'tortuga-1667': T1667_TITLE.players, 'tortuga-dice': DICE_TITLE.players } as const;
+const RANGE = { 'tortuga-1667': TITLE_INFO['tortuga-1667'].players, 'tortuga-dice': TITLE_INFO['tortuga-dice'].players } as const;
 
 /** `players` seats, keeping the kinds chosen so far; a new seat is a person first, then heuristic bots. */
 function seatsFor(players: number, kinds: readonly SeatKind[]): SeatKind[] {
@@ -43,7 +43,15 @@ function seatsFor(players: number, kinds: readonly SeatKind[]): SeatKind[] {
 
 /** The first choice: one person against heuristic bots, with a fresh unguessable seed. */
 export function defaultChoice(locale: Locale): GameChoice {
-  return { title: 'tortuga-1667', kinds: seatsFor(T1667_TITLE.players.standard, []), seed: randomSeed(), locale, pace: 'normal', options: {}, names: [] };
+  return {
+    title: 'tortuga-1667',
+    kinds: seatsFor(TITLE_INFO['tortuga-1667'].players.standard, []),
+    seed: randomSeed(),
+    locale,
+    pace: 'normal',
+    options: {},
+    names: [],
+  };
 }
 
 /** The start screen; `change` re-renders it with a new choice, `start` begins the game, `load` replays a record file, `online` opens a table on the server, `resume` goes on with the game kept in this browser. */
@@ -59,7 +67,7 @@ export function setupScreen(
   const names = Array.from({ length: chosen.kinds.length }, (_, seat) => chosen.names[seat] ?? '');
   const choice: GameChoice = { ...chosen, names };
   // Any game's words say the shared ui.* texts; the 1667 ones are at hand.
-  const words = T1667_TITLE.words(choice.locale);
+  const words = words1667(choice.locale);
   const t = (key: string, params: Record<string, string | number> = {}): string => words.say(null, key, params).text;
   const range = RANGE[choice.title];
   const select = (id: string, value: string, options: readonly (readonly [string, string])[], onchange: (value: string) => void): Drawn =>

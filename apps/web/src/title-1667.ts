@@ -1,4 +1,5 @@
 import { AID_1667 } from './rule-texts.js';
+import { TITLE_INFO } from './title-info.js';
 import { randomBot, t1667HeuristicBot, t1667SearchBot, type T1667View, type T1667Action, type PlayerId, type VoteCard } from 'tortuga-rules';
 import { words1667 } from './words.js';
 import { tortuga1667, tortuga1667States, type Hold, type ShipId, type T1667Config } from 'tortuga-rules/1667';
@@ -283,16 +284,7 @@ export const T1667_TITLE: Title<
   game: tortuga1667,
   states: tortuga1667States,
   words: (locale, names) => words1667(locale, names),
-  players: { min: 2, max: 9, standard: 5 },
-  options: [
-    { key: 'rules', values: ['official', 'early'] },
-    { key: 'stars', values: [3, 4, 5, 6, 7, 8] },
-    { key: 'chaos', values: [false, true] },
-    { key: 'intrigue', values: [false, true] },
-    { key: 'openLoyalties', values: ['none', 'pair', 'all'] },
-    { key: 'shorter', values: [0, 3, 6, 9] },
-    { key: 'timer', values: [false, true], online: true },
-  ],
+  ...TITLE_INFO['tortuga-1667'],
   // T67-OPT-CHAOS: chaos plays all eight star cards, so the star count is left out with it.
   config: (players, seed, options) => (options.chaos === true ? { players, seed, ...options, stars: undefined } : { players, seed, ...options }) as T1667Config,
   bot: (kind) => (kind === 'random' ? randomBot<T1667View, T1667Action>() : kind === 'heuristic' ? t1667HeuristicBot() : t1667SearchBot()),

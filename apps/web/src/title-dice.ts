@@ -1,4 +1,5 @@
 import { AID_DICE } from './rule-texts.js';
+import { TITLE_INFO } from './title-info.js';
 import {
   diceHeuristicBot,
   diceSearchBot,
@@ -198,8 +199,7 @@ export const DICE_TITLE: Title<DiceConfig, ReturnType<typeof tortugaDice.setup>,
   game: tortugaDice,
   states: tortugaDiceStates,
   words: (locale, names) => wordsDice(locale, names),
-  players: { min: 2, max: 4, standard: 4 },
-  options: [{ key: 'long', values: [false, true] }],
+  ...TITLE_INFO['tortuga-dice'],
   config: (players, seed, options) => ({ players, seed, ...options }) as DiceConfig,
   bot: (kind) => (kind === 'random' ? randomBot<DiceView, DiceAction>() : kind === 'heuristic' ? diceHeuristicBot() : diceSearchBot()),
   pieces,

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { tortuga1667, tortugaDice } from 'tortuga-rules';
-import { words1667, wordsDice } from '../src/words.js';
+import { LOCALES, tortuga1667, tortugaDice } from 'tortuga-rules';
+import { loadLocale, words1667, wordsDice } from '../src/words.js';
 import { hasChromium, servedClient } from '../../../test-browser/browser.js';
+
+// Every language's words (each is a chunk of its own in the page), for what the pages should say.
+await Promise.all(LOCALES.map(loadLocale));
 
 const client = servedClient();
 

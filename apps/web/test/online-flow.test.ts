@@ -13,7 +13,11 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from 'tortuga-rules';
 import { startServerProcess } from '../../../test/support/table-server-process.js';
 import { hasChromium, servedClient } from '../../../test-browser/browser.js';
-import { words1667 } from '../src/words.js';
+import { LOCALES } from 'tortuga-rules';
+import { loadLocale, words1667 } from '../src/words.js';
+
+// Every language's words (each is a chunk of its own in the page), for what the pages should say.
+await Promise.all(LOCALES.map(loadLocale));
 
 /** Where to photograph the screens (`WEB_SCREENSHOTS=docs/images`, as `npm run web:screenshots` does); none when unset. */
 const PHOTOS = process.env.WEB_SCREENSHOTS;

@@ -1,13 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type PlayerId, nextInt, seedRng, type RngState, replayRecord, wordsFor } from 'tortuga-rules';
+import { LOCALES, type PlayerId, nextInt, seedRng, type RngState, replayRecord, wordsFor } from 'tortuga-rules';
 import type { ConformanceSubject } from '../../../test/support/conformance.js';
 import { diceSubject } from '../../../test/support/dice-invariants.js';
 import { t1667Subject } from '../../../test/support/t1667-invariants.js';
 import { CANONICAL_HTML, firstDifference, hasChromium, serveClient, servedClient, type CanonicalHtml } from '../../../test-browser/browser.js';
-import { words1667, wordsDice } from '../src/words.js';
+import { loadLocale, words1667, wordsDice } from '../src/words.js';
 import { AID_1667 } from '../src/rule-texts.js';
+
+// Every language's words (each is a chunk of its own in the page), for what the pages should say.
+await Promise.all(LOCALES.map(loadLocale));
 
 type AnySubject = ConformanceSubject<never, unknown, never, unknown, unknown>;
 
@@ -45,6 +48,7 @@ async function setUp(page: Page, table: Table): Promise<void> {
   await page.fill('#seed', table.seed);
   await page.locator('#seed').dispatchEvent('change');
   await page.click('#start');
+  await page.waitForSelector('.play, .handover'); // the game's chunk is fetched when it begins
 }
 
 /**
@@ -568,15 +572,70 @@ describe.skipIf(!hasChromium)('direct play on the dice boards in Chromium', () =
   });
 });
 
+describe.skipIf(!hasChromium)('one language at a time, in Chromium', () => {
+  it('a page in German fetches the German words only and no game; another language and a game come when asked for', async () => {
+    const { readFileSync } = await import('node:fs');
+    const page = await client.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.split('/').pop()!);
+    });
+    await page.goto(`${client.url}?test&pace=0&lang=de`);
+    await page.waitForSelector('#start');
+    const manifest = JSON.parse(readFileSync('apps/web/dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+    const file = (key: string): string => manifest[key]!.file.split('/').pop()!;
+    expect(scripts).toContain(file('src/catalogs/de.ts'));
+    for (const other of ['en', 'nl']) expect(scripts).not.toContain(file(`src/catalogs/${other}.ts`));
+    for (const game of ['src/title-1667.ts', 'src/title-dice.ts']) expect(scripts).not.toContain(file(game));
+    expect(await page.locator('#start').textContent()).toBe(words1667('de').say(null, 'ui.setup.start').text);
+    await page.selectOption('#language', 'nl');
+    await expect.poll(() => page.locator('#start').textContent()).toBe(words1667('nl').say(null, 'ui.setup.start').text);
+    expect(scripts).toContain(file('src/catalogs/nl.ts'));
+    expect(scripts).not.toContain(file('src/catalogs/en.ts'));
+    await page.click('#start');
+    await page.waitForSelector('.decision');
+    expect(scripts).toContain(file('src/title-1667.ts'));
+    expect(scripts).not.toContain(file('src/title-dice.ts'));
+    await page.close();
+  });
+});
+
 describe('the web client’s size', () => {
-  it('its JavaScript is at most 120 KB gzip (built by the tests above, all three languages in it)', async () => {
-    const { readdirSync, readFileSync, existsSync } = await import('node:fs');
+  it('one language at a time: the first load (the start screen and the page’s language) is at most 80 KB gzip in each language; each game and each language comes on demand', async () => {
+    const { readFileSync, existsSync } = await import('node:fs');
     const { gzipSync } = await import('node:zlib');
-    const assets = 'apps/web/dist/assets';
-    if (!existsSync(assets)) await serveClient().then((served) => served.close());
-    const js = readdirSync(assets).filter((file) => file.endsWith('.js'));
-    expect(js.length).toBeGreaterThan(0);
-    const bytes = js.reduce((sum, file) => sum + gzipSync(readFileSync(`${assets}/${file}`), { level: 9 }).length, 0);
-    expect(bytes).toBeLessThanOrEqual(120 * 1024);
+    const dist = 'apps/web/dist';
+    if (!existsSync(`${dist}/.vite/manifest.json`)) await serveClient().then((served) => served.close());
+    type Chunk = {
+      readonly file: string;
+      readonly isEntry?: boolean;
+      readonly imports?: readonly string[];
+      readonly dynamicImports?: readonly string[];
+      readonly css?: readonly string[];
+    };
+    const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8')) as Record<string, Chunk>;
+    const gzip = (file: string): number => gzipSync(readFileSync(`${dist}/${file}`), { level: 9 }).length;
+    /** The files a chunk brings with it: itself, its static imports (recursively) and their styles. */
+    const closure = (key: string, seen = new Set<string>()): Set<string> => {
+      const chunk = manifest[key]!;
+      if (!seen.has(chunk.file)) {
+        seen.add(chunk.file);
+        for (const css of chunk.css ?? []) seen.add(css);
+        for (const imported of chunk.imports ?? []) closure(imported, seen);
+      }
+      return seen;
+    };
+    const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry === true)!;
+    const shell = closure(entry);
+    const sizes: Record<string, number> = {};
+    for (const locale of LOCALES) {
+      const files = closure(`src/catalogs/${locale}.ts`, new Set(shell));
+      sizes[locale] = [...files].reduce((sum, file) => sum + gzip(file), 0);
+      expect(sizes[locale], `first load in ${locale}`).toBeLessThanOrEqual(80 * 1024);
+      // No other language and no game in the first load.
+      for (const other of LOCALES.filter((l) => l !== locale)) expect(files.has(manifest[`src/catalogs/${other}.ts`]!.file)).toBe(false);
+    }
+    for (const game of ['src/title-1667.ts', 'src/title-dice.ts']) expect(shell.has(manifest[game]!.file)).toBe(false);
+    console.log(`first load (gzip): ${JSON.stringify(sizes)}`);
   });
 });

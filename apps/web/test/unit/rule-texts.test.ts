@@ -8,7 +8,10 @@ import { WEB_EN } from '../../src/locales/en.js';
 import { AID_1667, AID_DICE, RULE_TEXTS_1667, RULE_TEXTS_DICE, type RuleText } from '../../src/rule-texts.js';
 import { DICE_TITLE } from '../../src/title-dice.js';
 import { T1667_TITLE } from '../../src/title-1667.js';
-import { words1667, wordsDice } from '../../src/words.js';
+import { loadLocale, words1667, wordsDice } from '../../src/words.js';
+
+// Every language's words (each is a chunk of its own in the page), for what the pages should say.
+await Promise.all(LOCALES.map(loadLocale));
 
 /**
  * The texts that teach rules (the player aid and the help) against the rules: each names rules
