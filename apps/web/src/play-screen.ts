@@ -72,13 +72,17 @@ function decision<A, V extends ClientView<A>>(view: V, words: TitleWords<A, V>, 
   const prompt = words.prompt(view);
   if (prompt === null || view.decision === null) {
     const waiting = words.say(view, 'ui.waiting', { players: view.toAct.length === 0 ? 'none' : view.toAct }).text;
-    return h('section', { key: 'waiting', class: 'decision waiting', 'aria-label': words.say(view, 'ui.decision').text }, h('p', {}, waiting));
+    return h(
+      'section',
+      { key: 'waiting', class: 'decision waiting', 'aria-label': words.say(view, 'ui.decision').text, 'aria-live': 'polite' },
+      h('p', {}, waiting),
+    );
   }
   const { nodes, groups: group } = ui.menu;
   return h(
     'section',
     // Keyed apart from the end's panel: its menu buttons (always with a title) are never made into the end's (without one).
-    { key: 'decision', class: 'decision', 'aria-label': words.say(view, 'ui.decision').text },
+    { key: 'decision', class: 'decision', 'aria-label': words.say(view, 'ui.decision').text, 'aria-live': 'polite' },
     h('h2', {}, words.say(view, 'ui.decision').text),
     ui.coach ? h('div', { class: 'guide', role: 'note' }, h('strong', {}, words.say(view, 'ui.guide.title').text), ' ', ui.coach.text) : null,
     h('p', { class: 'prompt' }, prompt.text),
@@ -166,7 +170,8 @@ export function logList<A, V extends ClientView<A>>(view: V, words: TitleWords<A
     'section',
     { class: 'log', 'aria-label': words.say(view, 'ui.log').text },
     h('h2', {}, words.say(view, 'ui.log').text),
-    h('ol', {}, ...view.log.map((entry) => h('li', {}, words.narrate(view, entry as never).text))),
+    // A live log: a screen reader says each new entry as it comes.
+    h('ol', { role: 'log', 'aria-label': words.say(view, 'ui.log').text }, ...view.log.map((entry) => h('li', {}, words.narrate(view, entry as never).text))),
   );
 }
 

@@ -1,4 +1,5 @@
 import { AID_1667 } from './rule-texts.js';
+import { glyph } from './glyphs.js';
 import { TITLE_INFO } from './title-info.js';
 import { randomBot, t1667HeuristicBot, t1667SearchBot, type T1667View, type T1667Action, type PlayerId, type VoteCard } from 'tortuga-rules';
 import { words1667 } from './words.js';
@@ -140,6 +141,8 @@ function row(view: T1667View, words: W): Drawn {
         'data-key': `row-${i}`,
         'data-pick': slot.faceDown ? `slot-${i}` : null,
       },
+      // Every card is named: its slot and what the viewer knows of it (the game's own words).
+      s('title', {}, `${i + 1}: ${known ?? words.say(view, slot.faceDown ? 'summary.unknownCard' : 'summary.emptySlot').text}`),
       s('rect', { x, y: 450, width: 100, height: 120, rx: 8 }),
       label(x + 50, 466, `${i + 1}`, { class: 'small' }),
       slot.faceDown && known === null ? label(x + 50, 515, '?', { class: 'card-back' }) : null,
@@ -168,6 +171,26 @@ function row(view: T1667View, words: W): Drawn {
       view.discard.length === 0 ? null : s('title', {}, view.discard.map((card) => words.say(view, `name.card.${card}`).text).join(', ')),
     ),
     ...cards,
+    pile(view, words),
+  );
+}
+
+/** The discard pile beside the row: the revealed event cards (T67-ACT-REVEAL discards a card unless its text keeps it), the last on top, all of them named. */
+function pile(view: T1667View, words: W): Drawn {
+  const top = view.discard.at(-1);
+  const named = view.discard.map((card) => words.say(view, `name.card.${card}`).text);
+  const caption = words.say(view, 'ui.discard', { n: view.discard.length }).text;
+  return s(
+    'g',
+    { class: `discard${top === undefined ? ' empty' : ''}`, 'data-key': 'discard' },
+    s('title', {}, named.length === 0 ? caption : `${caption}: ${named.join(', ')}`),
+    // A few cards under the top one show that it is a pile.
+    ...Array.from({ length: Math.min(3, Math.max(0, view.discard.length - 1)) }, (_, n) =>
+      s('rect', { x: 40 + 3 * (3 - n), y: 450 - 3 * (3 - n), width: 100, height: 120, rx: 8, class: 'under' }),
+    ),
+    s('rect', { x: 40, y: 450, width: 100, height: 120, rx: 8 }),
+    ...(top === undefined ? [] : twoLines(named.at(-1)!).map((line, n, all) => label(90, 505 + (n - (all.length - 1) / 2) * 16, line, { class: 'card-name' }))),
+    label(90, 552, `${view.discard.length}`, { class: 'count' }),
   );
 }
 
@@ -180,10 +203,16 @@ function faceText(view: T1667View, face: VoteCard, words: W): string {
 /** A vote card by its symbols, one line per symbol, coloured by the vote it counts in. */
 function voteCard(view: T1667View, face: VoteCard, words: W): Drawn {
   // Each section explains when it counts (T67-VOTE-3, -4, -5).
+  // Each symbol is drawn (twice on a special card, T67-VOTE-7), its word the picture's name.
   const lines = SYMBOLS.filter((symbol) => face[symbol] > 0).map((symbol) =>
     helpful(
       words.say(view, `help.vote.${SECTION[symbol]}`).text,
-      h('span', { class: `symbol ${SECTION[symbol]} ${symbol}` }, words.say(view, `name.symbol.${symbol}`, { n: face[symbol] }).text),
+      h(
+        'span',
+        { class: `symbol ${SECTION[symbol]} ${symbol}` },
+        glyph(symbol, words.say(view, `name.symbol.${symbol}`, { n: face[symbol] }).text, 30),
+        face[symbol] > 1 ? h('span', { class: 'times', 'aria-hidden': 'true' }, `×${face[symbol]}`) : null,
+      ),
     ),
   );
   return h('li', { class: 'vote-card' }, ...lines);

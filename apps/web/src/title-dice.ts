@@ -1,4 +1,5 @@
 import { AID_DICE } from './rule-texts.js';
+import { dieFace } from './glyphs.js';
 import { TITLE_INFO } from './title-info.js';
 import {
   diceHeuristicBot,
@@ -34,6 +35,11 @@ function chestRow(view: DiceView, x: number, y: number, colours: readonly ChestC
       ),
     ),
   );
+}
+
+/** Chests in words: their colours, or none. */
+function chestsSaid(view: DiceView, colours: readonly ChestColour[], words: W): string {
+  return colours.length === 0 ? words.say(view, 'summary.none').text : colours.map((colour) => words.say(view, `name.colour.${colour}`).text).join(', ');
 }
 
 /** The two tracks, fields 1–8: every player's ship and pirate marker. */
@@ -97,7 +103,13 @@ function board(view: DiceView, player: PlayerId, x: number, y: number, words: W)
       words.say(view, `help.dice.field.${key}`).text,
       label(x + 16, fy + 5, words.say(view, `name.field.${key}`).text, { class: 'small', 'text-anchor': 'start' }),
     ),
-    s('g', { 'data-key': `fields-${player}-${key}` }, chestRow(view, x + 150, fy, colours, words)),
+    s(
+      'g',
+      { 'data-key': `fields-${player}-${key}` },
+      // Named by what it holds, as the game names fields and colours.
+      s('title', {}, `${words.say(view, `name.field.${key}`).text}: ${chestsSaid(view, colours, words)}`),
+      chestRow(view, x + 150, fy, colours, words),
+    ),
   ];
   const actions = DICE_ACTIONS.map((action: DiceActionKind, i) => {
     const ax = x + 16 + i * 88;
@@ -106,6 +118,11 @@ function board(view: DiceView, player: PlayerId, x: number, y: number, words: W)
     return s(
       'g',
       { class: 'action', 'data-key': `dice-${player}-${action}`, 'data-pick': player === view.player ? `field-${action}` : null },
+      s(
+        'title',
+        {},
+        `${words.say(view, `name.action.${action}`).text}: ${dice.length === 0 ? words.say(view, 'summary.none').text : dice.map((die) => die.value).join(' + ')}`,
+      ),
       helpfulSvg(words.say(view, `help.dice.action.${action}`).text, label(ax + 40, y + 128, words.say(view, `name.action.${action}`).text, { class: 'tiny' })),
       s('rect', { x: ax, y: y + 138, width: 82, height: 26, rx: 4, class: 'action-field' }),
       ...dice.map((die, d) =>
@@ -123,6 +140,7 @@ function board(view: DiceView, player: PlayerId, x: number, y: number, words: W)
   return s(
     'g',
     { class: 'board', 'data-player': player, 'data-pick': player === view.player ? null : `seat-${player}` },
+    s('title', {}, nameOf(view, player, words)),
     s('rect', { x, y, width: 456, height: 180, rx: 10, class: player === view.player ? 'board-bg me' : 'board-bg', stroke: PLAYER_COLOURS[player] }),
     label(x + 16, y + 16, nameOf(view, player, words), { class: 'board-name', 'text-anchor': 'start', fill: PLAYER_COLOURS[player] }),
     label(
@@ -241,8 +259,12 @@ export const DICE_TITLE: Title<DiceConfig, ReturnType<typeof tortugaDice.setup>,
                 h(
                   'li',
                   { class: `die-face ${die.face}${you.kept?.includes(die.die) ? ' kept' : ''}`, 'data-pick': you.kept === null ? `die-${die.die}` : null },
-                  words.say(view, 'name.dice', { dice: [die] }).text,
-                  you.kept?.includes(die.die) ? ` (${words.say(view, 'ui.kept').text})` : '',
+                  // The die drawn with its face and number, named as the game says it (and whether it is kept).
+                  dieFace(
+                    die.face,
+                    die.face === 'skull' ? null : (view.faces[die.die]?.[die.face] ?? null),
+                    `${words.say(view, 'name.dice', { dice: [die] }).text}${you.kept?.includes(die.die) ? ` (${words.say(view, 'ui.kept').text})` : ''}`,
+                  ),
                 ),
               ),
             ),

@@ -94,6 +94,7 @@ try {
     await page.goto(`${server.url}?test&pace=0&${moment.query}`);
     await moment.setUp(page);
     await page.click(moment.start ?? '#start');
+    await page.waitForSelector('.play, .handover'); // the game's chunk is fetched when it begins
     for (let step = 0; step < 5000 && !(await moment.ready(page)); step++) {
       const first = page.locator('.decision .menu button:not(.back)');
       if ((await first.count()) > 0) await first.nth(step % (await first.count())).click();

@@ -365,6 +365,96 @@ describe.skipIf(!hasChromium)('the web client on a phone and a desktop, in Chrom
       });
 });
 
+/** What the board-game look of a page comes to: pictures and their names, unnamed pieces, dotted underlines, live regions, the discard pile. */
+async function boardLook(page: Page): Promise<{
+  cards: number;
+  cardText: string[];
+  symbols: string[];
+  dice: string[];
+  unnamed: string[];
+  dotted: string[];
+  log: number;
+  live: number;
+  discard: string | null;
+}> {
+  return page.evaluate(() => {
+    const named = (element: Element): boolean => {
+      for (let at: Element | null = element; at !== null && !at.matches('svg.table'); at = at.parentElement) {
+        const title = [...at.children].find((child) => child.tagName.toLowerCase() === 'title');
+        if ((title?.textContent ?? '').trim() !== '' || (at.getAttribute('aria-label') ?? '') !== '') return true;
+      }
+      return false;
+    };
+    return {
+      cards: document.querySelectorAll('.secrets .vote-card').length,
+      // What a vote card says in letters (its pictures speak through their names): at most a count.
+      cardText: [...document.querySelectorAll<HTMLElement>('.secrets .vote-card')]
+        .map((card) => card.innerText.replace(/[×\d\s]/g, ''))
+        .filter((text) => text !== ''),
+      symbols: [...document.querySelectorAll('.secrets .vote-card svg.glyph[role=img]')].map((svg) => svg.getAttribute('aria-label') ?? ''),
+      dice: [...document.querySelectorAll('.secrets .roll svg.die-picture[role=img]')].map((svg) => svg.getAttribute('aria-label') ?? ''),
+      unnamed: [...document.querySelectorAll('.table [data-pick], .table [data-key], .table [data-move]')]
+        .filter((piece) => !named(piece))
+        .map((piece) => piece.getAttribute('data-key') ?? piece.getAttribute('data-pick') ?? piece.getAttribute('data-move') ?? ''),
+      dotted: [...document.querySelectorAll('#app *')]
+        .filter((element) => {
+          const style = getComputedStyle(element);
+          return style.textDecorationLine.includes('underline') && style.textDecorationStyle === 'dotted';
+        })
+        .map((element) => element.className.toString()),
+      log: document.querySelectorAll('.log ol[role=log]').length,
+      live: document.querySelectorAll('.decision[aria-live=polite]').length,
+      discard: document.querySelector('.table .discard > title')?.textContent ?? null,
+    };
+  });
+}
+
+describe.skipIf(!hasChromium)('the web client looks like a board game, in Chromium', () => {
+  const CASES = [
+    ['en', 'tortuga-1667', 'desktop'],
+    ['en', 'tortuga-dice', 'phone'],
+    ['de', 'tortuga-1667', 'phone'],
+    ['de', 'tortuga-dice', 'desktop'],
+    ['nl', 'tortuga-1667', 'desktop'],
+    ['nl', 'tortuga-dice', 'phone'],
+  ] as const;
+  for (const [lang, title, size] of CASES)
+    it(`${lang}, ${title}, ${size}: vote cards and dice drawn as pictures named in the game's words, every piece named, a discard pile, no dotted underlines, the log and the decision live`, async () => {
+      const page = await client.browser.newPage({ viewport: size === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 800 } });
+      await setUp(page, { title, kinds: ['human', 'heuristic', 'heuristic'], lang, seed: `web-look-${lang}` });
+      const rng = seedRng(`look-${lang}`);
+      // A few decisions in: cards revealed (1667) or dice rolled (dice), as a player sees them mid-game.
+      for (let i = 0; i < 40; i++) {
+        const state = JSON.parse(await page.evaluate(() => window.__tortuga.state())) as { discard?: unknown[]; seats: { roll?: unknown[] | null }[] };
+        if (title === 'tortuga-1667' ? (state.discard?.length ?? 0) > 0 : (state.seats[0]!.roll?.length ?? 0) > 0) break;
+        await choose(page, rng, false);
+        await page.waitForTimeout(20);
+      }
+      const look = await boardLook(page);
+      const words = (title === 'tortuga-1667' ? words1667 : wordsDice)(lang);
+      const state = JSON.parse(await page.evaluate(() => window.__tortuga.state())) as { discard?: string[]; seats: { roll?: unknown[] | null }[] };
+      if (title === 'tortuga-1667') {
+        expect(look.cards).toBeGreaterThan(0);
+        expect(look.cardText).toEqual([]);
+        const symbolWords = ['cannon', 'torch', 'water', 'british', 'french', 'skull', 'wheel'].flatMap((symbol) =>
+          [1, 2].map((n) => words.say(null, `name.symbol.${symbol}`, { n }).text),
+        );
+        expect(look.symbols.length).toBeGreaterThanOrEqual(look.cards * 3);
+        for (const name of look.symbols) expect(symbolWords).toContain(name);
+        expect(look.discard?.startsWith(words.say(null, 'ui.discard', { n: state.discard!.length }).text)).toBe(true);
+      } else {
+        expect(look.dice.length).toBe(state.seats[0]!.roll?.length ?? 0);
+        expect(look.dice.length).toBeGreaterThan(0);
+        const faces = ['ship', 'crew', 'treasure', 'board', 'raid', 'skull'].map((face) => words.say(null, `name.face.${face}`).text.toLowerCase());
+        for (const name of look.dice) expect(faces.some((face) => name.toLowerCase().startsWith(face))).toBe(true);
+      }
+      expect(look.unnamed).toEqual([]);
+      expect(look.dotted).toEqual([]);
+      expect([look.log, look.live]).toEqual([1, 1]);
+      await page.close();
+    });
+});
+
 describe.skipIf(!hasChromium)('the web client’s help in Chromium', () => {
   it('the screen is changed, not rebuilt: while bots move, the opened player aid stays open, the help note stays and the elements are the same', async () => {
     const page = await client.browser.newPage({ viewport: { width: 1400, height: 1000 } });
