@@ -195,6 +195,8 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
     // The guided first game: always the same stacked table, the person at seat 0.
     const guide = choice.guided === true && saved === undefined ? title.guide : null;
     let guideNext = 0;
+    /** Whether the person's last guided decision went another way than the guide suggested. */
+    let strayed = false;
     if (guide !== null) choice = { ...choice, kinds: Array.from({ length: guide.players }, (_, seat) => (seat === 0 ? 'human' : 'heuristic')) };
     let locale = choice.locale;
     // The people's names, said by the words wherever the game names a seat (the viewer is still "you").
@@ -228,11 +230,17 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
       spectator: () => title.game.viewFor(store.state, null),
       coach: (view, words) => {
         const note = guideNoteFor(view);
-        return note === null ? null : { text: words.say(view, note.key).text, suggests: (action: A) => note.step.suggests(view, action) };
+        // A person who went another way than the guide suggested hears so, then the guide goes on from where the game is.
+        const strayedText = strayed ? `${words.say(view, 'guide.otherWay').text} ` : '';
+        if (note === null) return strayed && view.player === 0 ? { text: strayedText.trim(), suggests: () => false } : null;
+        return { text: `${strayedText}${words.say(view, note.key).text}`, suggests: (action: A) => note.step.suggests(view, action) };
       },
-      chose: (view) => {
+      chose: (view, action) => {
         const note = guideNoteFor(view);
-        if (note !== null) guideNext = nextStep(note);
+        if (note === null) return void (strayed = false);
+        const suggested = view.decision?.actions.some((offered) => note.step.suggests(view, offered)) ?? false;
+        strayed = suggested && !note.step.suggests(view, action);
+        guideNext = nextStep(note);
       },
       // Kept in this browser after every decision (forgotten once the game is over; a guided game starts afresh).
       changed: (snapshot) => {

@@ -75,3 +75,27 @@ describe.skipIf(!hasChromium)('the guided first game in Chromium', () => {
     }
   }
 });
+
+describe.skipIf(!hasChromium)('the guided first game when the person goes another way, in Chromium', () => {
+  for (const lang of ['en', 'de', 'nl'] as const)
+    it(`tortuga-dice, ${lang}: a decision the guide did not suggest is said so at the next one, and the guide goes on`, async () => {
+      const words = wordsDice(lang);
+      const page = await client.browser.newPage({ viewport: lang === 'en' ? { width: 1280, height: 800 } : { width: 390, height: 844 } });
+      await page.goto(`${client.url}?test&pace=0&lang=${lang}`);
+      await page.check('input[value=tortuga-dice]');
+      await page.click('#guide');
+      await page.waitForSelector('.decision .menu button.suggested');
+      // Not what the guide marks: a leaf without the mark (inside a group if need be).
+      const other = page.locator('.decision .menu button.leaf:not(.suggested)');
+      if ((await other.count()) === 0) await page.locator('.decision .menu button.group:not(.suggested)').first().click();
+      await page.locator('.decision .menu button.leaf:not(.suggested)').first().click();
+      await expect
+        .poll(async () => ((await page.locator('.decision .guide').count()) > 0 ? await page.locator('.decision .guide').textContent() : ''), {
+          timeout: 15_000,
+        })
+        .toContain(words.say(null, 'guide.otherWay').text);
+      const note = (await page.locator('.decision .guide').textContent())!;
+      expect(note.startsWith(`${words.say(null, 'ui.guide.title').text} ${words.say(null, 'guide.otherWay').text}`)).toBe(true);
+      await page.close();
+    });
+});

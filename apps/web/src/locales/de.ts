@@ -125,6 +125,7 @@ export const WEB_DE: Catalog = {
   'guide.dice.advantage': 'Alle deine Würfel liegen: Nimm ein Vorteilsplättchen für eine Aktion deiner Wahl. Es zählt zu dieser Aktion dazu – leg es dorthin, wo es dir einen Platz bringen kann.',
   'guide.dice.perform': 'Du hast den 1. Platz in einer Aktion: Führe sie aus oder verzichte. Aktionen bewegen deine Piraten und Truhen; die Truhen auf deinem Tableau zählen am Ende.',
   'guide.dice.free': 'Das war eine Runde. Spiel weiter: In jeder Runde würfeln, behalten und legen alle ihre Würfel, dann führen die Plätze ihre Aktionen der Reihe nach aus. Die Spielhilfe erklärt, wie die Truhen zählen.',
+  'guide.otherWay': 'Du bist einen anderen Weg gegangen, als die Anleitung vorschlug – das ist in Ordnung: die Anleitung macht von hier aus weiter.',
   // Help: what each card and role does, and a player aid (the web client)
   'help.card.marque': 'Kaperbrief: Bewege einen Spieler von Tortuga oder aus einem Ruderboot ans Ende eines Schiffs – oder behalte ihn und setze ihn in einem späteren Zug als ganze Aktion ein.',
   'help.card.pistol': 'Pistole: Nenne einen anderen Spieler; er wird auf Tortuga ausgesetzt.',

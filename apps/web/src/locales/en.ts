@@ -125,6 +125,7 @@ export const WEB_EN: Catalog = {
   'guide.dice.advantage': 'All your dice are placed: take an advantage token for an action of your choice. It adds to that action — put it where it can win you a place.',
   'guide.dice.perform': 'You have 1st place in an action: carry it out, or decline. Actions move your pirates and chests; the chests on your board score at the end.',
   'guide.dice.free': 'That was a round. Play on: every round everyone rolls, keeps and places dice, then the places carry out their actions in order. The player aid tells how the chests score.',
+  'guide.otherWay': 'You went another way than the guide suggested — that is fine: the guide goes on from here.',
   // Help: what each card and role does, and a player aid (the web client)
   'help.card.marque': 'Letter of Marque: move a player from Tortuga or a rowboat to the end of a ship — or keep it and use it as a whole action in a later turn.',
   'help.card.pistol': 'Pistol: name another player; they are marooned on Tortuga.',

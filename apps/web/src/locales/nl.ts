@@ -125,6 +125,7 @@ export const WEB_NL: Catalog = {
   'guide.dice.advantage': 'Al je stenen liggen: neem een voordeelfiche voor een actie naar keuze. Het telt op bij die actie – leg het waar het je een plaats kan opleveren.',
   'guide.dice.perform': 'Je hebt de 1e plaats in een actie: voer haar uit, of zie ervan af. Acties verplaatsen je piraten en kisten; de kisten op je bord tellen aan het eind.',
   'guide.dice.free': 'Dat was een ronde. Speel verder: elke ronde gooit, houdt en legt iedereen dobbelstenen, daarna voeren de plaatsen hun acties op volgorde uit. De spelhulp legt uit hoe de kisten tellen.',
+  'guide.otherWay': 'Je koos een andere weg dan de gids voorstelde – prima: de gids gaat vanaf hier verder.',
   // Help: what each card and role does, and a player aid (the web client)
   'help.card.marque': 'Kaperbrief: verplaats een speler van Tortuga of uit een roeiboot naar het einde van een schip – of houd hem en gebruik hem in een latere beurt als hele actie.',
   'help.card.pistol': 'Pistool: noem een andere speler; die wordt verbannen naar Tortuga.',
