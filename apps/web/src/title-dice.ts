@@ -15,7 +15,7 @@ import { wordsDice } from './words.js';
 import { DICE_ACTIONS, tortugaDice, tortugaDiceStates, type DiceConfig } from 'tortuga-rules/dice';
 import { h, helpfulSvg, label, PLAYER_COLOURS, s, type Drawn } from './dom.js';
 import { drawing, nameOf, type ActionPieces, type Title, type TitleWords } from './title.js';
-import type { Guide } from './guide.js';
+import { GUIDE_DICE } from './guide-dice.js';
 
 type W = TitleWords<DiceAction, DiceView>;
 
@@ -187,30 +187,6 @@ function changedKey(path: readonly (string | number)[]): string[] {
   const row = typeof part === 'string' ? FIELD_ROWS[part] : undefined;
   return row === undefined ? [`seat-${player}`] : [`fields-${player}-${row}`];
 }
-
-const has = (view: DiceView, type: DiceAction['type']): boolean => view.decision?.actions.some((action) => action.type === type) ?? false;
-
-/**
- * The guided first game of the dice game: two players, the person (seat 0) first to roll, its
- * first roll stacked (three ships, a skull, a treasure); the guide walks through keeping dice
- * (TD-DICE-3), rolling again, the advantage token (TD-ADV-1) and carrying out a first place.
- */
-const GUIDE_DICE: Guide<DiceConfig, DiceView, DiceAction> = {
-  players: 2,
-  config: () => ({ players: 2, seed: 'guided-first-game', deal: { rolls: ['ship', 'ship', 'ship', 'skull', 'treasure'] } }),
-  steps: [
-    {
-      key: 'guide.dice.keep',
-      when: (view) => has(view, 'keep'),
-      suggests: (view, action) =>
-        action.type === 'keep' && action.dice.length === Math.max(...(view.decision?.actions ?? []).map((a) => (a.type === 'keep' ? a.dice.length : 0))),
-    },
-    { key: 'guide.dice.again', when: (view) => has(view, 'keep'), suggests: () => false, repeats: true },
-    { key: 'guide.dice.advantage', when: (view) => has(view, 'advantage'), suggests: () => false, repeats: true },
-    { key: 'guide.dice.perform', when: (view) => has(view, 'perform'), suggests: (_view, action) => action.type === 'perform' },
-    { key: 'guide.dice.free', when: () => true, suggests: () => false },
-  ],
-};
 
 export const DICE_TITLE: Title<DiceConfig, ReturnType<typeof tortugaDice.setup>, DiceAction, DiceView, NonNullable<ReturnType<typeof tortugaDice.outcome>>> = {
   id: 'tortuga-dice',

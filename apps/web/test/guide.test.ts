@@ -17,7 +17,21 @@ const STEPS = {
   },
   'tortuga-dice': {
     game: tortugaDice,
-    keys: ['guide.dice.keep', 'guide.dice.again', 'guide.dice.advantage', 'guide.dice.perform', 'guide.dice.free'],
+    // Every action carried out once, a raid and a board among them (apps/web/src/guide-dice.ts).
+    keys: [
+      'guide.dice.keep',
+      'guide.dice.again',
+      'guide.dice.advantage',
+      'guide.dice.ship',
+      'guide.dice.treasure',
+      'guide.dice.plan',
+      'guide.dice.keepRaid',
+      'guide.dice.keepBoard',
+      'guide.dice.crew',
+      'guide.dice.board',
+      'guide.dice.raid',
+      'guide.dice.free',
+    ],
     optional: [],
   },
 } as const;
@@ -30,7 +44,15 @@ const SUGGESTING = new Set([
   'guide.1667.vote',
   'guide.1667.loot',
   'guide.dice.keep',
-  'guide.dice.perform',
+  'guide.dice.again',
+  'guide.dice.ship',
+  'guide.dice.treasure',
+  'guide.dice.plan',
+  'guide.dice.keepRaid',
+  'guide.dice.keepBoard',
+  'guide.dice.crew',
+  'guide.dice.board',
+  'guide.dice.raid',
 ]);
 
 describe.skipIf(!hasChromium)('the guided first game in Chromium', () => {
