@@ -46,6 +46,28 @@ export const RULE_TEXTS_1667: readonly RuleText[] = [
   { key: 'help.loyalty', rules: ['T67-SETUP-1', 'T67-END-2', 'T67-END-4'] },
 ];
 
+/** The guided first games' notes: each teaches the rules of the decision it explains. */
+export const GUIDE_RULE_TEXTS: readonly RuleText[] = [
+  { key: 'guide.1667.chest', rules: ['T67-SETUP-1', 'T67-SETUP-5', 'T67-END-2'] },
+  { key: 'guide.1667.peek', rules: ['T67-TURN-1', 'T67-ACT-PEEK', 'T67-EVT-ARMADA'] },
+  { key: 'guide.1667.attack', rules: ['T67-ACT-ATTACK', 'T67-VOTE-2'] },
+  { key: 'guide.1667.vote', rules: ['T67-VOTE-1', 'T67-VOTE-3'], symbols: ['cannon', 'torch', 'water'] },
+  { key: 'guide.1667.loot', rules: ['T67-ACT-ATTACK'] },
+  { key: 'guide.1667.free', rules: ['T67-TURN-1', 'T67-EVT-ARMADA', 'T67-END-2'] },
+  { key: 'guide.dice.keep', rules: ['TD-DICE-2', 'TD-DICE-3', 'TD-DICE-4'] },
+  { key: 'guide.dice.again', rules: ['TD-DICE-4', 'TD-DICE-8', 'TD-ACT-2'] },
+  { key: 'guide.dice.advantage', rules: ['TD-ADV-1', 'TD-ADV-2'] },
+  { key: 'guide.dice.ship', rules: ['TD-ACT-SHIP', 'TD-TRACK-2'] },
+  { key: 'guide.dice.treasure', rules: ['TD-ACT-TREASURE'] },
+  { key: 'guide.dice.plan', rules: ['TD-END-1', 'TD-ACT-CREW'] },
+  { key: 'guide.dice.keepRaid', rules: ['TD-ACT-RAID', 'TD-TRACK-2', 'TD-DICE-6'] },
+  { key: 'guide.dice.keepBoard', rules: ['TD-ACT-BOARD', 'TD-TRACK-2', 'TD-DICE-6'] },
+  { key: 'guide.dice.crew', rules: ['TD-ACT-CREW', 'TD-TRACK-2'] },
+  { key: 'guide.dice.board', rules: ['TD-ACT-BOARD'] },
+  { key: 'guide.dice.raid', rules: ['TD-ACT-RAID'] },
+  { key: 'guide.dice.free', rules: ['TD-DICE-8', 'TD-ACT-1', 'TD-SCORE-1'] },
+];
+
 /** The dice game's rule texts: the aid's, then the help of the tracks, fields, actions and tokens. */
 export const RULE_TEXTS_DICE: readonly RuleText[] = [
   { key: 'help.dice.aid.round', rules: ['TD-DICE-2', 'TD-DICE-3', 'TD-DICE-8', 'TD-ADV-1'] },

@@ -5,7 +5,7 @@ import { capacity } from '../../../../src/dice/data.js';
 import { countVote } from '../../../../src/t1667/votes.js';
 import type { VoteCard } from '../../../../src/t1667/types.js';
 import { WEB_EN } from '../../src/locales/en.js';
-import { AID_1667, AID_DICE, RULE_TEXTS_1667, RULE_TEXTS_DICE, type RuleText } from '../../src/rule-texts.js';
+import { AID_1667, AID_DICE, GUIDE_RULE_TEXTS, RULE_TEXTS_1667, RULE_TEXTS_DICE, type RuleText } from '../../src/rule-texts.js';
 import { DICE_TITLE } from '../../src/title-dice.js';
 import { T1667_TITLE } from '../../src/title-1667.js';
 import { loadLocale, words1667, wordsDice } from '../../src/words.js';
@@ -47,8 +47,10 @@ function counts(names: readonly (keyof VoteCard)[]): Partial<Record<keyof VoteCa
 
 describe('the client’s rule texts', () => {
   it('every help text of the client is a rule text, and every rule text is in every language', () => {
-    const taught = [...RULE_TEXTS_1667, ...RULE_TEXTS_DICE].map((t) => t.key);
-    const help = Object.keys(WEB_EN).filter((key) => key.startsWith('help.') && key !== 'help.aid.title');
+    const taught = [...RULE_TEXTS_1667, ...RULE_TEXTS_DICE, ...GUIDE_RULE_TEXTS].map((t) => t.key);
+    const help = Object.keys(WEB_EN).filter(
+      (key) => (key.startsWith('help.') && key !== 'help.aid.title') || (key.startsWith('guide.') && key !== 'guide.otherWay'),
+    );
     expect([...taught].sort()).toEqual([...help].sort());
     for (const locale of LOCALES) for (const key of taught) expect(words1667(locale).say(null, key).text, `${locale} ${key}`).not.toBe(key);
   });
@@ -62,6 +64,14 @@ describe('the client’s rule texts', () => {
     };
     check(RULE_TEXTS_1667, RULES_1667);
     check(RULE_TEXTS_DICE, RULES_DICE);
+    check(
+      GUIDE_RULE_TEXTS.filter((t) => t.key.startsWith('guide.1667.')),
+      RULES_1667,
+    );
+    check(
+      GUIDE_RULE_TEXTS.filter((t) => t.key.startsWith('guide.dice.')),
+      RULES_DICE,
+    );
   });
 
   it('the player aids are made of rule texts only, in their order', () => {
@@ -74,7 +84,7 @@ describe('the client’s rule texts', () => {
 
   it('a text that names vote symbols calls each by Tortuga 1667’s own word, in every language', () => {
     for (const locale of LOCALES)
-      for (const { key, symbols = [] } of RULE_TEXTS_1667)
+      for (const { key, symbols = [] } of [...RULE_TEXTS_1667, ...GUIDE_RULE_TEXTS])
         for (const name of symbols) expect(text1667(locale, key).toLowerCase(), `${locale} ${key}`).toContain(symbol(locale, name));
   });
 
@@ -87,8 +97,10 @@ describe('the client’s rule texts', () => {
 
   it('T67-VOTE-3: the attack as the help and the aid say it — each water puts out one torch; it succeeds with a cannon and a torch still lit', () => {
     for (const locale of LOCALES) {
-      const said = text1667(locale, 'help.vote.attack').toLowerCase();
-      for (const sentence of ATTACK[locale]((name) => symbol(locale, name))) expect(said, locale).toContain(sentence);
+      for (const key of ['help.vote.attack', 'guide.1667.vote']) {
+        const said = text1667(locale, key).toLowerCase();
+        for (const sentence of ATTACK[locale]((name) => symbol(locale, name))) expect(said, `${locale} ${key}`).toContain(sentence);
+      }
       expect(T1667_TITLE.aid(words1667(locale)).paragraphs).toContain(text1667(locale, 'help.vote.attack'));
     }
     for (const c of counts(['cannon', 'torch', 'water'])) {
