@@ -9,8 +9,11 @@ import { MAX_MESSAGE } from '../../apps/table-server/protocol.js';
 import { MAX_WATCHERS } from '../../apps/table-server/table.js';
 import { BotPool } from '../../apps/table-server/bot-pool.js';
 import { LOCALES, tortuga1667, tortugaDice } from '../../src/index.js';
-import { words1667 } from '../../apps/web/src/words.js';
+import { loadLocale, words1667 } from '../../apps/web/src/words.js';
 import { connectTo, type TestClient } from './table-server-client.js';
+
+// The web client's words of every language (each a chunk of its own there), to say the server's refusals as a page does.
+await Promise.all(LOCALES.map(loadLocale));
 
 // Tests connect from one address at machine speed: the per-address bounds far above a person's unless a test sets its own.
 const FAST = {

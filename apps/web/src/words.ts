@@ -5,15 +5,10 @@
  * their own (`./catalogs/<locale>.ts`), fetched by `loadLocale` when the language is first wanted,
  * so a page carries the words of its own language only.
  */
-import { diceWords, playerNames, t1667Words, type Catalog, type Locale, type WordCatalog } from 'tortuga-rules';
+import { diceWords, playerNames, t1667Words, type Locale, type WordCatalog } from 'tortuga-rules';
+import type { LocaleBundle } from './locale-bundle.js';
 
-/** Everything said in one language: the two games' catalogs, the server's refusals and the client's own words. */
-export interface LocaleBundle {
-  readonly 'tortuga-1667': WordCatalog;
-  readonly 'tortuga-dice': WordCatalog;
-  readonly server: Catalog;
-  readonly web: Catalog;
-}
+export type { LocaleBundle } from './locale-bundle.js';
 
 /** Each language's chunk, fetched on demand (Vite makes each `import()` a chunk of its own). */
 const CHUNKS: Readonly<Record<Locale, () => Promise<{ readonly BUNDLE: LocaleBundle }>>> = {

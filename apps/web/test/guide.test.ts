@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, tortuga1667, tortugaDice } from 'tortuga-rules';
 import { loadLocale, words1667, wordsDice } from '../src/words.js';
+import { GUIDE_DICE } from '../src/guide-dice.js';
 import { hasChromium, servedClient } from '../../../test-browser/browser.js';
 
 // Every language's words (each is a chunk of its own in the page), for what the pages should say.
@@ -18,20 +19,7 @@ const STEPS = {
   'tortuga-dice': {
     game: tortugaDice,
     // Every action carried out once, a raid and a board among them (apps/web/src/guide-dice.ts).
-    keys: [
-      'guide.dice.keep',
-      'guide.dice.again',
-      'guide.dice.advantage',
-      'guide.dice.ship',
-      'guide.dice.treasure',
-      'guide.dice.plan',
-      'guide.dice.keepRaid',
-      'guide.dice.keepBoard',
-      'guide.dice.crew',
-      'guide.dice.board',
-      'guide.dice.raid',
-      'guide.dice.free',
-    ],
+    keys: GUIDE_DICE.steps.map((step) => step.key),
     optional: [],
   },
 } as const;
@@ -43,16 +31,7 @@ const SUGGESTING = new Set([
   'guide.1667.attack',
   'guide.1667.vote',
   'guide.1667.loot',
-  'guide.dice.keep',
-  'guide.dice.again',
-  'guide.dice.ship',
-  'guide.dice.treasure',
-  'guide.dice.plan',
-  'guide.dice.keepRaid',
-  'guide.dice.keepBoard',
-  'guide.dice.crew',
-  'guide.dice.board',
-  'guide.dice.raid',
+  ...GUIDE_DICE.steps.map((step) => step.key).filter((key) => key !== 'guide.dice.advantage' && key !== 'guide.dice.free'),
 ]);
 
 describe.skipIf(!hasChromium)('the guided first game in Chromium', () => {

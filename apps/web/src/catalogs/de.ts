@@ -7,7 +7,7 @@ import { T1667_DE } from 'tortuga-rules/1667/de';
 import { DICE_DE } from 'tortuga-rules/dice/de';
 import { SERVER_DE } from '@tortuga-rules/table-server/locales/de';
 import { WEB_DE } from '../locales/de.js';
-import type { LocaleBundle } from '../words.js';
+import type { LocaleBundle } from '../locale-bundle.js';
 
 /** The words of this language. */
 export const BUNDLE: LocaleBundle = { 'tortuga-1667': T1667_DE, 'tortuga-dice': DICE_DE, server: SERVER_DE, web: WEB_DE };
