@@ -12,6 +12,8 @@ export interface GuideStep<V, A> {
   suggests(view: V, action: A): boolean;
   /** Whether the step stays for the next decisions of its kind (keeping dice again and again). */
   readonly repeats?: boolean;
+  /** The guide's last word: shown only when every step before it was (never reached by passing steps over). */
+  readonly final?: boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ export function guideNote<V extends DecisionView<A>, A>(steps: readonly GuideSte
   if (view.decision === null) return null;
   for (let index = next; index < steps.length; index++) {
     const step = steps[index]!;
+    if (step.final === true && index !== next) return null;
     if (step.when(view)) return { index, key: step.key, step };
   }
   return null;

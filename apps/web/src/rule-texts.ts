@@ -49,10 +49,17 @@ export const RULE_TEXTS_1667: readonly RuleText[] = [
 /** The guided first games' notes: each teaches the rules of the decision it explains. */
 export const GUIDE_RULE_TEXTS: readonly RuleText[] = [
   { key: 'guide.1667.chest', rules: ['T67-SETUP-1', 'T67-SETUP-5', 'T67-END-2'] },
-  { key: 'guide.1667.peek', rules: ['T67-TURN-1', 'T67-ACT-PEEK', 'T67-EVT-ARMADA'] },
   { key: 'guide.1667.attack', rules: ['T67-ACT-ATTACK', 'T67-VOTE-2'] },
   { key: 'guide.1667.vote', rules: ['T67-VOTE-1', 'T67-VOTE-3'], symbols: ['cannon', 'torch', 'water'] },
   { key: 'guide.1667.loot', rules: ['T67-ACT-ATTACK'] },
+  { key: 'guide.1667.reveal', rules: ['T67-TURN-1', 'T67-ACT-REVEAL', 'T67-EVT-TREASURE', 'T67-EVT-SPOT'] },
+  { key: 'guide.1667.event', rules: ['T67-ACT-REVEAL', 'T67-EVT-TREASURE'] },
+  { key: 'guide.1667.brawl', rules: ['T67-ROLE-2', 'T67-ACT-BRAWL', 'T67-VOTE-2'] },
+  { key: 'guide.1667.brawlVote', rules: ['T67-VOTE-3', 'T67-VOTE-5'], symbols: ['british', 'french'] },
+  { key: 'guide.1667.row', rules: ['T67-ACT-ROW'] },
+  { key: 'guide.1667.dutch', rules: ['T67-SETUP-1', 'T67-END-4', 'T67-ACT-PEEK'] },
+  { key: 'guide.1667.mutiny', rules: ['T67-ROLE-1', 'T67-ACT-MUTINY', 'T67-VOTE-2'] },
+  { key: 'guide.1667.mutinyVote', rules: ['T67-VOTE-4', 'T67-ACT-MUTINY'], symbols: ['skull', 'wheel'] },
   { key: 'guide.1667.free', rules: ['T67-TURN-1', 'T67-EVT-ARMADA', 'T67-END-2'] },
   { key: 'guide.dice.keep', rules: ['TD-DICE-2', 'TD-DICE-3', 'TD-DICE-4'] },
   { key: 'guide.dice.again', rules: ['TD-DICE-4', 'TD-DICE-8', 'TD-ACT-2'] },

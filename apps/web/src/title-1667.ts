@@ -1,4 +1,5 @@
 import { AID_1667 } from './rule-texts.js';
+import { GUIDE_1667 } from './guide-1667.js';
 import { glyph } from './glyphs.js';
 import { TITLE_INFO } from './title-info.js';
 import { randomBot, t1667HeuristicBot, t1667SearchBot, type T1667View, type T1667Action, type PlayerId, type VoteCard } from 'tortuga-rules';
@@ -6,7 +7,6 @@ import { words1667 } from './words.js';
 import { tortuga1667, tortuga1667States, type Hold, type ShipId, type T1667Config } from 'tortuga-rules/1667';
 import { h, helpful, helpfulSvg, label, PLAYER_COLOURS, s, type Drawn } from './dom.js';
 import { drawing, nameOf, type ActionPieces, type Fact, type Title, type TitleWords } from './title.js';
-import type { Guide } from './guide.js';
 
 type W = TitleWords<T1667Action, T1667View>;
 
@@ -271,36 +271,6 @@ function changedKey(path: readonly (string | number)[], value: unknown): string[
   if (top === 'pending' && a === 'committed' && typeof value === 'number') return [`seat-${value}`]; // a voter has chosen (never what)
   return [];
 }
-
-const has = (view: T1667View, type: T1667Action['type']): boolean => view.decision?.actions.some((action) => action.type === type) ?? false;
-
-/**
- * The guided first game of Tortuga 1667: four players, the person (seat 0) British and Captain of
- * the Flying Dutchman (T67-SETUP-1, T67-SETUP-4 stacked) with a French shipmate; the guide walks
- * through the starting chest (T67-SETUP-5), a peek (T67-ACT-PEEK), an attack (T67-ACT-ATTACK),
- * its vote (T67-VOTE-3) and the loot.
- */
-const GUIDE_1667: Guide<T1667Config, T1667View, T1667Action> = {
-  players: 4,
-  config: () => ({ players: 4, seed: 'guided-first-game', deal: { loyalties: ['british', 'french', 'british', 'french'], pawnOrder: [0, 1, 2, 3] } }),
-  steps: [
-    {
-      key: 'guide.1667.chest',
-      when: (view) => has(view, 'placeChest'),
-      suggests: (_view, action) => action.type === 'placeChest' && action.hold === 'british',
-    },
-    { key: 'guide.1667.peek', when: (view) => has(view, 'peek'), suggests: (_view, action) => action.type === 'peek' },
-    { key: 'guide.1667.attack', when: (view) => has(view, 'attack'), suggests: (_view, action) => action.type === 'attack' },
-    {
-      key: 'guide.1667.vote',
-      when: (view) => has(view, 'vote') && view.pending.kind === 'vote' && view.pending.vote === 'attack',
-      suggests: (view, action) =>
-        action.type === 'vote' && action.cards.some((card) => (view.voteCards[card]?.cannon ?? 0) + (view.voteCards[card]?.torch ?? 0) > 0),
-    },
-    { key: 'guide.1667.loot', when: (view) => has(view, 'takeChest'), suggests: (_view, action) => action.type === 'takeChest' && action.into === 'british' },
-    { key: 'guide.1667.free', when: () => true, suggests: () => false },
-  ],
-};
 
 export const T1667_TITLE: Title<
   T1667Config,

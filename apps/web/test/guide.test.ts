@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, tortuga1667, tortugaDice } from 'tortuga-rules';
 import { loadLocale, words1667, wordsDice } from '../src/words.js';
 import { GUIDE_DICE } from '../src/guide-dice.js';
+import { GUIDE_1667 } from '../src/guide-1667.js';
 import { hasChromium, servedClient } from '../../../test-browser/browser.js';
 
 // Every language's words (each is a chunk of its own in the page), for what the pages should say.
@@ -13,7 +14,8 @@ const client = servedClient();
 const STEPS = {
   'tortuga-1667': {
     game: tortuga1667,
-    keys: ['guide.1667.chest', 'guide.1667.peek', 'guide.1667.attack', 'guide.1667.vote', 'guide.1667.loot', 'guide.1667.free'],
+    // Every kind of decision: an attack, an event, a brawl, a rowboat, the Dutch card, a mutiny (apps/web/src/guide-1667.ts).
+    keys: GUIDE_1667.steps.map((step) => step.key),
     optional: ['guide.1667.loot'],
   },
   'tortuga-dice': {
@@ -24,15 +26,11 @@ const STEPS = {
   },
 } as const;
 
-/** The steps that mark what they suggest (the others explain and let the person choose). */
-const SUGGESTING = new Set([
-  'guide.1667.chest',
-  'guide.1667.peek',
-  'guide.1667.attack',
-  'guide.1667.vote',
-  'guide.1667.loot',
-  ...GUIDE_DICE.steps.map((step) => step.key).filter((key) => key !== 'guide.dice.advantage' && key !== 'guide.dice.free'),
-]);
+/** The steps that explain and let the person choose (the others mark what they suggest). */
+const QUIET = new Set(['guide.dice.advantage', 'guide.dice.free', 'guide.1667.event', 'guide.1667.brawlVote', 'guide.1667.mutinyVote', 'guide.1667.free']);
+
+/** The steps that mark what they suggest. */
+const SUGGESTING = new Set([...GUIDE_1667.steps, ...GUIDE_DICE.steps].filter((step) => !QUIET.has(step.key)).map((step) => step.key));
 
 describe.skipIf(!hasChromium)('the guided first game in Chromium', () => {
   for (const title of ['tortuga-1667', 'tortuga-dice'] as const) {
@@ -69,7 +67,7 @@ describe.skipIf(!hasChromium)('the guided first game in Chromium', () => {
         const record = (await page.evaluate(() => (window as unknown as { __tortuga: { record(): unknown } }).__tortuga.record())) as {
           config: { seed: string };
         };
-        expect(record.config.seed).toBe('guided-first-game');
+        expect(record.config.seed).toBe((title === 'tortuga-1667' ? GUIDE_1667 : GUIDE_DICE).config().seed);
         expect(await page.evaluate(() => localStorage.getItem('tortuga-rules/autosave'))).toBeNull();
         await page.close();
       });
