@@ -96,8 +96,11 @@ try {
     await page.click(moment.start ?? '#start');
     await page.waitForSelector('.play, .handover'); // the game's chunk is fetched when it begins
     for (let step = 0; step < 5000 && !(await moment.ready(page)); step++) {
+      // The guide's suggestion where it makes one (a guided game photographed as it is meant to be played), else any choice.
+      const suggested = page.locator('.decision .menu button.suggested');
       const first = page.locator('.decision .menu button:not(.back)');
-      if ((await first.count()) > 0) await first.nth(step % (await first.count())).click();
+      if ((await suggested.count()) > 0) await suggested.first().click();
+      else if ((await first.count()) > 0) await first.nth(step % (await first.count())).click();
       else await page.waitForTimeout(2);
     }
     await page.evaluate(() => window.scrollTo(0, 0));
