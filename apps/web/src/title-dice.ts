@@ -86,7 +86,7 @@ function centre(view: DiceView, words: W): Drawn {
     { class: 'centre' },
     s('ellipse', { cx: 480, cy: 172, rx: 170, ry: 26, class: 'island' }),
     helpfulSvg(words.say(view, 'help.dice.island').text, label(380, 172, words.say(view, 'ui.island').text, { class: 'island-label' })),
-    chestRow(view, 450, 166, view.centralIsland, words),
+    chestRow(view, 482, 166, view.centralIsland, words),
     label(150, 172, words.say(view, 'ui.bag', { n: view.bagSize }).text, { class: 'small' }),
     helpfulSvg(
       words.say(view, 'help.dice.advantage').text,
@@ -108,7 +108,7 @@ function board(view: DiceView, player: PlayerId, x: number, y: number, words: W)
       { 'data-key': `fields-${player}-${key}` },
       // Named by what it holds, as the game names fields and colours.
       s('title', {}, `${words.say(view, `name.field.${key}`).text}: ${chestsSaid(view, colours, words)}`),
-      chestRow(view, x + 150, fy, colours, words),
+      chestRow(view, x + 176, fy, colours, words),
     ),
   ];
   const actions = DICE_ACTIONS.map((action: DiceActionKind, i) => {

@@ -40,7 +40,9 @@ describe.skipIf(!hasChromium)('the guided first game in Chromium', () => {
         // The guide's words are the client's own (apps/web/src/locales).
         const words = title === 'tortuga-1667' ? words1667(lang) : wordsDice(lang);
         const texts = new Map<string, string>(keys.map((key) => [`${words.say(null, 'ui.guide.title').text} ${words.say(null, key).text}`, key]));
-        const page = await client.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+        // Each title on both screens: a desktop in one language, a phone in the next.
+        const phone = (lang === 'de') === (title === 'tortuga-1667') || (lang === 'en' && title === 'tortuga-dice');
+        const page = await client.browser.newPage({ viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 800 } });
         await page.goto(`${client.url}?test&pace=0&lang=${lang}`);
         if (title === 'tortuga-dice') await page.check('input[value=tortuga-dice]');
         await page.click('#guide');

@@ -78,6 +78,21 @@ const MOMENTS: readonly Moment[] = [
     },
   },
   {
+    file: 'docs/images/web-dice-phone.png',
+    query: 'lang=nl',
+    viewport: { width: 390, height: 844 },
+    fullPage: true,
+    setUp: async (page) => {
+      await page.check('input[value=tortuga-dice]');
+      await page.fill('#seed', 'readme-dice-phone');
+      await page.locator('#seed').dispatchEvent('change');
+    },
+    ready: async (page) => {
+      const s = await hooks(page);
+      return s.decisions > 40 && s.menu > 0 && (await page.locator('.secrets .roll li').count()) > 0;
+    },
+  },
+  {
     file: 'docs/images/web-guide-de.png',
     query: 'lang=de',
     start: '#guide',

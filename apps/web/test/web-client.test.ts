@@ -12,6 +12,9 @@ import { AID_1667 } from '../src/rule-texts.js';
 // Every language's words (each is a chunk of its own in the page), for what the pages should say.
 await Promise.all(LOCALES.map(loadLocale));
 
+/** The two screens every point of the player's table is tried on: a desktop and a phone. */
+const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+
 type AnySubject = ConformanceSubject<never, unknown, never, unknown, unknown>;
 
 /** One game played by clicking: the title, who sits where, the language, the seed. */
@@ -478,20 +481,21 @@ describe.skipIf(!hasChromium)('the web client’s help in Chromium', () => {
   });
 
   for (const lang of ['en', 'de', 'nl'] as const) {
-    it(`${lang}: a role explains itself when clicked, and the player aid opens`, async () => {
-      const page = await client.browser.newPage({ viewport: { width: 1400, height: 1000 } });
-      await setUp(page, { title: 'tortuga-1667', kinds: ['human', 'heuristic', 'heuristic', 'heuristic'], lang, seed: `web-help-${lang}` });
-      const role = page.locator('.roster .helpful').first();
-      const help = await role.getAttribute('data-help');
-      expect(help?.length).toBeGreaterThan(20);
-      await role.click();
-      await expect.poll(() => page.locator('.help-note').textContent()).toBe(help);
-      await page.locator('.aid summary').click();
-      // The aid as the rule texts make it (apps/web/src/rule-texts.ts; each held to its rules by test/unit/rule-texts.test.ts).
-      expect(await page.locator('.aid p').allTextContents()).toEqual(AID_1667.map((key) => words1667(lang).say(null, key).text));
-      expect(await page.locator('.aid p').first().isVisible()).toBe(true);
-      await page.close();
-    });
+    for (const [size, viewport] of Object.entries(SIZES))
+      it(`${lang}, ${size}: a role explains itself when clicked, and the player aid opens, made of the rule texts`, async () => {
+        const page = await client.browser.newPage({ viewport });
+        await setUp(page, { title: 'tortuga-1667', kinds: ['human', 'heuristic', 'heuristic', 'heuristic'], lang, seed: `web-help-${lang}` });
+        const role = page.locator('.roster .helpful').first();
+        const help = await role.getAttribute('data-help');
+        expect(help?.length).toBeGreaterThan(20);
+        await role.click();
+        await expect.poll(() => page.locator('.help-note').textContent()).toBe(help);
+        await page.locator('.aid summary').click();
+        // The aid as the rule texts make it (apps/web/src/rule-texts.ts; each held to its rules by test/unit/rule-texts.test.ts).
+        expect(await page.locator('.aid p').allTextContents()).toEqual(AID_1667.map((key) => words1667(lang).say(null, key).text));
+        expect(await page.locator('.aid p').first().isVisible()).toBe(true);
+        await page.close();
+      });
 
     it(`${lang}: the dice table's tracks, fields, actions, island and tokens explain themselves`, async () => {
       const page = await client.browser.newPage({ viewport: { width: 1400, height: 1000 } });
