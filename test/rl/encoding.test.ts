@@ -122,7 +122,9 @@ describe('tortuga-rules/rl: fixed action ids (OpenSpiel) agree with legalActions
 describe('tortuga-rules/rl: tensors, from a seat view only', () => {
   for (const { subject, config } of CONFIGS.filter((_, i) => i % 2 === 0)) {
     const name = `${subject.game.name} ${JSON.stringify({ ...config, seed: undefined })}`;
-    it(`${name}: sizes and ranges as documented; the same when everything the seat may not know is re-dealt`, () => {
+    // The information rules the observation keeps, read from the state (observed.ts) as from the view.
+    const rules = subject.game.name === 'tortuga-dice' ? 'TD-INFO-1, TD-INFO-2, TD-INFO-4' : 'T67-INFO-1, T67-INFO-2, T67-INFO-3';
+    it(`${rules}: ${name}: sizes and ranges as documented; written from the state as from the view; the same when everything the seat may not know is re-dealt`, () => {
       const enc = encodingOf(subject, config);
       for (const [layout, shape] of [
         [enc.observationLayout, enc.observationShape],
