@@ -3,6 +3,7 @@ import { bradleyTerry, type Rating } from './bradley-terry.js';
 import { CommandError } from './files.js';
 import { absoluteBotPath } from './custom-bots.js';
 import { mergeFiles, type SimulationFile } from './results.js';
+import type { SimulationSpec } from './simulation.js';
 import { simulate, type SimulateOptions } from './simulate.js';
 import type { GameName } from './bots.js';
 
@@ -68,6 +69,14 @@ export function ratingsOf(entrants: readonly string[], pairings: readonly Simula
  * them (Bradley–Terry). The same spec gives the same games and ratings on any machine.
  */
 export async function ladder(spec: LadderSpec, options: SimulateOptions = {}): Promise<LadderFile> {
+  const full = fullLadderSpec(spec);
+  const pairings: SimulationFile[] = [];
+  for (const run of pairingRuns(full)) pairings.push(await simulate(run, options));
+  return { format: 'tortuga-rules/ladder@1', spec: full, pairings, ratings: ratingsOf(full.entrants, pairings) };
+}
+
+/** The ladder's spec with its defaults filled in and module entrants named by absolute path; throws a `CommandError` when it cannot be played. */
+export function fullLadderSpec(spec: LadderSpec): Required<LadderSpec> {
   const full: Required<LadderSpec> = {
     ...spec,
     entrants: (spec.entrants ?? [...BOT_LEVELS]).map((name) => absoluteBotPath(name.trim())),
@@ -77,18 +86,22 @@ export async function ladder(spec: LadderSpec, options: SimulateOptions = {}): P
   if (full.entrants.length < 2 || new Set(full.entrants).size !== full.entrants.length)
     throw new CommandError('A ladder needs at least two different entrants.');
   if (full.entrants.some((name) => name.includes('|') || name.includes('~'))) throw new CommandError('An entrant\'s name may not hold "|" or "~".');
-  const pairings: SimulationFile[] = [];
-  for (const [a, b] of pairsOf(full.entrants, full.schedule)) {
-    // At an odd count one bot has the extra seat: they take it in turn (`alternate`), or the first would win more for it.
-    const alternate = full.players % 2 === 1 ? { alternate: true } : {};
-    pairings.push(
-      await simulate(
-        { game: full.game, players: full.players, bots: [a, b], seed: `${full.seed}/${a}~${b}`, games: full.games, rotate: true, ...alternate },
-        options,
-      ),
-    );
-  }
-  return { format: 'tortuga-rules/ladder@1', spec: full, pairings, ratings: ratingsOf(full.entrants, pairings) };
+  return full;
+}
+
+/** The run each pairing of a ladder plays, in schedule order. */
+export function pairingRuns(full: Required<LadderSpec>): SimulationSpec[] {
+  // At an odd count one bot has the extra seat: they take it in turn (`alternate`), or the first would win more for it.
+  const alternate = full.players % 2 === 1 ? { alternate: true } : {};
+  return pairsOf(full.entrants, full.schedule).map(([a, b]) => ({
+    game: full.game,
+    players: full.players,
+    bots: [a, b],
+    seed: `${full.seed}/${a}~${b}`,
+    games: full.games,
+    rotate: true,
+    ...alternate,
+  }));
 }
 
 /** Combines the files of a sharded ladder (each pairing's shards merged as `merge` does) and rates the whole. */

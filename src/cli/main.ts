@@ -2,14 +2,14 @@
 /**
  * The `tortuga-rules` command: demo, simulate, merge, replay, verify, play, serve and match.
  */
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Command, InvalidArgumentError } from 'commander';
 import packageJson from '../../package.json' with { type: 'json' };
 import { randomSeed } from '../core/engine/random-seed.js';
 import { parseBot, playerCountProblem, type GameName } from './bots.js';
 import { runDemo } from './demo.js';
-import { checkWritable, readJson, readText } from './files.js';
+import { CommandError, checkWritable, readJson, readText } from './files.js';
 import { environmentLocale, parseLocale } from './locale.js';
 import type { Locale } from '../core/words/text.js';
 import { cliSay } from './cli-say.js';
@@ -22,6 +22,7 @@ import { MAX_CATALOG_BYTES, wordsCheck } from './words-check.js';
 import { serveStdio } from './serve.js';
 import { runMatch } from './match.js';
 import { autoShard } from './shard.js';
+import { finishedLadder, finishedSimulation } from './resume.js';
 import { simulate } from './simulate.js';
 import { ladder, LADDER_SCHEDULES, mergeLadders, renderLadder, type LadderFile, type LadderSchedule } from './ladder.js';
 import { BOT_LEVELS } from '../bots/levels.js';
@@ -74,8 +75,19 @@ function shardOf(text: string | undefined): { index: number; count: number } | u
   return text === undefined ? undefined : text === 'auto' ? autoShard(process.env) : parseShard(text);
 }
 
+/** Writes the results whole or not at all (a job killed while writing leaves no half a file for `merge` or `--resume` to read). */
 function writeJson(path: string, file: SimulationFile | LadderFile): void {
-  writeFileSync(path, `${JSON.stringify(file, null, 2)}\n`);
+  const partial = `${path}.${process.pid}.partial`;
+  writeFileSync(partial, `${JSON.stringify(file, null, 2)}\n`);
+  renameSync(partial, path);
+}
+
+const RESUME_HELP = 'keep the --json file of an earlier attempt when it already holds these games of this run (check it, print it, play nothing)';
+
+/** `--resume` needs the `--json` file it resumes from. */
+function resumed<T>(json: string | undefined, finished: () => T | null): T | null {
+  if (json === undefined) throw new CommandError('--resume needs --json <file>: the file an earlier attempt wrote.');
+  return finished();
 }
 
 const program = new Command()
@@ -107,6 +119,7 @@ program
   .option('--workers <n>', 'worker threads', wholeNumber('--workers', 1), availableParallelism())
   .option('--shard <i/n|auto>', 'run only shard i of n (consecutive, disjoint slices of the games); auto: from the array job (Kubernetes, Slurm, AWS Batch)')
   .option('--json <file>', 'write the results as JSON (for merge)')
+  .option('--resume', RESUME_HELP)
   .action(
     async (options: {
       game: GameName;
@@ -118,6 +131,7 @@ program
       workers: number;
       shard?: string;
       json?: string;
+      resume?: boolean;
     }) => {
       checkPlayers(options.game, options.players);
       const spec: SimulationSpec = {
@@ -132,6 +146,12 @@ program
       const shard = shardOf(options.shard);
       const range = shard === undefined ? ([0, spec.games] as [number, number]) : shardRange(spec.games, shard);
       if (options.json !== undefined) checkWritable(options.json, '--json');
+      const done = options.resume === true ? resumed(options.json, () => finishedSimulation(options.json!, spec, shard)) : null;
+      if (done !== null) {
+        console.log(renderSummary(done.spec, done.summary));
+        console.error(`${options.json} already holds ${shard === undefined ? 'this run' : `shard ${shard.index}/${shard.count}`}: nothing played (--resume).`);
+        return;
+      }
       const progress = startProgress(range[1] - range[0], process.stderr);
       const started = performance.now();
       const file = await simulate(spec, { workers: options.workers, shard, onProgress: (done) => progress.update(done) });
@@ -172,6 +192,7 @@ program
   .option('--shard <i/n|auto>', "play only shard i of n of every pairing's games (merge the files with merge)")
   .option('--json <file>', 'write the ladder as JSON (for merge)')
   .option('--markdown <file>', 'write the ladder as a Markdown table')
+  .option('--resume', RESUME_HELP)
   .action(
     async (options: {
       game: GameName;
@@ -184,6 +205,7 @@ program
       shard?: string;
       json?: string;
       markdown?: string;
+      resume?: boolean;
     }) => {
       checkPlayers(options.game, options.players);
       const shard = shardOf(options.shard);
@@ -192,17 +214,20 @@ program
         [options.markdown, '--markdown'],
       ] as const)
         if (file !== undefined) checkWritable(file, flag);
-      const file = await ladder(
-        {
-          game: options.game,
-          players: options.players,
-          entrants: options.bots.split(','),
-          games: options.games,
-          seed: options.seed,
-          schedule: options.schedule,
-        },
-        { workers: options.workers, shard },
-      );
+      const spec = {
+        game: options.game,
+        players: options.players,
+        entrants: options.bots.split(','),
+        games: options.games,
+        seed: options.seed,
+        schedule: options.schedule,
+      };
+      const done = options.resume === true ? resumed(options.json, () => finishedLadder(options.json!, spec, shard)) : null;
+      if (done !== null)
+        console.error(
+          `${options.json} already holds ${shard === undefined ? 'this ladder' : `shard ${shard.index}/${shard.count}`}: nothing played (--resume).`,
+        );
+      const file = done ?? (await ladder(spec, { workers: options.workers, shard }));
       const table = renderLadder(file);
       console.log(table);
       if (options.json !== undefined) writeJson(options.json, file);

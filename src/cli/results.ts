@@ -14,6 +14,8 @@ export interface SimulationFile {
   readonly totals: SimulationTotals;
   /** What the totals say: rates with 95% intervals, lengths, frequencies. */
   readonly summary: SimulationSummary;
+  /** Which shard of the run this file is (`--shard i/n`); absent in a whole run and in what `merge` writes. */
+  readonly shard?: { readonly index: number; readonly count: number };
 }
 
 /** Reads `--shard i/n` (1 ≤ i ≤ n). */
@@ -61,10 +63,22 @@ export function normaliseTotals(totals: SimulationTotals): SimulationTotals {
   };
 }
 
-/** The file for some totals. */
-export function simulationFile(spec: SimulationSpec, ranges: [number, number][], totals: SimulationTotals): SimulationFile {
+/** The file for some totals (of one shard of the run when `shard` is given). */
+export function simulationFile(
+  spec: SimulationSpec,
+  ranges: [number, number][],
+  totals: SimulationTotals,
+  shard?: { readonly index: number; readonly count: number },
+): SimulationFile {
   const normal = normaliseTotals(totals);
-  return { format: 'tortuga-rules/simulation@1', spec, ranges, totals: normal, summary: summarise(spec, normal) };
+  const file: SimulationFile = { format: 'tortuga-rules/simulation@1', spec, ranges, totals: normal, summary: summarise(spec, normal) };
+  return shard === undefined ? file : { ...file, shard: { index: shard.index, count: shard.count } };
+}
+
+/** `shard 2/8 (games 250–499)`: how errors name a shard. */
+export function shardName(games: number, shard: { readonly index: number; readonly count: number }): string {
+  const [start, end] = shardRange(games, shard);
+  return `shard ${shard.index}/${shard.count} (games ${start}–${end - 1})`;
 }
 
 const sameSpec = (a: SimulationSpec, b: SimulationSpec): boolean => JSON.stringify(a) === JSON.stringify(b);
@@ -101,6 +115,21 @@ export function checkSimulationFile(value: unknown, name: string): SimulationFil
     !file.ranges.every((r) => Array.isArray(r) && r.length === 2 && isCount(r[0]) && isCount(r[1]) && r[0] <= r[1] && r[1] <= spec.games)
   )
     fail('its "ranges" are not game ranges of the run.');
+  if (Object.hasOwn(file, 'shard')) {
+    const shard = file.shard;
+    if (
+      shard === undefined ||
+      typeof shard !== 'object' ||
+      shard === null ||
+      !isCount(shard.count) ||
+      !isCount(shard.index) ||
+      shard.index < 1 ||
+      shard.index > shard.count
+    )
+      fail('its "shard" is not i/n with 1 ≤ i ≤ n.');
+    else if (JSON.stringify(file.ranges) !== JSON.stringify([shardRange(spec.games, shard)]))
+      fail(`its games are not those of shard ${shard.index}/${shard.count} of the run.`);
+  }
   const t = file.totals;
   if (typeof t !== 'object' || t === null || !isCount(t.games)) fail('its "totals" are damaged.');
   const covered = file.ranges.reduce((n, [start, end]) => n + end - start, 0);
@@ -168,20 +197,35 @@ export function mergeFiles(named: readonly { readonly name: string; readonly fil
   for (const { name, file } of files)
     if (!sameSpec(file.spec, spec))
       throw new CommandError(`${name}: comes from a different run than ${first.name} (game, players, bots, seed or games differ).`);
-  const ranges = files.flatMap(({ name, file }) => file.ranges.map((range) => ({ name, range }))).sort((a, b) => a.range[0] - b.range[0]);
+  const ranges = files.flatMap(({ name, file }) => file.ranges.map((range) => ({ name, range, shard: file.shard }))).sort((a, b) => a.range[0] - b.range[0]);
   for (let i = 1; i < ranges.length; i++) {
     const a = ranges[i - 1]!;
     const b = ranges[i]!;
-    if (b.range[0] < a.range[1]) throw new CommandError(`${b.name}: games ${b.range[0]}–${Math.min(a.range[1], b.range[1]) - 1} are also in ${a.name}.`);
+    if (b.range[0] >= a.range[1]) continue;
+    if (a.shard !== undefined && JSON.stringify(a.shard) === JSON.stringify(b.shard))
+      throw new CommandError(`${b.name}: holds ${shardName(spec.games, b.shard!)} again (so does ${a.name}); merge each shard once.`);
+    throw new CommandError(`${b.name}: games ${b.range[0]}–${Math.min(a.range[1], b.range[1]) - 1} are also in ${a.name}.`);
   }
   const missing = missingRanges(
     spec.games,
     ranges.map((r) => r.range),
   );
   if (missing.length > 0 && !allowPartial) {
-    throw new CommandError(
-      `these files leave out games ${missing.map(([s, e]) => `${s}–${e - 1}`).join(', ')} of the run's ${spec.games}; add the missing shards, or pass --allow-partial to merge what is there.`,
-    );
+    // When the files are shards of one cut, the missing ones are named by number (the jobs to rerun).
+    const counts = new Set(files.map(({ file }) => file.shard?.count));
+    const count = counts.size === 1 ? [...counts][0] : undefined;
+    const absent =
+      count === undefined
+        ? []
+        : Array.from({ length: count }, (_, i) => ({ index: i + 1, count })).filter((shard) => {
+            const [start, end] = shardRange(spec.games, shard);
+            return start < end && missing.some(([s, e]) => s < end && start < e);
+          });
+    const what =
+      absent.length > 0
+        ? `${absent.length === 1 ? 'a shard is' : `${absent.length} shards are`} missing: ${absent.map((shard) => shardName(spec.games, shard)).join(', ')}`
+        : `these files leave out games ${missing.map(([s, e]) => `${s}–${e - 1}`).join(', ')} of the run's ${spec.games}`;
+    throw new CommandError(`${what}; add the missing shards, or pass --allow-partial to merge what is there.`);
   }
   const joined: [number, number][] = [];
   for (const { range } of ranges) {

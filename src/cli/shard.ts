@@ -16,12 +16,26 @@ function kubernetes(env: NodeJS.ProcessEnv): { index: number; count: string | un
   return index === undefined ? null : { index: whole(index, 'JOB_COMPLETION_INDEX'), count: env.TORTUGA_SHARD_COUNT };
 }
 
-/** Slurm job arrays: SLURM_ARRAY_TASK_ID counted from SLURM_ARRAY_TASK_MIN, SLURM_ARRAY_TASK_COUNT tasks. */
+/**
+ * Slurm job arrays. With TORTUGA_SHARD_COUNT set (the batch script exports it), SLURM_ARRAY_TASK_ID
+ * is the shard's own number, counted from TORTUGA_SHARD_BASE (default 1, as in `--array=1-N`): a
+ * shard rerun alone (`sbatch --array=7 study.sh`) is still shard 7 of N. Without it, the task is
+ * counted from SLURM_ARRAY_TASK_MIN among SLURM_ARRAY_TASK_COUNT — right for a whole array only, so
+ * an array of one task (what a rerun of one shard looks like) is refused rather than read as 1/1.
+ */
 function slurm(env: NodeJS.ProcessEnv): { index: number; count: string | undefined } | null {
   const id = env.SLURM_ARRAY_TASK_ID;
   if (id === undefined) return null;
+  if (env.TORTUGA_SHARD_COUNT !== undefined) {
+    const base = env.TORTUGA_SHARD_BASE === undefined ? 1 : whole(env.TORTUGA_SHARD_BASE, 'TORTUGA_SHARD_BASE');
+    return { index: whole(id, 'SLURM_ARRAY_TASK_ID') - base, count: env.TORTUGA_SHARD_COUNT };
+  }
+  if (env.SLURM_ARRAY_TASK_COUNT === '1')
+    throw new Error(
+      '--shard auto: this Slurm array has one task; if it reruns one shard of a larger array, export TORTUGA_SHARD_COUNT (and TORTUGA_SHARD_BASE when the array does not start at 1) in the batch script.',
+    );
   const min = env.SLURM_ARRAY_TASK_MIN === undefined ? 0 : whole(env.SLURM_ARRAY_TASK_MIN, 'SLURM_ARRAY_TASK_MIN');
-  return { index: whole(id, 'SLURM_ARRAY_TASK_ID') - min, count: env.SLURM_ARRAY_TASK_COUNT ?? env.TORTUGA_SHARD_COUNT };
+  return { index: whole(id, 'SLURM_ARRAY_TASK_ID') - min, count: env.SLURM_ARRAY_TASK_COUNT };
 }
 
 /** AWS Batch array jobs: AWS_BATCH_JOB_ARRAY_INDEX from 0, AWS_BATCH_JOB_ARRAY_SIZE children. */

@@ -82,5 +82,5 @@ export async function simulate(spec: SimulationSpec, options: SimulateOptions = 
   if (workers > maxWorkers()) throw new Error(`workers may be at most ${maxWorkers()} (4 per core on this machine), not ${workers}.`);
   const total = range[1] - range[0];
   const totals = await runSimulation(run, range, workers, (done) => options.onProgress?.(done, total));
-  return simulationFile(run, [range], totals);
+  return simulationFile(run, [range], totals, shard ?? undefined);
 }
