@@ -6,6 +6,8 @@ export default defineConfig({
   resolve: { alias: sourceAliases() },
   test: {
     include: ['test/**/*.test.ts', 'apps/web/test/unit/**/*.test.ts'],
+    // Against a real PostgreSQL server: `npm run test:postgres` (CI installs and starts one).
+    exclude: ['test/postgres/**', '**/node_modules/**'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

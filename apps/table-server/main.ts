@@ -1,5 +1,7 @@
 /**
- * Starts the table server (`npm run server`): `--db <file>` (default `tables.sqlite`),
+ * Starts the table server (`npm run server`): `--db <file>` (default `tables.sqlite`) or `--db postgres://…`
+ * (several processes share the tables; the key must then come from `TABLE_SERVER_KEY` or `--key-file`;
+ * `--adopt-ms <n>`: how often to look for tables whose process died, default 1000),
  * `--port <n>` (default 8467), `--clock-ms <n>` (the 1667 timer per decision), `--bot-delay-ms <n>`,
  * `--bot-workers <n>` (threads the bots decide in; default one fewer than the cores, 0: the event loop),
  * `--unjoined-ms`, `--idle-ms`, `--finished-ms` (when tables are cleared: nobody sat down, nobody came
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     'unjoined-ms': { type: 'string' },
     'idle-ms': { type: 'string' },
     'finished-ms': { type: 'string' },
+    'adopt-ms': { type: 'string' },
   },
   strict: true,
 });
@@ -39,6 +42,7 @@ const server = await startTableServer({
   botDelayMs: number('bot-delay-ms', values['bot-delay-ms'], 60_000),
   ...(values['bot-workers'] === undefined ? {} : { botWorkers: number('bot-workers', values['bot-workers'], 64) }),
   ...(values['key-file'] === undefined ? {} : { keyFile: values['key-file'] }),
+  ...(values['adopt-ms'] === undefined ? {} : { adoptMs: Math.max(100, number('adopt-ms', values['adopt-ms'], 600_000)) }),
   expiry: Object.fromEntries(
     (['unjoined', 'idle', 'finished'] as const).flatMap((name) => {
       const given = values[`${name}-ms`];

@@ -38,6 +38,8 @@ export function sealKeyFor(database: string, keyFile: string | undefined = undef
     return Buffer.from(given, 'hex') as SealKey;
   }
   if (database === ':memory:' && keyFile === undefined) return randomBytes(32) as SealKey;
+  if (isPostgresUrl(database) && keyFile === undefined)
+    throw new RangeError('A PostgreSQL database needs the key in TABLE_SERVER_KEY or --key-file: every process that serves it must seal with the same key.');
   const file = keyFile ?? `${database}.key`;
   if (!existsSync(file)) {
     writeFileSync(file, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
@@ -46,4 +48,9 @@ export function sealKeyFor(database: string, keyFile: string | undefined = undef
   const text = readFileSync(file, 'utf8').trim();
   if (!/^[0-9a-f]{64}$/i.test(text)) throw new RangeError(`${file} does not hold a key (64 hexadecimal digits).`);
   return Buffer.from(text, 'hex') as SealKey;
+}
+
+/** Whether `database` names a PostgreSQL server (`postgres://…` or `postgresql://…`) rather than a SQLite file. */
+export function isPostgresUrl(database: string): boolean {
+  return /^postgres(ql)?:\/\//.test(database);
 }

@@ -1,35 +1,32 @@
 /**
  * The reference table server: many tables of either game over WebSocket (`ws`), each stored
- * in SQLite as it goes (`store.ts`), each run by `Table`. A connection makes a table, or takes
- * one role at one table — a seat (joined, or resumed with its token) or a spectator's chair.
+ * as it goes — in a SQLite file (one process, the default) or in PostgreSQL (several processes
+ * share the tables, `cluster.ts`) — each run by `Table`. What a connection may do is `session.ts`.
  * Every message is bounded: size, rate, and a connection must take a place within seconds; new
  * tables are bounded per connection and per address, connections per address, and tables are
  * cleared when nobody sat down, nobody came back or the game is over, so the cap recovers.
  */
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { isRuleViolation, keyedRateLimit, randomSeed, rateLimit, type BaseConfig, type RateLimitOptions } from 'tortuga-rules';
-import {
-  MAX_MESSAGE,
-  parseClientMessage,
-  refusalOf,
-  refuse,
-  rejection,
-  TABLE_ID_LENGTH,
-  type ReadMessage,
-  type Refusal,
-  type ServerMessage,
-} from './protocol.js';
-import { openTableStore, StorageError, type StoredSeat } from './store.js';
-import { sealKeyFor } from './seal.js';
-import { Table, type Member, type TableExpiry, type TableSettings } from './table.js';
+import { keyedRateLimit, rateLimit, type RateLimitOptions } from 'tortuga-rules';
+import { MAX_MESSAGE, refuse, rejection, type ServerMessage } from './protocol.js';
+import { StorageError, type TableStore } from './store.js';
+import { openTableStore } from './sqlite-store.js';
+import { openPostgresStore } from './postgres-store.js';
+import { isPostgresUrl, sealKeyFor } from './seal.js';
+import { Table, type TableExpiry, type TableSettings } from './table.js';
 import { BotPool } from './bot-pool.js';
+import { joinCluster, type Cluster } from './cluster.js';
+import { handleMessage, newTable, relayedAnswer, replace, storedTable, type Located, type Session, type SessionContext } from './session.js';
 
 /** How a table server runs. */
 export interface TableServerOptions {
-  /** The SQLite file (default `':memory:'`, which keeps nothing). */
+  /** The SQLite file (default `':memory:'`, which keeps nothing), or a PostgreSQL URL (`postgres://…`) that several processes share. */
   readonly database?: string;
+  /** With PostgreSQL: how often to look for tables nobody serves (their process died) and take them over, in milliseconds (default 1,000). */
+  readonly adoptMs?: number;
+  /** With PostgreSQL: what to do when the session that holds the tables' locks is lost (default: say so and end the process, whose tables the others take over). */
+  readonly onLost?: (error: Error) => void;
   /** The port on 127.0.0.1 (default 0: any free port). */
   readonly port?: number;
   /** The 1667 timer's time per decision, in milliseconds (default 60,000). */
@@ -67,11 +64,12 @@ export interface TableServer {
   sweep(now?: number): number;
   /** The bots' worker threads, if any (for tests and the load test). */
   readonly bots: BotPool | null;
+  /** With PostgreSQL: this process's name among the servers of the database; null with SQLite. */
+  readonly process: string | null;
   close(): Promise<void>;
 }
 
-/** The most decisions a game may take before the engine ends it (T67-OPT-CAP). */
-export const MAX_DECISIONS = 5000;
+export { MAX_DECISIONS } from './session.js';
 /** How long a new connection has to say what it wants, in milliseconds. */
 export const HELLO_TIMEOUT = 5000;
 /** Messages over the rate in a row after which a connection is closed. */
@@ -82,28 +80,140 @@ export const DEFAULT_EXPIRY: TableExpiry = { unjoinedMs: 15 * 60_000, idleMs: 24
 const send = (socket: WebSocket, message: ServerMessage): void => {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 };
-const reject = (socket: WebSocket, refusal: Refusal): void => send(socket, rejection(refusal));
 
-/** Starts a table server on 127.0.0.1; every stored table is replayed, checked and opened again first. */
+/** Opens the database: a PostgreSQL URL, or a SQLite file. */
+async function openStore(database: string, keyFile: string | undefined): Promise<{ store: TableStore; url: string | null }> {
+  const key = sealKeyFor(database, keyFile);
+  return isPostgresUrl(database) ? { store: await openPostgresStore(database, key), url: database } : { store: openTableStore(database, key), url: null };
+}
+
+/** Starts a table server on 127.0.0.1; every stored table is replayed, checked and opened again first (with PostgreSQL: every table no other process serves). */
 export async function startTableServer(options: TableServerOptions = {}): Promise<TableServer> {
-  const database = options.database ?? ':memory:';
-  const store = openTableStore(database, sealKeyFor(database, options.keyFile));
+  const { store, url } = await openStore(options.database ?? ':memory:', options.keyFile);
   const bots = options.botWorkers === 0 ? null : new BotPool(options.botWorkers);
   const settings: TableSettings = { store, clockMs: options.clockMs ?? 60_000, botDelayMs: options.botDelayMs ?? 400, bots };
   const maxTables = options.maxTables ?? 1000;
   const expiry: TableExpiry = { ...DEFAULT_EXPIRY, ...options.expiry };
   const tables = new Map<string, Table>();
   const damaged = new Map<string, string>();
-  for (const stored of store.loadTables()) {
+  /** Connections whose socket is here, by name. */
+  const sockets = new Map<string, { session: Session; socket: WebSocket }>();
+  /** Connections relayed here from other processes, by `<process>/<connection>`. */
+  const remote = new Map<string, { session: Session; handled: Promise<void> }>();
+  let cluster: Cluster | null = null;
+
+  /** Opens a stored table here: replayed and checked; one damaged table closes only itself (L9, L10). */
+  const open = (stored: Awaited<ReturnType<TableStore['loadTables']>>[number]): Table | null => {
     try {
       if ('damaged' in stored) throw new Error(stored.damaged);
-      tables.set(stored.id, Table.restore(stored, settings));
+      const table = Table.restore(stored, settings);
+      tables.set(stored.id, table);
+      return table;
     } catch (error) {
-      // One damaged table closes only itself (L9, L10): its seats are told so when they come back.
+      // Its seats are told so when they come back.
       damaged.set(stored.id, (error as Error).message);
       console.error(`table ${stored.id} is damaged and stays closed: ${(error as Error).message}`);
+      return null;
     }
+  };
+
+  /** Takes over a table whose lock this process now holds: read back, opened, its relayed connections seated here. */
+  const adopting = new Map<string, Promise<Table | null>>();
+  const adopt = (id: string): Promise<Table | null> => {
+    const known = adopting.get(id);
+    if (known !== undefined) return known;
+    const run = (async () => {
+      const stored = await store.loadTable(id);
+      if (stored === null) {
+        await cluster!.release(id); // cleared meanwhile
+        return null;
+      }
+      const table = open(stored);
+      if (table !== null) for (const { session } of sockets.values()) if (session.relayed === id) replace(session, table);
+      return table;
+    })().finally(() => adopting.delete(id));
+    adopting.set(id, run);
+    return run;
+  };
+
+  /** Where a table is: here, at another process (PostgreSQL), or nowhere. A table nobody serves is taken over here. */
+  const locate = async (id: string): Promise<Located> => {
+    const here = tables.get(id) ?? (await adopting.get(id));
+    if (here !== undefined && here !== null) return here;
+    if (cluster === null || damaged.has(id)) return null;
+    try {
+      if (await cluster.claim(id)) return await adopt(id);
+      return (await cluster.exists(id)) ? 'elsewhere' : null;
+    } catch {
+      return null; // the database cannot be asked now
+    }
+  };
+
+  if (url === null) for (const stored of await store.loadTables()) open(stored);
+  else {
+    cluster = await joinCluster(url, {
+      request: (request) => {
+        if (request.process === cluster!.id || !tables.has(request.table)) return; // not this process's table
+        const key = `${request.process}/${request.connection}`;
+        const known = remote.get(key);
+        if (request.message === null) {
+          known?.session.table?.leave(known.session.member);
+          remote.delete(key);
+          return;
+        }
+        const entry = known ?? { session: relayedSession(request.process, request.connection, request.address), handled: Promise.resolve() };
+        if (known === undefined) {
+          if (remote.size >= (options.maxConnections ?? 5000)) return;
+          remote.set(key, entry);
+        }
+        const message = request.message;
+        entry.handled = entry.handled.then(() => handleMessage(context, entry.session, message));
+      },
+      reply: ({ connection, message }) => {
+        const local = sockets.get(connection);
+        if (local === undefined) return;
+        if (message === null) local.socket.close(1000, 'the table was cleared');
+        else if (local.socket.readyState === local.socket.OPEN) local.socket.send(relayedAnswer(local.session, message));
+      },
+      lost: (error) => (options.onLost ?? lostDefault)(error),
+    });
   }
+
+  /** A connection of another process, at one of this process's tables: its messages come and go over the cluster. */
+  const relayedSession = (process: string, connection: string, address: string): Session => ({
+    name: `${process}/${connection}`,
+    member: {
+      send: (message) => cluster!.reply(process, connection, JSON.stringify(message)),
+      close: () => cluster!.reply(process, connection, null),
+    },
+    address,
+    table: null,
+    relayed: null,
+    place: null,
+    created: 0,
+    forwardedTo: new Set(),
+    placed: () => undefined,
+    open: () => remote.has(`${process}/${connection}`),
+  });
+
+  /** Takes over every stored table nobody serves (PostgreSQL): a process that died leaves its tables to the others. */
+  const adoptOrphans = async (): Promise<void> => {
+    if (cluster === null) return;
+    for (const id of await cluster.unowned()) if (!tables.has(id) && !damaged.has(id) && (await cluster.claim(id))) await adopt(id);
+  };
+  await adoptOrphans();
+  let adoptingNow = false;
+  const adopter =
+    cluster === null
+      ? null
+      : setInterval(() => {
+          if (adoptingNow) return;
+          adoptingNow = true;
+          adoptOrphans()
+            .catch(() => undefined) // the database is away: tried again next time
+            .finally(() => (adoptingNow = false));
+        }, options.adoptMs ?? 1000);
+  adopter?.unref();
 
   /** Clears every table that is due: its people are told and let go, its rows deleted. */
   const sweep = (now = Date.now()): number => {
@@ -114,12 +224,13 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
       table.clear(because);
       tables.delete(id);
       cleared++;
-      try {
-        store.deleteTable(id);
-      } catch (error) {
-        if (!(error instanceof StorageError)) throw error;
-        // The rows stay for now; the table is read back and cleared again after a restart.
-      }
+      store
+        .deleteTable(id)
+        .then(() => cluster?.release(id))
+        .catch((error: unknown) => {
+          if (!(error instanceof StorageError)) throw error;
+          // The rows stay for now; the table is read back and cleared again after a restart.
+        });
     }
     return cleared;
   };
@@ -127,36 +238,35 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
   sweeper.unref();
 
   const creates = keyedRateLimit(options.createRate ?? { perSecond: 1 / 6, burst: 10 });
-  const maxCreates = options.maxCreatesPerConnection ?? 10;
-
-  const create = (socket: WebSocket, address: string, message: Extract<ReadMessage, { kind: 'create' }>): void => {
-    if (!creates.take(address)) return reject(socket, refuse('RATE_LIMITED', 'tooManyTables'));
-    if (tables.size >= maxTables && (sweep(), tables.size >= maxTables)) return reject(socket, refuse('TOO_MANY_TABLES', 'serverFull'));
-    const id = randomBytes(TABLE_ID_LENGTH / 2).toString('hex');
-    const requested = typeof message.options.maxDecisions === 'number' ? message.options.maxDecisions : MAX_DECISIONS;
-    const config = { ...message.options, players: message.seats.length, seed: randomSeed(), maxDecisions: Math.min(requested, MAX_DECISIONS) } as BaseConfig;
-    const seats: StoredSeat[] = message.seats.map((plan, seat) => ({
-      seat,
-      kind: plan.kind,
-      name: null,
-      level: plan.kind === 'bot' ? plan.level : null,
-      tokenHash: null,
-    }));
-    const host = randomBytes(16).toString('hex');
-    try {
-      tables.set(id, Table.create(id, message.game, config, seats, settings, host));
-    } catch (error) {
-      if (error instanceof StorageError) return reject(socket, refuse('NOT_STORED', 'notStored'));
-      if (!isRuleViolation(error)) throw error;
-      return reject(socket, { ...refusalOf(error), code: 'BAD_OPTIONS' });
-    }
-    send(socket, { kind: 'created', table: id, host });
+  const context: SessionContext = {
+    locate,
+    absent: (id) => (damaged.has(id) ? refuse('TABLE_DAMAGED', 'damaged') : refuse('NO_SUCH_TABLE', 'noSuchTable')),
+    maxCreates: options.maxCreatesPerConnection ?? 10,
+    forward: (session, table, data) => {
+      session.forwardedTo.add(table);
+      cluster?.forward(table, session.name, session.address, data);
+    },
+    create: async (_session, message) => {
+      if (!creates.take(_session.address)) return refuse('RATE_LIMITED', 'tooManyTables');
+      if (tables.size >= maxTables && (sweep(), tables.size >= maxTables)) return refuse('TOO_MANY_TABLES', 'serverFull');
+      const { id, config, seats, host } = newTable(message);
+      // With PostgreSQL the new table's lock is taken before its rows exist: no other process adopts it.
+      if (cluster !== null && !(await cluster.claim(id).catch(() => false))) return refuse('NOT_STORED', 'notStored');
+      const made = await storedTable(() => Table.create(id, message.game, config, seats, settings, host));
+      if (!(made instanceof Table)) {
+        await cluster?.release(id).catch(() => undefined);
+        return made;
+      }
+      tables.set(id, made);
+      return { table: id, host };
+    },
   };
 
   const wss = new WebSocketServer({ host: '127.0.0.1', port: options.port ?? 0, maxPayload: MAX_MESSAGE });
   const maxConnections = options.maxConnections ?? 5000;
   const maxPerAddress = options.maxConnectionsPerAddress ?? 32;
   const perAddress = new Map<string, number>();
+  let connections = 0;
   wss.on('connection', (socket, request) => {
     const address = request.socket.remoteAddress ?? '?';
     const open = (perAddress.get(address) ?? 0) + 1;
@@ -165,75 +275,70 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
       return;
     }
     perAddress.set(address, open);
-    let table: Table | null = null;
-    let created = 0;
-    const member: Member = { send: (message) => send(socket, message), close: () => socket.close(1000, 'the table was cleared') };
     // Cleared only when the connection takes a place at a table (M2): a refused or a one-off request does not keep it open.
     const hello = setTimeout(() => socket.close(1008, 'take a seat or watch a table first'), HELLO_TIMEOUT);
+    const session: Session = {
+      name: String(++connections),
+      member: { send: (message) => send(socket, message), close: () => socket.close(1000, 'the table was cleared') },
+      address,
+      table: null,
+      relayed: null,
+      place: null,
+      created: 0,
+      forwardedTo: new Set(),
+      placed: () => clearTimeout(hello),
+      open: () => socket.readyState === socket.OPEN,
+    };
+    sockets.set(session.name, { session, socket });
     const limit = rateLimit(options.rate ?? { perSecond: 20, burst: 40 });
     let overRate = 0;
+    // A connection's messages are handled one after another, each after the writes of the one before.
+    let handled: Promise<void> = Promise.resolve();
     socket.on('message', (data) => {
       // A flood costs a counter, not a parse and a game step per message.
       if (!limit.take()) {
-        if (++overRate === 1) reject(socket, refuse('RATE_LIMITED', 'rateLimited'));
-        if (overRate >= MAX_OVER_RATE) socket.close(1008, 'too many messages');
+        // Answered in order, after the messages before it.
+        if (++overRate === 1) handled = handled.then(() => send(socket, rejection(refuse('RATE_LIMITED', 'rateLimited'))));
+        if (overRate === MAX_OVER_RATE) handled = handled.then(() => socket.close(1008, 'too many messages'));
         return;
       }
       overRate = 0;
-      const message = parseClientMessage(String(data));
-      if ('refused' in message) return reject(socket, message);
-      if (message.kind === 'create') {
-        if (++created > maxCreates) return reject(socket, refuse('RATE_LIMITED', 'tooManyTables'));
-        return create(socket, address, message);
-      }
-      if (message.kind === 'fill') {
-        const target = tables.get(message.table);
-        const refusal = target === undefined ? absent(message.table) : target.fill(message.seat, message.level, message.host);
-        return refusal === null ? send(socket, { kind: 'filled', table: message.table, seat: message.seat }) : reject(socket, refusal);
-      }
-      if (message.kind === 'act') {
-        if (table === null) return reject(socket, refuse('NOT_SEATED', 'notSeated'));
-        const refusal = table.act(member, message.action, message.at);
-        return refusal === null ? undefined : reject(socket, refusal);
-      }
-      if (table !== null) return reject(socket, refuse('MALFORMED_MESSAGE', 'placed'));
-      const wanted = tables.get(message.table);
-      if (wanted === undefined) return reject(socket, absent(message.table));
-      const refusal =
-        message.kind === 'watch'
-          ? wanted.watch(member)
-          : message.kind === 'join'
-            ? wanted.join(member, message.seat, message.name)
-            : wanted.resume(member, message.seat, message.token);
-      if (refusal !== null && typeof refusal === 'object') return reject(socket, refusal);
-      clearTimeout(hello);
-      table = wanted;
+      handled = handled.then(() => handleMessage(context, session, String(data)));
     });
     socket.on('error', () => socket.terminate()); // e.g. a message over MAX_MESSAGE: ws closes with 1009
     socket.on('close', () => {
       clearTimeout(hello);
+      sockets.delete(session.name);
       const left = (perAddress.get(address) ?? 1) - 1;
       if (left > 0) perAddress.set(address, left);
       else perAddress.delete(address);
-      table?.leave(member);
+      session.table?.leave(session.member);
+      for (const table of session.forwardedTo) cluster?.forward(table, session.name, address, null);
     });
   });
-  /** Why a table is not here: damaged (its seats are told so), or no such table. */
-  const absent = (id: string): Refusal => (damaged.has(id) ? refuse('TABLE_DAMAGED', 'damaged') : refuse('NO_SUCH_TABLE', 'noSuchTable'));
   await new Promise<void>((resolve) => wss.on('listening', resolve));
   return {
     port: (wss.address() as AddressInfo).port,
     tables,
     damaged,
     bots,
+    process: cluster?.id ?? null,
     sweep,
     close: async () => {
       clearInterval(sweeper);
+      if (adopter !== null) clearInterval(adopter);
       for (const t of tables.values()) t.close();
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       await bots?.close();
-      store.close();
+      await cluster?.close();
+      await store.close();
     },
   };
+}
+
+/** The session holding the tables' locks is gone: the other processes take the tables over, so this one stops. */
+function lostDefault(error: Error): never {
+  console.error(`the table server lost its database session (${error.message}); its tables go to the other processes. Exiting.`);
+  process.exit(70);
 }

@@ -1,15 +1,15 @@
 /**
- * Where the table server keeps every table: SQLite through `better-sqlite3` (synchronous, so a
- * decision is on disk before anyone hears of it; write-ahead log, `synchronous = FULL`). A table
- * is its configuration (with the secret seed), its seats and its decisions in order — a game
- * record, replayed and checked by the engine when the server starts again.
+ * Where the table server keeps every table, in either database: SQLite, one file for one process
+ * (`sqlite-store.ts`, the default), or PostgreSQL shared by several processes (`postgres-store.ts`).
+ * A table is its configuration (with the secret seed), its seats and its decisions in order — a
+ * game record, replayed and checked by the engine whenever a process opens it.
  *
- * Every row is sealed (`seal.ts`): an edit of the file that stays legal — another decision, a new
- * seed, a swapped token hash, a deleted row — breaks a seal, and the table is closed as damaged
- * rather than served. A write that fails (a full disk, a lock held elsewhere) throws a
- * `StorageError` and changes nothing; the caller refuses what it could not store.
+ * Every row is sealed (`seal.ts`): an edit of the database that stays legal — another decision, a
+ * new seed, a swapped token hash, a deleted row — breaks a seal, and the table is closed as
+ * damaged rather than served. A write that fails (a full disk, a lock held elsewhere, the database
+ * gone) rejects with a `StorageError` and changes nothing; the caller refuses what it could not
+ * store. A decision is stored (committed) before the promise resolves, so before anyone hears of it.
  */
-import Database from 'better-sqlite3';
 import type { TableGame } from './protocol.js';
 import { sealOf, sealsMatch, type SealKey } from './seal.js';
 
@@ -48,38 +48,23 @@ export class StorageError extends Error {}
 
 /** The table server's database. */
 export interface TableStore {
-  createTable(id: string, game: TableGame, config: string, seats: readonly StoredSeat[], hostHash: string | null, created: number): void;
-  takeSeat(id: string, seat: number, name: string, tokenHash: string): void;
+  createTable(id: string, game: TableGame, config: string, seats: readonly StoredSeat[], hostHash: string | null, created: number): Promise<void>;
+  takeSeat(id: string, seat: number, name: string, tokenHash: string): Promise<void>;
   /** Seats a bot of `level` in an open seat. */
-  seatBot(id: string, seat: number, level: string): void;
-  /** Stores decision `n` (0-based) of a table; it is on disk when this returns. */
-  appendDecision(id: string, n: number, action: string): void;
+  seatBot(id: string, seat: number, level: string): Promise<void>;
+  /** Stores decision `n` (0-based) of a table; it is on disk when the promise resolves. */
+  appendDecision(id: string, n: number, action: string): Promise<void>;
   /** Forgets a table (it ended or expired). */
-  deleteTable(id: string): void;
+  deleteTable(id: string): Promise<void>;
   /** Every stored table, each read back and checked on its own: one damaged table closes only itself. */
-  loadTables(): (StoredTable | DamagedTable)[];
-  close(): void;
+  loadTables(): Promise<(StoredTable | DamagedTable)[]>;
+  /** One stored table, read back and checked; null when there is none (PostgreSQL: a table another process made or served). */
+  loadTable(id: string): Promise<StoredTable | DamagedTable | null>;
+  close(): Promise<void>;
 }
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS tables (id TEXT PRIMARY KEY, game TEXT NOT NULL, config TEXT NOT NULL, created INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS seats (table_id TEXT NOT NULL REFERENCES tables(id), seat INTEGER NOT NULL, kind TEXT NOT NULL, name TEXT, level TEXT, token_hash TEXT, PRIMARY KEY (table_id, seat));
-CREATE TABLE IF NOT EXISTS decisions (table_id TEXT NOT NULL REFERENCES tables(id), n INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY (table_id, n));
-`;
-
-/** Columns added since the first schema: the host's token, the seals and the chain's head. */
-const COLUMNS: readonly [string, string][] = [
-  ['tables', 'host_hash TEXT'],
-  ['tables', 'seal TEXT'],
-  ['tables', 'head TEXT'],
-  ['seats', 'seal TEXT'],
-  ['decisions', 'seal TEXT'],
-];
-
-/** How long a write waits for a lock held elsewhere before it fails (the event loop waits with it). */
-const BUSY_MS = 100;
-
-interface TableRow {
+/** A table's row as stored. */
+export interface TableRow {
   id: string;
   game: TableGame;
   config: string;
@@ -88,79 +73,41 @@ interface TableRow {
   seal: string | null;
   head: string | null;
 }
-interface SeatRow extends StoredSeat {
+/** A seat's row as stored. */
+export interface SeatRow extends StoredSeat {
   seal: string | null;
 }
-interface DecisionRow {
+/** A decision's row as stored (`n` may come back as text from PostgreSQL's bigint). */
+export interface DecisionRow {
   n: number;
   action: string;
   seal: string | null;
 }
 
-/** Opens (or creates) the database at `file` (`':memory:'` for one that lives only as long as the server), sealing with `key`. */
-export function openTableStore(file: string, key: SealKey): TableStore {
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
-  db.pragma(`busy_timeout = ${BUSY_MS}`);
-  db.exec(SCHEMA);
-  for (const [table, column] of COLUMNS) {
-    const name = column.split(' ')[0]!;
-    if (!(db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).some((c) => c.name === name))
-      db.exec(`ALTER TABLE ${table} ADD COLUMN ${column}`);
-  }
+/**
+ * The seals of a store's rows under `key`, and the check of a table read back: every row's seal,
+ * the seats in order, the decisions' chain and its head. Both databases store the same rows.
+ */
+export function sealsFor(key: SealKey) {
   const tableSeal = (row: Omit<TableRow, 'seal' | 'head'>): string =>
     sealOf(key, 'table', row.id, row.game, row.config, String(row.created), row.hostHash ?? '');
   const seatSeal = (id: string, s: StoredSeat): string => sealOf(key, 'seat', id, String(s.seat), s.kind, s.name ?? '', s.level ?? '', s.tokenHash ?? '');
   const decisionSeal = (id: string, n: number, action: string, previous: string): string => sealOf(key, 'decision', id, String(n), action, previous);
   const headSeal = (id: string, count: number, last: string): string => sealOf(key, 'head', id, String(count), last);
 
-  const insertTable = db.prepare('INSERT INTO tables (id, game, config, created, host_hash, seal, head) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  const insertSeat = db.prepare('INSERT INTO seats (table_id, seat, kind, name, level, token_hash, seal) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  const updateSeat = db.prepare("UPDATE seats SET kind = 'person', name = ?, token_hash = ?, seal = ? WHERE table_id = ? AND seat = ? AND kind = 'open'");
-  const botSeat = db.prepare("UPDATE seats SET kind = 'bot', level = ?, seal = ? WHERE table_id = ? AND seat = ? AND kind = 'open'");
-  const insertDecision = db.prepare('INSERT INTO decisions (table_id, n, action, seal) VALUES (?, ?, ?, ?)');
-  const lastDecision = db.prepare('SELECT seal FROM decisions WHERE table_id = ? AND n = ?');
-  const tableRow = db.prepare('SELECT seal FROM tables WHERE id = ?');
-  const setHead = db.prepare('UPDATE tables SET head = ? WHERE id = ?');
-  const allTables = db.prepare('SELECT id, game, config, created, host_hash AS hostHash, seal, head FROM tables ORDER BY created, id');
-  const seatsOf = db.prepare('SELECT seat, kind, name, level, token_hash AS tokenHash, seal FROM seats WHERE table_id = ? ORDER BY seat');
-  const actionsOf = db.prepare('SELECT n, action, seal FROM decisions WHERE table_id = ? ORDER BY n');
-  const deleteDecisions = db.prepare('DELETE FROM decisions WHERE table_id = ?');
-  const deleteSeats = db.prepare('DELETE FROM seats WHERE table_id = ?');
-  const deleteRow = db.prepare('DELETE FROM tables WHERE id = ?');
-
-  const create = db.transaction((id: string, game: TableGame, config: string, seats: readonly StoredSeat[], hostHash: string | null, created: number) => {
-    const seal = tableSeal({ id, game, config, created, hostHash });
-    insertTable.run(id, game, config, created, hostHash, seal, headSeal(id, 0, seal));
-    for (const s of seats) insertSeat.run(id, s.seat, s.kind, s.name, s.level, s.tokenHash, seatSeal(id, s));
-  });
-  const append = db.transaction((id: string, n: number, action: string) => {
-    const previous = n === 0 ? (tableRow.get(id) as { seal: string } | undefined)?.seal : (lastDecision.get(id, n - 1) as { seal: string } | undefined)?.seal;
-    if (previous === undefined) throw new Error(`table ${id}: decision ${n - 1} is not stored`);
-    const seal = decisionSeal(id, n, action, previous);
-    insertDecision.run(id, n, action, seal);
-    setHead.run(headSeal(id, n + 1, seal), id);
-  });
-  const remove = db.transaction((id: string) => {
-    deleteDecisions.run(id);
-    deleteSeats.run(id);
-    deleteRow.run(id);
-  });
-
-  /** Reads one table back, every seal checked; throws what is wrong. */
-  const read = (row: TableRow): StoredTable => {
-    if (row.seal === null || !sealsMatch(row.seal, tableSeal(row)))
+  /** A table from its rows, every seal checked; throws what is wrong. */
+  const read = (row: TableRow, seatRows: readonly SeatRow[], decisionRows: readonly DecisionRow[]): StoredTable => {
+    const created = Number(row.created);
+    if (row.seal === null || !sealsMatch(row.seal, tableSeal({ ...row, created })))
       throw new Error('its configuration, seed or host was changed outside the server (or it was stored before tables were sealed)');
-    const seats = (seatsOf.all(row.id) as SeatRow[]).map(({ seal, ...seat }, index) => {
+    const seats = seatRows.map(({ seal, ...seat }, index) => {
       if (seat.seat !== index || seal === null || !sealsMatch(seal, seatSeal(row.id, seat))) throw new Error(`seat ${index} was changed outside the server`);
       return seat;
     });
     let previous = row.seal;
     const actions: string[] = [];
-    for (const [index, decision] of (actionsOf.all(row.id) as DecisionRow[]).entries()) {
-      if (decision.n !== index) throw new Error(`decision ${index} is missing`);
+    for (const [index, decision] of decisionRows.entries()) {
+      if (Number(decision.n) !== index) throw new Error(`decision ${index} is missing`);
       if (decision.seal === null || !sealsMatch(decision.seal, decisionSeal(row.id, index, decision.action, previous)))
         throw new Error(`decision ${index} was changed outside the server`);
       previous = decision.seal;
@@ -168,41 +115,16 @@ export function openTableStore(file: string, key: SealKey): TableStore {
     }
     if (row.head === null || !sealsMatch(row.head, headSeal(row.id, actions.length, previous))) throw new Error('decisions were removed outside the server');
     const { seal: _seal, head: _head, ...table } = row;
-    return { ...table, seats, actions };
+    return { ...table, created, seats, actions };
   };
 
-  /** Runs a write; a refusal of the database becomes a StorageError (and the write did nothing). */
-  const write = <T>(run: () => T): T => {
+  /** As `read`, but a damaged table comes back as such (one damaged table closes only itself). */
+  const readOrDamaged = (row: TableRow, seatRows: readonly SeatRow[], decisionRows: readonly DecisionRow[]): StoredTable | DamagedTable => {
     try {
-      return run();
+      return read(row, seatRows, decisionRows);
     } catch (error) {
-      if (error instanceof Database.SqliteError) throw new StorageError(`the database refused the write (${error.code})`);
-      throw error;
+      return { id: row.id, damaged: (error as Error).message };
     }
   };
-
-  return {
-    createTable: (id, game, config, seats, hostHash, created) => write(() => create(id, game, config, seats, hostHash, created)),
-    takeSeat: (id, seat, name, tokenHash) =>
-      write(() => {
-        if (updateSeat.run(name, tokenHash, seatSeal(id, { seat, kind: 'person', name, level: null, tokenHash }), id, seat).changes !== 1)
-          throw new Error(`seat ${seat} of table ${id} is not open`);
-      }),
-    seatBot: (id, seat, level) =>
-      write(() => {
-        if (botSeat.run(level, seatSeal(id, { seat, kind: 'bot', name: null, level, tokenHash: null }), id, seat).changes !== 1)
-          throw new Error(`seat ${seat} of table ${id} is not open`);
-      }),
-    appendDecision: (id, n, action) => write(() => append(id, n, action)),
-    deleteTable: (id) => write(() => remove(id)),
-    loadTables: () =>
-      (allTables.all() as TableRow[]).map((row) => {
-        try {
-          return read(row);
-        } catch (error) {
-          return { id: row.id, damaged: (error as Error).message };
-        }
-      }),
-    close: () => db.close(),
-  };
+  return { tableSeal, seatSeal, decisionSeal, headSeal, readOrDamaged };
 }

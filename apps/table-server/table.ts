@@ -114,6 +114,8 @@ export class Table {
   private closed = false;
   /** The last decision, connection or departure (milliseconds since 1970). */
   private lastActivity = Date.now();
+  /** The table's writes, one at a time: each is checked against the state the one before left (a database write is awaited). */
+  private queue: Promise<unknown> = Promise.resolve();
 
   private constructor(
     readonly id: string,
@@ -148,12 +150,19 @@ export class Table {
   }
 
   /** A new table, stored before it is returned. Throws what `setup` throws for bad options. */
-  static create(id: string, game: TableGame, config: BaseConfig, plans: readonly StoredSeat[], settings: TableSettings, host: string): Table {
+  static async create(id: string, game: TableGame, config: BaseConfig, plans: readonly StoredSeat[], settings: TableSettings, host: string): Promise<Table> {
     ENGINES[game].setup(config); // the options are checked by the engine before anything is stored
     const hostHash = hashToken(host);
     const created = Date.now();
-    settings.store.createTable(id, game, JSON.stringify(config), plans, hostHash, created);
+    await settings.store.createTable(id, game, JSON.stringify(config), plans, hostHash, created);
     return new Table(id, game, config, plans, settings, [], hostHash, created);
+  }
+
+  /** Runs one write of the table after those before it. */
+  private serial<T>(write: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(write, write);
+    this.queue = run.catch(() => undefined);
+    return run;
   }
 
   /** A stored table (its seals checked by the store), replayed and checked. */
@@ -176,7 +185,11 @@ export class Table {
   }
 
   /** Seats `member` in an open seat under `name`; returns the seat's secret token. */
-  join(member: Member, seat: number, name: string): string | Refusal {
+  join(member: Member, seat: number, name: string): Promise<string | Refusal> {
+    return this.serial(() => this.joinNow(member, seat, name));
+  }
+
+  private async joinNow(member: Member, seat: number, name: string): Promise<string | Refusal> {
     const slot = this.seats[seat];
     if (slot === undefined) return refuse('NO_SUCH_SEAT', 'noSuchSeat', { last: this.seats.length - 1 });
     if (slot.kind !== 'open') return refuse('SEAT_TAKEN', 'seatTaken');
@@ -186,7 +199,7 @@ export class Table {
       return refuse('NAME_TAKEN', 'nameTaken');
     const token = randomBytes(16).toString('hex');
     const tokenHash = hashToken(token);
-    const stored = stores(() => this.settings.store.takeSeat(this.id, seat, name, tokenHash));
+    const stored = await stores(() => this.settings.store.takeSeat(this.id, seat, name, tokenHash));
     if (stored !== null) return stored;
     slot.kind = 'person';
     slot.name = name;
@@ -211,12 +224,16 @@ export class Table {
    * The host seats a bot of `level` in a seat nobody took (a friend who did not come), with the
    * token the table's `created` gave; stored, then everyone is told, then the bot plays.
    */
-  fill(seat: number, level: BotLevel, host: string): Refusal | null {
+  fill(seat: number, level: BotLevel, host: string): Promise<Refusal | null> {
+    return this.serial(() => this.fillNow(seat, level, host));
+  }
+
+  private async fillNow(seat: number, level: BotLevel, host: string): Promise<Refusal | null> {
     if (!tokenMatches(this.hostHash, host)) return refuse('BAD_TOKEN', 'badHost');
     const slot = this.seats[seat];
     if (slot === undefined) return refuse('NO_SUCH_SEAT', 'noSuchSeat', { last: this.seats.length - 1 });
     if (slot.kind !== 'open') return refuse('SEAT_TAKEN', 'seatTaken');
-    const stored = stores(() => this.settings.store.seatBot(this.id, seat, level));
+    const stored = await stores(() => this.settings.store.seatBot(this.id, seat, level));
     if (stored !== null) return stored;
     slot.kind = 'bot';
     slot.level = level;
@@ -249,18 +266,20 @@ export class Table {
   }
 
   /** An action from `member`'s seat, answering the view of `at` decisions. */
-  act(member: Member, action: Readonly<Record<string, unknown>>, at: number): Refusal | null {
+  act(member: Member, action: Readonly<Record<string, unknown>>, at: number): Promise<Refusal | null> {
     const seat = this.seats.findIndex((s) => s.member === member);
-    if (seat < 0) return refuse('NOT_SEATED', 'notSeated');
-    try {
-      // The seat comes from the connection, never from the message (a "player" in it is overwritten).
-      this.commit({ ...action, player: seat, at } as unknown as Stamped<BaseAction>);
-      return null;
-    } catch (error) {
-      if (error instanceof StorageError) return this.notStored(member);
-      if (!isRuleViolation(error)) throw error;
-      return refusalOf(error);
-    }
+    if (seat < 0) return Promise.resolve(refuse('NOT_SEATED', 'notSeated'));
+    return this.serial(async () => {
+      try {
+        // The seat comes from the connection, never from the message (a "player" in it is overwritten).
+        await this.commit({ ...action, player: seat, at } as unknown as Stamped<BaseAction>);
+        return null;
+      } catch (error) {
+        if (error instanceof StorageError) return this.notStored(member);
+        if (!isRuleViolation(error)) throw error;
+        return refusalOf(error);
+      }
+    });
   }
 
   /**
@@ -338,11 +357,12 @@ export class Table {
    * stores it, and only then tells everyone: a decision nobody heard of may be lost, one anybody
    * heard of never.
    */
-  private commit(action: Stamped<BaseAction>): void {
+  private async commit(action: Stamped<BaseAction>): Promise<void> {
+    if (this.closed) throw new StorageError('the table is closed here');
     const next = this.engine.apply(this.state, action);
     const { at: _at, ...stored } = action;
     // Throws a StorageError when the database refuses: then nothing changed and nobody was told.
-    this.settings.store.appendDecision(this.id, this.decisions, JSON.stringify(stored));
+    await this.settings.store.appendDecision(this.id, this.decisions, JSON.stringify(stored));
     this.state = next;
     this.lastActivity = Date.now();
     for (const [seat, slot] of this.seats.entries()) {
@@ -385,13 +405,13 @@ export class Table {
       const seed = `${this.id}/bot/${seat}/${this.decisions}`;
       const view = this.engine.viewFor(this.state, seat);
       const pool = this.settings.bots;
-      if (pool === null) return this.commitBot(this.seats[seat]!.bot!.choose(view as never, seedRng(seed)));
+      if (pool === null) return void this.commitBot(this.seats[seat]!.bot!.choose(view as never, seedRng(seed)));
       const at = this.decisions;
       this.botThinking = true;
       pool.choose(this.game, this.seats[seat]!.level as BotLevel, view, seed).then(
         (action) => {
           this.botThinking = false;
-          if (!this.closed) this.commitBot({ ...action, at });
+          if (!this.closed) void this.commitBot({ ...action, at });
         },
         () => {
           this.botThinking = false;
@@ -403,14 +423,18 @@ export class Table {
   }
 
   /** A bot's decision from the pool; one the game has moved past is refused, and the bots asked again. */
-  private commitBot(action: Stamped<BaseAction>): void {
+  private commitBot(action: Stamped<BaseAction>): Promise<void> {
+    return this.serial(() => this.commitBotNow(action));
+  }
+
+  private async commitBotNow(action: Stamped<BaseAction>): Promise<void> {
     try {
-      this.commit(action);
+      await this.commit(action);
     } catch (error) {
       if (error instanceof StorageError) {
         // Not stored: the table hears of it once, and the bot decides again when storage may be back.
         this.notStored(null);
-        this.botTimer = setTimeout(() => ((this.botTimer = null), this.afterChange()), BOT_RETRY_MS);
+        if (!this.closed) this.botTimer = setTimeout(() => ((this.botTimer = null), this.afterChange()), BOT_RETRY_MS);
         return;
       }
       if (!isRuleViolation(error)) throw error;
@@ -439,6 +463,10 @@ export class Table {
 
   private expire(): void {
     this.clockTimer = null;
+    void this.serial(() => this.expireNow());
+  }
+
+  private async expireNow(): Promise<void> {
     if (this.closed) return;
     const now = Date.now();
     for (const [seat, deadline] of this.deadlines) {
@@ -446,12 +474,12 @@ export class Table {
       const action = this.engine.timeoutAction!(this.state, seat);
       if (action !== null) {
         try {
-          this.commit(action);
+          await this.commit(action);
         } catch (error) {
           if (!(error instanceof StorageError)) throw error;
           // Not stored: the seat's time stays run out, and the timeout is tried again in a while.
           this.notStored(null);
-          this.clockTimer = setTimeout(() => this.expire(), BOT_RETRY_MS);
+          if (!this.closed) this.clockTimer = setTimeout(() => this.expire(), BOT_RETRY_MS);
           return;
         }
         this.deadlines.delete(seat);
@@ -480,9 +508,9 @@ export class Table {
 }
 
 /** Runs a write of the store: null when it was stored, the refusal to say when the database refused it. */
-function stores(write: () => void): Refusal | null {
+async function stores(write: () => Promise<void>): Promise<Refusal | null> {
   try {
-    write();
+    await write();
     return null;
   } catch (error) {
     if (error instanceof StorageError) return refuse('NOT_STORED', 'notStored');

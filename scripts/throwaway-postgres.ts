@@ -1,0 +1,104 @@
+/**
+ * A throwaway PostgreSQL server for tests and the table server's load test: Debian's `postgresql` binaries (`initdb`, `postgres`)
+ * run on a fresh data folder, a free port of 127.0.0.1 and a socket in that folder, started and
+ * stopped by process id (as the `postgres` user when the tests run as root, which PostgreSQL
+ * refuses). `postgresBin()` is null where PostgreSQL is not installed (`.ci/run` installs it).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** The folder of PostgreSQL's server programs, or null. */
+export function postgresBin(): string | null {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return null;
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(join(root, v, 'bin', 'postgres')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions.length === 0 ? null : join(root, versions[0]!, 'bin');
+}
+
+/** A running throwaway server. */
+export interface TestPostgres {
+  /** `postgres://postgres@127.0.0.1:<port>/postgres` */
+  readonly url: string;
+  readonly child: ChildProcess;
+  /** Stops the server (SIGINT: fast shutdown) and removes its folder. */
+  stop(): Promise<void>;
+}
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+/** Starts a fresh server; resolves once it accepts connections. */
+export async function startPostgres(): Promise<TestPostgres> {
+  const bin = postgresBin();
+  if (bin === null) throw new Error('PostgreSQL is not installed (apt-get install postgresql)');
+  const dir = mkdtempSync(join(tmpdir(), 'tortuga-pg-'));
+  const root = process.getuid?.() === 0;
+  // PostgreSQL will not run as root: its folder and process belong to the postgres user then.
+  const as = (command: string, args: string[]): [string, string[]] => (root ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]);
+  if (root) {
+    const { uid, gid } = userIds('postgres');
+    chownSync(dir, uid, gid);
+  }
+  const data = join(dir, 'data');
+  const [initdb, initArgs] = as(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+  const made = spawnSync(initdb, initArgs, { encoding: 'utf8' });
+  if (made.status !== 0) throw new Error(`initdb failed: ${made.stderr}`);
+  const port = await freePort();
+  const [postgres, args] = as(join(bin, 'postgres'), [
+    '-D',
+    data,
+    '-k',
+    dir,
+    '-p',
+    String(port),
+    '-h',
+    '127.0.0.1',
+    '-c',
+    'fsync=on',
+    '-c',
+    'max_connections=200',
+  ]);
+  const child = spawn(postgres, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let log = '';
+  child.stderr!.on('data', (chunk: Buffer) => (log += String(chunk)));
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  for (let i = 0; ; i++) {
+    if (/ready to accept connections/.test(log)) break;
+    if (child.exitCode !== null || i > 300) throw new Error(`postgres did not start: ${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url,
+    child,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        // The server itself (runuser does not pass signals on): its process id is the first line of postmaster.pid. SIGINT: fast shutdown.
+        const pid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+        process.kill(pid, 'SIGINT');
+        const timeout = setTimeout(() => process.kill(pid, 'SIGKILL'), 20_000);
+        await exited;
+        clearTimeout(timeout);
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function userIds(name: string): { uid: number; gid: number } {
+  const out = spawnSync('id', ['-u', name], { encoding: 'utf8' });
+  const group = spawnSync('id', ['-g', name], { encoding: 'utf8' });
+  return { uid: Number(out.stdout.trim()), gid: Number(group.stdout.trim()) };
+}

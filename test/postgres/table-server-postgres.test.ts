@@ -1,0 +1,233 @@
+/**
+ * The table server on PostgreSQL, across processes (issue 48), against a real PostgreSQL server
+ * started for the test (`test/support/postgres.ts`): the same tables, seats, decisions and seals
+ * as the SQLite file; clients of one table at different processes see one game (relayed over
+ * LISTEN/NOTIFY to the process that holds the table's advisory lock); a process killed with
+ * SIGKILL mid-game has its tables taken over within seconds, its clients come back with their
+ * tokens, and every view anybody was sent is a view of the stored game. Run by
+ * `npm run test:postgres` (CI installs PostgreSQL); skipped where PostgreSQL is missing unless
+ * TORTUGA_REQUIRE_POSTGRES=1.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTableServer } from '../../apps/table-server/server.js';
+import { nextInt, replayRecord, RECORD_FORMAT, seedRng, tortuga1667, tortugaDice, type BaseConfig } from '../../src/index.js';
+import { connectTo, type ClientView, type TestClient } from '../examples/table-server-client.js';
+import { postgresBin, startPostgres, type TestPostgres } from '../../scripts/throwaway-postgres.js';
+import { startServerProcess } from '../support/table-server-process.js';
+
+const available = postgresBin() !== null;
+if (!available && process.env.TORTUGA_REQUIRE_POSTGRES === '1') throw new Error('PostgreSQL is required here (TORTUGA_REQUIRE_POSTGRES=1) but not installed.');
+
+const FAST = {
+  botDelayMs: 0,
+  botWorkers: 0,
+  rate: { perSecond: 100_000, burst: 100_000 },
+  maxConnectionsPerAddress: 100_000,
+  createRate: { perSecond: 100_000, burst: 100_000 },
+  adoptMs: 200,
+} as const;
+
+const ENGINES = { '1667': tortuga1667, dice: tortugaDice } as const;
+
+/** The stored game of a table, read straight from the database. */
+async function storedGame(url: string, table: string): Promise<{ game: '1667' | 'dice'; config: BaseConfig; actions: unknown[] }> {
+  const client = new pg.Client(url);
+  await client.connect();
+  try {
+    const row = (await client.query<{ game: '1667' | 'dice'; config: string }>('SELECT game, config FROM tables WHERE id = $1', [table])).rows[0]!;
+    const actions = (await client.query<{ action: string }>('SELECT action FROM decisions WHERE table_id = $1 ORDER BY n', [table])).rows;
+    return { game: row.game, config: JSON.parse(row.config) as BaseConfig, actions: actions.map((a) => JSON.parse(a.action) as unknown) };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every view a client was sent, by its decision count (the last one sent at each count). */
+function recordViews(client: TestClient): Map<number, ClientView> {
+  const seen = new Map<number, ClientView>();
+  client.socket.on('message', () => {
+    const view = client.view();
+    if (view !== null) seen.set(view.decisions, JSON.parse(JSON.stringify(view)) as ClientView);
+  });
+  return seen;
+}
+
+/** Checks that each view a seat was sent is the engine's view of the stored game after that many decisions. */
+async function viewsAreStored(url: string, table: string, seat: number | null, views: Map<number, ClientView>): Promise<number> {
+  const stored = await storedGame(url, table);
+  const engine = ENGINES[stored.game];
+  for (const [decisions, view] of views) {
+    expect(decisions, 'a view was sent of a decision that is not stored').toBeLessThanOrEqual(stored.actions.length);
+    const state = replayRecord(engine as never, {
+      game: engine.name,
+      format: RECORD_FORMAT,
+      config: stored.config,
+      actions: stored.actions.slice(0, decisions),
+    });
+    expect(view).toEqual(JSON.parse(JSON.stringify(engine.viewFor(state as never, seat))));
+  }
+  return stored.actions.length;
+}
+
+describe.skipIf(!available)('the table server on PostgreSQL, across processes', () => {
+  let postgres: TestPostgres;
+  const key = randomBytes(32).toString('hex');
+  beforeAll(async () => {
+    postgres = await startPostgres();
+    process.env.TABLE_SERVER_KEY = key; // every process seals with the same key
+  }, 60_000);
+  afterAll(async () => {
+    delete process.env.TABLE_SERVER_KEY;
+    await postgres?.stop();
+  });
+
+  it('two processes serve one table: a person at each and a spectator at the other see one game, to its end, each view the stored game’s', async () => {
+    const a = await startTableServer({ ...FAST, database: postgres.url });
+    const b = await startTableServer({ ...FAST, database: postgres.url });
+    try {
+      for (const game of ['1667', 'dice'] as const) {
+        const host = await connectTo(a.port);
+        host.send({ kind: 'create', game, options: {}, seats: ['open', 'medium', 'open', 'easy'] });
+        const { table } = await host.next('created');
+        host.socket.close();
+        expect(a.tables.has(table)).toBe(true);
+        const watcher = await connectTo(b.port);
+        const watched = recordViews(watcher);
+        watcher.send({ kind: 'watch', table });
+        await watcher.next('view');
+        const here = await connectTo(a.port);
+        const there = await connectTo(b.port);
+        const seen = [recordViews(here), recordViews(there)];
+        here.send({ kind: 'join', table, seat: 0, name: 'Anne' });
+        there.send({ kind: 'join', table, seat: 2, name: 'Bram' });
+        await Promise.all([here.next('welcome'), there.next('welcome')]);
+        expect(b.tables.has(table)).toBe(false); // relayed, not served twice
+        const [final] = await Promise.all([here.playRandom('a'), there.playRandom('b')]);
+        await watcher.until((view) => view.outcome !== null);
+        expect(final.outcome).not.toBeNull();
+        const count = await viewsAreStored(postgres.url, table, 0, seen[0]!);
+        expect(await viewsAreStored(postgres.url, table, 2, seen[1]!)).toBe(count);
+        expect(await viewsAreStored(postgres.url, table, null, watched)).toBe(count);
+        expect(a.tables.get(table)!.decisions).toBe(count);
+        for (const client of [here, there, watcher]) client.socket.close();
+      }
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  }, 120_000);
+
+  it('the rows are sealed as in SQLite: a decision edited in the database closes its table when a process takes it over; the key is required', async () => {
+    const a = await startTableServer({ ...FAST, database: postgres.url, botDelayMs: 60_000 });
+    const host = await connectTo(a.port);
+    host.send({ kind: 'create', game: 'dice', options: {}, seats: ['open', 'open'] });
+    const { table } = await host.next('created');
+    const one = await connectTo(a.port);
+    one.send({ kind: 'join', table, seat: 0, name: 'One' });
+    const { token } = await one.next('welcome');
+    const two = await connectTo(a.port);
+    two.send({ kind: 'join', table, seat: 1, name: 'Two' });
+    await two.next('welcome');
+    await Promise.race([one.playRandom('one'), two.playRandom('two'), new Promise((resolve) => setTimeout(resolve, 300))]);
+    await a.close();
+    const client = new pg.Client(postgres.url);
+    await client.connect();
+    await client.query('UPDATE decisions SET action = replace(action, \'"player":0\', \'"player":1\') WHERE table_id = $1 AND n = 0', [table]);
+    await client.end();
+    const b = await startTableServer({ ...FAST, database: postgres.url });
+    try {
+      expect(b.damaged.get(table)).toMatch(/decision 0 was changed outside the server/);
+      const back = await connectTo(b.port);
+      back.send({ kind: 'resume', table, seat: 0, token });
+      expect((await back.next('rejected')).code).toBe('TABLE_DAMAGED');
+    } finally {
+      await b.close();
+    }
+    const previous = process.env.TABLE_SERVER_KEY;
+    delete process.env.TABLE_SERVER_KEY;
+    await expect(startTableServer({ database: postgres.url })).rejects.toThrow(/TABLE_SERVER_KEY or --key-file/);
+    process.env.TABLE_SERVER_KEY = previous;
+  }, 60_000);
+
+  it('SIGKILL mid-game: another process takes the table over within seconds, every client comes back, and no decision anybody heard of is lost', async () => {
+    const args = ['--bot-delay-ms', '15', '--adopt-ms', '200', '--connections-per-address', '1000', '--creates-per-minute', '1000'];
+    const a = await startServerProcess(postgres.url, args);
+    const b = await startServerProcess(postgres.url, args);
+    const processes: ChildProcess[] = [a.child, b.child];
+    try {
+      const host = await connectTo(a.port);
+      host.send({ kind: 'create', game: '1667', options: {}, seats: ['open', 'medium', 'open', 'medium'] });
+      const { table } = await host.next('created');
+      host.socket.close();
+      // Anne's socket is at the process that serves the table (it will die), Bram's is relayed from the other, as is a spectator's.
+      const people = [
+        { seat: 0, port: a.port, name: 'Anne' },
+        { seat: 2, port: b.port, name: 'Bram' },
+      ].map((p) => ({ ...p, views: new Map<number, ClientView>(), client: null as TestClient | null, token: '', welcomes: 0 }));
+      const watcher = await connectTo(b.port);
+      const watched = recordViews(watcher);
+      watcher.send({ kind: 'watch', table });
+      await watcher.next('view');
+      /** A person who answers each decision after a short pause — again after being seated anew — and comes back with the token when the socket dies. */
+      const play = async (person: (typeof people)[number], first: boolean): Promise<void> => {
+        const client = await connectTo(person.port);
+        person.client = client;
+        const rng = seedRng(person.name + String(first));
+        let timer: NodeJS.Timeout | null = null;
+        client.socket.on('message', (data) => {
+          const message = JSON.parse(String(data)) as { kind: string; token?: string };
+          if (message.kind === 'welcome') {
+            person.token = message.token!;
+            person.welcomes++;
+          }
+          const view = client.view();
+          if (view === null) return;
+          person.views.set(view.decisions, JSON.parse(JSON.stringify(view)) as ClientView);
+          if (timer !== null) clearTimeout(timer);
+          timer = setTimeout(() => {
+            const now = client.view();
+            const actions = now?.decision?.actions ?? [];
+            if (now === null || now.outcome !== null || actions.length === 0 || client.socket.readyState !== client.socket.OPEN) return;
+            const { player: _player, ...action } = actions[nextInt(rng, actions.length)]!;
+            client.send({ kind: 'act', action, at: now.decisions });
+          }, 10);
+        });
+        client.socket.on('close', () => {
+          if (timer !== null) clearTimeout(timer);
+        });
+        client.send(first ? { kind: 'join', table, seat: person.seat, name: person.name } : { kind: 'resume', table, seat: person.seat, token: person.token });
+        await client.next('welcome');
+      };
+      await play(people[0]!, true);
+      await play(people[1]!, true);
+      await people[0]!.client!.until((view) => view.decisions >= 12);
+      const heard = Math.max(...people.map((p) => p.client!.view()!.decisions), watcher.view()!.decisions);
+      const welcomesBefore = people[1]!.welcomes;
+      const killedAt = performance.now();
+      a.child.kill('SIGKILL');
+      await people[0]!.client!.closed;
+      // Anne's client reconnects (to the process that lives, as a load balancer would send it) with her token.
+      people[0]!.port = b.port;
+      await play(people[0]!, false);
+      // Bram, relayed, is seated again where the table went: a new welcome and a whole view.
+      await people[1]!.client!.until(() => people[1]!.welcomes > welcomesBefore);
+      const takeover = performance.now() - killedAt;
+      expect(takeover).toBeLessThan(5_000);
+      const final = await people[0]!.client!.until((view) => view.outcome !== null);
+      await watcher.until((view) => view.outcome !== null);
+      expect(final.decisions).toBeGreaterThan(heard);
+      const stored = await viewsAreStored(postgres.url, table, 0, people[0]!.views);
+      expect(stored).toBeGreaterThanOrEqual(heard);
+      await viewsAreStored(postgres.url, table, 2, people[1]!.views);
+      await viewsAreStored(postgres.url, table, null, watched);
+      console.log(
+        `SIGKILL at ${heard} decisions heard: table served again and the relayed seat back in ${takeover.toFixed(0)} ms; the game went on to ${stored}.`,
+      );
+    } finally {
+      for (const child of processes) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    }
+  }, 120_000);
+});
