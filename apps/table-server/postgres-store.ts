@@ -9,7 +9,17 @@
 import pg from 'pg';
 import type { TableGame } from './protocol.js';
 import type { SealKey } from './seal.js';
-import { sealsFor, StorageError, type DecisionRow, type SeatRow, type StoredSeat, type TableRow, type TableStore } from './store.js';
+import {
+  sealsFor,
+  StorageError,
+  type DamagedTable,
+  type DecisionRow,
+  type SeatRow,
+  type StoredSeat,
+  type StoredTable,
+  type TableRow,
+  type TableStore,
+} from './store.js';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS tables (id TEXT PRIMARY KEY, game TEXT NOT NULL, config TEXT NOT NULL, created BIGINT NOT NULL, host_hash TEXT, seal TEXT, head TEXT);
@@ -33,8 +43,12 @@ export async function openPostgresStore(url: string, key: SealKey): Promise<Post
   pool.on('error', () => undefined);
   const { tableSeal, seatSeal, decisionSeal, headSeal, readOrDamaged } = sealsFor(key);
 
-  /** Runs `work` in one transaction; whatever the database refuses becomes a StorageError, and nothing of it is kept. */
-  const transaction = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+  /**
+   * Runs `work` in one transaction (one statement is a transaction of its own: `explicit` false
+   * saves the BEGIN and COMMIT round trips); whatever the database or the connection refuses
+   * becomes a StorageError, and nothing of it is kept.
+   */
+  const transaction = async <T>(work: (client: pg.PoolClient) => Promise<T>, explicit = true): Promise<T> => {
     let client: pg.PoolClient;
     try {
       client = await pool.connect();
@@ -42,22 +56,19 @@ export async function openPostgresStore(url: string, key: SealKey): Promise<Post
       throw new StorageError(`the database cannot be reached (${(error as Error).message})`);
     }
     try {
-      await client.query('BEGIN');
+      if (explicit) await client.query('BEGIN');
       const result = await work(client);
-      await client.query('COMMIT');
+      if (explicit) await client.query('COMMIT');
       client.release();
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      if (explicit) await client.query('ROLLBACK').catch(() => undefined);
       client.release(true);
-      if (
-        error instanceof StorageError ||
-        error instanceof pg.DatabaseError ||
-        (error as { code?: unknown }).code !== undefined ||
-        /connection|terminat/i.test((error as Error).message)
-      )
-        throw new StorageError(`the database refused the write (${(error as { code?: string }).code ?? (error as Error).message})`);
-      throw error;
+      // A mistake of this program is thrown as it is; anything the database or the connection did is a refused write.
+      if (error instanceof TypeError || error instanceof RangeError || error instanceof SyntaxError) throw error;
+      throw error instanceof StorageError
+        ? error
+        : new StorageError(`the database refused the write (${(error as { code?: string }).code ?? (error as Error).message})`);
     }
   };
 
@@ -71,7 +82,19 @@ export async function openPostgresStore(url: string, key: SealKey): Promise<Post
       row.id,
     ]);
     const decisions = await client.query<DecisionRow>('SELECT n, action, seal FROM decisions WHERE table_id = $1 ORDER BY n', [row.id]);
-    return readOrDamaged(row, seats.rows, decisions.rows);
+    const table = readOrDamaged(row, seats.rows, decisions.rows);
+    remember(table, decisions.rows.at(-1)?.seal ?? row.seal, row.head);
+    return table;
+  };
+
+  /**
+   * Each table's chain as this process last wrote or read it: its number of decisions and the seal
+   * at its end. Only the process holding the table's lock writes it, so with this a decision is one
+   * statement (one round trip) that also checks the stored head is still the one expected.
+   */
+  const chains = new Map<string, { count: number; last: string; head: string }>();
+  const remember = (table: StoredTable | DamagedTable, last: string | null, head: string | null): void => {
+    if (!('damaged' in table) && last !== null && head !== null) chains.set(table.id, { count: table.actions.length, last, head });
   };
 
   const seatUpdate = async (client: pg.PoolClient, sql: string, values: unknown[], id: string, seat: number): Promise<void> => {
@@ -92,6 +115,7 @@ export async function openPostgresStore(url: string, key: SealKey): Promise<Post
           seal,
           headSeal(id, 0, seal),
         ]);
+        chains.set(id, { count: 0, last: seal, head: headSeal(id, 0, seal) });
         for (const s of seats)
           await client.query('INSERT INTO seats (table_id, seat, kind, name, level, token_hash, seal) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
             id,
@@ -123,8 +147,29 @@ export async function openPostgresStore(url: string, key: SealKey): Promise<Post
           seat,
         ),
       ),
-    appendDecision: (id, n, action) =>
-      transaction(async (client) => {
+    appendDecision: async (id, n, action) => {
+      const chain = chains.get(id);
+      if (chain !== undefined && chain.count === n) {
+        const seal = decisionSeal(id, n, action, chain.last);
+        const head = headSeal(id, n + 1, seal);
+        // One statement: the decision is added and the head moved only if the stored head is the one this chain ends in.
+        const result = await transaction(
+          (client) =>
+            client.query(
+              `WITH d AS (INSERT INTO decisions (table_id, n, action, seal) SELECT $1, $2, $3, $4 WHERE EXISTS (SELECT 1 FROM tables WHERE id = $1 AND head = $5) RETURNING 1)
+               UPDATE tables SET head = $6 WHERE id = $1 AND EXISTS (SELECT 1 FROM d)`,
+              [id, n, action, seal, chain.head, head],
+            ),
+          false,
+        );
+        if (result.rowCount !== 1) {
+          chains.delete(id);
+          throw new StorageError(`table ${id}: its stored decisions are not the ones this process wrote`);
+        }
+        chains.set(id, { count: n + 1, last: seal, head });
+        return;
+      }
+      await transaction(async (client) => {
         const previous =
           n === 0
             ? (await client.query<{ seal: string }>('SELECT seal FROM tables WHERE id = $1', [id])).rows[0]?.seal
@@ -132,10 +177,14 @@ export async function openPostgresStore(url: string, key: SealKey): Promise<Post
         if (previous === undefined) throw new StorageError(`table ${id}: decision ${n - 1} is not stored`);
         const seal = decisionSeal(id, n, action, previous);
         await client.query('INSERT INTO decisions (table_id, n, action, seal) VALUES ($1, $2, $3, $4)', [id, n, action, seal]);
-        await client.query('UPDATE tables SET head = $1 WHERE id = $2', [headSeal(id, n + 1, seal), id]);
-      }),
+        const head = headSeal(id, n + 1, seal);
+        await client.query('UPDATE tables SET head = $1 WHERE id = $2', [head, id]);
+        chains.set(id, { count: n + 1, last: seal, head });
+      });
+    },
     deleteTable: (id) =>
       transaction(async (client) => {
+        chains.delete(id);
         await client.query('DELETE FROM decisions WHERE table_id = $1', [id]);
         await client.query('DELETE FROM seats WHERE table_id = $1', [id]);
         await client.query('DELETE FROM tables WHERE id = $1', [id]);

@@ -13,6 +13,9 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTableServer } from '../../apps/table-server/server.js';
+import { openPostgresStore } from '../../apps/table-server/postgres-store.js';
+import { StorageError } from '../../apps/table-server/store.js';
+import type { SealKey } from '../../apps/table-server/seal.js';
 import { nextInt, replayRecord, RECORD_FORMAT, seedRng, tortuga1667, tortugaDice, type BaseConfig } from '../../src/index.js';
 import { connectTo, type ClientView, type TestClient } from '../examples/table-server-client.js';
 import { postgresBin, startPostgres, type TestPostgres } from '../../scripts/throwaway-postgres.js';
@@ -151,6 +154,35 @@ describe.skipIf(!available)('the table server on PostgreSQL, across processes', 
     await expect(startTableServer({ database: postgres.url })).rejects.toThrow(/TABLE_SERVER_KEY or --key-file/);
     process.env.TABLE_SERVER_KEY = previous;
   }, 60_000);
+
+  it('two processes can never both write one table: a decision the stored head does not expect is refused (NOT_STORED), and nothing is written', async () => {
+    const key = Buffer.from(process.env.TABLE_SERVER_KEY!, 'hex') as SealKey;
+    const first = await openPostgresStore(postgres.url, key);
+    const second = await openPostgresStore(postgres.url, key);
+    try {
+      const id = randomBytes(6).toString('hex');
+      const config = JSON.stringify({ players: 2, seed: 's' });
+      await first.createTable(
+        id,
+        'dice',
+        config,
+        [0, 1].map((seat) => ({ seat, kind: 'open', name: null, level: null, tokenHash: null })),
+        null,
+        Date.now(),
+      );
+      await second.loadTable(id); // the second process read the table once (as a process that adopted it would)
+      await first.appendDecision(id, 0, '{"type":"a"}');
+      await expect(second.appendDecision(id, 0, '{"type":"b"}')).rejects.toBeInstanceOf(StorageError);
+      await expect(second.appendDecision(id, 0, '{"type":"b"}')).rejects.toBeInstanceOf(StorageError); // asked again: decision 0 exists
+      await first.appendDecision(id, 1, '{"type":"c"}');
+      const stored = await first.loadTable(id);
+      expect(stored !== null && 'actions' in stored ? stored.actions : stored).toEqual(['{"type":"a"}', '{"type":"c"}']);
+      await first.deleteTable(id);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
 
   it('SIGKILL mid-game: another process takes the table over within seconds, every client comes back, and no decision anybody heard of is lost', async () => {
     const args = ['--bot-delay-ms', '15', '--adopt-ms', '200', '--connections-per-address', '1000', '--creates-per-minute', '1000'];
