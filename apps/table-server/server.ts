@@ -17,7 +17,7 @@ import { isPostgresUrl, sealKeyFor } from './seal.js';
 import { Table, type TableExpiry, type TableSettings } from './table.js';
 import { BotPool } from './bot-pool.js';
 import { joinCluster, type Cluster } from './cluster.js';
-import { handleMessage, newTable, relayedAnswer, replace, storedTable, type Located, type Session, type SessionContext } from './session.js';
+import { handleMessage, newSession, newTable, relayedAnswer, replace, storedTable, type Located, type Session, type SessionContext } from './session.js';
 
 /** How a table server runs. */
 export interface TableServerOptions {
@@ -180,21 +180,14 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
   }
 
   /** A connection of another process, at one of this process's tables: its messages come and go over the cluster. */
-  const relayedSession = (process: string, connection: string, address: string): Session => ({
-    name: `${process}/${connection}`,
-    member: {
-      send: (message) => cluster!.reply(process, connection, JSON.stringify(message)),
-      close: () => cluster!.reply(process, connection, null),
-    },
-    address,
-    table: null,
-    relayed: null,
-    place: null,
-    created: 0,
-    forwardedTo: new Set(),
-    placed: () => undefined,
-    open: () => remote.has(`${process}/${connection}`),
-  });
+  const relayedSession = (process: string, connection: string, address: string): Session =>
+    newSession(
+      `${process}/${connection}`,
+      { send: (message) => cluster!.reply(process, connection, JSON.stringify(message)), close: () => cluster!.reply(process, connection, null) },
+      address,
+      () => undefined,
+      () => remote.has(`${process}/${connection}`),
+    );
 
   /** Takes over every stored table nobody serves (PostgreSQL): a process that died leaves its tables to the others. */
   const adoptOrphans = async (): Promise<void> => {
@@ -277,18 +270,13 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
     perAddress.set(address, open);
     // Cleared only when the connection takes a place at a table (M2): a refused or a one-off request does not keep it open.
     const hello = setTimeout(() => socket.close(1008, 'take a seat or watch a table first'), HELLO_TIMEOUT);
-    const session: Session = {
-      name: String(++connections),
-      member: { send: (message) => send(socket, message), close: () => socket.close(1000, 'the table was cleared') },
+    const session = newSession(
+      String(++connections),
+      { send: (message) => send(socket, message), close: () => socket.close(1000, 'the table was cleared') },
       address,
-      table: null,
-      relayed: null,
-      place: null,
-      created: 0,
-      forwardedTo: new Set(),
-      placed: () => clearTimeout(hello),
-      open: () => socket.readyState === socket.OPEN,
-    };
+      () => clearTimeout(hello),
+      () => socket.readyState === socket.OPEN,
+    );
     sockets.set(session.name, { session, socket });
     const limit = rateLimit(options.rate ?? { perSecond: 20, burst: 40 });
     let overRate = 0;

@@ -35,6 +35,11 @@ export interface Session {
   open(): boolean;
 }
 
+/** A new connection's session: no place yet. */
+export function newSession(name: string, member: Member, address: string, placed: () => void, open: () => boolean): Session {
+  return { name, member, address, table: null, relayed: null, place: null, created: 0, forwardedTo: new Set(), placed, open };
+}
+
 /** Where a table is: here (its `Table`), at another process, or nowhere (null). */
 export type Located = Table | 'elsewhere' | null;
 
