@@ -4,7 +4,9 @@
  * a session lock, so it is let go the moment the holder's database session ends — a process killed
  * with SIGKILL included). A connection to another process is relayed to the holder over PostgreSQL
  * `LISTEN/NOTIFY`: its messages on the channel `tortuga_tables`, the holder's answers on the channel
- * of the relaying process. Every process looks for tables nobody holds every `adoptMs` and takes
+ * of the relaying process. Each process also holds a lock of its own while it lives, so that the
+ * holder of a table can tell when a relaying process died and let its connections go. Every
+ * process looks for tables nobody holds every `adoptMs` and takes
  * them over (restored from their sealed rows, replayed by the engine), so a table whose process died
  * is served again within about a second, and its relayed connections are seated again there.
  *
@@ -16,6 +18,8 @@ import pg from 'pg';
 
 /** The first key of every table lock (the second is the hash of the table's id). */
 const LOCK_SPACE = 1667;
+/** The first key of every process's own lock, held while it lives (so the others can tell it died). */
+const PROCESS_SPACE = 1668;
 /** The channel requests for tables go out on (every process listens). */
 const REQUESTS = 'tortuga_tables';
 /** Characters of a message in one notification (at most 4 bytes each in UTF-8, well under 8,000 with the header). */
@@ -55,6 +59,8 @@ export interface Cluster {
   unowned(): Promise<string[]>;
   /** Whether a table is stored at all. */
   exists(table: string): Promise<boolean>;
+  /** Whether the process of that name still lives (holds its process lock). */
+  alive(process: string): Promise<boolean>;
   /** Relays a connection's message (null: it closed) to the holder of `table`. */
   forward(table: string, connection: string, address: string, message: string | null): void;
   /** Answers a relayed connection of process `to` (null: close it). */
@@ -149,6 +155,7 @@ export async function joinCluster(url: string, events: ClusterEvents): Promise<C
       // Only table servers write on these channels; a payload that is not theirs is dropped.
     }
   });
+  await session.query('SELECT pg_advisory_lock($1, hashtext($2))', [PROCESS_SPACE, id]);
   await session.query(`LISTEN ${REQUESTS}`);
   await session.query(`LISTEN ${channelOf(id)}`);
 
@@ -165,6 +172,13 @@ export async function joinCluster(url: string, events: ClusterEvents): Promise<C
           [LOCK_SPACE],
         )
       ).rows.map((row) => row.id),
+    alive: async (other) => {
+      if (other === id) return true;
+      // Free means its session ended: take it for a moment to see, and let it go again.
+      const free = (await ask<{ free: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS free', [PROCESS_SPACE, other])).rows[0]!.free;
+      if (free) await ask('SELECT pg_advisory_unlock($1, hashtext($2))', [PROCESS_SPACE, other]);
+      return !free;
+    },
     exists: async (table) => (await ask('SELECT 1 FROM tables WHERE id = $1', [table])).rowCount === 1,
     forward: (table, connection, address, message) => notify(REQUESTS, JSON.stringify({ t: table, p: id, c: connection, a: address, m: message })),
     reply: (to, connection, message) => notify(channelOf(to), JSON.stringify({ c: connection, m: message })),

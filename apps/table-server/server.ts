@@ -189,10 +189,22 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
       () => remote.has(`${process}/${connection}`),
     );
 
-  /** Takes over every stored table nobody serves (PostgreSQL): a process that died leaves its tables to the others. */
+  /**
+   * Takes over every stored table nobody serves (PostgreSQL): a process that died leaves its
+   * tables to the others. And lets go the relayed connections of processes that died (they
+   * would hold their seats as connected, and the table from being cleared as idle).
+   */
   const adoptOrphans = async (): Promise<void> => {
     if (cluster === null) return;
     for (const id of await cluster.unowned()) if (!tables.has(id) && !damaged.has(id) && (await cluster.claim(id))) await adopt(id);
+    for (const process of new Set([...remote.keys()].map((key) => key.split('/')[0]!))) {
+      if (await cluster.alive(process)) continue;
+      for (const [key, { session }] of remote)
+        if (key.startsWith(`${process}/`)) {
+          session.table?.leave(session.member);
+          remote.delete(key);
+        }
+    }
   };
   await adoptOrphans();
   let adoptingNow = false;

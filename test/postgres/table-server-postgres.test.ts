@@ -184,6 +184,38 @@ describe.skipIf(!available)('the table server on PostgreSQL, across processes', 
     }
   });
 
+  it('a relaying process killed with SIGKILL: the table lets its connections go within a second (the seat shows away), and the person resumes elsewhere', async () => {
+    const a = await startTableServer({ ...FAST, database: postgres.url, botDelayMs: 60_000 });
+    const relay = await startServerProcess(postgres.url, ['--adopt-ms', '200', '--connections-per-address', '1000']);
+    try {
+      const host = await connectTo(a.port);
+      host.send({ kind: 'create', game: 'dice', options: {}, seats: ['open', 'open'] });
+      const { table } = await host.next('created');
+      const watcher = await connectTo(a.port);
+      watcher.send({ kind: 'watch', table });
+      await watcher.next('view');
+      const person = await connectTo(relay.port);
+      person.send({ kind: 'join', table, seat: 1, name: 'Far' });
+      const { token } = await person.next('welcome');
+      const connected = () => watcher.messages.filter((m) => m.kind === 'seats').at(-1);
+      await watcher.until(() => connected()?.kind === 'seats' && connected()!.seats[1]!.connected);
+      const killed = performance.now();
+      relay.child.kill('SIGKILL');
+      await new Promise<void>((resolve) => {
+        const check = (): void => (connected()?.kind === 'seats' && !connected()!.seats[1]!.connected ? resolve() : void setTimeout(check, 20));
+        check();
+      });
+      expect(performance.now() - killed).toBeLessThan(3_000);
+      const back = await connectTo(a.port);
+      back.send({ kind: 'resume', table, seat: 1, token });
+      await back.next('welcome');
+      for (const client of [host, watcher, back]) client.socket.close();
+    } finally {
+      if (relay.child.exitCode === null && relay.child.signalCode === null) relay.child.kill('SIGTERM');
+      await a.close();
+    }
+  }, 60_000);
+
   it('SIGKILL mid-game: another process takes the table over within seconds, every client comes back, and no decision anybody heard of is lost', async () => {
     const args = ['--bot-delay-ms', '15', '--adopt-ms', '200', '--connections-per-address', '1000', '--creates-per-minute', '1000'];
     const a = await startServerProcess(postgres.url, args);
