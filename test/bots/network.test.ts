@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate, type DenseLayer, type PolicyValueNetwork } from '../../src/bots/network/dense-network.js';
 import { crc32, NetworkFileError, readNetwork, writeNetwork } from '../../src/bots/network/network-file.js';
+import { networkBot } from '../../src/bots/network/network-bot.js';
 import { encoding } from '../../src/rl/index.js';
 import { nextFloat, seedRng, tortuga1667 } from '../../src/index.js';
 
@@ -69,6 +70,42 @@ describe('the bots’ policy–value network', () => {
     const out = evaluate(net, enc.informationStateTensor(tortuga1667.viewFor(state, seat)), legal);
     expect(out.policy).toHaveLength(legal.length);
     expect(out.policy.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 5);
+  });
+
+  it('plays from a seat’s view only: the most probable legal action, or one drawn by the probabilities', () => {
+    const enc = encoding(tortuga1667, { players: 4 } as never);
+    const net = randomNetwork(enc.informationStateShape[0], [32], enc.numDistinctActions, 3, 'bot');
+    const greedy = networkBot(net, enc as never);
+    const sampled = networkBot(net, enc as never, { sample: true });
+    let state = tortuga1667.setup({ players: 4, seed: 'net-bot' });
+    const rng = seedRng('net-bot');
+    let sampledOnce = false;
+    for (let step = 0; step < 40 && tortuga1667.outcome(state) === null; step++) {
+      const seat = tortuga1667.toAct(state)[0]!;
+      const view = tortuga1667.viewFor(state, seat);
+      const legal = view.decision!.actions.map((a) => JSON.stringify(a));
+      const choice = greedy.choose(view as never, rng);
+      expect(legal).toContain(JSON.stringify(choice));
+      expect(greedy.choose(view as never, seedRng('other'))).toEqual(choice); // greedy: the rng plays no part
+      const probabilities = evaluate(
+        net,
+        enc.informationStateTensor(view),
+        view.decision!.actions.map((a) => enc.actionIndex(a)),
+      ).policy;
+      expect(legal.indexOf(JSON.stringify(choice))).toBe(probabilities.indexOf(Math.max(...probabilities)));
+      if (!sampledOnce && legal.length >= 3) {
+        // Drawn 2,000 times, each action about as often as its probability says.
+        sampledOnce = true;
+        const counts = new Map<string, number>();
+        for (let k = 0; k < 2000; k++) {
+          const key = JSON.stringify(sampled.choose(view as never, rng));
+          counts.set(key, (counts.get(key) ?? 0) + 1);
+        }
+        legal.forEach((key, k) => expect(Math.abs((counts.get(key) ?? 0) / 2000 - probabilities[k]!)).toBeLessThan(0.04));
+      }
+      state = tortuga1667.apply(state, choice as never);
+    }
+    expect(sampledOnce).toBe(true);
   });
 
   it('is stored and read back exactly', () => {

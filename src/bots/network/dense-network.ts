@@ -45,13 +45,41 @@ function row(layer: DenseLayer, r: number, input: Float32Array): number {
   return sum * layer.scales[r]! + layer.bias[r]!;
 }
 
+/**
+ * The first layer's weights column by column, scales applied (`inputs × outputs` floats), made
+ * once per layer: the input tensors are mostly zeros, so the first layer adds up only the columns
+ * of the inputs that are not — a few times fewer multiplications than row by row.
+ */
+const columnsOf = new WeakMap<DenseLayer, Float32Array>();
+function columns(layer: DenseLayer): Float32Array {
+  let out = columnsOf.get(layer);
+  if (out === undefined) {
+    out = new Float32Array(layer.inputs * layer.outputs);
+    for (let r = 0; r < layer.outputs; r++)
+      for (let i = 0; i < layer.inputs; i++) out[i * layer.outputs + r] = layer.weights[r * layer.inputs + i]! * layer.scales[r]!;
+    columnsOf.set(layer, out);
+  }
+  return out;
+}
+
 /** The trunk's last activations for an input (`scratch` reused between calls when given). */
 function trunkOf(network: PolicyValueNetwork, input: Float32Array, scratch: Float32Array[]): Float32Array {
   if (input.length !== network.inputs) throw new RangeError(`the network reads ${network.inputs} inputs, not ${input.length}.`);
   let current = input;
   network.trunk.forEach((layer, index) => {
     const out = (scratch[index] ??= new Float32Array(layer.outputs));
-    for (let r = 0; r < layer.outputs; r++) out[r] = Math.max(0, row(layer, r, current));
+    if (index === 0) {
+      const weights = columns(layer);
+      const width = layer.outputs;
+      out.set(layer.bias);
+      for (let i = 0; i < layer.inputs; i++) {
+        const v = current[i]!;
+        if (v === 0) continue;
+        const start = i * width;
+        for (let r = 0; r < width; r++) out[r] = out[r]! + weights[start + r]! * v;
+      }
+      for (let r = 0; r < width; r++) out[r] = Math.max(0, out[r]!);
+    } else for (let r = 0; r < layer.outputs; r++) out[r] = Math.max(0, row(layer, r, current));
     current = out;
   });
   return current;

@@ -1,0 +1,140 @@
+"""
+Trains the Tortuga 1667 policy-value network (issue 49) on data written by generate.ts and
+exports it in the library's network format (src/bots/network/network-file.ts): int8 weights
+with a scale per row, float32 biases, base64, CRC-32.
+
+The first generation clones the library's heuristic: the policy learns the bot's choice among
+the legal ids (a softmax over those only, as the TypeScript evaluation computes it), the value
+learns which team won (a sigmoid per team). Later generations train on the choices of a search
+that uses the network (expert iteration) with the same script.
+
+    PYTHONPATH=<torch dir> python3 training/t1667/train.py training/data/5p-medium \
+        --hidden 128,128 --epochs 6 --seed 1 --out training/data/5p-gen0.json
+
+Deterministic for a seed on one machine (torch's CPU kernels, one thread).
+"""
+
+import argparse
+import base64
+import json
+import struct
+import time
+import zlib
+
+import numpy as np
+import torch
+
+
+def load(prefix):
+    meta = json.load(open(prefix + ".json"))
+    n, inputs, actions = meta["samples"], meta["inputs"], meta["actions"]
+    mask_bytes = (actions + 7) // 8
+    x = np.fromfile(prefix + ".x", dtype=np.uint8).reshape(n, inputs)
+    legal_bits = np.fromfile(prefix + ".legal", dtype=np.uint8).reshape(n, mask_bytes)
+    legal = np.unpackbits(legal_bits, axis=1, bitorder="little")[:, :actions].astype(bool)
+    chosen = np.fromfile(prefix + ".chosen", dtype="<u2").astype(np.int64)
+    won = np.fromfile(prefix + ".won", dtype=np.uint8).reshape(n, 3).astype(np.float32)
+    return meta, x, legal, chosen, won
+
+
+class Net(torch.nn.Module):
+    def __init__(self, inputs, hidden, actions, teams):
+        super().__init__()
+        sizes = [inputs] + hidden
+        self.trunk = torch.nn.ModuleList(torch.nn.Linear(a, b) for a, b in zip(sizes, sizes[1:]))
+        self.policy = torch.nn.Linear(sizes[-1], actions)
+        self.value = torch.nn.Linear(sizes[-1], teams)
+
+    def forward(self, x):
+        for layer in self.trunk:
+            x = torch.relu(layer(x))
+        return self.policy(x), self.value(x)
+
+
+def quantised(layer):
+    """int8 weights with a scale per row, as the TypeScript network multiplies them."""
+    w = layer.weight.detach().numpy().astype(np.float64)
+    scale = np.abs(w).max(axis=1) / 127.0
+    scale[scale == 0] = 1.0
+    q = np.clip(np.round(w / scale[:, None]), -127, 127).astype(np.int8)
+    return q, scale.astype(np.float32), layer.bias.detach().numpy().astype(np.float32)
+
+
+def export(net, name, inputs):
+    layers = [(l, "trunk") for l in net.trunk] + [(net.policy, "policy"), (net.value, "value")]
+    data = bytearray()
+    described = []
+    for layer, role in layers:
+        q, scale, bias = quantised(layer)
+        data += q.tobytes()
+        data += struct.pack("<%df" % len(scale), *scale)
+        data += struct.pack("<%df" % len(bias), *bias)
+        described.append({"role": role, "inputs": layer.in_features, "outputs": layer.out_features})
+    return {
+        "format": "tortuga-rules/network@1",
+        "name": name,
+        "inputs": inputs,
+        "layers": described,
+        "data": base64.b64encode(bytes(data)).decode("ascii"),
+        "crc32": "%08x" % (zlib.crc32(bytes(data)) & 0xFFFFFFFF),
+    }
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("data")
+    parser.add_argument("--hidden", default="128,128")
+    parser.add_argument("--epochs", type=int, default=6)
+    parser.add_argument("--batch", type=int, default=512)
+    parser.add_argument("--lr", type=float, default=2e-3)
+    parser.add_argument("--value-weight", type=float, default=0.5)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--out", required=True)
+    args = parser.parse_args()
+    torch.manual_seed(args.seed)
+    torch.set_num_threads(1)
+    meta, x, legal, chosen, won = load(args.data)
+    n = len(chosen)
+    rng = np.random.default_rng(args.seed)
+    order = rng.permutation(n)
+    held = order[: n // 10]
+    train = order[n // 10 :]
+    hidden = [int(h) for h in args.hidden.split(",")]
+    net = Net(meta["inputs"], hidden, meta["actions"], 3)
+    opt = torch.optim.Adam(net.parameters(), lr=args.lr)
+    X = torch.from_numpy(x.astype(np.float32) / 255.0)
+    L = torch.from_numpy(legal)
+    Y = torch.from_numpy(chosen)
+    V = torch.from_numpy(won)
+    started = time.time()
+
+    def measure(rows):
+        with torch.no_grad():
+            logits, value = net(X[rows])
+            logits = logits.masked_fill(~L[rows], float("-inf"))
+            agree = (logits.argmax(1) == Y[rows]).float().mean().item()
+            policy_loss = torch.nn.functional.cross_entropy(logits, Y[rows]).item()
+            value_loss = torch.nn.functional.binary_cross_entropy_with_logits(value, V[rows]).item()
+        return agree, policy_loss, value_loss
+
+    for epoch in range(args.epochs):
+        perm = torch.from_numpy(rng.permutation(train))
+        for start in range(0, len(perm), args.batch):
+            rows = perm[start : start + args.batch]
+            logits, value = net(X[rows])
+            logits = logits.masked_fill(~L[rows], float("-inf"))
+            loss = torch.nn.functional.cross_entropy(logits, Y[rows]) + args.value_weight * torch.nn.functional.binary_cross_entropy_with_logits(value, V[rows])
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+        agree, pl, vl = measure(torch.from_numpy(held))
+        print("epoch %d: held-out agreement with the bot %.3f, policy loss %.3f, value loss %.3f (%.0f s)" % (epoch + 1, agree, pl, vl, time.time() - started), flush=True)
+    name = "tortuga-1667/%d/%s" % (meta["players"], args.out.split("/")[-1].replace(".json", ""))
+    file = export(net, name, meta["inputs"])
+    with open(args.out, "w") as f:
+        json.dump(file, f)
+    print("wrote %s (%d bytes)" % (args.out, len(json.dumps(file))))
+
+
+if __name__ == "__main__":
+    main()
