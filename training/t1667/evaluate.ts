@@ -31,6 +31,9 @@ const games = Number(values.games);
 const enc = encoding(tortuga1667, { players } as never);
 const bot = networkBot(network, enc as never);
 let wins = 0;
+/** Nanoseconds spent choosing, by the network's bot (view → action, its tensor included) and by the medium bot, on the same views. */
+let networkNs = 0n;
+let mediumNs = 0n;
 let agreed = 0;
 let asked = 0;
 for (let g = 0; g < games; g++) {
@@ -45,10 +48,16 @@ for (let g = 0; g < games; g++) {
     const view = tortuga1667.viewFor(state, who);
     let action;
     if (who === seat) {
+      const t0 = process.hrtime.bigint();
       action = bot.choose(view as never, rng);
+      const t1 = process.hrtime.bigint();
       if (view.decision!.actions.length > 1) {
         asked++;
-        if (JSON.stringify(reference.choose(view as never, seedRng(`${g}/${state.decisions}`))) === JSON.stringify(action)) agreed++;
+        networkNs += t1 - t0;
+        const t2 = process.hrtime.bigint();
+        const theirs = reference.choose(view as never, seedRng(`${g}/${state.decisions}`));
+        mediumNs += process.hrtime.bigint() - t2;
+        if (JSON.stringify(theirs) === JSON.stringify(action)) agreed++;
       }
     } else action = others[who]!.choose(view as never, rng);
     state = tortuga1667.apply(state, action as never);
@@ -69,5 +78,5 @@ const N = 20000;
 for (let i = 0; i < N; i++) evaluate(network, tensor, legal, scratch);
 const used = process.cpuUsage(before);
 console.log(
-  `${positionals[0]}: one seat against ${values.against} bots, ${games} games at ${players} players: won ${wins} (${(100 * rate.rate).toFixed(1)}% [${(100 * rate.low).toFixed(1)}–${(100 * rate.high).toFixed(1)}]); chose as medium would ${((100 * agreed) / asked).toFixed(1)}% of ${asked} decisions; ${((used.user + used.system) / N).toFixed(1)} µs CPU an evaluation (${legal.length} legal ids)`,
+  `${positionals[0]}: one seat against ${values.against} bots, ${games} games at ${players} players: won ${wins} (${(100 * rate.rate).toFixed(1)}% [${(100 * rate.low).toFixed(1)}–${(100 * rate.high).toFixed(1)}]); chose as medium would ${((100 * agreed) / asked).toFixed(1)}% of ${asked} decisions; ${((used.user + used.system) / N).toFixed(1)} µs CPU an evaluation (${legal.length} legal ids); a decision from the view: the network's bot ${(Number(networkNs) / asked / 1000).toFixed(1)} µs, the medium bot ${(Number(mediumNs) / asked / 1000).toFixed(1)} µs`,
 );
