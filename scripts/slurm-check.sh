@@ -30,7 +30,7 @@ pids+=($!)
 host="$(hostname)"
 cat >"$dir/slurm.conf" <<CONF
 ClusterName=tortuga-ci
-SlurmctldHost=$host
+SlurmctldHost=$host(127.0.0.1)
 SlurmctldPort=26817
 SlurmdPort=26818
 AuthType=auth/munge
@@ -53,7 +53,7 @@ MpiDefault=none
 SelectType=select/cons_tres
 SelectTypeParameters=CR_CPU
 ReturnToService=2
-NodeName=$host CPUs=$(nproc) State=UNKNOWN
+NodeName=$host NodeAddr=127.0.0.1 CPUs=$(nproc) State=UNKNOWN
 PartitionName=ci Nodes=$host Default=YES MaxTime=INFINITE State=UP
 CONF
 export SLURM_CONF="$dir/slurm.conf"
