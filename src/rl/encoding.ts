@@ -3,6 +3,7 @@ import { CHEST_COLOURS, DICE_ACTIONS } from '../dice/data.js';
 import type { TortugaDice } from '../dice/game.js';
 import type { DiceAction, DiceConfig, DiceState } from '../dice/types.js';
 import { observedBy } from '../dice/observed.js';
+import { visibleEntries } from '../core/engine/chunked-list.js';
 import { observedBy as observed1667 } from '../t1667/observed.js';
 import type { DiceView } from '../dice/view.js';
 import { DEFAULT_VOTE_CARDS } from '../t1667/cards.js';
@@ -57,6 +58,15 @@ export interface Encoding<State, Action extends BaseAction, View> {
   readonly observationLayout: readonly TensorSlice[];
   /** The information-state tensor of a seat's view: the observation and a summary of the log that seat has read. */
   informationStateTensor(view: View, out?: Float32Array): Float32Array;
+  /**
+   * The same tensor as `informationStateTensor(viewFor(state, player))`, written from the state
+   * without building the seat's view (for bots' playouts and training): what the seat sees now and
+   * the log entries it may read, nothing else — the tests compare both at every decision of random
+   * games and with everything the seat may not know re-dealt. The history part reads the state's
+   * log, so a simulator started with `{ log: false }` gives only the observation's part right. A
+   * seat the table does not have is a RangeError.
+   */
+  informationStateTensorOf(state: State, player: PlayerId, out?: Float32Array): Float32Array;
   /** The information state's shape: `[size]`. */
   readonly informationStateShape: readonly [number];
   /** Every slice of the information state. */
@@ -202,12 +212,14 @@ interface Rules<State, Action> {
 }
 
 /** An encoding from its action space, tensor layouts and returns. */
-function makeEncoding<State, Action extends BaseAction, View extends Observed, Observed>(
+function makeEncoding<State, Action extends BaseAction, View extends Info, Info extends Observed, Observed>(
   rules: Rules<State, Action>,
   players: number,
   space: ActionSpace,
-  tensors: { readonly observation: TensorLayout<Observed>; readonly informationState: TensorLayout<View> },
+  tensors: { readonly observation: TensorLayout<Observed>; readonly informationState: TensorLayout<Info> },
   observed: (state: State, player: PlayerId) => Observed,
+  /** What the information state reads, from the state: the seat's observation and the log it may read. */
+  known: (state: State, player: PlayerId) => Info,
   returns: (state: State) => number[],
   index: (action: Action) => number,
   legalIds: LegalIds<State>,
@@ -216,6 +228,11 @@ function makeEncoding<State, Action extends BaseAction, View extends Observed, O
     const id = index(action);
     if (id < 0) throw new RangeError(`Not an action of ${rules.name} with ${players} seats: ${JSON.stringify(action).slice(0, 200)}.`);
     return id;
+  };
+  /** A seat of this table, or a RangeError naming the method (a spectator has no tensor). */
+  const checkSeat = (method: string, player: PlayerId): void => {
+    if (!Number.isInteger(player) || player < 0 || player >= players)
+      throw new RangeError(`${method} takes a seat of ${rules.name} with ${players} seats, 0 to ${players - 1}; not ${String(player).slice(0, 20)}.`);
   };
   const ids: number[] = [];
   /** The seat's legal ids in `legalActions` order, in a list reused by the next call. */
@@ -251,15 +268,16 @@ function makeEncoding<State, Action extends BaseAction, View extends Observed, O
     },
     observationTensor: (view: View, out?: Float32Array) => tensors.observation.write(view, out),
     observationTensorOf: (state: State, player: PlayerId, out?: Float32Array) => {
-      if (!Number.isInteger(player) || player < 0 || player >= players)
-        throw new RangeError(
-          `observationTensorOf takes a seat of ${rules.name} with ${players} seats, 0 to ${players - 1}; not ${String(player).slice(0, 20)}.`,
-        );
+      checkSeat('observationTensorOf', player);
       return tensors.observation.write(observed(state, player), out);
     },
     observationShape: Object.freeze([tensors.observation.size]) as readonly [number],
     observationLayout: tensors.observation.slices,
     informationStateTensor: (view: View, out?: Float32Array) => tensors.informationState.write(view, out),
+    informationStateTensorOf: (state: State, player: PlayerId, out?: Float32Array) => {
+      checkSeat('informationStateTensorOf', player);
+      return tensors.informationState.write(known(state, player), out);
+    },
     informationStateShape: Object.freeze([tensors.informationState.size]) as readonly [number],
     informationStateLayout: tensors.informationState.slices,
     returns: (state: State) => (rules.outcome(state) === null ? new Array<number>(players).fill(0) : returns(state)),
@@ -342,7 +360,8 @@ function t1667Encoding(game: Tortuga1667, players: number, cards: number): Encod
   };
   const space = t1667Space(players, cards);
   const index = t1667Index(space, players, cards);
-  return makeEncoding(game, players, space, t1667Tensors(players, cards), observed1667, returns, index, t1667LegalIds(space, players, index));
+  const known = (state: T1667State, player: PlayerId) => ({ ...observed1667(state, player), log: visibleEntries(state.log, player) });
+  return makeEncoding(game, players, space, t1667Tensors(players, cards), observed1667, known, returns, index, t1667LegalIds(space, players, index));
 }
 
 /** The dice game's encoding for `players` seats. */
@@ -350,5 +369,6 @@ function diceEncoding(game: TortugaDice, players: number): Encoding<DiceState, D
   const returns = (state: DiceState): number[] => Array.from({ length: players }, (_, seat) => (state.outcome!.winners.includes(seat) ? 1 : 0));
   const space = diceSpace(players);
   const index = (action: DiceAction): number => space.index(action);
-  return makeEncoding(game, players, space, diceTensors(players), observedBy, returns, index, diceLegalIds(space, index));
+  const known = (state: DiceState, player: PlayerId) => ({ ...observedBy(state, player), log: visibleEntries(state.log, player) });
+  return makeEncoding(game, players, space, diceTensors(players), observedBy, known, returns, index, diceLegalIds(space, index));
 }

@@ -124,7 +124,7 @@ describe('tortuga-rules/rl: tensors, from a seat view only', () => {
     const name = `${subject.game.name} ${JSON.stringify({ ...config, seed: undefined })}`;
     // The information rules the observation keeps, read from the state (observed.ts) as from the view.
     const rules = subject.game.name === 'tortuga-dice' ? 'TD-INFO-1, TD-INFO-2, TD-INFO-4' : 'T67-INFO-1, T67-INFO-2, T67-INFO-3';
-    it(`${rules}: ${name}: sizes and ranges as documented; written from the state as from the view; the same when everything the seat may not know is re-dealt`, () => {
+    it(`${rules}: ${name}: sizes and ranges as documented; both tensors written from the state as from the view; the same when everything the seat may not know is re-dealt`, () => {
       const enc = encodingOf(subject, config);
       for (const [layout, shape] of [
         [enc.observationLayout, enc.observationShape],
@@ -146,19 +146,24 @@ describe('tortuga-rules/rl: tensors, from a seat view only', () => {
           expect([...enc.observationTensor(bare)]).toEqual([...obs]);
           // Written from the state, without the view: the same numbers.
           expect([...enc.observationTensorOf(state, seat)]).toEqual([...obs]);
+          expect([...enc.informationStateTensorOf(state, seat)]).toEqual([...info]);
           if (rng.c % 3 !== 0) continue;
           const other = subject.perturb(state, seat, rng);
           const otherView = subject.game.viewFor(other, seat);
           expect([...enc.observationTensor(otherView)]).toEqual([...obs]);
           expect([...enc.observationTensorOf(other, seat)]).toEqual([...obs]);
           expect([...enc.informationStateTensor(otherView)]).toEqual([...info]);
+          expect([...enc.informationStateTensorOf(other, seat)]).toEqual([...info]);
           compared++;
         }
       });
       expect(compared).toBeGreaterThan(10);
       // A seat the table does not have is refused by name, not read past the seats.
       const first = subject.game.setup(config);
-      for (const bad of [-1, config.players, 0.5, Number.NaN]) expect(() => enc.observationTensorOf(first, bad)).toThrow(/takes a seat/);
+      for (const bad of [-1, config.players, 0.5, Number.NaN]) {
+        expect(() => enc.observationTensorOf(first, bad)).toThrow(/observationTensorOf takes a seat/);
+        expect(() => enc.informationStateTensorOf(first, bad)).toThrow(/informationStateTensorOf takes a seat/);
+      }
     });
   }
 
