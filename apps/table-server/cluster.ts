@@ -10,11 +10,15 @@
  * them over (restored from their sealed rows, replayed by the engine), so a table whose process died
  * is served again within about a second, and its relayed connections are seated again there.
  *
- * NOTIFY carries at most 8,000 bytes: longer messages go in numbered parts, sent in order on one
+ * Every payload is sealed with AES-256-GCM under a key derived from the processes' shared seal key:
+ * any role that may connect to the database may LISTEN on any channel, and the relayed messages
+ * carry seats' tokens and private views; what cannot be opened with the key is dropped. NOTIFY
+ * carries at most 8,000 bytes: longer payloads go in numbered parts, sent in order on one
  * connection (PostgreSQL delivers one session's notifications in the order they were committed).
  */
-import { randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { SealKey } from './seal.js';
 
 /** The first key of every table lock (the second is the hash of the table's id). */
 const LOCK_SPACE = 1667;
@@ -80,9 +84,30 @@ export interface ClusterEvents {
 
 const channelOf = (process: string): string => `tortuga_p_${process}`;
 
-/** Joins the cluster of the database at `url`. */
-export async function joinCluster(url: string, events: ClusterEvents): Promise<Cluster> {
+/** Seals a payload for the channels: base64 of a random IV, the GCM tag and the ciphertext. */
+function seal(key: Buffer, text: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+}
+
+/** Opens a sealed payload, or null when it was not sealed with this key (or was changed). */
+function open(key: Buffer, sealed: string): string | null {
+  try {
+    const bytes = Buffer.from(sealed, 'base64');
+    const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** Joins the cluster of the database at `url`; `sealKey` is the key every process shares (the channels' key is derived from it). */
+export async function joinCluster(url: string, sealKey: SealKey, events: ClusterEvents): Promise<Cluster> {
   const id = randomBytes(8).toString('hex');
+  const key = createHmac('sha256', sealKey).update('tortuga-table-server/v1/channels').digest();
   // One session holds the locks and listens; another sends, so that notifications leave in order.
   const session = new pg.Client({ connectionString: url, keepAlive: true });
   const sender = new pg.Client({ connectionString: url, keepAlive: true });
@@ -108,7 +133,8 @@ export async function joinCluster(url: string, events: ClusterEvents): Promise<C
   const partial = new Map<string, string[]>();
   let sequence = 0;
   /** Sends a payload in as many parts as it needs: `<sender>:<seq>:<index>:<count>:<text>`. */
-  const notify = (channel: string, payload: string): void => {
+  const notify = (channel: string, text: string): void => {
+    const payload = seal(key, text);
     const seq = sequence++;
     const count = Math.max(1, Math.ceil(payload.length / PART));
     for (let index = 0; index < count; index++) {
@@ -137,7 +163,8 @@ export async function joinCluster(url: string, events: ClusterEvents): Promise<C
 
   session.on('notification', (note) => {
     if (note.payload === undefined) return;
-    const payload = assemble(note.payload);
+    const sealed = assemble(note.payload);
+    const payload = sealed === null ? null : open(key, sealed);
     if (payload === null) return;
     try {
       const value = JSON.parse(payload) as Record<string, unknown>;

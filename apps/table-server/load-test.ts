@@ -49,6 +49,7 @@ const PROCESSES = Math.max(1, Math.min(8, Number(values.processes)));
 const KILL_AT = values['kill-at'] === undefined ? null : Number(values['kill-at']);
 if (PROCESSES > 1 && !values.postgres) throw new RangeError('--processes above 1 needs --postgres: processes share tables through PostgreSQL.');
 if (KILL_AT !== null && PROCESSES < 2) throw new RangeError('--kill-at needs --processes 2 or more.');
+if (KILL_AT !== null && !(KILL_AT > 0 && KILL_AT < SECONDS)) throw new RangeError(`--kill-at is a number of seconds between 0 and --seconds (${SECONDS}).`);
 
 interface View {
   readonly decisions: number;

@@ -13,7 +13,7 @@ import { MAX_MESSAGE, refuse, rejection, type ServerMessage } from './protocol.j
 import { StorageError, type TableStore } from './store.js';
 import { openTableStore } from './sqlite-store.js';
 import { openPostgresStore } from './postgres-store.js';
-import { isPostgresUrl, sealKeyFor } from './seal.js';
+import { isPostgresUrl, sealKeyFor, type SealKey } from './seal.js';
 import { Table, type TableExpiry, type TableSettings } from './table.js';
 import { BotPool } from './bot-pool.js';
 import { joinCluster, type Cluster } from './cluster.js';
@@ -82,14 +82,16 @@ const send = (socket: WebSocket, message: ServerMessage): void => {
 };
 
 /** Opens the database: a PostgreSQL URL, or a SQLite file. */
-async function openStore(database: string, keyFile: string | undefined): Promise<{ store: TableStore; url: string | null }> {
+async function openStore(database: string, keyFile: string | undefined): Promise<{ store: TableStore; url: string | null; key: SealKey }> {
   const key = sealKeyFor(database, keyFile);
-  return isPostgresUrl(database) ? { store: await openPostgresStore(database, key), url: database } : { store: openTableStore(database, key), url: null };
+  return isPostgresUrl(database)
+    ? { store: await openPostgresStore(database, key), url: database, key }
+    : { store: openTableStore(database, key), url: null, key };
 }
 
 /** Starts a table server on 127.0.0.1; every stored table is replayed, checked and opened again first (with PostgreSQL: every table no other process serves). */
 export async function startTableServer(options: TableServerOptions = {}): Promise<TableServer> {
-  const { store, url } = await openStore(options.database ?? ':memory:', options.keyFile);
+  const { store, url, key } = await openStore(options.database ?? ':memory:', options.keyFile);
   const bots = options.botWorkers === 0 ? null : new BotPool(options.botWorkers);
   const settings: TableSettings = { store, clockMs: options.clockMs ?? 60_000, botDelayMs: options.botDelayMs ?? 400, bots };
   const maxTables = options.maxTables ?? 1000;
@@ -151,7 +153,7 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
 
   if (url === null) for (const stored of await store.loadTables()) open(stored);
   else {
-    cluster = await joinCluster(url, {
+    cluster = await joinCluster(url, key, {
       request: (request) => {
         if (request.process === cluster!.id || !tables.has(request.table)) return; // not this process's table
         const key = `${request.process}/${request.connection}`;

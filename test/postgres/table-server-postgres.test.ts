@@ -87,9 +87,16 @@ describe.skipIf(!available)('the table server on PostgreSQL, across processes', 
     await postgres?.stop();
   });
 
-  it('two processes serve one table: a person at each and a spectator at the other see one game, to its end, each view the stored game’s', async () => {
+  it('two processes serve one table: a person at each and a spectator at the other see one game, to its end, each view the stored game’s; a database user listening on the channels reads nothing', async () => {
     const a = await startTableServer({ ...FAST, database: postgres.url });
     const b = await startTableServer({ ...FAST, database: postgres.url });
+    // Any role that can connect may LISTEN: what the processes relay (tokens, private views) must be sealed.
+    const eavesdropper = new pg.Client(postgres.url);
+    await eavesdropper.connect();
+    const overheard: string[] = [];
+    eavesdropper.on('notification', (note) => overheard.push(note.payload ?? ''));
+    for (const channel of ['tortuga_tables', `tortuga_p_${a.process!}`, `tortuga_p_${b.process!}`]) await eavesdropper.query(`LISTEN ${channel}`);
+    const tokens: string[] = [];
     try {
       for (const game of ['1667', 'dice'] as const) {
         const host = await connectTo(a.port);
@@ -106,7 +113,7 @@ describe.skipIf(!available)('the table server on PostgreSQL, across processes', 
         const seen = [recordViews(here), recordViews(there)];
         here.send({ kind: 'join', table, seat: 0, name: 'Anne' });
         there.send({ kind: 'join', table, seat: 2, name: 'Bram' });
-        await Promise.all([here.next('welcome'), there.next('welcome')]);
+        tokens.push(...(await Promise.all([here.next('welcome'), there.next('welcome')])).map((w) => w.token));
         expect(b.tables.has(table)).toBe(false); // relayed, not served twice
         const [final] = await Promise.all([here.playRandom('a'), there.playRandom('b')]);
         await watcher.until((view) => view.outcome !== null);
@@ -117,7 +124,13 @@ describe.skipIf(!available)('the table server on PostgreSQL, across processes', 
         expect(a.tables.get(table)!.decisions).toBe(count);
         for (const client of [here, there, watcher]) client.socket.close();
       }
+      expect(overheard.length).toBeGreaterThan(100);
+      for (const payload of overheard) {
+        expect(payload).not.toMatch(/"kind"|welcome|Bram|Anne/);
+        for (const token of tokens) expect(payload).not.toContain(token);
+      }
     } finally {
+      await eavesdropper.end();
       await a.close();
       await b.close();
     }
