@@ -160,9 +160,17 @@ async function playToTheEnd(page: Page, table: Table, subject: AnySubject): Prom
       await choose(page, rng, table.keyboard === true);
       continue;
     }
-    await page.waitForTimeout(2); // bots are deciding
+    // Bots are deciding: wait for the page to offer something (not a count of polls, which a slow machine exhausts).
+    await page.waitForSelector('.decision.over, .handover, .decision .menu button', { timeout: 60_000 }).catch(async (error: unknown) => {
+      const shown = await page.evaluate(() => ({
+        decision: document.querySelector('.decision')?.textContent ?? null,
+        state: window.__tortuga.state().slice(0, 400),
+      }));
+      throw new Error(`the page offered nothing for 60 s at step ${step}: ${JSON.stringify(shown)}`, { cause: error });
+    });
   }
-  expect(await page.locator('.decision.over').count()).toBe(1);
+  const decision = await page.evaluate(() => document.querySelector('.decision')?.textContent ?? null);
+  expect(await page.locator('.decision.over').count(), `the game is over (the decision shown: ${decision})`).toBe(1);
   return { checks, handOvers };
 }
 
