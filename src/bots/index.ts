@@ -8,7 +8,7 @@ export { randomBot, playBots, valueBot, type Bot, type BotGame, type DecisionVie
 export { t1667HeuristicBot } from './t1667-heuristic.js';
 export { diceHeuristicBot } from './dice-heuristic.js';
 export { loyaltyBeliefs, type LoyaltyBeliefs, type LoyaltyOdds } from './t1667-beliefs.js';
-export { ismctsBot, type IsmctsOptions, type SearchBot, type SearchEstimate, type SearchScoring } from './ismcts.js';
+export { ismctsBot, type IsmctsOptions, type SearchBot, type SearchEstimate, type SearchScoring, type TreePrior } from './ismcts.js';
 export { t1667SearchBot, diceSearchBot, T1667_SCORING, DICE_SCORING, SEARCH_DEFAULTS } from './search-bots.js';
 export { botFor, beginnerBot, BOT_LEVELS, LEVEL_SETTINGS, type BotLevel, type BotLevelOptions } from './levels.js';
 export { hints, type Hint, type HintOptions } from './hints.js';

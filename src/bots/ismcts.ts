@@ -14,10 +14,17 @@ export interface SearchScoring<State, Outcome, View> {
    * believes, and without what the rules never read (the log).
    */
   sampler(view: View): (seed: string) => State;
+  /**
+   * What only `seat` knows in a sampled world and its choices depend on (Tortuga 1667: its
+   * loyalty card), as a key. With it, the tree keeps another seat's statistics apart for each of
+   * its secrets, so the seat chooses as one that knows its own card (the multiple-observer idea
+   * of Cowling et al.), not as the average over the cards it might hold.
+   */
+  secret?(state: State, seat: PlayerId): string;
 }
 
 /** Settings of the information-set Monte Carlo tree search bot. */
-export interface IsmctsOptions<View = unknown, Action = unknown> {
+export interface IsmctsOptions<View = unknown, Action = unknown, State = unknown> {
   /** Sampled worlds (iterations) per decision. Default 200. */
   readonly iterations?: number;
   /** Random decisions played after the tree before the position is estimated. Default: to the end. */
@@ -44,7 +51,30 @@ export interface IsmctsOptions<View = unknown, Action = unknown> {
   readonly budgetMs?: number;
   /** The clock the budget is read from, in milliseconds. Default: the process's CPU time in Node, `performance.now()` elsewhere. */
   readonly clock?: () => number;
+  /**
+   * A policy that guides the tree below the root (PUCT, as in AlphaZero): the probabilities it
+   * gives a seat's legal actions in a sampled world, read once per node and action, weigh which
+   * of them the tree tries first and how often. Default: none (every legal action tried once, in
+   * random order, then UCB).
+   */
+  readonly treePrior?: TreePrior<State, Action> | null;
+  /** The weight of `treePrior` against the mean reward (PUCT's c). Default 1. */
+  readonly treeExploration?: number;
+  /** Whether the tree keeps other seats' statistics apart by their secrets (`SearchScoring.secret`). Default false. */
+  readonly splitBySecret?: boolean;
+  /**
+   * Whether the sampled games keep a log (the sampler's worlds then must carry one), so that
+   * playout bots that read it see the table's history and what the playout adds. Default false:
+   * no rule reads the log, and without it a world costs less.
+   */
+  readonly keepLog?: boolean;
 }
+
+/**
+ * The probabilities a policy gives `seat`'s legal `actions` (in their order, summing to about 1)
+ * in a sampled world `state`.
+ */
+export type TreePrior<State, Action> = (state: State, seat: PlayerId, actions: readonly Action[]) => ArrayLike<number>;
 
 /** What the search found for one of the root's candidates. */
 export interface SearchEstimate<Action> {
@@ -106,7 +136,7 @@ class BudgetWatch {
 /** The most iterations a budgeted search runs, whatever the clock says. */
 const MAX_ITERATIONS = 1_000_000;
 
-interface Settings<View, Action> {
+interface Settings<View, Action, State> {
   readonly iterations: number;
   readonly budgetMs: number | null;
   readonly clock: () => number;
@@ -115,6 +145,10 @@ interface Settings<View, Action> {
   readonly playoutBot: Bot<View & DecisionView<Action>, Action> | null;
   readonly prior: RankingBot<View & DecisionView<Action>, Action> | null;
   readonly candidates: number;
+  readonly treePrior: TreePrior<State, Action> | null;
+  readonly treeExploration: number;
+  readonly splitBySecret: boolean;
+  readonly keepLog: boolean;
 }
 
 /** A node of the tree: reached by one seat's action; statistics per seat. */
@@ -127,10 +161,12 @@ interface Node {
   available: number;
   /** Sum of rewards for `seat`. */
   reward: number;
+  /** The tree prior's probability of each child's action, by key (filled as actions are met). */
+  priors: Map<string, number> | null;
 }
 
 function newNode(seat: PlayerId): Node {
-  return { children: new Map(), seat, visits: 0, available: 0, reward: 0 };
+  return { children: new Map(), seat, visits: 0, available: 0, reward: 0, priors: null };
 }
 
 /** A stable key for an action (actions are plain data with canonical arrays). */
@@ -144,6 +180,55 @@ function keyOf(action: BaseAction): string {
     key += Array.isArray(value) ? `[${value.join(',')}]|` : `${String(value)}|`;
   }
   return key;
+}
+
+/**
+ * PUCT selection below the root: the action with the best mean reward for `seat` plus
+ * c·P·√N/(1+n), where P is the tree prior's probability (asked for once per node and action, in
+ * the first world where the action is legal) and N the node's visits; an untried action counts
+ * the mean of the tried ones less 0.1 (first-play urgency), so the prior decides which is tried
+ * first. Returns the action and its child (null: not tried yet).
+ */
+function selectByPrior<S, A extends BaseAction>(
+  node: Node,
+  actions: readonly A[],
+  secret: string,
+  state: S,
+  seat: PlayerId,
+  prior: TreePrior<S, A>,
+  exploration: number,
+): { action: A; key: string; child: Node | null } {
+  const priors = (node.priors ??= new Map());
+  const keys = actions.map((action) => secret + keyOf(action));
+  if (keys.some((key) => !priors.has(key))) {
+    const p = prior(state, seat, actions);
+    keys.forEach((key, k) => {
+      if (!priors.has(key)) priors.set(key, p[k]!);
+    });
+  }
+  let tried = 0;
+  let sum = 0;
+  for (const key of keys) {
+    const child = node.children.get(key);
+    if (child === undefined) continue;
+    child.available += 1;
+    tried++;
+    sum += child.reward / child.visits;
+  }
+  const urgency = tried === 0 ? 0.5 : sum / tried - 0.1;
+  const scale = exploration * Math.sqrt(Math.max(1, node.visits));
+  let best = 0;
+  let bestScore = -Infinity;
+  for (let k = 0; k < actions.length; k++) {
+    const child = node.children.get(keys[k]!);
+    const mean = child === undefined ? urgency : child.reward / child.visits;
+    const score = mean + (scale * priors.get(keys[k]!)!) / (1 + (child?.visits ?? 0));
+    if (score > bestScore) {
+      bestScore = score;
+      best = k;
+    }
+  }
+  return { action: actions[best]!, key: keys[best]!, child: node.children.get(keys[best]!) ?? null };
 }
 
 /** The seat that decides next in a sampled game: the searching seat first when several act at once. */
@@ -165,7 +250,7 @@ function iterate<C extends BaseConfig, S, A extends BaseAction, V, O>(
   sim: Simulator<S, A>,
   root: Node,
   me: PlayerId,
-  options: Settings<V, A>,
+  options: Settings<V, A, S>,
   rootActions: readonly A[],
   rng: RngState,
 ): void {
@@ -176,11 +261,26 @@ function iterate<C extends BaseConfig, S, A extends BaseAction, V, O>(
     const seat = actor(game.toAct, sim.state, me);
     if (seat === null) break;
     const actions = node === root ? rootActions : game.legalActions(sim.state, seat);
+    const secret = seat !== me && options.splitBySecret && scoring.secret !== undefined ? scoring.secret(sim.state, seat) : '';
+    if (node !== root && options.treePrior !== null && actions.length > 1) {
+      const { action, key, child } = selectByPrior(node, actions, secret, sim.state, seat, options.treePrior, options.treeExploration);
+      sim.applyTrusted(action);
+      if (child === null) {
+        const created = newNode(seat);
+        created.available = 1;
+        node.children.set(key, created);
+        path.push(created);
+        break;
+      }
+      node = child;
+      path.push(node);
+      continue;
+    }
     const untried: A[] = [];
     let best: { child: Node; action: A } | null = null;
     let bestScore = -Infinity;
     for (const action of actions) {
-      const child = node.children.get(keyOf(action));
+      const child = node.children.get(secret + keyOf(action));
       if (child === undefined) {
         untried.push(action);
         continue;
@@ -196,7 +296,7 @@ function iterate<C extends BaseConfig, S, A extends BaseAction, V, O>(
       const action = untried[nextInt(rng, untried.length)]!;
       const child = newNode(seat);
       child.available = 1;
-      node.children.set(keyOf(action), child);
+      node.children.set(secret + keyOf(action), child);
       sim.applyTrusted(action);
       path.push(child);
       break;
@@ -251,12 +351,12 @@ function iterate<C extends BaseConfig, S, A extends BaseAction, V, O>(
 export function ismctsBot<C extends BaseConfig, S, A extends BaseAction, V extends DecisionView<A>, O>(
   game: Game<C, S, A, V, O>,
   scoring: SearchScoring<S, O, V>,
-  options: IsmctsOptions<V, A> = {},
+  options: IsmctsOptions<V, A, S> = {},
 ): SearchBot<V, A> {
   const budgetMs = options.budgetMs ?? null;
   if (budgetMs !== null && !(budgetMs > 0 && Number.isFinite(budgetMs)))
     throw new RangeError(`budgetMs is a positive number of milliseconds, not ${String(budgetMs)}.`);
-  const settings: Settings<V, A> = {
+  const settings: Settings<V, A, S> = {
     iterations: options.iterations ?? (budgetMs === null ? 200 : MAX_ITERATIONS),
     budgetMs,
     clock: options.clock ?? defaultClock(),
@@ -265,6 +365,10 @@ export function ismctsBot<C extends BaseConfig, S, A extends BaseAction, V exten
     playoutBot: options.playoutBot ?? null,
     prior: options.prior ?? null,
     candidates: options.candidates ?? 4,
+    treePrior: options.treePrior ?? null,
+    treeExploration: options.treeExploration ?? 1,
+    splitBySecret: options.splitBySecret ?? false,
+    keepLog: options.keepLog ?? false,
   };
   /** The root's candidates with their estimates, most visited first (ties: the prior's order). */
   const analyse = (view: V, rng: RngState): SearchEstimate<A>[] => {
@@ -281,7 +385,7 @@ export function ismctsBot<C extends BaseConfig, S, A extends BaseAction, V exten
       for (let i = 0; i < settings.iterations; i++) {
         if (budget !== null && i > 0 && budget.spent(i)) break;
         const world = sample(`${salt}/${i}`);
-        iterate(game, scoring, game.simulator(world, { log: false }), root, me, settings, candidates, rng); // no rule reads the log
+        iterate(game, scoring, game.simulator(world, { log: settings.keepLog }), root, me, settings, candidates, rng);
       }
     }
     return candidates

@@ -39,6 +39,7 @@ export const T1667_SCORING: SearchScoring<T1667State, T1667Outcome, T1667View> =
       return world;
     };
   },
+  secret: (state, seat) => state.seats[seat]!.loyalty, // T67-SETUP-1: a seat knows its own card
 };
 
 /**
@@ -84,7 +85,7 @@ function searchDefaults(options: { readonly budgetMs?: number }): Partial<typeof
  * const bots = [t1667SearchBot(), t1667HeuristicBot(), t1667HeuristicBot(), t1667HeuristicBot()];
  * ```
  */
-export function t1667SearchBot(options: IsmctsOptions<T1667View, T1667Action> = {}): SearchBot<T1667View, T1667Action> {
+export function t1667SearchBot(options: IsmctsOptions<T1667View, T1667Action, T1667State> = {}): SearchBot<T1667View, T1667Action> {
   return ismctsBot(tortuga1667, T1667_SCORING, { ...searchDefaults(options), playoutBot: t1667HeuristicBot(), prior: t1667HeuristicBot(), ...options });
 }
 
@@ -97,6 +98,6 @@ export function t1667SearchBot(options: IsmctsOptions<T1667View, T1667Action> = 
  * const bots = [diceSearchBot(), diceHeuristicBot()];
  * ```
  */
-export function diceSearchBot(options: IsmctsOptions<DiceView, DiceAction> = {}): SearchBot<DiceView, DiceAction> {
+export function diceSearchBot(options: IsmctsOptions<DiceView, DiceAction, DiceState> = {}): SearchBot<DiceView, DiceAction> {
   return ismctsBot(tortugaDice, DICE_SCORING, { ...searchDefaults(options), playoutBot: diceHeuristicBot(), prior: diceHeuristicBot(), ...options });
 }
