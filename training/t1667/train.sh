@@ -23,7 +23,9 @@ TORCH="${TORCH:-training/data/torch}"
 mkdir -p training/data
 
 if [ ! -d "$TORCH/torch" ]; then
-  WHEEL="$(find / -name 'torch-*.whl' 2>/dev/null | head -1)"
+  # The CPU wheel where there is one (find's complaints about unreadable folders are no failure).
+  WHEEL="$( (find / -name 'torch-*+cpu-*.whl' 2>/dev/null || true) | head -1)"
+  [ -n "$WHEEL" ] || WHEEL="$( (find / -name 'torch-*.whl' 2>/dev/null || true) | head -1)"
   [ -n "$WHEEL" ] || { echo "no PyTorch wheel on this machine (find / -name 'torch-*.whl')" >&2; exit 1; }
   python3 -m pip install --quiet --no-index --no-deps --target "$TORCH" "$WHEEL"
 fi
