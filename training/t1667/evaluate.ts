@@ -9,7 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { botFor, nextInt, seedRng, tortuga1667, type BotLevel } from '../../src/index.js';
+import { playSeededGame } from './seeded-game.js';
+import { botFor, seedRng, tortuga1667, type BotLevel, type T1667Action, type T1667View } from '../../src/index.js';
 import { encoding } from '../../src/rl/index.js';
 import { evaluate } from '../../src/bots/network/dense-network.js';
 import { readNetwork } from '../../src/bots/network/network-file.js';
@@ -29,7 +30,7 @@ const network = readNetwork(JSON.parse(readFileSync(positionals[0]!, 'utf8')) as
 const players = Number(values.players);
 const games = Number(values.games);
 const enc = encoding(tortuga1667, { players } as never);
-const bot = networkBot(network, enc as never);
+const bot = networkBot<T1667View, T1667Action>(network, enc as never);
 let wins = 0;
 /** Nanoseconds spent choosing, by the network's bot (view → action, its tensor included) and by the medium bot, on the same views. */
 let networkNs = 0n;
@@ -40,28 +41,20 @@ for (let g = 0; g < games; g++) {
   const seat = g % players;
   const others = Array.from({ length: players }, () => botFor(tortuga1667, values.against as BotLevel));
   const reference = botFor(tortuga1667, 'medium');
-  const rng = seedRng(`${values.seed}/${g}/bots`);
-  let state = tortuga1667.setup({ players, seed: `${values.seed}/${g}` });
-  while (tortuga1667.outcome(state) === null) {
-    const seats = tortuga1667.toAct(state);
-    const who = seats[nextInt(rng, seats.length)]!;
-    const view = tortuga1667.viewFor(state, who);
-    let action;
-    if (who === seat) {
-      const t0 = process.hrtime.bigint();
-      action = bot.choose(view as never, rng);
-      const t1 = process.hrtime.bigint();
-      if (view.decision!.actions.length > 1) {
-        asked++;
-        networkNs += t1 - t0;
-        const t2 = process.hrtime.bigint();
-        const theirs = reference.choose(view as never, seedRng(`${g}/${state.decisions}`));
-        mediumNs += process.hrtime.bigint() - t2;
-        if (JSON.stringify(theirs) === JSON.stringify(action)) agreed++;
-      }
-    } else action = others[who]!.choose(view as never, rng);
-    state = tortuga1667.apply(state, action as never);
-  }
+  const state = playSeededGame(values.seed, g, players, (who, view, rng, now) => {
+    if (who !== seat) return others[who]!.choose(view as never, rng);
+    const t0 = process.hrtime.bigint();
+    const action = bot.choose(view as never, rng);
+    const t1 = process.hrtime.bigint();
+    if (view.decision!.actions.length > 1) {
+      asked++;
+      networkNs += t1 - t0;
+      const theirs = reference.choose(view as never, seedRng(`${g}/${now.decisions}`));
+      mediumNs += process.hrtime.bigint() - t1;
+      if (JSON.stringify(theirs) === JSON.stringify(action)) agreed++;
+    }
+    return action;
+  });
   if (tortuga1667.outcome(state)!.winners.includes(seat)) wins++;
 }
 const rate = wilson(wins, games);

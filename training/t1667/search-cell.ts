@@ -1,7 +1,8 @@
 /**
  * One search seat against medium bots (issue 49's experiments on the search): seats rotating,
  * seeded games, a fixed number of sampled worlds a decision (reproducible); the search's tree
- * guided by no prior, the heuristic's ranking or a network's policy. Prints one JSON line: the
+ * guided by no prior, the heuristic's ranking or a network's policy; the playouts played by the
+ * heuristic or (`--playout network`) by sampling the network's policy. Prints one JSON line: the
  * variant, games, the search seat's wins and the CPU seconds spent. `--shard k/n` plays games
  * k, k+n, … so shards run side by side and add up.
  *
@@ -9,7 +10,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { botFor, nextInt, seedRng, tortuga1667, type T1667Action, type T1667State } from '../../src/index.js';
+import { playSeededGame } from './seeded-game.js';
+import { botFor, seedRng, tortuga1667, type T1667Action, type T1667State } from '../../src/index.js';
 import { encoding } from '../../src/rl/index.js';
 import { t1667HeuristicBot } from '../../src/bots/t1667-heuristic.js';
 import { SEARCH_DEFAULTS, T1667_SCORING } from '../../src/bots/search-bots.js';
@@ -18,6 +20,7 @@ import { loyaltyBeliefs } from '../../src/bots/t1667-beliefs.js';
 import { ismctsBot, type TreePrior } from '../../src/bots/ismcts.js';
 import { evaluate } from '../../src/bots/network/dense-network.js';
 import { readNetwork } from '../../src/bots/network/network-file.js';
+import { networkBot } from '../../src/bots/network/network-bot.js';
 
 const { values } = parseArgs({
   options: {
@@ -33,6 +36,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: 'cell' },
     split: { type: 'boolean', default: false },
     log: { type: 'boolean', default: false },
+    playout: { type: 'string', default: 'heuristic' },
     bot: { type: 'string', default: 'search' },
     'worlds-by': { type: 'string', default: 'beliefs' },
   },
@@ -92,7 +96,12 @@ const scoring: typeof T1667_SCORING =
       : T1667_SCORING;
 const search = ismctsBot(tortuga1667, scoring, {
   ...SEARCH_DEFAULTS,
-  playoutBot: t1667HeuristicBot(),
+  playoutBot:
+    values.playout === 'network'
+      ? networkBot(readNetwork(JSON.parse(readFileSync(values.network!, 'utf8')) as unknown), encoding(tortuga1667, { players } as never) as never, {
+          sample: true,
+        })
+      : t1667HeuristicBot(),
   prior: t1667HeuristicBot(),
   iterations: Number(values.worlds),
   candidates: Number(values.candidates),
@@ -109,20 +118,16 @@ const before = process.cpuUsage();
 for (let g = shard - 1; g < Number(values.games); g += shards) {
   const seat = g % players;
   const medium = botFor(tortuga1667, 'medium');
-  const rng = seedRng(`${values.seed}/${g}/bots`);
-  let state = tortuga1667.setup({ players, seed: `${values.seed}/${g}` });
-  while (tortuga1667.outcome(state) === null) {
-    const seats = tortuga1667.toAct(state);
-    const who = seats[nextInt(rng, seats.length)]!;
-    const view = tortuga1667.viewFor(state, who);
-    state = tortuga1667.apply(state, (who === seat && values.bot === 'search' ? search : medium).choose(view as never, rng) as never);
-  }
+  const state = playSeededGame(values.seed, g, players, (who, view, rng) =>
+    (who === seat && values.bot === 'search' ? search : medium).choose(view as never, rng),
+  );
   played++;
   const won = tortuga1667.outcome(state)!.winners.includes(seat);
   if (won) wins++;
   const tally = (byLoyalty[state.seats[seat]!.loyalty] ??= [0, 0]);
   tally[0]++;
   if (won) tally[1]++;
+  if (played % 25 === 0) console.error(`${played} games, ${wins} won`);
 }
 const used = process.cpuUsage(before);
 console.log(JSON.stringify({ ...values, games: played, wins, byLoyalty, cpuSeconds: Math.round((used.user + used.system) / 1e4) / 100 }));

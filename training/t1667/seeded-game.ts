@@ -1,0 +1,23 @@
+/**
+ * One seeded Tortuga 1667 game for the training scripts: the setup from `<seed>/<index>`, the seat
+ * to act (when several may) and the bots' randomness from `<seed>/<index>/bots`, every decision
+ * made by `decide`. The evaluation and the search experiments play the same games this way.
+ */
+import { nextInt, seedRng, tortuga1667, type RngState, type T1667Action, type T1667State, type T1667View } from '../../src/index.js';
+
+/** Plays game `index` of `seed` at `players` seats to its end and returns the final state. */
+export function playSeededGame(
+  seed: string,
+  index: number,
+  players: number,
+  decide: (who: number, view: T1667View, rng: RngState, state: T1667State) => T1667Action,
+): T1667State {
+  const rng = seedRng(`${seed}/${index}/bots`);
+  let state = tortuga1667.setup({ players, seed: `${seed}/${index}` });
+  while (tortuga1667.outcome(state) === null) {
+    const seats = tortuga1667.toAct(state);
+    const who = seats[nextInt(rng, seats.length)]!;
+    state = tortuga1667.apply(state, decide(who, tortuga1667.viewFor(state, who), rng, state));
+  }
+  return state;
+}
