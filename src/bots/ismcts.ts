@@ -280,7 +280,7 @@ function iterate<C extends BaseConfig, S, A extends BaseAction, V, O>(
     let best: { child: Node; action: A } | null = null;
     let bestScore = -Infinity;
     for (const action of actions) {
-      const child = node.children.get(secret + keyOf(action));
+      const child = node.children.get(secret === '' ? keyOf(action) : secret + keyOf(action));
       if (child === undefined) {
         untried.push(action);
         continue;
@@ -296,7 +296,7 @@ function iterate<C extends BaseConfig, S, A extends BaseAction, V, O>(
       const action = untried[nextInt(rng, untried.length)]!;
       const child = newNode(seat);
       child.available = 1;
-      node.children.set(secret + keyOf(action), child);
+      node.children.set(secret === '' ? keyOf(action) : secret + keyOf(action), child);
       sim.applyTrusted(action);
       path.push(child);
       break;
