@@ -16,6 +16,7 @@ export default tseslint.config(
       'apps/web/dist/**',
       'examples/minimal-web/dist/**',
       'test-browser/dist/**',
+      'training/data/**', // npm run train:1667's data and the PyTorch it installs (ignored by git)
     ],
   },
   js.configs.recommended,
