@@ -202,6 +202,8 @@ function selectByPrior<S, A extends BaseAction>(
   const keys = actions.map((action) => secret + keyOf(action));
   if (keys.some((key) => !priors.has(key))) {
     const p = prior(state, seat, actions);
+    if (p.length !== actions.length || !Array.prototype.every.call(p, (x: number) => Number.isFinite(x) && x >= 0))
+      throw new RangeError(`treePrior gave ${p.length} probabilities for ${actions.length} actions, or one that is negative or not finite.`);
     keys.forEach((key, k) => {
       if (!priors.has(key)) priors.set(key, p[k]!);
     });
@@ -356,6 +358,8 @@ export function ismctsBot<C extends BaseConfig, S, A extends BaseAction, V exten
   const budgetMs = options.budgetMs ?? null;
   if (budgetMs !== null && !(budgetMs > 0 && Number.isFinite(budgetMs)))
     throw new RangeError(`budgetMs is a positive number of milliseconds, not ${String(budgetMs)}.`);
+  if (options.treeExploration !== undefined && !(options.treeExploration >= 0 && Number.isFinite(options.treeExploration)))
+    throw new RangeError(`treeExploration is a finite number of at least 0, not ${String(options.treeExploration)}.`);
   const settings: Settings<V, A, S> = {
     iterations: options.iterations ?? (budgetMs === null ? 200 : MAX_ITERATIONS),
     budgetMs,

@@ -96,4 +96,14 @@ describe('the search tree below the root', () => {
     search(false);
     expect(Math.max(...seen)).toBeLessThan(view.log.length);
   });
+
+  it('a tree prior that gives the wrong number of probabilities, or a bad one, and a bad treeExploration are refused with a RangeError', () => {
+    const state = t1667.setup({ players: 4, seed: 'bad-prior' });
+    const view = t1667.viewFor(state, t1667.toAct(state)[0]!);
+    expect(() => t1667SearchBot({ iterations: 20, treePrior: () => [1] }).choose(view, seedRng('x'))).toThrow(/treePrior gave 1 probabilities/);
+    expect(() => t1667SearchBot({ iterations: 20, treePrior: (_s, _seat, actions) => actions.map(() => Number.NaN) }).choose(view, seedRng('x'))).toThrow(
+      RangeError,
+    );
+    for (const bad of [-1, Number.NaN, Number.POSITIVE_INFINITY]) expect(() => t1667SearchBot({ treeExploration: bad })).toThrow(/treeExploration/);
+  });
 });
