@@ -1,20 +1,35 @@
 /**
- * Training data for the Tortuga 1667 network (issue 49), from games of the library's bots: at
+ * Training data for the Tortuga 1667 networks (issue 49), from games of the library's bots: at
  * every decision with more than one legal action, the deciding seat's information-state tensor
- * (`tortuga-rules/rl`, every entry in 0–1, stored as a byte), its legal action ids (a bit mask),
- * the id the bot chose, and which team won the game in the end (the value's target). Seeded:
- * the same arguments write the same files.
+ * and observation tensor (`tortuga-rules/rl`, every entry in 0–1, stored as a byte), its legal
+ * action ids (a bit mask), the id the bot chose, the search's visits of its candidates (with
+ * `--teacher search`: every seat searches, and its visits are the policy's target — expert
+ * iteration's first step), and which team won the game in the end (the value's target).
+ * Seeded: the same arguments write the same files; `--shard k/n` writes games k, k+n, … so
+ * shards run side by side (`train.py` reads several); `--seconds S` starts no game after S seconds.
  *
  *   node --import tsx training/t1667/generate.ts --players 5 --games 2000 --seed gen-1 --bots medium --out training/data/5p-medium
+ *   node --import tsx training/t1667/generate.ts --players 5 --games 400 --teacher search --worlds 100 --out training/data/5p-search
  *
- * Writes `<out>.json` (the sizes and what made them) and `<out>.x` (n × inputs bytes), `<out>.legal`
- * (n × ⌈actions / 8⌉ bytes), `<out>.chosen` (n little-endian uint16), `<out>.won` (n × 3 bytes: the
- * British, the French, the Dutch player won). The data stays out of the package (`training/data/` is ignored).
+ * Writes `<out>.json` (the sizes and what made them) and `<out>.x` (n × inputs bytes), `<out>.obs`
+ * (n × observation bytes), `<out>.legal` (n × ⌈actions / 8⌉ bytes), `<out>.chosen` (n
+ * little-endian uint16), `<out>.visits` (n × 8 pairs of little-endian uint16: an id and its
+ * visits, unused pairs 0/0; a bot that does not search gives its choice 1 visit), `<out>.won`
+ * (n × 3 bytes: the British, the French, the Dutch player won), `<out>.loyal` (n × players bytes: each
+ * seat's loyalty card at the decision, 0 British, 1 French, 2 Dutch) and `<out>.beliefs` (n × players × 3
+ * little-endian float32: the library's calibrated beliefs from the deciding seat's view). The data stays out of the
+ * package (`training/data/` is ignored).
  */
 import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { botFor, nextInt, seedRng, tortuga1667, type BotLevel } from '../../src/index.js';
+import { playSeededGame } from './seeded-game.js';
+import { botFor, tortuga1667, type BotLevel, type T1667Action, type T1667View } from '../../src/index.js';
 import { encoding } from '../../src/rl/index.js';
+import { t1667HeuristicBot } from '../../src/bots/t1667-heuristic.js';
+import { SEARCH_DEFAULTS, T1667_SCORING } from '../../src/bots/search-bots.js';
+import { ismctsBot, type SearchEstimate } from '../../src/bots/ismcts.js';
+import type { RngState } from '../../src/index.js';
+import { loyaltyBeliefs } from '../../src/bots/t1667-beliefs.js';
 
 const { values } = parseArgs({
   options: {
@@ -22,61 +37,119 @@ const { values } = parseArgs({
     games: { type: 'string', default: '1000' },
     seed: { type: 'string', default: 'gen' },
     bots: { type: 'string', default: 'medium' },
+    teacher: { type: 'string', default: 'bots' },
+    worlds: { type: 'string', default: '100' },
+    candidates: { type: 'string', default: '4' },
+    shard: { type: 'string', default: '1/1' },
+    seconds: { type: 'string' },
     out: { type: 'string' },
   },
   strict: true,
 });
 if (values.out === undefined) throw new Error('--out <path> is where the files go.');
+if (values.teacher !== 'bots' && values.teacher !== 'search') throw new Error(`--teacher is bots or search, not ${values.teacher}.`);
 const players = Number(values.players);
 const games = Number(values.games);
+const [shard, shards] = values.shard.split('/').map(Number) as [number, number];
 const level = values.bots as BotLevel;
 const enc = encoding(tortuga1667, { players } as never);
 const [inputs] = enc.informationStateShape;
+const [observed] = enc.observationShape;
 const actions = enc.numDistinctActions;
 const maskBytes = Math.ceil(actions / 8);
+const PAIRS = 8;
 const TEAMS = ['british', 'french', 'dutch'] as const;
+
+/** A decision: the bot's choice and, from a search, how often it visited each candidate. */
+type Teacher = (view: T1667View, rng: RngState) => { action: T1667Action; visits: readonly SearchEstimate<T1667Action>[] };
+function teacher(): Teacher {
+  if (values.teacher === 'search') {
+    const search = ismctsBot(tortuga1667, T1667_SCORING, {
+      ...SEARCH_DEFAULTS,
+      playoutBot: t1667HeuristicBot(),
+      prior: t1667HeuristicBot(),
+      iterations: Number(values.worlds),
+      candidates: Number(values.candidates),
+    });
+    return (view, rng) => {
+      const visits = search.analyse(view, rng);
+      return { action: visits[0]!.action, visits };
+    };
+  }
+  const bot = botFor(tortuga1667, level);
+  return (view, rng) => {
+    const action = bot.choose(view as never, rng);
+    return { action, visits: [{ action, visits: 1, value: 0 }] };
+  };
+}
 
 const files = {
   x: openSync(`${values.out}.x`, 'w'),
+  obs: openSync(`${values.out}.obs`, 'w'),
   legal: openSync(`${values.out}.legal`, 'w'),
   chosen: openSync(`${values.out}.chosen`, 'w'),
+  loyal: openSync(`${values.out}.loyal`, 'w'),
+  beliefs: openSync(`${values.out}.beliefs`, 'w'),
+  visits: openSync(`${values.out}.visits`, 'w'),
   won: openSync(`${values.out}.won`, 'w'),
 };
+const asBytes = (tensor: Float32Array): Uint8Array => Uint8Array.from(tensor, (v) => Math.round(v * 255));
 let samples = 0;
+let played = 0;
 const tensor = new Float32Array(inputs);
-for (let g = 0; g < games; g++) {
-  const seed = `${values.seed}/${g}`;
-  const bots = Array.from({ length: players }, () => botFor(tortuga1667, level));
-  const rng = seedRng(`${seed}/bots`);
-  let state = tortuga1667.setup({ players, seed });
-  const rows: { x: Uint8Array; legal: Uint8Array; chosen: number }[] = [];
-  while (tortuga1667.outcome(state) === null) {
-    const seats = tortuga1667.toAct(state);
-    const seat = seats[nextInt(rng, seats.length)]!;
-    const view = tortuga1667.viewFor(state, seat);
-    const action = bots[seat]!.choose(view as never, rng);
-    const legal = enc.legalActionIds(state, seat);
+const observation = new Float32Array(observed);
+const deadline = values.seconds === undefined ? Infinity : Date.now() + 1000 * Number(values.seconds);
+const cpu = process.cpuUsage();
+for (let g = shard - 1; g < games && Date.now() < deadline; g += shards) {
+  const seats = Array.from({ length: players }, teacher);
+  const rows: { x: Uint8Array; obs: Uint8Array; legal: Uint8Array; chosen: number; visits: Uint16Array; beliefs: Float32Array; loyal: Uint8Array }[] = [];
+  const state = playSeededGame(values.seed, g, players, (seat, view, rng, now) => {
+    const { action, visits } = seats[seat]!(view, rng);
+    const legal = enc.legalActionIds(now, seat);
     if (legal.length > 1) {
-      enc.informationStateTensor(view, tensor);
       const mask = new Uint8Array(maskBytes);
       for (const id of legal) mask[id >> 3]! |= 1 << (id & 7);
-      rows.push({ x: Uint8Array.from(tensor, (v) => Math.round(v * 255)), legal: mask, chosen: enc.actionIndex(action) });
+      const pairs = new Uint16Array(2 * PAIRS);
+      visits.slice(0, PAIRS).forEach((v, k) => {
+        pairs[2 * k] = enc.actionIndex(v.action);
+        pairs[2 * k + 1] = Math.min(65535, v.visits);
+      });
+      rows.push({
+        x: asBytes(enc.informationStateTensor(view, tensor)),
+        obs: asBytes(enc.observationTensorOf(now, seat, observation)),
+        legal: mask,
+        chosen: enc.actionIndex(action),
+        visits: pairs,
+        // Each seat's card when the seat decided (T67-EVT-FEVER swaps them later).
+        loyal: Uint8Array.from(now.seats, (s) => TEAMS.indexOf(s.loyalty)),
+        beliefs: Float32Array.from(loyaltyBeliefs(view).probabilities.flatMap((p) => [p.british, p.french, p.dutch])),
+      });
     }
-    state = tortuga1667.apply(state, action);
-  }
+    return action;
+  });
   const winner = tortuga1667.outcome(state)!.winner;
   const won = Uint8Array.from(TEAMS, (team) => (team === winner ? 1 : 0));
   for (const r of rows) {
     writeSync(files.x, r.x);
+    writeSync(files.obs, r.obs);
     writeSync(files.legal, r.legal);
     writeSync(files.chosen, new Uint8Array(Uint16Array.of(r.chosen).buffer));
+    writeSync(files.visits, new Uint8Array(r.visits.buffer));
     writeSync(files.won, won);
+    writeSync(files.loyal, r.loyal);
+    writeSync(files.beliefs, new Uint8Array(r.beliefs.buffer));
   }
   samples += rows.length;
+  played++;
+  if (values.teacher === 'search' && played % 10 === 0) console.error(`${values.out}: ${played} games, ${samples} decisions`);
 }
 for (const fd of Object.values(files)) closeSync(fd);
+const used = process.cpuUsage(cpu);
+const made = values.teacher === 'search' ? { teacher: 'search', worlds: Number(values.worlds), candidates: Number(values.candidates) } : { bots: level };
 writeFileSync(
   `${values.out}.json`,
-  `${JSON.stringify({ game: 'tortuga-1667', players, games, seed: values.seed, bots: level, samples, inputs, actions, teams: TEAMS }, null, 2)}\n`,
+  `${JSON.stringify({ game: 'tortuga-1667', players, games: played, seed: values.seed, shard: values.shard, ...made, samples, cpuSeconds: Math.round((used.user + used.system) / 1e6), inputs, observed, actions, pairs: PAIRS, teams: TEAMS }, null, 2)}\n`,
 );
-console.log(`${samples} decisions from ${games} games (${players} players, ${level} bots): ${values.out}.*`);
+console.log(
+  `${samples} decisions from ${played} games (${players} players, ${values.teacher === 'search' ? `search, ${values.worlds} worlds` : `${level} bots`}): ${values.out}.*`,
+);

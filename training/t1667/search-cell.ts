@@ -9,6 +9,8 @@
  *   node --import tsx training/t1667/search-cell.ts --players 5 --games 300 --worlds 300 --prior heuristic --shard 1/2
  */
 import { readFileSync } from 'node:fs';
+import { chunkedFrom } from '../../src/core/engine/chunked-list.js';
+import type { LogEntry } from '../../src/t1667/types.js';
 import { parseArgs } from 'node:util';
 import { playSeededGame } from './seeded-game.js';
 import { botFor, seedRng, tortuga1667, type T1667Action, type T1667State } from '../../src/index.js';
@@ -38,6 +40,8 @@ const { values } = parseArgs({
     log: { type: 'boolean', default: false },
     playout: { type: 'string', default: 'heuristic' },
     bot: { type: 'string', default: 'search' },
+    value: { type: 'string' },
+    depth: { type: 'string', default: String(SEARCH_DEFAULTS.playoutDepth) },
     'worlds-by': { type: 'string', default: 'beliefs' },
   },
 });
@@ -76,24 +80,77 @@ const treePrior = values.prior === 'none' ? null : values.prior === 'heuristic' 
  * beliefs); `--log`: worlds that keep the table's log, whose playouts keep one (their bots read it).
  */
 const keepLog = values.log;
+/** A cut-off playout judged by a network's value: the seat's team's chance, from its observation in the sampled world. */
+function networkEstimate(file: string): typeof T1667_SCORING.estimate {
+  const network = readNetwork(JSON.parse(readFileSync(file, 'utf8')) as unknown);
+  const enc = encoding(tortuga1667, { players } as never);
+  const tensor = new Float32Array(network.inputs);
+  const scratch: Float32Array[] = [];
+  const TEAMS = ['british', 'french', 'dutch'] as const;
+  return (state, seat) => evaluate(network, enc.observationTensorOf(state, seat, tensor), [], scratch).value[TEAMS.indexOf(state.seats[seat]!.loyalty)]!;
+}
+
+/** `--worlds-by truth` (an upper bound, not a bot): the table's real loyalties in every sampled world. */
+let truth: T1667State | null = null;
+/**
+ * `--worlds-by deck`: sampled worlds whose event cards (the row's face-down cards, the deck's
+ * order, the cards removed), generator and loyalties are the real ones; `--worlds-by hands`: the
+ * real state with those event cards and generator sampled instead (the real loyalties, vote hands
+ * and vote deck). Upper bounds that say
+ * which hidden part the search would gain by knowing.
+ */
+const CHANCE = ['row', 'eventDeck', 'removed', 'rng'] as const;
+function mixed(from: 'deck' | 'hands'): typeof T1667_SCORING.sampler {
+  return (view) => {
+    const deal = determinizer(view, { log: false });
+    return (seed) => {
+      const world = deal(seed);
+      const real = structuredClone({ ...truth!, log: world.log });
+      const [base, chance] = from === 'deck' ? [world, real] : [real, world];
+      const mixedWorld = { ...base, ...Object.fromEntries(CHANCE.map((key) => [key, chance[key]])) };
+      // The real loyalties in both (worth as much as the beliefs: the `truth` bound).
+      for (const seat of view.seats) mixedWorld.seats[seat.player]!.loyalty = real.seats[seat.player]!.loyalty;
+      return mixedWorld;
+    };
+  };
+}
+
 const scoring: typeof T1667_SCORING =
-  values['worlds-by'] === 'deal'
-    ? { ...T1667_SCORING, sampler: (view) => determinizer(view, { log: keepLog }) }
-    : keepLog
-      ? {
-          ...T1667_SCORING,
-          sampler: (view) => {
-            const beliefs = loyaltyBeliefs(view);
-            const deal = determinizer(view);
-            return (seed) => {
-              const world = deal(seed);
-              const loyalties = beliefs.sample(seedRng(`beliefs/${seed}`));
-              for (const seat of view.seats) if (seat.loyalty === null) world.seats[seat.player]!.loyalty = loyalties[seat.player]!;
-              return world;
-            };
-          },
-        }
-      : T1667_SCORING;
+  values['worlds-by'] === 'deck' || values['worlds-by'] === 'hands'
+    ? { ...T1667_SCORING, sampler: mixed(values['worlds-by']) }
+    : values['worlds-by'] === 'state'
+      ? // An upper bound further still: every world is the real state (hands, deck order, loyalties), without its log.
+        { ...T1667_SCORING, sampler: () => () => ({ ...structuredClone({ ...truth!, log: chunkedFrom<LogEntry>([]) }), log: chunkedFrom<LogEntry>([]) }) }
+      : values['worlds-by'] === 'truth'
+        ? {
+            ...T1667_SCORING,
+            sampler: (view) => {
+              const deal = determinizer(view, { log: keepLog });
+              return (seed) => {
+                const world = deal(seed);
+                for (const seat of view.seats) world.seats[seat.player]!.loyalty = truth!.seats[seat.player]!.loyalty;
+                return world;
+              };
+            },
+          }
+        : values['worlds-by'] === 'deal'
+          ? { ...T1667_SCORING, sampler: (view) => determinizer(view, { log: keepLog }) }
+          : keepLog
+            ? {
+                ...T1667_SCORING,
+                sampler: (view) => {
+                  const beliefs = loyaltyBeliefs(view);
+                  const deal = determinizer(view);
+                  return (seed) => {
+                    const world = deal(seed);
+                    const loyalties = beliefs.sample(seedRng(`beliefs/${seed}`));
+                    for (const seat of view.seats) if (seat.loyalty === null) world.seats[seat.player]!.loyalty = loyalties[seat.player]!;
+                    return world;
+                  };
+                },
+              }
+            : { ...T1667_SCORING };
+if (values.value !== undefined) scoring.estimate = networkEstimate(values.value);
 const search = ismctsBot(tortuga1667, scoring, {
   ...SEARCH_DEFAULTS,
   playoutBot:
@@ -104,6 +161,7 @@ const search = ismctsBot(tortuga1667, scoring, {
       : t1667HeuristicBot(),
   prior: t1667HeuristicBot(),
   iterations: Number(values.worlds),
+  playoutDepth: Number(values.depth),
   candidates: Number(values.candidates),
   treePrior,
   treeExploration: Number(values.c),
@@ -118,9 +176,10 @@ const before = process.cpuUsage();
 for (let g = shard - 1; g < Number(values.games); g += shards) {
   const seat = g % players;
   const medium = botFor(tortuga1667, 'medium');
-  const state = playSeededGame(values.seed, g, players, (who, view, rng) =>
-    (who === seat && values.bot === 'search' ? search : medium).choose(view as never, rng),
-  );
+  const state = playSeededGame(values.seed, g, players, (who, view, rng, now) => {
+    truth = now;
+    return (who === seat && values.bot === 'search' ? search : medium).choose(view as never, rng);
+  });
   played++;
   const won = tortuga1667.outcome(state)!.winners.includes(seat);
   if (won) wins++;
