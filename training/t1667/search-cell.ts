@@ -11,6 +11,8 @@
 import { readFileSync } from 'node:fs';
 import { chunkedFrom } from '../../src/core/engine/chunked-list.js';
 import type { LogEntry } from '../../src/t1667/types.js';
+import { HAND_SIZE } from '../../src/t1667/cards.js';
+import { placeKnownCards, voteDeckKnowledge } from './vote-deck.js';
 import { parseArgs } from 'node:util';
 import { playSeededGame } from './seeded-game.js';
 import { botFor, seedRng, tortuga1667, type T1667Action, type T1667State } from '../../src/index.js';
@@ -115,41 +117,56 @@ function mixed(from: 'deck' | 'hands'): typeof T1667_SCORING.sampler {
   };
 }
 
+/** `--worlds-by tracked`: the levels' worlds, their vote cards dealt again to agree with the vote deck's known runs (`vote-deck.ts`). */
+function trackedSampler(): typeof T1667_SCORING.sampler {
+  return (view) => {
+    const sample = T1667_SCORING.sampler(view);
+    const segments = voteDeckKnowledge(view, HAND_SIZE);
+    return (seed) => {
+      const world = sample(seed);
+      if (segments !== null) placeKnownCards(world, view, segments, seedRng(`deck/${seed}`));
+      return world;
+    };
+  };
+}
+
 const scoring: typeof T1667_SCORING =
-  values['worlds-by'] === 'deck' || values['worlds-by'] === 'hands'
-    ? { ...T1667_SCORING, sampler: mixed(values['worlds-by']) }
-    : values['worlds-by'] === 'state'
-      ? // An upper bound further still: every world is the real state (hands, deck order, loyalties), without its log.
-        { ...T1667_SCORING, sampler: () => () => ({ ...structuredClone({ ...truth!, log: chunkedFrom<LogEntry>([]) }), log: chunkedFrom<LogEntry>([]) }) }
-      : values['worlds-by'] === 'truth'
-        ? {
-            ...T1667_SCORING,
-            sampler: (view) => {
-              const deal = determinizer(view, { log: keepLog });
-              return (seed) => {
-                const world = deal(seed);
-                for (const seat of view.seats) world.seats[seat.player]!.loyalty = truth!.seats[seat.player]!.loyalty;
-                return world;
-              };
-            },
-          }
-        : values['worlds-by'] === 'deal'
-          ? { ...T1667_SCORING, sampler: (view) => determinizer(view, { log: keepLog }) }
-          : keepLog
-            ? {
-                ...T1667_SCORING,
-                sampler: (view) => {
-                  const beliefs = loyaltyBeliefs(view);
-                  const deal = determinizer(view);
-                  return (seed) => {
-                    const world = deal(seed);
-                    const loyalties = beliefs.sample(seedRng(`beliefs/${seed}`));
-                    for (const seat of view.seats) if (seat.loyalty === null) world.seats[seat.player]!.loyalty = loyalties[seat.player]!;
-                    return world;
-                  };
-                },
-              }
-            : { ...T1667_SCORING };
+  values['worlds-by'] === 'tracked'
+    ? { ...T1667_SCORING, sampler: trackedSampler() }
+    : values['worlds-by'] === 'deck' || values['worlds-by'] === 'hands'
+      ? { ...T1667_SCORING, sampler: mixed(values['worlds-by']) }
+      : values['worlds-by'] === 'state'
+        ? // An upper bound further still: every world is the real state (hands, deck order, loyalties), without its log.
+          { ...T1667_SCORING, sampler: () => () => ({ ...structuredClone({ ...truth!, log: chunkedFrom<LogEntry>([]) }), log: chunkedFrom<LogEntry>([]) }) }
+        : values['worlds-by'] === 'truth'
+          ? {
+              ...T1667_SCORING,
+              sampler: (view) => {
+                const deal = determinizer(view, { log: keepLog });
+                return (seed) => {
+                  const world = deal(seed);
+                  for (const seat of view.seats) world.seats[seat.player]!.loyalty = truth!.seats[seat.player]!.loyalty;
+                  return world;
+                };
+              },
+            }
+          : values['worlds-by'] === 'deal'
+            ? { ...T1667_SCORING, sampler: (view) => determinizer(view, { log: keepLog }) }
+            : keepLog
+              ? {
+                  ...T1667_SCORING,
+                  sampler: (view) => {
+                    const beliefs = loyaltyBeliefs(view);
+                    const deal = determinizer(view);
+                    return (seed) => {
+                      const world = deal(seed);
+                      const loyalties = beliefs.sample(seedRng(`beliefs/${seed}`));
+                      for (const seat of view.seats) if (seat.loyalty === null) world.seats[seat.player]!.loyalty = loyalties[seat.player]!;
+                      return world;
+                    };
+                  },
+                }
+              : { ...T1667_SCORING };
 if (values.value !== undefined) scoring.estimate = networkEstimate(values.value);
 const search = ismctsBot(tortuga1667, scoring, {
   ...SEARCH_DEFAULTS,
