@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Packs what expert-iteration.sh needs on a machine without node_modules (a lent GPU machine):
+# generate.ts bundled into one file and this machine's node, gzipped. The repository's tracked
+# files (expert-iteration.sh, train.py) travel beside it. There:
+#
+#   gunzip -c training/data/device/node.gz > /tmp/node && chmod +x /tmp/node
+#   NODE=/tmp/node BUNDLE=training/data/device/generate.mjs DEVICE=cuda PLAYERS="5 3" PROCS=8 \
+#     SECONDS_EACH=390 SEED=x1 OUTDIR=/tmp/x1 bash training/t1667/expert-iteration.sh
+#
+# Generation 1 was made so (training/README.md). Output: training/data/device/ (ignored by git).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+DIR="${1:-training/data/device}"
+mkdir -p "$DIR"
+npx esbuild training/t1667/generate.ts --bundle --platform=node --format=esm --outfile="$DIR/generate.mjs" --log-level=warning
+gzip -6 -c "$(command -v node)" > "$DIR/node.gz"
+du -ch "$DIR"/* | tail -1
