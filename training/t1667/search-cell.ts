@@ -4,23 +4,21 @@
  * guided by no prior, the heuristic's ranking or a network's policy; the playouts played by the
  * heuristic or (`--playout network`) by sampling the network's policy. Prints one JSON line: the
  * variant, games, the search seat's wins and the CPU seconds spent. `--shard k/n` plays games
- * k, k+n, … so shards run side by side and add up.
+ * k, k+n, … so shards run side by side and add up. `--worlds-by` names the sampled worlds
+ * (`world-samplers.ts`: the levels', fair variants and upper bounds that read the real state).
+ * `--value F` judges a playout cut off after `--depth` decisions by a network's value (from each
+ * seat's observation tensor in the sampled world: its team's chance) instead of the chest count.
  *
  *   node --import tsx training/t1667/search-cell.ts --players 5 --games 300 --worlds 300 --prior heuristic --shard 1/2
  */
 import { readFileSync } from 'node:fs';
-import { chunkedFrom } from '../../src/core/engine/chunked-list.js';
-import type { LogEntry } from '../../src/t1667/types.js';
-import { HAND_SIZE } from '../../src/t1667/cards.js';
-import { placeKnownCards, voteDeckKnowledge } from './vote-deck.js';
 import { parseArgs } from 'node:util';
 import { playSeededGame } from './seeded-game.js';
-import { botFor, seedRng, tortuga1667, type T1667Action, type T1667State } from '../../src/index.js';
+import { worldKind, worldSampler } from './world-samplers.js';
+import { botFor, tortuga1667, type T1667Action, type T1667State } from '../../src/index.js';
 import { encoding } from '../../src/rl/index.js';
 import { t1667HeuristicBot } from '../../src/bots/t1667-heuristic.js';
 import { SEARCH_DEFAULTS, T1667_SCORING } from '../../src/bots/search-bots.js';
-import { determinizer } from '../../src/t1667/determinize.js';
-import { loyaltyBeliefs } from '../../src/bots/t1667-beliefs.js';
 import { ismctsBot, type TreePrior } from '../../src/bots/ismcts.js';
 import { evaluate } from '../../src/bots/network/dense-network.js';
 import { readNetwork } from '../../src/bots/network/network-file.js';
@@ -77,10 +75,7 @@ function networkPrior(file: string): TreePrior<T1667State, T1667Action> {
 }
 
 const treePrior = values.prior === 'none' ? null : values.prior === 'heuristic' ? heuristicPrior(Number(values.temperature)) : networkPrior(values.network!);
-/**
- * `--worlds-by deal`: the hidden loyalties dealt uniformly among the deals the view allows (no
- * beliefs); `--log`: worlds that keep the table's log, whose playouts keep one (their bots read it).
- */
+/** `--log`: worlds that keep the table's log, whose playouts keep one (their bots read it). */
 const keepLog = values.log;
 /** A cut-off playout judged by a network's value: the seat's team's chance, from its observation in the sampled world. */
 function networkEstimate(file: string): typeof T1667_SCORING.estimate {
@@ -92,81 +87,12 @@ function networkEstimate(file: string): typeof T1667_SCORING.estimate {
   return (state, seat) => evaluate(network, enc.observationTensorOf(state, seat, tensor), [], scratch).value[TEAMS.indexOf(state.seats[seat]!.loyalty)]!;
 }
 
-/** `--worlds-by truth` (an upper bound, not a bot): the table's real loyalties in every sampled world. */
+/** The real state of the decision being searched (read only by the upper bounds of `world-samplers.ts`). */
 let truth: T1667State | null = null;
-/**
- * `--worlds-by deck`: sampled worlds whose event cards (the row's face-down cards, the deck's
- * order, the cards removed), generator and loyalties are the real ones; `--worlds-by hands`: the
- * real state with those event cards and generator sampled instead (the real loyalties, vote hands
- * and vote deck). Upper bounds that say
- * which hidden part the search would gain by knowing.
- */
-const CHANCE = ['row', 'eventDeck', 'removed', 'rng'] as const;
-function mixed(from: 'deck' | 'hands'): typeof T1667_SCORING.sampler {
-  return (view) => {
-    const deal = determinizer(view, { log: false });
-    return (seed) => {
-      const world = deal(seed);
-      const real = structuredClone({ ...truth!, log: world.log });
-      const [base, chance] = from === 'deck' ? [world, real] : [real, world];
-      const mixedWorld = { ...base, ...Object.fromEntries(CHANCE.map((key) => [key, chance[key]])) };
-      // The real loyalties in both (worth as much as the beliefs: the `truth` bound).
-      for (const seat of view.seats) mixedWorld.seats[seat.player]!.loyalty = real.seats[seat.player]!.loyalty;
-      return mixedWorld;
-    };
-  };
-}
-
-/** `--worlds-by tracked`: the levels' worlds, their vote cards dealt again to agree with the vote deck's known runs (`vote-deck.ts`). */
-function trackedSampler(): typeof T1667_SCORING.sampler {
-  return (view) => {
-    const sample = T1667_SCORING.sampler(view);
-    const segments = voteDeckKnowledge(view, HAND_SIZE);
-    return (seed) => {
-      const world = sample(seed);
-      if (segments !== null) placeKnownCards(world, view, segments, seedRng(`deck/${seed}`));
-      return world;
-    };
-  };
-}
-
-const scoring: typeof T1667_SCORING =
-  values['worlds-by'] === 'tracked'
-    ? { ...T1667_SCORING, sampler: trackedSampler() }
-    : values['worlds-by'] === 'deck' || values['worlds-by'] === 'hands'
-      ? { ...T1667_SCORING, sampler: mixed(values['worlds-by']) }
-      : values['worlds-by'] === 'state'
-        ? // An upper bound further still: every world is the real state (hands, deck order, loyalties), without its log.
-          { ...T1667_SCORING, sampler: () => () => ({ ...structuredClone({ ...truth!, log: chunkedFrom<LogEntry>([]) }), log: chunkedFrom<LogEntry>([]) }) }
-        : values['worlds-by'] === 'truth'
-          ? {
-              ...T1667_SCORING,
-              sampler: (view) => {
-                const deal = determinizer(view, { log: keepLog });
-                return (seed) => {
-                  const world = deal(seed);
-                  for (const seat of view.seats) world.seats[seat.player]!.loyalty = truth!.seats[seat.player]!.loyalty;
-                  return world;
-                };
-              },
-            }
-          : values['worlds-by'] === 'deal'
-            ? { ...T1667_SCORING, sampler: (view) => determinizer(view, { log: keepLog }) }
-            : keepLog
-              ? {
-                  ...T1667_SCORING,
-                  sampler: (view) => {
-                    const beliefs = loyaltyBeliefs(view);
-                    const deal = determinizer(view);
-                    return (seed) => {
-                      const world = deal(seed);
-                      const loyalties = beliefs.sample(seedRng(`beliefs/${seed}`));
-                      for (const seat of view.seats) if (seat.loyalty === null) world.seats[seat.player]!.loyalty = loyalties[seat.player]!;
-                      return world;
-                    };
-                  },
-                }
-              : { ...T1667_SCORING };
+const scoring: typeof T1667_SCORING = {
+  ...T1667_SCORING,
+  sampler: worldSampler(worldKind(values['worlds-by']), { keepLog, truth: () => truth! }),
+};
 if (values.value !== undefined) scoring.estimate = networkEstimate(values.value);
 const search = ismctsBot(tortuga1667, scoring, {
   ...SEARCH_DEFAULTS,
