@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { botFor, nextInt, seedRng, tortuga1667, type T1667State } from '../../src/index.js';
-import { HAND_SIZE, voteCardsOf } from '../../src/t1667/cards.js';
+import { voteCardsOf } from '../../src/t1667/cards.js';
 import { determinizer } from '../../src/t1667/determinize.js';
 import { checkState } from '../../src/t1667/check-state.js';
 import { placeKnownCards, voteDeckKnowledge } from '../../training/t1667/vote-deck.js';
@@ -24,7 +24,7 @@ describe("the vote deck's known runs (training/t1667/vote-deck.ts)", () => {
         const seats = tortuga1667.toAct(state);
         const who = seats[nextInt(rng, seats.length)]!;
         const view = tortuga1667.viewFor(state, who);
-        const segments = voteDeckKnowledge(view, HAND_SIZE);
+        const segments = voteDeckKnowledge(view);
         if (segments !== null) {
           const real = realRuns(
             state,

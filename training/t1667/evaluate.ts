@@ -10,7 +10,9 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { playSeededGame } from './seeded-game.js';
-import { botFor, seedRng, tortuga1667, type BotLevel, type T1667Action, type T1667View } from '../../src/index.js';
+import { choiceFlag, wholeFlag } from './flags.js';
+import { BOT_LEVELS } from '../../src/bots/levels.js';
+import { botFor, seedRng, tortuga1667, type T1667Action, type T1667View } from '../../src/index.js';
 import { encoding } from '../../src/rl/index.js';
 import { evaluate } from '../../src/bots/network/dense-network.js';
 import { readNetwork } from '../../src/bots/network/network-file.js';
@@ -26,9 +28,11 @@ const { values, positionals } = parseArgs({
     seed: { type: 'string', default: 'eval' },
   },
 });
+if (positionals.length !== 1) throw new Error('evaluate.ts takes one network file.');
 const network = readNetwork(JSON.parse(readFileSync(positionals[0]!, 'utf8')) as unknown);
-const players = Number(values.players);
-const games = Number(values.games);
+const players = wholeFlag('--players', values.players, 2, 9);
+const games = wholeFlag('--games', values.games, 1, 10_000_000);
+const against = choiceFlag('--against', values.against, BOT_LEVELS);
 const enc = encoding(tortuga1667, { players } as never);
 const bot = networkBot<T1667View, T1667Action>(network, enc as never);
 let wins = 0;
@@ -39,7 +43,7 @@ let agreed = 0;
 let asked = 0;
 for (let g = 0; g < games; g++) {
   const seat = g % players;
-  const others = Array.from({ length: players }, () => botFor(tortuga1667, values.against as BotLevel));
+  const others = Array.from({ length: players }, () => botFor(tortuga1667, against));
   const reference = botFor(tortuga1667, 'medium');
   const state = playSeededGame(values.seed, g, players, (who, view, rng, now) => {
     if (who !== seat) return others[who]!.choose(view as never, rng);

@@ -23,7 +23,9 @@
 import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { playSeededGame } from './seeded-game.js';
-import { botFor, tortuga1667, type BotLevel, type T1667Action, type T1667View } from '../../src/index.js';
+import { choiceFlag, numberFlag, parseShard, wholeFlag } from './flags.js';
+import { BOT_LEVELS } from '../../src/bots/levels.js';
+import { botFor, tortuga1667, type T1667Action, type T1667View } from '../../src/index.js';
 import { encoding } from '../../src/rl/index.js';
 import { t1667HeuristicBot } from '../../src/bots/t1667-heuristic.js';
 import { SEARCH_DEFAULTS, T1667_SCORING } from '../../src/bots/search-bots.js';
@@ -47,11 +49,14 @@ const { values } = parseArgs({
   strict: true,
 });
 if (values.out === undefined) throw new Error('--out <path> is where the files go.');
-if (values.teacher !== 'bots' && values.teacher !== 'search') throw new Error(`--teacher is bots or search, not ${values.teacher}.`);
-const players = Number(values.players);
-const games = Number(values.games);
-const [shard, shards] = values.shard.split('/').map(Number) as [number, number];
-const level = values.bots as BotLevel;
+const teacherKind = choiceFlag('--teacher', values.teacher, ['bots', 'search'] as const);
+const players = wholeFlag('--players', values.players, 2, 9);
+const games = wholeFlag('--games', values.games, 1, 10_000_000);
+const { index: shard, count: shards } = parseShard(values.shard);
+const level = choiceFlag('--bots', values.bots, BOT_LEVELS);
+const worlds = wholeFlag('--worlds', values.worlds, 1, 100_000);
+const candidates = wholeFlag('--candidates', values.candidates, 1, 100);
+const seconds = values.seconds === undefined ? Infinity : numberFlag('--seconds', values.seconds, 0, 1e9);
 const enc = encoding(tortuga1667, { players } as never);
 const [inputs] = enc.informationStateShape;
 const [observed] = enc.observationShape;
@@ -63,13 +68,13 @@ const TEAMS = ['british', 'french', 'dutch'] as const;
 /** A decision: the bot's choice and, from a search, how often it visited each candidate. */
 type Teacher = (view: T1667View, rng: RngState) => { action: T1667Action; visits: readonly SearchEstimate<T1667Action>[] };
 function teacher(): Teacher {
-  if (values.teacher === 'search') {
+  if (teacherKind === 'search') {
     const search = ismctsBot(tortuga1667, T1667_SCORING, {
       ...SEARCH_DEFAULTS,
       playoutBot: t1667HeuristicBot(),
       prior: t1667HeuristicBot(),
-      iterations: Number(values.worlds),
-      candidates: Number(values.candidates),
+      iterations: worlds,
+      candidates,
     });
     return (view, rng) => {
       const visits = search.analyse(view, rng);
@@ -98,7 +103,7 @@ let samples = 0;
 let played = 0;
 const tensor = new Float32Array(inputs);
 const observation = new Float32Array(observed);
-const deadline = values.seconds === undefined ? Infinity : Date.now() + 1000 * Number(values.seconds);
+const deadline = Date.now() + 1000 * seconds;
 const cpu = process.cpuUsage();
 for (let g = shard - 1; g < games && Date.now() < deadline; g += shards) {
   const seats = Array.from({ length: players }, teacher);
@@ -141,15 +146,15 @@ for (let g = shard - 1; g < games && Date.now() < deadline; g += shards) {
   }
   samples += rows.length;
   played++;
-  if (values.teacher === 'search' && played % 10 === 0) console.error(`${values.out}: ${played} games, ${samples} decisions`);
+  if (teacherKind === 'search' && played % 10 === 0) console.error(`${values.out}: ${played} games, ${samples} decisions`);
 }
 for (const fd of Object.values(files)) closeSync(fd);
 const used = process.cpuUsage(cpu);
-const made = values.teacher === 'search' ? { teacher: 'search', worlds: Number(values.worlds), candidates: Number(values.candidates) } : { bots: level };
+const made = teacherKind === 'search' ? { teacher: 'search', worlds, candidates } : { bots: level };
 writeFileSync(
   `${values.out}.json`,
   `${JSON.stringify({ game: 'tortuga-1667', players, games: played, seed: values.seed, shard: values.shard, ...made, samples, cpuSeconds: Math.round((used.user + used.system) / 1e6), inputs, observed, actions, pairs: PAIRS, teams: TEAMS }, null, 2)}\n`,
 );
 console.log(
-  `${samples} decisions from ${played} games (${players} players, ${values.teacher === 'search' ? `search, ${values.worlds} worlds` : `${level} bots`}): ${values.out}.*`,
+  `${samples} decisions from ${played} games (${players} players, ${teacherKind === 'search' ? `search, ${worlds} worlds` : `${level} bots`}): ${values.out}.*`,
 );

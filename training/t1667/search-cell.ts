@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { playSeededGame } from './seeded-game.js';
 import { worldKind, worldSampler } from './world-samplers.js';
+import { choiceFlag, numberFlag, parseShard, wholeFlag } from './flags.js';
 import { botFor, tortuga1667, type T1667Action, type T1667State } from '../../src/index.js';
 import { encoding } from '../../src/rl/index.js';
 import { t1667HeuristicBot } from '../../src/bots/t1667-heuristic.js';
@@ -45,8 +46,14 @@ const { values } = parseArgs({
     'worlds-by': { type: 'string', default: 'beliefs' },
   },
 });
-const players = Number(values.players);
-const [shard, shards] = values.shard.split('/').map(Number) as [number, number];
+const players = wholeFlag('--players', values.players, 2, 9);
+const games = wholeFlag('--games', values.games, 1, 10_000_000);
+const { index: shard, count: shards } = parseShard(values.shard);
+const prior = choiceFlag('--prior', values.prior, ['none', 'heuristic', 'network'] as const);
+const playout = choiceFlag('--playout', values.playout, ['heuristic', 'network'] as const);
+const seatBot = choiceFlag('--bot', values.bot, ['search', 'medium'] as const);
+if ((prior === 'network' || playout === 'network') && values.network === undefined)
+  throw new Error('--prior network and --playout network read --network <file>.');
 
 /** The heuristic's ranking as probabilities: the r-th best has weight e^(−r/τ). */
 function heuristicPrior(temperature: number): TreePrior<T1667State, T1667Action> {
@@ -74,7 +81,12 @@ function networkPrior(file: string): TreePrior<T1667State, T1667Action> {
     ).policy;
 }
 
-const treePrior = values.prior === 'none' ? null : values.prior === 'heuristic' ? heuristicPrior(Number(values.temperature)) : networkPrior(values.network!);
+const treePrior =
+  prior === 'none'
+    ? null
+    : prior === 'heuristic'
+      ? heuristicPrior(numberFlag('--temperature', values.temperature, 0.001, 1000))
+      : networkPrior(values.network!);
 /** `--log`: worlds that keep the table's log, whose playouts keep one (their bots read it). */
 const keepLog = values.log;
 /** A cut-off playout judged by a network's value: the seat's team's chance, from its observation in the sampled world. */
@@ -97,17 +109,17 @@ if (values.value !== undefined) scoring.estimate = networkEstimate(values.value)
 const search = ismctsBot(tortuga1667, scoring, {
   ...SEARCH_DEFAULTS,
   playoutBot:
-    values.playout === 'network'
+    playout === 'network'
       ? networkBot(readNetwork(JSON.parse(readFileSync(values.network!, 'utf8')) as unknown), encoding(tortuga1667, { players } as never) as never, {
           sample: true,
         })
       : t1667HeuristicBot(),
   prior: t1667HeuristicBot(),
-  iterations: Number(values.worlds),
-  playoutDepth: Number(values.depth),
-  candidates: Number(values.candidates),
+  iterations: wholeFlag('--worlds', values.worlds, 1, 100_000),
+  playoutDepth: wholeFlag('--depth', values.depth, 0, 10_000),
+  candidates: wholeFlag('--candidates', values.candidates, 1, 100),
   treePrior,
-  treeExploration: Number(values.c),
+  treeExploration: numberFlag('--c', values.c, 0, 1000),
   splitBySecret: values.split,
   keepLog,
 });
@@ -116,12 +128,12 @@ let played = 0;
 /** Games and wins by the seat's loyalty. */
 const byLoyalty: Record<string, [number, number]> = {};
 const before = process.cpuUsage();
-for (let g = shard - 1; g < Number(values.games); g += shards) {
+for (let g = shard - 1; g < games; g += shards) {
   const seat = g % players;
   const medium = botFor(tortuga1667, 'medium');
   const state = playSeededGame(values.seed, g, players, (who, view, rng, now) => {
     truth = now;
-    return (who === seat && values.bot === 'search' ? search : medium).choose(view as never, rng);
+    return (who === seat && seatBot === 'search' ? search : medium).choose(view as never, rng);
   });
   played++;
   const won = tortuga1667.outcome(state)!.winners.includes(seat);

@@ -8,7 +8,7 @@
  * the deck's the view is treated as telling nothing.
  */
 import { nextInt, shuffleInPlace, type RngState } from '../../src/core/engine/rng.js';
-import { voteCardsOf } from '../../src/t1667/cards.js';
+import { HAND_SIZE, voteCardsOf } from '../../src/t1667/cards.js';
 import type { T1667State, VoteCard } from '../../src/t1667/types.js';
 import type { T1667View } from '../../src/t1667/view.js';
 
@@ -38,8 +38,8 @@ function take(segments: Segment[], n: number): boolean {
 }
 
 /** The deck as runs, top first, from the view's log; null when the log does not add up. */
-export function voteDeckKnowledge(view: T1667View, handSize: number): Segment[] | null {
-  let segments: Segment[] = [{ count: view.voteCards.length - handSize * view.players, faces: null }];
+export function voteDeckKnowledge(view: T1667View): Segment[] | null {
+  let segments: Segment[] = [{ count: view.voteCards.length - HAND_SIZE * view.players, faces: null }]; // T67-SETUP-2
   for (const { event } of view.log) {
     switch (event.type) {
       case 'drew': // T67-VOTE-6, T67-TURN-5: from the top

@@ -13,7 +13,6 @@ import { chunkedFrom } from '../../src/core/engine/chunked-list.js';
 import { nextInt, seedRng } from '../../src/core/engine/rng.js';
 import { T1667_SCORING } from '../../src/bots/search-bots.js';
 import { loyaltyBeliefs } from '../../src/bots/t1667-beliefs.js';
-import { HAND_SIZE } from '../../src/t1667/cards.js';
 import { determinizer } from '../../src/t1667/determinize.js';
 import type { LogEntry, T1667State } from '../../src/t1667/types.js';
 import type { T1667View } from '../../src/t1667/view.js';
@@ -76,7 +75,7 @@ export function worldSampler(kind: WorldKind, options: { readonly keepLog: boole
     case 'tracked':
       return (view) => {
         const sample = T1667_SCORING.sampler(view);
-        const segments = voteDeckKnowledge(view, HAND_SIZE);
+        const segments = voteDeckKnowledge(view);
         return (seed) => {
           const world = sample(seed);
           if (segments !== null) placeKnownCards(world, view, segments, seedRng(`deck/${seed}`));
