@@ -8,7 +8,7 @@ import type { T1667View } from '../t1667/view.js';
 import type { Bot, DecisionView, RankingBot } from './bot.js';
 import { diceHeuristicBot } from './dice-heuristic.js';
 import type { SearchBot } from './ismcts.js';
-import { diceSearchBot, t1667SearchBot } from './search-bots.js';
+import { diceSearchBot, LEARNED_PLAYOUT_DEPTH, t1667SearchBot } from './search-bots.js';
 import { t1667HeuristicBot } from './t1667-heuristic.js';
 
 /** The strengths `botFor` offers, weakest first. */
@@ -121,7 +121,8 @@ function isDiceGame(game: Tortuga1667 | TortugaDice): game is TortugaDice {
 
 /**
  * The search of a level (`medium`, `hard`, `expert`: its candidates, and its time budget or, when
- * reproducible, its fixed iterations), typed as the game's own search bot.
+ * reproducible, its fixed iterations), typed as the game's own search bot. In Tortuga 1667 its
+ * playouts are cut off after `LEARNED_PLAYOUT_DEPTH` decisions and judged by the learned value.
  */
 export function searchLevelBot(game: Tortuga1667, level: BotLevel, options?: BotLevelOptions): SearchBot<T1667View, T1667Action>;
 export function searchLevelBot(game: TortugaDice, level: BotLevel, options?: BotLevelOptions): SearchBot<DiceView, DiceAction>;
@@ -133,5 +134,6 @@ export function searchLevelBot(
   const settings = LEVEL_SETTINGS[level];
   const iterations = options.iterations ?? (options.reproducible === true ? settings.iterations : undefined);
   const search = { candidates: settings.candidates, ...(iterations !== undefined ? { iterations } : { budgetMs: options.budgetMs ?? settings.budgetMs }) };
-  return isDiceGame(game) ? diceSearchBot(search) : t1667SearchBot(search);
+  // Issue 49: in Tortuga 1667 a cut-off playout is judged by the learned value of the sampled world.
+  return isDiceGame(game) ? diceSearchBot(search) : t1667SearchBot({ ...search, value: 'learned', playoutDepth: LEARNED_PLAYOUT_DEPTH });
 }

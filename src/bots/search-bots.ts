@@ -15,6 +15,7 @@ import type { T1667View } from '../t1667/view.js';
 import { t1667HeuristicBot } from './t1667-heuristic.js';
 import { diceHeuristicBot } from './dice-heuristic.js';
 import { ismctsBot, type IsmctsOptions, type SearchBot, type SearchScoring } from './ismcts.js';
+import { t1667LearnedEstimate } from './t1667-learned-value.js';
 
 /**
  * Tortuga 1667 for the search: a win is 1, a draw ½ (T67-END-5); a cut-off game is judged by
@@ -76,17 +77,39 @@ function searchDefaults(options: { readonly budgetMs?: number }): Partial<typeof
 }
 
 /**
+ * Settings of the Tortuga 1667 search bot: the search's (`IsmctsOptions`), and how a playout cut
+ * off before the end is judged.
+ */
+export interface T1667SearchOptions extends IsmctsOptions<T1667View, T1667Action, T1667State> {
+  /**
+   * `'chests'` (the default): by the chest count alone (`T1667_SCORING`). `'learned'`: by the
+   * learned value of the whole sampled world — each team's chance from its roles, hands, event
+   * cards and chests, a small network per player count shipped with the library and checked on
+   * first use (`hard` and `expert` use it, with playouts of `LEARNED_PLAYOUT_DEPTH` decisions).
+   */
+  readonly value?: 'chests' | 'learned';
+}
+
+/** How many decisions a playout judged by the learned value plays before it is cut off (issue 49: 6 judged as well as 15, for less). */
+export const LEARNED_PLAYOUT_DEPTH = 6;
+
+/**
  * The information-set Monte Carlo tree search bot for Tortuga 1667 (see `ismctsBot`). By
  * default it weighs the heuristic bot's four best actions with 100 sampled worlds each
- * decision, playing 15 decisions ahead with the heuristic bot and then judging the chests.
+ * decision, playing 15 decisions ahead with the heuristic bot and then judging the chests;
+ * with `value: 'learned'` the cut-off is judged by the learned value instead.
  *
  * @example
  * ```ts
  * const bots = [t1667SearchBot(), t1667HeuristicBot(), t1667HeuristicBot(), t1667HeuristicBot()];
+ * const strong = t1667SearchBot({ value: 'learned', playoutDepth: LEARNED_PLAYOUT_DEPTH, iterations: 300 });
  * ```
  */
-export function t1667SearchBot(options: IsmctsOptions<T1667View, T1667Action, T1667State> = {}): SearchBot<T1667View, T1667Action> {
-  return ismctsBot(tortuga1667, T1667_SCORING, { ...searchDefaults(options), playoutBot: t1667HeuristicBot(), prior: t1667HeuristicBot(), ...options });
+export function t1667SearchBot(options: T1667SearchOptions = {}): SearchBot<T1667View, T1667Action> {
+  const { value = 'chests', ...search } = options;
+  if (value !== 'chests' && value !== 'learned') throw new RangeError(`value is 'chests' or 'learned', not ${JSON.stringify(value).slice(0, 40)}.`);
+  const scoring = value === 'learned' ? { ...T1667_SCORING, estimate: t1667LearnedEstimate(T1667_SCORING.estimate) } : T1667_SCORING;
+  return ismctsBot(tortuga1667, scoring, { ...searchDefaults(search), playoutBot: t1667HeuristicBot(), prior: t1667HeuristicBot(), ...search });
 }
 
 /**

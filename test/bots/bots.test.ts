@@ -110,9 +110,10 @@ describe('bots', () => {
 describe('heuristic and search bots', () => {
   const playersOf = (n: number) => Array.from({ length: n }, (_, i) => i);
 
-  it('the heuristic and search bots decide from the view alone (Tortuga 1667)', () => {
+  it('the heuristic and search bots (the learned value too) decide from the view alone (Tortuga 1667)', () => {
     const { states } = playRandom(t1667, { players: 5, seed: 'fair-h', stars: 8 }, 'fair-h-bot');
-    expectViewOnly(t1667, states, [t1667HeuristicBot(), t1667SearchBot({ iterations: 8 })], perturbT1667, 3);
+    const learned = t1667SearchBot({ iterations: 8, value: 'learned', playoutDepth: 6 });
+    expectViewOnly(t1667, states, [t1667HeuristicBot(), t1667SearchBot({ iterations: 8 }), learned], perturbT1667, 3);
   });
 
   it('the heuristic and search bots decide from the view alone (dice game)', () => {

@@ -4,10 +4,12 @@
  * guided by no prior, the heuristic's ranking or a network's policy; the playouts played by the
  * heuristic or (`--playout network`) by sampling the network's policy. Prints one JSON line: the
  * variant, games, the search seat's wins and the CPU seconds spent. `--shard k/n` plays games
- * k, k+n, … so shards run side by side and add up. `--worlds-by` names the sampled worlds
+ * k, k+n, … so shards run side by side and add up; `--seconds S` starts no game after S seconds
+ * (the JSON's `results` names each game played, so variants cut short compare on the same games). `--worlds-by` names the sampled worlds
  * (`world-samplers.ts`: the levels', fair variants and upper bounds that read the real state).
  * `--value F` judges a playout cut off after `--depth` decisions by a network's value (from each
- * seat's observation tensor in the sampled world: its team's chance) instead of the chest count.
+ * seat's observation tensor in the sampled world, or with `--value-input state` from the whole
+ * world's `state-features.ts`: its team's chance) instead of the chest count.
  *
  *   node --import tsx training/t1667/search-cell.ts --players 5 --games 300 --worlds 300 --prior heuristic --shard 1/2
  */
@@ -15,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { playSeededGame } from './seeded-game.js';
 import { worldKind, worldSampler } from './world-samplers.js';
+import { stateFeatures } from '../../src/bots/t1667-state-features.js';
 import { choiceFlag, numberFlag, parseShard, wholeFlag } from './flags.js';
 import { botFor, tortuga1667, type T1667Action, type T1667State } from '../../src/index.js';
 import { encoding } from '../../src/rl/index.js';
@@ -36,12 +39,14 @@ const { values } = parseArgs({
     c: { type: 'string', default: '1' },
     temperature: { type: 'string', default: '1' },
     shard: { type: 'string', default: '1/1' },
+    seconds: { type: 'string' },
     seed: { type: 'string', default: 'cell' },
     split: { type: 'boolean', default: false },
     log: { type: 'boolean', default: false },
     playout: { type: 'string', default: 'heuristic' },
     bot: { type: 'string', default: 'search' },
     value: { type: 'string' },
+    'value-input': { type: 'string', default: 'obs' },
     depth: { type: 'string', default: String(SEARCH_DEFAULTS.playoutDepth) },
     'worlds-by': { type: 'string', default: 'beliefs' },
   },
@@ -49,9 +54,11 @@ const { values } = parseArgs({
 const players = wholeFlag('--players', values.players, 2, 9);
 const games = wholeFlag('--games', values.games, 1, 10_000_000);
 const { index: shard, count: shards } = parseShard(values.shard);
+const seconds = values.seconds === undefined ? Infinity : numberFlag('--seconds', values.seconds, 0, 1e9);
 const prior = choiceFlag('--prior', values.prior, ['none', 'heuristic', 'network'] as const);
 const playout = choiceFlag('--playout', values.playout, ['heuristic', 'network'] as const);
-const seatBot = choiceFlag('--bot', values.bot, ['search', 'medium'] as const);
+const valueInput = choiceFlag('--value-input', values['value-input'], ['obs', 'state'] as const);
+const seatBot = choiceFlag('--bot', values.bot, ['search', 'medium', 'hard', 'expert'] as const);
 if ((prior === 'network' || playout === 'network') && values.network === undefined)
   throw new Error('--prior network and --playout network read --network <file>.');
 
@@ -89,14 +96,26 @@ const treePrior =
       : networkPrior(values.network!);
 /** `--log`: worlds that keep the table's log, whose playouts keep one (their bots read it). */
 const keepLog = values.log;
-/** A cut-off playout judged by a network's value: the seat's team's chance, from its observation in the sampled world. */
+/**
+ * A cut-off playout judged by a network's value: the seat's team's chance, from its observation in
+ * the sampled world or (`--value-input state`) from the whole world (`state-features.ts`).
+ */
 function networkEstimate(file: string): typeof T1667_SCORING.estimate {
   const network = readNetwork(JSON.parse(readFileSync(file, 'utf8')) as unknown);
   const enc = encoding(tortuga1667, { players } as never);
   const tensor = new Float32Array(network.inputs);
   const scratch: Float32Array[] = [];
   const TEAMS = ['british', 'french', 'dutch'] as const;
-  return (state, seat) => evaluate(network, enc.observationTensorOf(state, seat, tensor), [], scratch).value[TEAMS.indexOf(state.seats[seat]!.loyalty)]!;
+  const input = (state: T1667State, seat: number): Float32Array =>
+    valueInput === 'state' ? stateFeatures(state, tensor) : enc.observationTensorOf(state, seat, tensor);
+  if (valueInput === 'obs') return (state, seat) => evaluate(network, input(state, seat), [], scratch).value[TEAMS.indexOf(state.seats[seat]!.loyalty)]!;
+  // The whole world's value is the same for every seat: worked out once per cut-off state.
+  let last: { state: T1667State; decisions: number; value: Float32Array } | null = null;
+  return (state, seat) => {
+    if (last === null || last.state !== state || last.decisions !== state.decisions)
+      last = { state, decisions: state.decisions, value: evaluate(network, input(state, seat), [], scratch).value };
+    return last.value[TEAMS.indexOf(state.seats[seat]!.loyalty)]!;
+  };
 }
 
 /** The real state of the decision being searched (read only by the upper bounds of `world-samplers.ts`). */
@@ -125,23 +144,29 @@ const search = ismctsBot(tortuga1667, scoring, {
 });
 let wins = 0;
 let played = 0;
+/** The games played, by index, and whether the search seat won each (1) or not (0). */
+const results: Record<number, number> = {};
+const started = Date.now();
 /** Games and wins by the seat's loyalty. */
 const byLoyalty: Record<string, [number, number]> = {};
 const before = process.cpuUsage();
-for (let g = shard - 1; g < games; g += shards) {
+/** The seat's bot: this script's search, a medium bot, or a level of the library as the ladder plays it (`reproducible`). */
+const seated = seatBot === 'search' ? search : seatBot === 'medium' ? botFor(tortuga1667, 'medium') : botFor(tortuga1667, seatBot, { reproducible: true });
+for (let g = shard - 1; g < games && (Date.now() - started) / 1000 < seconds; g += shards) {
   const seat = g % players;
   const medium = botFor(tortuga1667, 'medium');
   const state = playSeededGame(values.seed, g, players, (who, view, rng, now) => {
     truth = now;
-    return (who === seat && seatBot === 'search' ? search : medium).choose(view as never, rng);
+    return (who === seat ? seated : medium).choose(view as never, rng);
   });
   played++;
   const won = tortuga1667.outcome(state)!.winners.includes(seat);
   if (won) wins++;
+  results[g] = won ? 1 : 0;
   const tally = (byLoyalty[state.seats[seat]!.loyalty] ??= [0, 0]);
   tally[0]++;
   if (won) tally[1]++;
   if (played % 25 === 0) console.error(`${played} games, ${wins} won`);
 }
 const used = process.cpuUsage(before);
-console.log(JSON.stringify({ ...values, games: played, wins, byLoyalty, cpuSeconds: Math.round((used.user + used.system) / 1e4) / 100 }));
+console.log(JSON.stringify({ ...values, games: played, wins, byLoyalty, cpuSeconds: Math.round((used.user + used.system) / 1e4) / 100, results }));

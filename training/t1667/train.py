@@ -108,6 +108,15 @@ def export(net, name, inputs):
     }
 
 
+def write_network(net, players, inputs, out):
+    """Exports `net` to the file `out`, named for the player count and the file."""
+    name = "tortuga-1667/%d/%s" % (players, out.split("/")[-1].replace(".json", ""))
+    file = export(net.cpu(), name, inputs)
+    with open(out, "w") as f:
+        json.dump(file, f)
+    print("wrote %s (%d bytes)" % (out, len(json.dumps(file))))
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("data", nargs="+")
@@ -175,11 +184,7 @@ def main():
             opt.step()
         agree, pl, vl = measure(torch.from_numpy(held).to(device))
         print("epoch %d: held-out agreement with the bot %.3f, policy loss %.3f, value loss %.3f (%.0f s)" % (epoch + 1, agree, pl, vl, time.time() - started), flush=True)
-    name = "tortuga-1667/%d/%s" % (meta["players"], args.out.split("/")[-1].replace(".json", ""))
-    file = export(net.cpu(), name, width)
-    with open(args.out, "w") as f:
-        json.dump(file, f)
-    print("wrote %s (%d bytes)" % (args.out, len(json.dumps(file))))
+    write_network(net, meta["players"], width, args.out)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,53 @@
+/**
+ * The search's learned value for Tortuga 1667 (issue 49): each team's chance to win from a whole
+ * sampled world (`t1667-state-features.ts`), by a small network per player count trained on games
+ * of the medium bots (`training/` in the source repository). A playout cut off before the end is
+ * judged by it instead of the chest count alone. The shipped weights (`network/t1667-value-weights.ts`)
+ * are read and checked when a player count's value is first asked for — format, sizes, checksum,
+ * finite numbers, and that they read these features and give three teams — and a count without
+ * weights, or whose weights fail the check, has no learned value (the search then judges by the chests).
+ */
+import type { PlayerId } from '../core/engine/game.js';
+import type { Loyalty, T1667State } from '../t1667/types.js';
+import { evaluate, type PolicyValueNetwork } from './network/dense-network.js';
+import { NetworkFileError, readNetwork } from './network/network-file.js';
+import { T1667_VALUE_WEIGHTS } from './network/t1667-value-weights.js';
+import { STATE_FEATURES, stateFeatures } from './t1667-state-features.js';
+
+const TEAM: Readonly<Record<Loyalty, number>> = { british: 0, french: 1, dutch: 2 };
+const networks = new Map<number, PolicyValueNetwork | null>();
+
+/**
+ * The checked value network for a player count, or null when none is shipped. Throws a
+ * `NetworkFileError` when shipped weights fail their check (a damaged package), once per count.
+ */
+export function t1667ValueNetwork(players: number): PolicyValueNetwork | null {
+  if (networks.has(players)) return networks.get(players)!;
+  const file = Object.hasOwn(T1667_VALUE_WEIGHTS, players) ? T1667_VALUE_WEIGHTS[players] : undefined;
+  networks.set(players, null);
+  if (file === undefined) return null;
+  const network = readNetwork(file);
+  if (network.inputs !== STATE_FEATURES)
+    throw new NetworkFileError(`the value for ${players} players reads ${network.inputs} features, not ${STATE_FEATURES}.`);
+  if (network.value.outputs !== 3) throw new NetworkFileError(`the value for ${players} players gives ${network.value.outputs} teams, not 3.`);
+  networks.set(players, network);
+  return network;
+}
+
+/**
+ * A cut-off estimate for the search: the chance that `seat`'s team wins the sampled world
+ * `state`, by the learned value of its player count, or by `fallback` where there is none. The
+ * world's value is worked out once and read for every seat.
+ */
+export function t1667LearnedEstimate(fallback: (state: T1667State, seat: PlayerId) => number): (state: T1667State, seat: PlayerId) => number {
+  const input = new Float32Array(STATE_FEATURES);
+  const scratch: Float32Array[] = [];
+  let last: { state: T1667State; decisions: number; value: Float32Array } | null = null;
+  return (state, seat) => {
+    const network = t1667ValueNetwork(state.players);
+    if (network === null) return fallback(state, seat);
+    if (last === null || last.state !== state || last.decisions !== state.decisions)
+      last = { state, decisions: state.decisions, value: evaluate(network, stateFeatures(state, input), [], scratch).value };
+    return last.value[TEAM[state.seats[seat]!.loyalty]]!;
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Data for a value over whole states (issue 49, `state-features.ts`): seeded games of the library's
+ * medium bots, and at a share of their decisions (`--every`, drawn from the game's own seed) the
+ * state's features and, once the game is over, which team won. What the search's cut-off value
+ * must guess is how a world where every card is known goes on; these games are that question
+ * asked of the bots the table plays. `--shard k/n` plays games k, k+n, …; `--seconds S` starts
+ * no game after S seconds.
+ *
+ *   node --import tsx training/t1667/value-data.ts --players 5 --games 20000 --out training/data/v/5p
+ *
+ * Writes `<out>.json` (sizes and what made them), `<out>.f` (n × features little-endian float32)
+ * and `<out>.won` (n × 3 bytes: the British, the French, the Dutch player won). Stays out of the
+ * package (`training/data/` is ignored).
+ */
+import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { playSeededGame } from './seeded-game.js';
+import { numberFlag, parseShard, wholeFlag } from './flags.js';
+import { STATE_FEATURES, stateFeatures } from '../../src/bots/t1667-state-features.js';
+import { botFor, nextFloat, seedRng, tortuga1667 } from '../../src/index.js';
+
+const { values } = parseArgs({
+  options: {
+    players: { type: 'string', default: '5' },
+    games: { type: 'string', default: '1000' },
+    seed: { type: 'string', default: 'value' },
+    every: { type: 'string', default: '0.2' },
+    shard: { type: 'string', default: '1/1' },
+    seconds: { type: 'string' },
+    out: { type: 'string' },
+  },
+  strict: true,
+});
+if (values.out === undefined) throw new Error('--out <path> is where the files go.');
+const players = wholeFlag('--players', values.players, 2, 9);
+const games = wholeFlag('--games', values.games, 1, 10_000_000);
+const every = numberFlag('--every', values.every, 0.001, 1);
+const seconds = values.seconds === undefined ? Infinity : numberFlag('--seconds', values.seconds, 0, 1e9);
+const { index: shard, count: shards } = parseShard(values.shard);
+
+const features = openSync(`${values.out}.f`, 'w');
+const won = openSync(`${values.out}.won`, 'w');
+const started = Date.now();
+let samples = 0;
+let played = 0;
+for (let g = shard - 1; g < games && (Date.now() - started) / 1000 < seconds; g += shards) {
+  const medium = botFor(tortuga1667, 'medium');
+  const pick = seedRng(`${values.seed}/${g}/sample`);
+  const rows: Float32Array[] = [];
+  const end = playSeededGame(values.seed, g, players, (who, view, rng, state) => {
+    if (nextFloat(pick) < every) rows.push(stateFeatures(state));
+    return medium.choose(view, rng);
+  });
+  const winner = tortuga1667.outcome(end)!.winner;
+  const result = Uint8Array.from(['british', 'french', 'dutch'].map((team) => (team === winner ? 1 : 0)));
+  for (const row of rows) {
+    writeSync(features, new Uint8Array(row.buffer));
+    writeSync(won, result);
+  }
+  samples += rows.length;
+  played++;
+}
+closeSync(features);
+closeSync(won);
+const meta = { players, games: played, seed: values.seed, shard: values.shard, every, samples, features: STATE_FEATURES };
+writeFileSync(`${values.out}.json`, JSON.stringify(meta, null, 2));
+console.log(`${samples} states from ${played} games in ${Math.round((Date.now() - started) / 1000)} s`);
