@@ -4,8 +4,9 @@
  * of the medium bots (`training/` in the source repository). A playout cut off before the end is
  * judged by it instead of the chest count alone. The shipped weights (`network/t1667-value-weights.ts`)
  * are read and checked when a player count's value is first asked for — format, sizes, checksum,
- * finite numbers, and that they read these features and give three teams — and a count without
- * weights, or whose weights fail the check, has no learned value (the search then judges by the chests).
+ * finite numbers, and that they read these features and give three teams; weights that fail it
+ * are refused with a `NetworkFileError`. A count without weights has no learned value (the search
+ * then judges by the chests).
  */
 import type { PlayerId } from '../core/engine/game.js';
 import type { Loyalty, T1667State } from '../t1667/types.js';
@@ -19,17 +20,17 @@ const networks = new Map<number, PolicyValueNetwork | null>();
 
 /**
  * The checked value network for a player count, or null when none is shipped. Throws a
- * `NetworkFileError` when shipped weights fail their check (a damaged package), once per count.
+ * `NetworkFileError` whenever shipped weights fail their check (a damaged package): such weights
+ * are never used, and never silently replaced by the chest count.
  */
 export function t1667ValueNetwork(players: number): PolicyValueNetwork | null {
   if (networks.has(players)) return networks.get(players)!;
   const file = Object.hasOwn(T1667_VALUE_WEIGHTS, players) ? T1667_VALUE_WEIGHTS[players] : undefined;
-  networks.set(players, null);
-  if (file === undefined) return null;
-  const network = readNetwork(file);
-  if (network.inputs !== STATE_FEATURES)
+  const network = file === undefined ? null : readNetwork(file);
+  if (network !== null && network.inputs !== STATE_FEATURES)
     throw new NetworkFileError(`the value for ${players} players reads ${network.inputs} features, not ${STATE_FEATURES}.`);
-  if (network.value.outputs !== 3) throw new NetworkFileError(`the value for ${players} players gives ${network.value.outputs} teams, not 3.`);
+  if (network !== null && network.value.outputs !== 3)
+    throw new NetworkFileError(`the value for ${players} players gives ${network.value.outputs} teams, not 3.`);
   networks.set(players, network);
   return network;
 }
