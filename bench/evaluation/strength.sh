@@ -3,16 +3,25 @@
 # decision) against medium (heuristic) bots, seats rotating, 1,000 seeded games a cell, and the
 # all-heuristic baseline (`baseline`). Each cell runs in four shards (strength/<cell>-<i>.json), so a cell can be
 # played over several sittings; `merge` joins them. From anywhere, after npm run build:
-#   sh bench/evaluation/strength.sh [cell ...]     (about 50 CPU-minutes a 1667 cell)
+#   [JOBS=2] sh bench/evaluation/strength.sh [cell ...]     (about 50 CPU-minutes a 1667 cell)
 set -e
 cd "$(dirname "$0")"
 mkdir -p strength
+# JOBS=n plays up to n of a cell's shards at once (default 1); a shard's file is written when it ends.
 cell() {
   name=$1; shift
+  pids=""
   for i in 1 2 3 4; do
     out="strength/$name-$i.json"
-    [ -f "$out" ] || node ../../dist/cli.js simulate --games 1000 --rotate --seed strength --shard "$i/4" "$@" --json "$out" > /dev/null
+    [ -f "$out" ] && continue
+    node ../../dist/cli.js simulate --games 1000 --rotate --seed strength --shard "$i/4" "$@" --json "$out" > /dev/null &
+    pids="$pids $!"
+    if [ "$(echo $pids | wc -w)" -ge "${JOBS:-1}" ]; then
+      for pid in $pids; do wait "$pid"; done
+      pids=""
+    fi
   done
+  for pid in $pids; do wait "$pid"; done
   node ../../dist/cli.js merge strength/$name-1.json strength/$name-2.json strength/$name-3.json strength/$name-4.json --json "$name.json" > "$name.txt"
 }
 # The baseline: every seat medium (the heuristic), 1,000 games a count.
