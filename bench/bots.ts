@@ -4,7 +4,9 @@
  * garbage-collector thread (so the process's CPU time is one core's, the collector's work
  * included: by default V8's helper threads add their time on the other core), BENCH_RUNS
  * times (default 3), the median of each figure; the targets of issue 34: p99 medium ≤ 5 ms,
- * hard ≤ 50 ms, expert ≤ 200 ms. Writes `bench/bots.json`.
+ * hard ≤ 50 ms, expert ≤ 200 ms. Then, for Tortuga 1667 at 3, 5 and 9 players, what the search's
+ * learned value costs an evaluation beside the chest count and a heuristic decision
+ * (`bench/value-cell.ts`, issue 49). Writes `bench/bots.json`.
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -23,22 +25,22 @@ const CASES = [
   ['dice', 4],
 ] as const;
 
+/** Runs a cell script in a fresh Node process and reads the JSON line it prints last. */
+function run(args: string[]): Record<string, number> {
+  const out = execFileSync(process.execPath, args, { encoding: 'utf8', cwd: root });
+  return JSON.parse(out.trim().split('\n').pop()!) as Record<string, number>;
+}
+
+/** Every figure of RUNS fresh runs, each the median over the runs. */
+function medianOf(once: () => Record<string, number>): Record<string, number> {
+  const runs = Array.from({ length: RUNS }, once);
+  return Object.fromEntries(Object.keys(runs[0]!).map((key) => [key, median(runs.map((r) => r[key]!))]));
+}
+
 function cell(game: string, players: number, level: (typeof LEVELS)[number]): Record<string, number> {
-  const runs = Array.from(
-    { length: RUNS },
-    () =>
-      JSON.parse(
-        execFileSync(
-          process.execPath,
-          ['--single-threaded-gc', ...process.execArgv, join(root, 'bench', 'bots-cell.ts'), game, String(players), level, String(DECISIONS[level])],
-          { encoding: 'utf8', cwd: root },
-        )
-          .trim()
-          .split('\n')
-          .pop()!,
-      ) as Record<string, number>,
+  return medianOf(() =>
+    run(['--single-threaded-gc', ...process.execArgv, join(root, 'bench', 'bots-cell.ts'), game, String(players), level, String(DECISIONS[level])]),
   );
-  return Object.fromEntries(Object.keys(runs[0]!).map((key) => [key, median(runs.map((run) => run[key]!))]));
 }
 
 console.log(`tortuga-rules bot levels — Node ${process.version}; CPU ms a decision, every figure the median of ${RUNS} fresh processes\n`);
@@ -57,5 +59,24 @@ console.table(
     'iterations / CPU s': r['iterationsPerCpuSecond'] ? Math.round(r['iterationsPerCpuSecond']).toLocaleString('en-US') : '—',
   })),
 );
-writeFileSync(join(root, 'bench', 'bots.json'), `${JSON.stringify({ node: process.version, date: new Date().toISOString(), runs: RUNS, rows }, null, 2)}\n`);
+
+// Issue 49: what the search's learned value costs beside the heuristic decisions a playout is made of.
+const valueRows = [3, 5, 9].map((players): Record<string, number> => ({
+  players,
+  ...medianOf(() => run(['--single-threaded-gc', ...process.execArgv, join(root, 'bench', 'value-cell.ts'), String(players)])),
+}));
+console.log("\nTortuga 1667, the search's cut-off value: CPU µs an evaluation (median of the runs)");
+console.table(
+  valueRows.map((r) => ({
+    players: r.players,
+    'features µs': ms(r['featuresUs']),
+    'learned value µs': ms(r['learnedValueUs']),
+    'chest count µs': ms(r['chestCountUs']),
+    'heuristic decision µs': ms(r['heuristicDecisionUs']),
+  })),
+);
+writeFileSync(
+  join(root, 'bench', 'bots.json'),
+  `${JSON.stringify({ node: process.version, date: new Date().toISOString(), runs: RUNS, rows, learnedValue: valueRows }, null, 2)}\n`,
+);
 console.log('wrote bench/bots.json');

@@ -14,6 +14,8 @@ run() {
     1667-3p) ladder 1667-3p --game 1667 --players 3 --games 40 --schedule adjacent ;;
     # At 5–9 players a seat wins with its team and both bots sit on both teams: 40 games tell little.
     1667-5p|1667-7p|1667-9p) p=${1#1667-}; ladder "$1" --game 1667 --players "${p%p}" --games 120 --schedule adjacent ;;
+    # hard against expert alone, 100 games (the same games as that pairing of a full ladder).
+    1667-3p-hard-expert|1667-4p-hard-expert) p=${1#1667-}; ladder "$1" --game 1667 --players "${p%%p-*}" --games 100 --bots hard,expert ;;
     dice-2p|dice-4p) p=${1#dice-}; ladder "$1" --game dice --players "${p%p}" --games 40 --schedule adjacent ;;
     *) echo "unknown ladder $1" >&2; exit 2 ;;
   esac

@@ -35,18 +35,36 @@ export function t1667ValueNetwork(players: number): PolicyValueNetwork | null {
   return network;
 }
 
+/** A cut-off estimate: the chance that `seat`'s team wins the sampled world `state`. */
+export type T1667Estimate = (state: T1667State, seat: PlayerId) => number;
+
 /**
  * A cut-off estimate for the search: the chance that `seat`'s team wins the sampled world
- * `state`, by the learned value of its player count, or by `fallback` where there is none. The
- * world's value is worked out once and read for every seat.
+ * `state`, by the learned value of its player count, or by `fallback` where there is none.
  */
-export function t1667LearnedEstimate(fallback: (state: T1667State, seat: PlayerId) => number): (state: T1667State, seat: PlayerId) => number {
+export function t1667LearnedEstimate(fallback: T1667Estimate): T1667Estimate {
+  const byCount = new Map<number, T1667Estimate>();
+  return (state, seat) => {
+    let estimate = byCount.get(state.players);
+    if (estimate === undefined) {
+      const network = t1667ValueNetwork(state.players); // throws for damaged weights, every time
+      estimate = network === null ? fallback : t1667NetworkEstimate(network);
+      byCount.set(state.players, estimate);
+    }
+    return estimate(state, seat);
+  };
+}
+
+/**
+ * A cut-off estimate by a given value network over the world's features (`stateFeatures`): each
+ * team's chance, in the order British, French, Dutch. A world's value is worked out once and read
+ * for every seat.
+ */
+export function t1667NetworkEstimate(network: PolicyValueNetwork): T1667Estimate {
   const input = new Float32Array(STATE_FEATURES);
   const scratch: Float32Array[] = [];
   let last: { state: T1667State; decisions: number; value: Float32Array } | null = null;
   return (state, seat) => {
-    const network = t1667ValueNetwork(state.players);
-    if (network === null) return fallback(state, seat);
     if (last === null || last.state !== state || last.decisions !== state.decisions)
       last = { state, decisions: state.decisions, value: evaluate(network, stateFeatures(state, input), [], scratch).value };
     return last.value[TEAM[state.seats[seat]!.loyalty]]!;

@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { playSeededGame } from './seeded-game.js';
 import { worldKind, worldSampler } from './world-samplers.js';
-import { stateFeatures } from '../../src/bots/t1667-state-features.js';
+import { t1667NetworkEstimate } from '../../src/bots/t1667-learned-value.js';
 import { choiceFlag, numberFlag, parseShard, wholeFlag } from './flags.js';
 import { botFor, tortuga1667, type T1667Action, type T1667State } from '../../src/index.js';
 import { encoding } from '../../src/rl/index.js';
@@ -102,20 +102,12 @@ const keepLog = values.log;
  */
 function networkEstimate(file: string): typeof T1667_SCORING.estimate {
   const network = readNetwork(JSON.parse(readFileSync(file, 'utf8')) as unknown);
-  const enc = encoding(tortuga1667, { players } as never);
+  if (valueInput === 'state') return t1667NetworkEstimate(network);
+  const TEAMS = ['british', 'french', 'dutch'] as const;
   const tensor = new Float32Array(network.inputs);
   const scratch: Float32Array[] = [];
-  const TEAMS = ['british', 'french', 'dutch'] as const;
-  const input = (state: T1667State, seat: number): Float32Array =>
-    valueInput === 'state' ? stateFeatures(state, tensor) : enc.observationTensorOf(state, seat, tensor);
-  if (valueInput === 'obs') return (state, seat) => evaluate(network, input(state, seat), [], scratch).value[TEAMS.indexOf(state.seats[seat]!.loyalty)]!;
-  // The whole world's value is the same for every seat: worked out once per cut-off state.
-  let last: { state: T1667State; decisions: number; value: Float32Array } | null = null;
-  return (state, seat) => {
-    if (last === null || last.state !== state || last.decisions !== state.decisions)
-      last = { state, decisions: state.decisions, value: evaluate(network, input(state, seat), [], scratch).value };
-    return last.value[TEAMS.indexOf(state.seats[seat]!.loyalty)]!;
-  };
+  const enc = encoding(tortuga1667, { players } as never);
+  return (state, seat) => evaluate(network, enc.observationTensorOf(state, seat, tensor), [], scratch).value[TEAMS.indexOf(state.seats[seat]!.loyalty)]!;
 }
 
 /** The real state of the decision being searched (read only by the upper bounds of `world-samplers.ts`). */
