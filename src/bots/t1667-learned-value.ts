@@ -9,13 +9,12 @@
  * then judges by the chests).
  */
 import type { PlayerId } from '../core/engine/game.js';
-import type { Loyalty, T1667State } from '../t1667/types.js';
+import type { T1667State } from '../t1667/types.js';
 import { evaluate, type PolicyValueNetwork } from './network/dense-network.js';
 import { NetworkFileError, readNetwork } from './network/network-file.js';
 import { T1667_VALUE_WEIGHTS } from './network/t1667-value-weights.js';
-import { STATE_FEATURES, stateFeatures } from './t1667-state-features.js';
+import { LOYALTY_INDEX, STATE_FEATURES, stateFeatures } from './t1667-state-features.js';
 
-const TEAM: Readonly<Record<Loyalty, number>> = { british: 0, french: 1, dutch: 2 };
 const networks = new Map<number, PolicyValueNetwork | null>();
 
 /**
@@ -67,6 +66,6 @@ export function t1667NetworkEstimate(network: PolicyValueNetwork): T1667Estimate
   return (state, seat) => {
     if (last === null || last.state !== state || last.decisions !== state.decisions)
       last = { state, decisions: state.decisions, value: evaluate(network, stateFeatures(state, input), [], scratch).value };
-    return last.value[TEAM[state.seats[seat]!.loyalty]]!;
+    return last.value[LOYALTY_INDEX[state.seats[seat]!.loyalty]]!;
   };
 }

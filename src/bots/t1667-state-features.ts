@@ -12,7 +12,8 @@
 import { EVENT_KINDS, GALLEON_CHESTS, SHIP_CAPACITY, TOTAL_CHESTS, voteCardsOf } from '../t1667/cards.js';
 import type { EventKind, Loyalty, T1667State, VoteCard } from '../t1667/types.js';
 
-const LOYALTY_INDEX: Readonly<Record<Loyalty, number>> = { british: 0, french: 1, dutch: 2 };
+/** Each loyalty's place in the features and in the learned value's output (British, French, Dutch). */
+export const LOYALTY_INDEX: Readonly<Record<Loyalty, number>> = { british: 0, french: 1, dutch: 2 };
 const SYMBOLS = ['cannon', 'torch', 'water', 'skull', 'wheel', 'british', 'french'] as const satisfies readonly (keyof VoteCard)[];
 const KIND_INDEX = new Map<EventKind, number>(EVENT_KINDS.map((kind, i) => [kind, i]));
 /** How many seats ahead of the one to act the turn order is read. */
@@ -31,7 +32,7 @@ class Writer {
   }
 }
 
-/** The symbols in a seat's hand, summed, each divided by `scale`. */
+/** Adds the symbols of a seat's hand to `into`, from `offset` on (in `SYMBOLS` order). */
 function handSymbols(state: T1667State, seat: number, into: Float64Array, offset: number): void {
   const cards = voteCardsOf(state);
   for (const card of state.seats[seat]!.hand) {
@@ -106,6 +107,7 @@ export function stateFeatures(state: T1667State, out = new Float32Array(STATE_FE
   w.loyalty(loyaltyOf(state.rowboats.jrBoat));
   // Each loyalty's seats: how many, their cards in hand, kept event cards, lost turns.
   const perLoyalty = Array.from({ length: 3 }, () => new Float64Array(12));
+  const symbols = new Float64Array(SYMBOLS.length);
   state.seats.forEach((seat, index) => {
     const f = perLoyalty[LOYALTY_INDEX[seat.loyalty]]!;
     f[0]! += 1;
@@ -115,7 +117,7 @@ export function stateFeatures(state: T1667State, out = new Float32Array(STATE_FE
     f[4]! += seat.atlantis + seat.eldorado + seat.fountain;
     f[5]! += seat.lostTurns;
     f[6]! += seat.pirateCode;
-    const symbols = new Float64Array(SYMBOLS.length);
+    symbols.fill(0);
     handSymbols(state, index, symbols, 0);
     for (let s = 0; s < 5; s++) f[7 + s]! += symbols[s]!;
   });
