@@ -172,6 +172,45 @@ class ClientTest(unittest.TestCase):
         with self.assertRaises(ValueError):
             ShardedVectorEnv("tortuga-dice", {"players": 2}, 2, "x", workers=3, command=server_command(), cwd=ROOT)
 
+    def test_sharded_send_and_recv_step_each_shard_alone(self):
+        try:
+            import numpy as np
+        except ImportError:  # pragma: no cover - depends on the machine
+            self.skipTest("numpy is not installed")
+        with ShardedVectorEnv("tortuga-1667", {"players": 3}, 7, "as", workers=3, observations=True, command=server_command(), cwd=ROOT) as sharded:
+            sizes = (3, 2, 2)
+            parts = [VectorEnv(self.client, "tortuga-1667", {"players": 3}, size, "as/shard%d" % k, observations=True, bot_seed="bots/shard%d" % k) for k, size in enumerate(sizes)]
+            starts = (0, 3, 5)
+            seen = [0, 0, 0]
+            for _ in range(60):
+                answer = sharded.recv()
+                k = starts.index(int(answer["env_id"][0]))
+                np.testing.assert_array_equal(answer["env_id"], np.arange(starts[k], starts[k] + sizes[k]))
+                for name in ("players", "masks", "observations", "dones", "rewards"):
+                    np.testing.assert_array_equal(answer[name], parts[k].last[name])
+                actions = answer["masks"].argmax(axis=1)
+                sharded.send(actions, answer["env_id"])
+                parts[k].step(actions)
+                seen[k] += 1
+            self.assertTrue(all(count >= 1 for count in seen), seen)
+            # Misuse is named: a shard with an answer pending, ids that are no shard's, lockstep meanwhile.
+            with self.assertRaises(RuntimeError):
+                sharded.step(np.zeros(7, dtype=np.int64))
+            answer = sharded.recv()
+            with self.assertRaises(ValueError):
+                sharded.send(answer["masks"].argmax(axis=1), answer["env_id"][:1] + 1)
+            with self.assertRaises(ValueError):
+                sharded.send(np.zeros(1, dtype=np.int64), answer["env_id"])
+            sharded.send(answer["masks"].argmax(axis=1), answer["env_id"])
+            with self.assertRaises(RuntimeError):
+                sharded.send(answer["masks"].argmax(axis=1), answer["env_id"])
+            for _ in range(3):  # every shard has a send outstanding
+                sharded.recv()
+            with self.assertRaises(RuntimeError):
+                sharded.recv()
+            for part in parts:
+                part.close()
+
     def test_single_step_round_trips(self):
         handle = self.client.request("new", game="tortuga-1667", config={"players": 5, "seed": "rt"})["handle"]
         rng = random.Random(9)

@@ -93,6 +93,10 @@ class Client:
             raise ProtocolError("SERVER_ENDED", "the server ended inside a frame")
         return data
 
+    def stdout_fileno(self):
+        """The file descriptor of the server's answers, for `selectors` (an answer is waiting when it reads ready)."""
+        return self._process.stdout.fileno()
+
     def close(self):
         """Ends the server (a `shutdown`, then waits for the process)."""
         if self._process.poll() is None:

@@ -1,6 +1,8 @@
 """N games stepped in lockstep on the server: one request per step for all of them."""
 import array
 import base64
+import collections
+import selectors
 
 try:
     import numpy as _np
@@ -101,6 +103,12 @@ class ShardedVectorEnv:
     processes compute at once (a core each). Answers are joined into one set of numpy arrays, in
     the same layout as `VectorEnv`'s. Shard k deals its games from `"<seed>/shard<k>"`. Needs
     numpy; close it (or use it as a context manager) to end the processes.
+
+    Asynchronous use (EnvPool's `send`/`recv`): `recv()` returns the next shard's answer that is
+    ready, with `env_id` (the rows' game indices in the whole environment), and `send(actions,
+    env_id)` steps that shard alone; the agent then works on one shard while the others compute,
+    so the rate is no longer the slowest server's time plus the agent's. After construction (or
+    `step`) every shard's answer is ready once. `step` is refused while sends are outstanding.
     """
 
     def __init__(self, game, config, count, seed, workers=2, observations=False, bots=None, bot_seed="bots", command=None, cwd=None):
@@ -123,6 +131,12 @@ class ShardedVectorEnv:
         self.num_actions = self.shards[0].num_actions
         self._bounds = _np.cumsum([0] + sizes)
         self.last = self._join([shard.last for shard in self.shards])
+        # Asynchronous mode: shards whose answer `recv` has yet to give, and shards sent to.
+        self._ready = collections.deque(range(workers))
+        self._sent = set()
+        self._selector = selectors.DefaultSelector()
+        for k, shard in enumerate(self.shards):
+            self._selector.register(shard.client.stdout_fileno(), selectors.EVENT_READ, k)
 
     def _join(self, parts):
         out = {"finished": sum(part["finished"] for part in parts)}
@@ -133,13 +147,53 @@ class ShardedVectorEnv:
 
     def step(self, actions):
         """One action id per game, for all games: sent to every process, then every answer read."""
+        if self._sent:
+            raise RuntimeError("step is refused while asynchronous sends are outstanding (shards %s): recv them first" % sorted(self._sent))
         actions = _np.asarray(actions)
+        if actions.shape != (self.count,):
+            raise ValueError("step takes one action id per game (%d), not an array of shape %r" % (self.count, actions.shape))
         for k, shard in enumerate(self.shards):
             shard.send(actions[self._bounds[k]:self._bounds[k + 1]])
         self.last = self._join([shard.receive() for shard in self.shards])
+        self._ready = collections.deque(range(len(self.shards)))
         return self.last
 
+    def recv(self):
+        """The next ready answer of one shard (waiting for one if none is): a dict in `VectorEnv`'s
+        layout for that shard's games, with `env_id`, their indices in the whole environment."""
+        if self._ready:
+            k = self._ready.popleft()
+            answer = self.shards[k].last
+        else:
+            if not self._sent:
+                raise RuntimeError("recv has nothing to wait for: every answer was received and none sent since")
+            k = self._selector.select()[0][0].data
+            answer = self.shards[k].receive()
+            self._sent.discard(k)
+        out = dict(answer)
+        out["env_id"] = _np.arange(self._bounds[k], self._bounds[k + 1])
+        return out
+
+    def send(self, actions, env_id):
+        """Steps one shard: `env_id` is the `env_id` of an answer `recv` gave (a shard's games, in
+        order) and `actions` one action id per game of it. Returns at once."""
+        env_id = _np.asarray(env_id)
+        starts = _np.flatnonzero(self._bounds[:-1] == (env_id[0] if env_id.size else -1))
+        k = int(starts[0]) if starts.size else -1
+        if k < 0 or not _np.array_equal(env_id, _np.arange(self._bounds[k], self._bounds[k + 1])):
+            raise ValueError("env_id is the env_id of an answer recv gave (one shard's games), not %r" % (env_id,))
+        if k in self._sent or k in self._ready:
+            raise RuntimeError("shard %d (games %d-%d) has an answer not yet received: recv it before sending" % (k, self._bounds[k], self._bounds[k + 1] - 1))
+        actions = _np.asarray(actions)
+        if actions.shape != env_id.shape:
+            raise ValueError("send takes one action id per game of env_id (%d), not an array of shape %r" % (env_id.size, actions.shape))
+        self.shards[k].send(actions)
+        self._sent.add(k)
+
     def close(self):
+        if getattr(self, "_selector", None) is not None:
+            self._selector.close()
+            self._selector = None
         for shard in self.shards:
             shard.client.close()
         self.shards = []
