@@ -2,6 +2,7 @@ import { BOT_LEVELS } from '../bots/levels.js';
 import { bradleyTerry, type Rating } from './bradley-terry.js';
 import { CommandError } from './files.js';
 import { absoluteBotPath } from './custom-bots.js';
+import { pairingScore } from './pairing-score.js';
 import { mergeFiles, type SimulationFile } from './results.js';
 import type { SimulationSpec } from './simulation.js';
 import { simulate, type SimulateOptions } from './simulate.js';
@@ -29,6 +30,12 @@ export interface LadderSpec {
   readonly seed: string;
   /** Which pairs play (default `all`). */
   readonly schedule?: LadderSchedule;
+  /**
+   * Play each pairing's games in mirrored pairs (`SimulationSpec.duplicate`: each deal twice,
+   * the bots' seats swapped) and rate the pairs as matches, so the luck of the deal cancels
+   * (default false). `games` must then be even.
+   */
+  readonly duplicate?: boolean;
 }
 
 /** A ladder's results: each pairing's simulation and the ratings they give. */
@@ -51,10 +58,14 @@ function pairsOf(entrants: readonly string[], schedule: LadderSchedule): [string
   return out;
 }
 
-/** The ratings from the pairings' head-to-head counts (games whose winners' share favoured one entrant). */
+/**
+ * The ratings from the pairings' head-to-head counts (games whose winners' share favoured one
+ * entrant), or in duplicate runs from their mirrored pairs (a pair won by the entrant that won
+ * more of its two games).
+ */
 export function ratingsOf(entrants: readonly string[], pairings: readonly SimulationFile[]): Rating[] {
   const results = pairings.flatMap((file) =>
-    Object.entries(file.totals.headToHead ?? {}).map(([key, h]) => {
+    Object.entries((file.spec.duplicate === true ? file.totals.pairs : file.totals.headToHead) ?? {}).map(([key, h]) => {
       const [a, b] = key.split('|') as [string, string];
       return { a, b, winsA: h.wins[0], winsB: h.wins[1], draws: h.draws };
     }),
@@ -81,7 +92,10 @@ export function fullLadderSpec(spec: LadderSpec): Required<LadderSpec> {
     ...spec,
     entrants: (spec.entrants ?? [...BOT_LEVELS]).map((name) => absoluteBotPath(name.trim())),
     schedule: spec.schedule ?? 'all',
+    duplicate: spec.duplicate ?? false,
   };
+  if (typeof full.duplicate !== 'boolean') throw new CommandError('duplicate is true or false.');
+  if (full.duplicate && full.games % 2 !== 0) throw new CommandError(`A duplicate ladder plays mirrored pairs: games must be even, not ${full.games}.`);
   if (!LADDER_SCHEDULES.includes(full.schedule)) throw new CommandError(`Unknown ladder schedule "${String(full.schedule)}" (all or adjacent).`);
   if (full.entrants.length < 2 || new Set(full.entrants).size !== full.entrants.length)
     throw new CommandError('A ladder needs at least two different entrants.');
@@ -91,8 +105,9 @@ export function fullLadderSpec(spec: LadderSpec): Required<LadderSpec> {
 
 /** The run each pairing of a ladder plays, in schedule order. */
 export function pairingRuns(full: Required<LadderSpec>): SimulationSpec[] {
-  // At an odd count one bot has the extra seat: they take it in turn (`alternate`), or the first would win more for it.
-  const alternate = full.players % 2 === 1 ? { alternate: true } : {};
+  // At an odd count one bot has the extra seat: they take it in turn (`alternate`), or the first would win more for it;
+  // in a duplicate ladder each mirrored pair gives it to both.
+  const alternate = full.duplicate ? { duplicate: true } : full.players % 2 === 1 ? { alternate: true } : {};
   return pairsOf(full.entrants, full.schedule).map(([a, b]) => ({
     game: full.game,
     players: full.players,
@@ -126,7 +141,10 @@ export function mergeLadders(named: readonly { readonly name: string; readonly f
     const schedule = file.spec.schedule ?? 'all';
     if (!LADDER_SCHEDULES.includes(schedule))
       throw new CommandError(`${name}: unknown ladder schedule ${JSON.stringify(String(schedule).slice(0, 40))} (all or adjacent).`);
-    return { name, spec: { ...file.spec, schedule } };
+    // Files from before duplicate ladders are not duplicate.
+    const duplicate = file.spec.duplicate ?? false;
+    if (typeof duplicate !== 'boolean') throw new CommandError(`${name}: its "duplicate" is not true or false.`);
+    return { name, spec: { ...file.spec, schedule, duplicate } };
   });
   const spec: Required<LadderSpec> = scheduled[0]!.spec;
   for (const { name, spec: other } of scheduled)
@@ -143,28 +161,39 @@ export function mergeLadders(named: readonly { readonly name: string; readonly f
 
 /** The ladder as a Markdown table: rating with its 95% interval, score and games. */
 export function renderLadder(file: LadderFile): string {
-  const { game, players, games, seed, schedule } = file.spec;
+  const { game, players, games, seed, schedule, duplicate } = file.spec;
   const pairs = schedule === 'adjacent' ? 'each entrant against the next' : 'every pairing';
-  const title = `${game === '1667' ? 'Tortuga 1667' : 'Tortuga (the dice game)'}, ${players} players: ${games} games per pairing (${pairs}), seed "${seed}"`;
+  const mirrored = duplicate === true ? `, in ${games / 2} mirrored pairs rated as matches` : '';
+  const title = `${game === '1667' ? 'Tortuga 1667' : 'Tortuga (the dice game)'}, ${players} players: ${games} games per pairing (${pairs}${mirrored}), seed "${seed}"`;
   const rows = file.ratings.map(
     (r, i) => `| ${i + 1} | ${r.name} | ${Math.round(r.rating)} | ${Math.round(r.low)}–${Math.round(r.high)} | ${(100 * r.score).toFixed(1)}% | ${r.games} |`,
   );
-  const results = file.pairings.map((p) => {
+  const counts = (p: SimulationFile, of: SimulationFile['totals']['headToHead'] | undefined): [number, number, number] => {
     const [a, b] = p.spec.bots as [string, string];
     const key = [a, b].sort().join('|');
-    const h = p.totals.headToHead[key] ?? { wins: [0, 0], draws: 0 };
+    const h = of?.[key] ?? { wins: [0, 0], draws: 0 };
     const [winsA, winsB] = key.startsWith(`${a}|`) ? h.wins : [h.wins[1], h.wins[0]];
-    return `| ${a} – ${b} | ${winsA} | ${winsB} | ${h.draws} |`;
+    return [winsA, winsB, h.draws];
+  };
+  const percent = (x: number): string => `${(100 * x).toFixed(1)}%`;
+  const results = file.pairings.map((p) => {
+    const [a, b] = p.spec.bots as [string, string];
+    const games = counts(p, p.totals.headToHead);
+    const pairs = counts(p, p.totals.pairs);
+    const { score, low, high } = pairingScore(...(duplicate === true ? pairs : games));
+    const verdict = low > 0.5 ? `${a} is stronger` : high < 0.5 ? `${b} is stronger` : 'not told apart';
+    return `| ${a} – ${b} | ${games.join(' | ')} |${duplicate === true ? ` ${pairs.join(' | ')} |` : ''} ${percent(score)} [${percent(low)}–${percent(high)}]: ${verdict} |`;
   });
+  const pairColumns = duplicate === true ? [' pairs: first won | second won | even |', '---|---|---|'] : ['', ''];
   return [
     title,
     '',
-    '| rank | bot | rating | 95% interval | score | games |',
+    `| rank | bot | rating | 95% interval | score | ${duplicate === true ? 'pairs' : 'games'} |`,
     '|---|---|---|---|---|---|',
     ...rows,
     '',
-    '| pairing | first won | second won | even |',
-    '|---|---|---|---|',
+    `| pairing | first won | second won | even |${pairColumns[0]} first's score [95%] |`,
+    `|---|---|---|---|${pairColumns[1]}---|`,
     ...results,
   ].join('\n');
 }

@@ -115,6 +115,7 @@ program
     'random',
   )
   .option('--rotate', 'shift the bots one seat per game, so each plays every seat equally often')
+  .option('--duplicate', 'two bots: play each deal twice, their seats swapped, and count the mirrored pairs (--games even)')
   .option('--seed <seed>', 'the run seed (same seed, same results)', 'tortuga')
   .option('--workers <n>', 'worker threads', wholeNumber('--workers', 1), availableParallelism())
   .option('--shard <i/n|auto>', 'run only shard i of n (consecutive, disjoint slices of the games); auto: from the array job (Kubernetes, Slurm, AWS Batch)')
@@ -127,6 +128,7 @@ program
       games: number;
       bots: string;
       rotate?: boolean;
+      duplicate?: boolean;
       seed: string;
       workers: number;
       shard?: string;
@@ -141,10 +143,11 @@ program
         seed: options.seed,
         games: options.games,
         rotate: options.rotate === true,
+        ...(options.duplicate === true ? { duplicate: true } : {}),
       };
       // Everything that can be refused is checked before the games are played.
       const shard = shardOf(options.shard);
-      const range = shard === undefined ? ([0, spec.games] as [number, number]) : shardRange(spec.games, shard);
+      const range = shard === undefined ? ([0, spec.games] as [number, number]) : shardRange(spec.games, shard, spec.duplicate === true);
       if (options.json !== undefined) checkWritable(options.json, '--json');
       const done = options.resume === true ? resumed(options.json, () => finishedSimulation(options.json!, spec, shard)) : null;
       if (done !== null) {
@@ -188,6 +191,7 @@ program
     ladderSchedule,
     'all',
   )
+  .option('--duplicate', 'play each deal twice with the bots swapped and rate the mirrored pairs (the luck of the deal cancels; --games even)')
   .option('--workers <n>', 'worker threads', wholeNumber('--workers', 1), availableParallelism())
   .option('--shard <i/n|auto>', "play only shard i of n of every pairing's games (merge the files with merge)")
   .option('--json <file>', 'write the ladder as JSON (for merge)')
@@ -201,6 +205,7 @@ program
       bots: string;
       seed: string;
       schedule: LadderSchedule;
+      duplicate?: boolean;
       workers: number;
       shard?: string;
       json?: string;
@@ -221,6 +226,7 @@ program
         games: options.games,
         seed: options.seed,
         schedule: options.schedule,
+        duplicate: options.duplicate === true,
       };
       const done = options.resume === true ? resumed(options.json, () => finishedLadder(options.json!, spec, shard)) : null;
       if (done !== null)

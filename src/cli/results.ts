@@ -27,9 +27,14 @@ export function parseShard(text: string): { index: number; count: number } {
   return { index, count };
 }
 
-/** The slice of game indexes shard i of n runs: consecutive, disjoint, together all games. */
-export function shardRange(games: number, shard: { index: number; count: number }): [number, number] {
-  return [Math.floor((games * (shard.index - 1)) / shard.count), Math.floor((games * shard.index) / shard.count)];
+/**
+ * The slice of game indexes shard i of n runs: consecutive, disjoint, together all games; with
+ * `pairs` (a duplicate run) whole mirrored pairs.
+ */
+export function shardRange(games: number, shard: { index: number; count: number }, pairs = false): [number, number] {
+  const unit = pairs ? 2 : 1;
+  const units = Math.floor(games / unit);
+  return [unit * Math.floor((units * (shard.index - 1)) / shard.count), unit * Math.floor((units * shard.index) / shard.count)];
 }
 
 function sortedCounts(counts: Record<string, number>): Record<string, number> {
@@ -49,6 +54,12 @@ export function normaliseTotals(totals: SimulationTotals): SimulationTotals {
   const headToHead: SimulationTotals['headToHead'] = {};
   for (const key of Object.keys(totals.headToHead ?? {}).sort())
     headToHead[key] = { wins: [totals.headToHead[key]!.wins[0], totals.headToHead[key]!.wins[1]], draws: totals.headToHead[key]!.draws };
+  const pairs: Pick<SimulationTotals, 'pairs'> = {};
+  if (totals.pairs !== undefined) {
+    pairs.pairs = {};
+    for (const key of Object.keys(totals.pairs).sort())
+      pairs.pairs[key] = { wins: [totals.pairs[key]!.wins[0], totals.pairs[key]!.wins[1]], draws: totals.pairs[key]!.draws };
+  }
   return {
     games: totals.games,
     decisions: tally(totals.decisions),
@@ -57,6 +68,7 @@ export function normaliseTotals(totals: SimulationTotals): SimulationTotals {
     botWins,
     lineups,
     headToHead,
+    ...pairs,
     results: sortedCounts(totals.results),
     actions: sortedCounts(totals.actions),
     events: sortedCounts(totals.events),
@@ -76,8 +88,8 @@ export function simulationFile(
 }
 
 /** `shard 2/8 (games 250–499)`: how errors name a shard. */
-export function shardName(games: number, shard: { readonly index: number; readonly count: number }): string {
-  const [start, end] = shardRange(games, shard);
+export function shardName(games: number, shard: { readonly index: number; readonly count: number }, pairs = false): string {
+  const [start, end] = shardRange(games, shard, pairs);
   return `shard ${shard.index}/${shard.count} (games ${start}–${end - 1})`;
 }
 
@@ -107,14 +119,19 @@ export function checkSimulationFile(value: unknown, name: string): SimulationFil
     !isCount(spec.games) ||
     typeof spec.seed !== 'string' ||
     !Array.isArray(spec.bots) ||
-    (spec.alternate !== undefined && typeof spec.alternate !== 'boolean')
+    (spec.alternate !== undefined && typeof spec.alternate !== 'boolean') ||
+    (spec.duplicate !== undefined && typeof spec.duplicate !== 'boolean')
   )
-    fail('its "spec" (game, players, bots, seed, games, alternate) is damaged.');
+    fail('its "spec" (game, players, bots, seed, games, alternate, duplicate) is damaged.');
+  const duplicate = spec.duplicate === true;
+  if (duplicate && (spec.games % 2 !== 0 || spec.bots.length !== 2 || spec.bots[0] === spec.bots[1]))
+    fail('its "spec" is a duplicate run, which needs two different bots and an even number of games.');
   if (
     !Array.isArray(file.ranges) ||
     !file.ranges.every((r) => Array.isArray(r) && r.length === 2 && isCount(r[0]) && isCount(r[1]) && r[0] <= r[1] && r[1] <= spec.games)
   )
     fail('its "ranges" are not game ranges of the run.');
+  if (duplicate && !file.ranges.every(([start, end]) => start % 2 === 0 && end % 2 === 0)) fail('its "ranges" split a mirrored pair of games.');
   if (Object.hasOwn(file, 'shard')) {
     const shard = file.shard;
     if (
@@ -127,7 +144,7 @@ export function checkSimulationFile(value: unknown, name: string): SimulationFil
       shard.index > shard.count
     )
       fail('its "shard" is not i/n with 1 ≤ i ≤ n.');
-    else if (JSON.stringify(file.ranges) !== JSON.stringify([shardRange(spec.games, shard)]))
+    else if (JSON.stringify(file.ranges) !== JSON.stringify([shardRange(spec.games, shard, duplicate)]))
       fail(`its games are not those of shard ${shard.index}/${shard.count} of the run.`);
   }
   const t = file.totals;
@@ -166,6 +183,24 @@ export function checkSimulationFile(value: unknown, name: string): SimulationFil
     )
   )
     fail('its head-to-head counts do not fit its games.');
+  // A duplicate run counts each mirrored pair once, for its two bots; other runs have no pairs.
+  if (duplicate || t.pairs !== undefined) {
+    const key = [...spec.bots].sort().join('|');
+    const p = duplicate && typeof t.pairs === 'object' && t.pairs !== null ? t.pairs : undefined;
+    const entry = p !== undefined && Object.keys(p).length === 1 && Object.hasOwn(p, key) ? p[key] : undefined;
+    if (
+      entry === undefined ||
+      !Array.isArray(entry.wins) ||
+      entry.wins.length !== 2 ||
+      !isCount(entry.wins[0]) ||
+      !isCount(entry.wins[1]) ||
+      !isCount(entry.draws) ||
+      2 * (entry.wins[0] + entry.wins[1] + entry.draws) !== t.games
+    )
+      fail(
+        duplicate ? `its "pairs" do not count its ${t.games / 2} mirrored pairs of ${key}.` : 'its totals hold "pairs", but the run is not a duplicate run.',
+      );
+  }
   const bots = Object.values(t.botWins ?? {});
   if (!bots.every((b) => isCount(b.seats) && isCount(b.wins) && b.wins <= b.seats) || bots.reduce((n, b) => n + b.seats, 0) !== t.games * spec.players)
     fail('its wins per bot do not add up to its games.');
@@ -203,7 +238,7 @@ export function mergeFiles(named: readonly { readonly name: string; readonly fil
     const b = ranges[i]!;
     if (b.range[0] >= a.range[1]) continue;
     if (a.shard !== undefined && JSON.stringify(a.shard) === JSON.stringify(b.shard))
-      throw new CommandError(`${b.name}: holds ${shardName(spec.games, b.shard!)} again (so does ${a.name}); merge each shard once.`);
+      throw new CommandError(`${b.name}: holds ${shardName(spec.games, b.shard!, spec.duplicate === true)} again (so does ${a.name}); merge each shard once.`);
     throw new CommandError(`${b.name}: games ${b.range[0]}–${Math.min(a.range[1], b.range[1]) - 1} are also in ${a.name}.`);
   }
   const missing = missingRanges(
@@ -218,12 +253,12 @@ export function mergeFiles(named: readonly { readonly name: string; readonly fil
       count === undefined
         ? []
         : Array.from({ length: count }, (_, i) => ({ index: i + 1, count })).filter((shard) => {
-            const [start, end] = shardRange(spec.games, shard);
+            const [start, end] = shardRange(spec.games, shard, spec.duplicate === true);
             return start < end && missing.some(([s, e]) => s < end && start < e);
           });
     const what =
       absent.length > 0
-        ? `${absent.length === 1 ? 'a shard is' : `${absent.length} shards are`} missing: ${absent.map((shard) => shardName(spec.games, shard)).join(', ')}`
+        ? `${absent.length === 1 ? 'a shard is' : `${absent.length} shards are`} missing: ${absent.map((shard) => shardName(spec.games, shard, spec.duplicate === true)).join(', ')}`
         : `these files leave out games ${missing.map(([s, e]) => `${s}–${e - 1}`).join(', ')} of the run's ${spec.games}`;
     throw new CommandError(`${what}; add the missing shards, or pass --allow-partial to merge what is there.`);
   }

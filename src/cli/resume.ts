@@ -25,7 +25,7 @@ const described = (shard: Shard | undefined): string => (shard === undefined ? '
 function checkHolds(file: SimulationFile, name: string, spec: SimulationSpec, shard: Shard | undefined): void {
   if (canonical(file.spec) !== canonical(spec))
     throw new CommandError(`${name}: holds the games of another run (its game, players, bots, seed or games differ); remove it, or leave out --resume.`);
-  const range = shard === undefined ? [0, spec.games] : shardRange(spec.games, shard);
+  const range = shard === undefined ? [0, spec.games] : shardRange(spec.games, shard, spec.duplicate === true);
   if (canonical(file.ranges) !== canonical([range]) || canonical(file.shard) !== canonical(shard))
     throw new CommandError(`${name}: holds other games of this run than ${described(shard)}; remove it, or leave out --resume.`);
 }
@@ -50,7 +50,9 @@ export function finishedLadder(path: string, spec: LadderSpec, shard: Shard | un
   const file = value as LadderFile;
   if (typeof value !== 'object' || value === null || file.format !== 'tortuga-rules/ladder@1' || !Array.isArray(file.pairings))
     throw new CommandError(`${path}: not a tortuga-rules ladder file; remove it, or leave out --resume.`);
-  if (canonical(file.spec) !== canonical(full)) throw new CommandError(`${path}: holds another ladder; remove it, or leave out --resume.`);
+  // A ladder file from before duplicate ladders is not a duplicate one.
+  const held = typeof file.spec === 'object' && file.spec !== null ? { ...file.spec, duplicate: file.spec.duplicate ?? false } : file.spec;
+  if (canonical(held) !== canonical(full)) throw new CommandError(`${path}: holds another ladder; remove it, or leave out --resume.`);
   const runs = pairingRuns(full);
   if (file.pairings.length !== runs.length) throw new CommandError(`${path}: holds ${file.pairings.length} pairings, not this ladder's ${runs.length}.`);
   const pairings = runs.map((run, i) => {

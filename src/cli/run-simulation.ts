@@ -35,14 +35,15 @@ export function workerExecArgv(execArgv: readonly string[]): string[] {
 export const MAX_CHUNK = 1000;
 
 /**
- * Splits `[start, end)` into tasks: about 16 a worker (one game each when a run has fewer),
+ * Splits `[start, end)` into tasks (of whole `unit`s of games: 2 for a duplicate run's pairs): about 16 a worker (one game each when a run has fewer),
  * so that every worker stays busy to the end, and at most {@link MAX_CHUNK} games each. A
  * task's round trip (the message, the returned totals, their merge) costs the pool's thread
  * a fraction of a millisecond, so tasks must not be much smaller: at 50 games (a few
  * milliseconds) two workers reached only 1.3–1.45× one on a 2-core machine.
  */
-export function chunksOf(start: number, end: number, workers: number): [number, number][] {
-  const size = Math.max(1, Math.min(MAX_CHUNK, Math.ceil((end - start) / (workers * 16))));
+export function chunksOf(start: number, end: number, workers: number, unit = 1): [number, number][] {
+  // A duplicate run's chunks hold whole mirrored pairs (unit 2; its ranges start on a pair).
+  const size = unit * Math.max(1, Math.min(MAX_CHUNK / unit, Math.ceil((end - start) / (workers * 16 * unit))));
   const out: [number, number][] = [];
   for (let i = start; i < end; i += size) out.push([i, Math.min(end, i + size)]);
   return out;
@@ -59,7 +60,7 @@ export async function runSimulation(
   workers: number,
   onProgress: (done: number) => void,
 ): Promise<SimulationTotals> {
-  const chunks = chunksOf(range[0], range[1], workers);
+  const chunks = chunksOf(range[0], range[1], workers, spec.duplicate === true ? 2 : 1);
   let totals = emptyTotals(spec.players);
   let done = 0;
   const add = (part: SimulationTotals, chunk: [number, number]): void => {

@@ -50,6 +50,13 @@ async function checkedSpec(spec: SimulationSpec): Promise<SimulationSpec> {
   if (spec.alternate !== undefined && typeof spec.alternate !== 'boolean') throw new Error('alternate is true or false.');
   if (spec.alternate === true && spec.players % 2 === 0)
     throw new Error(`alternate is for odd player counts (at ${spec.players} the bots already take the seats in turn).`);
+  if (spec.duplicate !== undefined && typeof spec.duplicate !== 'boolean') throw new Error('duplicate is true or false.');
+  if (spec.duplicate === true) {
+    if (spec.alternate === true) throw new Error('duplicate takes the place of alternate: a mirrored pair gives each bot the extra seat once.');
+    if (spec.bots.length !== 2 || spec.bots[0]?.trim() === spec.bots[1]?.trim())
+      throw new Error('duplicate plays two different bots against each other: name exactly two.');
+    if (spec.games % 2 !== 0) throw new Error(`duplicate plays mirrored pairs of games: games must be even, not ${spec.games}.`);
+  }
   const bots = spec.bots.map((name) => absoluteBotPath(name.trim()));
   for (const bot of bots) if (!isModuleBot(bot)) parseBot(bot);
   await loadCustomBots(spec.game, bots); // a module that gives no bot is refused before any game
@@ -75,7 +82,7 @@ export async function simulate(spec: SimulationSpec, options: SimulateOptions = 
   if (shard !== null && (!Number.isInteger(shard.count) || !Number.isInteger(shard.index) || shard.count < 1 || shard.index < 1 || shard.index > shard.count)) {
     throw new Error('shard takes { index, count } with 1 ≤ index ≤ count.');
   }
-  const range = shard === null ? ([0, run.games] as [number, number]) : shardRange(run.games, shard);
+  const range = shard === null ? ([0, run.games] as [number, number]) : shardRange(run.games, shard, run.duplicate === true);
   const workers = options.workers ?? availableParallelism();
   if (!Number.isInteger(workers) || workers < 1) throw new Error('workers must be a whole number ≥ 1.');
   // Each worker thread costs tens of megabytes: more than a few per core only adds memory.

@@ -28,6 +28,14 @@ export interface SimulationSpec {
    * every 2 × players games seat each bot in each seat equally often. The ladder uses it.
    */
   readonly alternate?: boolean;
+  /**
+   * Play the games in mirrored pairs, as duplicate bridge does: game 2k + 1 is game 2k's deal
+   * (the same seeds) with the two bots' seats swapped, so the luck of a deal falls to both bots
+   * alike, and each pair is scored as one match (`pairs`). Needs exactly two different bots and
+   * an even number of games, and takes the place of `alternate` (a pair gives each bot the extra
+   * seat once). A shard or a worker's task holds whole pairs.
+   */
+  readonly duplicate?: boolean;
 }
 
 /** A running count: sum, sum of squares, least and greatest. */
@@ -70,6 +78,12 @@ export interface SimulationTotals {
    * (`draws`) — in Tortuga 1667 a seat wins with its team. What `ladder` rates.
    */
   headToHead: Record<string, { wins: [number, number]; draws: number }>;
+  /**
+   * With `duplicate`: per pair of bots (`"a|b"`, sorted) the mirrored pairs of games that a won
+   * (`wins[0]`: a won more of the pair's two games than b), that b won, or that were even. Absent
+   * in files of runs without it.
+   */
+  pairs?: Record<string, { wins: [number, number]; draws: number }>;
   /** Tortuga 1667: games won by each loyalty, or drawn; dice game: games with one winner or a shared win. */
   results: Record<string, number>;
   /** Decisions by action type. */
@@ -120,6 +134,22 @@ export function emptyTotals(players: number): SimulationTotals {
   };
 }
 
+/** Match counts (won by the first bot, by the second, even) per pair of bots, added up. */
+type Matches = Record<string, { wins: [number, number]; draws: number }>;
+
+function mergeMatches(a: Matches, b: Matches): Matches {
+  const out: Matches = {};
+  for (const source of [a, b]) {
+    for (const [key, entry] of Object.entries(source)) {
+      const into = (out[key] ??= { wins: [0, 0], draws: 0 });
+      into.wins[0] += entry.wins[0];
+      into.wins[1] += entry.wins[1];
+      into.draws += entry.draws;
+    }
+  }
+  return out;
+}
+
 /** Adds two sets of totals (the order never matters). */
 export function mergeTotals(a: SimulationTotals, b: SimulationTotals): SimulationTotals {
   const botWins: SimulationTotals['botWins'] = {};
@@ -138,15 +168,8 @@ export function mergeTotals(a: SimulationTotals, b: SimulationTotals): Simulatio
       entry.wins.forEach((n, seat) => (into.wins[seat] = (into.wins[seat] ?? 0) + n));
     }
   }
-  const headToHead: SimulationTotals['headToHead'] = {};
-  for (const source of [a.headToHead ?? {}, b.headToHead ?? {}]) {
-    for (const [key, entry] of Object.entries(source)) {
-      const into = (headToHead[key] ??= { wins: [0, 0], draws: 0 });
-      into.wins[0] += entry.wins[0];
-      into.wins[1] += entry.wins[1];
-      into.draws += entry.draws;
-    }
-  }
+  const headToHead = mergeMatches(a.headToHead ?? {}, b.headToHead ?? {});
+  const pairs = a.pairs === undefined && b.pairs === undefined ? {} : { pairs: mergeMatches(a.pairs ?? {}, b.pairs ?? {}) };
   return {
     games: a.games + b.games,
     decisions: mergeTally(a.decisions, b.decisions),
@@ -155,6 +178,7 @@ export function mergeTotals(a: SimulationTotals, b: SimulationTotals): Simulatio
     botWins,
     lineups,
     headToHead,
+    ...pairs,
     results: mergeCounts(a.results, b.results),
     actions: mergeCounts(a.actions, b.actions),
     events: mergeCounts(a.events, b.events),
@@ -169,6 +193,11 @@ export function mergeTotals(a: SimulationTotals, b: SimulationTotals): Simulatio
  * `alternate` reverses the list in odd-numbered games.
  */
 export function botFor(spec: SimulationSpec, seat: number, index: number): string {
+  if (spec.duplicate === true && index % 2 === 1) {
+    // The mirror of the pair's first game: the same seats, the two bots swapped.
+    const first = botFor(spec, seat, index - 1);
+    return first === spec.bots[0] ? spec.bots[1]! : spec.bots[0]!;
+  }
   const shift = spec.rotate === true ? index % spec.players : 0;
   const at = ((seat + shift) % spec.players) % spec.bots.length;
   return spec.bots[spec.alternate === true && index % 2 === 1 ? spec.bots.length - 1 - at : at]!;
@@ -214,11 +243,15 @@ function playDice(config: { players: number; seed: string }, names: readonly str
   return { winners, result: winners.length === 1 ? 'single winner' : 'shared win', decisions: final.decisions, length: final.round, actions, events };
 }
 
-/** Plays game `index` of a run and adds it to `totals`. */
-export function playGame(spec: SimulationSpec, index: number, totals: SimulationTotals, custom: CustomBots = new Map()): void {
-  const config = { players: spec.players, seed: `${spec.seed}/${index}` };
+/**
+ * Plays game `index` of a run and adds it to `totals`; returns its head-to-head result for the
+ * first two bots in sorted order (1: the first's seats won the larger share, -1: the second's, 0: even).
+ */
+export function playGame(spec: SimulationSpec, index: number, totals: SimulationTotals, custom: CustomBots = new Map()): number {
+  const deal = spec.duplicate === true ? index - (index % 2) : index; // a mirrored pair shares its seeds
+  const config = { players: spec.players, seed: `${spec.seed}/${deal}` };
   const names = Array.from({ length: spec.players }, (_, seat) => botFor(spec, seat, index));
-  const game = (spec.game === '1667' ? play1667 : playDice)(config, names, `${spec.seed}/bots/${index}`, custom);
+  const game = (spec.game === '1667' ? play1667 : playDice)(config, names, `${spec.seed}/bots/${deal}`, custom);
   totals.games += 1;
   addCount(totals.results, game.result);
   addTally(totals.decisions, game.decisions);
@@ -228,7 +261,7 @@ export function playGame(spec: SimulationSpec, index: number, totals: Simulation
   const lineup = (totals.lineups[names.join(',')] ??= { games: 0, wins: names.map(() => 0) });
   lineup.games += 1;
   for (const seat of game.winners) lineup.wins[seat]! += 1;
-  addHeadToHead(totals, names, game.winners);
+  const result = addHeadToHead(totals, names, game.winners);
   names.forEach((name, seat) => {
     const entry = (totals.botWins[name] ??= { seats: 0, wins: 0 });
     entry.seats += 1;
@@ -237,10 +270,14 @@ export function playGame(spec: SimulationSpec, index: number, totals: Simulation
       totals.seatWins[seat]! += 1;
     }
   });
+  return result;
 }
 
-/** Each pair of different bots at the table: whose seats won the larger share of their seats in this game. */
-function addHeadToHead(totals: SimulationTotals, names: readonly string[], winners: readonly number[]): void {
+/**
+ * Each pair of different bots at the table: whose seats won the larger share of their seats in
+ * this game. Returns the first pair's result (1, -1 or 0; 0 with one bot).
+ */
+function addHeadToHead(totals: SimulationTotals, names: readonly string[], winners: readonly number[]): number {
   const share = new Map<string, { seats: number; wins: number }>();
   names.forEach((name, seat) => {
     const entry = share.get(name) ?? { seats: 0, wins: 0 };
@@ -249,21 +286,40 @@ function addHeadToHead(totals: SimulationTotals, names: readonly string[], winne
     share.set(name, entry);
   });
   const bots = [...share.keys()].sort();
+  let first: number | null = null;
   for (let i = 0; i < bots.length; i++) {
     for (let j = i + 1; j < bots.length; j++) {
       const [a, b] = [share.get(bots[i]!)!, share.get(bots[j]!)!];
-      const entry = (totals.headToHead[`${bots[i]}|${bots[j]}`] ??= { wins: [0, 0], draws: 0 });
-      const diff = a.wins / a.seats - b.wins / b.seats;
-      if (diff > 0) entry.wins[0] += 1;
-      else if (diff < 0) entry.wins[1] += 1;
-      else entry.draws += 1;
+      const sign = Math.sign(a.wins / a.seats - b.wins / b.seats);
+      addMatch((totals.headToHead[`${bots[i]}|${bots[j]}`] ??= { wins: [0, 0], draws: 0 }), sign);
+      first ??= sign;
     }
   }
+  return first ?? 0;
 }
 
-/** Plays games `[start, end)` of a run. */
+/** Counts one match: won by the first (sign 1), by the second (-1) or even (0). */
+function addMatch(entry: { wins: [number, number]; draws: number }, sign: number): void {
+  if (sign > 0) entry.wins[0] += 1;
+  else if (sign < 0) entry.wins[1] += 1;
+  else entry.draws += 1;
+}
+
+/**
+ * Plays games `[start, end)` of a run; with `duplicate` they are whole pairs (an even start and
+ * end), each also counted as one match in `pairs`.
+ */
 export function playRange(spec: SimulationSpec, start: number, end: number, custom: CustomBots = new Map()): SimulationTotals {
   const totals = emptyTotals(spec.players);
-  for (let index = start; index < end; index++) playGame(spec, index, totals, custom);
-  return totals;
+  if (spec.duplicate !== true) {
+    for (let index = start; index < end; index++) playGame(spec, index, totals, custom);
+    return totals;
+  }
+  if (start % 2 !== 0 || end % 2 !== 0) throw new RangeError(`A duplicate run plays whole pairs of games: [${start}, ${end}) splits one.`);
+  const key = [...spec.bots].sort().join('|');
+  const pairs: Matches = { [key]: { wins: [0, 0], draws: 0 } };
+  for (let index = start; index < end; index += 2) {
+    addMatch(pairs[key]!, playGame(spec, index, totals, custom) + playGame(spec, index + 1, totals, custom));
+  }
+  return { ...totals, pairs };
 }

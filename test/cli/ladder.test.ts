@@ -5,7 +5,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { bradleyTerry } from '../../src/cli/bradley-terry.js';
-import { ladder, mergeLadders } from '../../src/cli/ladder.js';
+import { ladder, mergeLadders, renderLadder } from '../../src/cli/ladder.js';
+import { pairingScore } from '../../src/cli/pairing-score.js';
+import { checkSimulationFile } from '../../src/cli/results.js';
+import { simulate } from '../../src/cli/simulate.js';
+import { botFor } from '../../src/cli/simulation.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const cli = join(root, 'src', 'cli', 'main.ts');
@@ -27,6 +31,26 @@ describe('Bradley–Terry ratings', () => {
     const even = bradleyTerry(['a', 'b'], [{ a: 'a', b: 'b', winsA: 0, winsB: 0, draws: 10 }]);
     expect(even[0]!.rating).toBeCloseTo(1500, 6);
     expect(Number.isFinite(bradleyTerry(['a', 'b'], [{ a: 'a', b: 'b', winsA: 10, winsB: 0, draws: 0 }])[0]!.rating)).toBe(true);
+  });
+});
+
+describe("a pairing's score with its 95% interval", () => {
+  it("comes from the matches' own spread: even matches narrow it, where counting them half won and half lost would not", () => {
+    // hard against expert at 3 players, 300 mirrored pairs (bench/ladder/1667-3p-hard-expert-duplicate.md).
+    const paired = pairingScore(44, 77, 179);
+    expect(paired.score).toBeCloseTo(0.445, 6);
+    expect(paired.high).toBeLessThan(0.5); // the second is stronger
+    const halves = pairingScore(44 + 89, 77 + 90, 0); // the same points as decided matches
+    expect(halves.high - halves.low).toBeGreaterThan(1.5 * (paired.high - paired.low));
+    expect(pairingScore(53, 47, 0)).toMatchObject({ matches: 100 });
+    expect(pairingScore(53, 47, 0).low).toBeLessThan(0.5); // 100 games of 53 – 47 tell nothing
+    // No matches, or one kind of result only: an interval of some width, inside [0, 1].
+    expect(pairingScore(0, 0, 0)).toMatchObject({ matches: 0, score: 0.5 });
+    const sweep = pairingScore(20, 0, 0);
+    expect(sweep.score).toBe(1);
+    expect(sweep.low).toBeGreaterThan(0.5);
+    expect(sweep.high).toBeLessThanOrEqual(1);
+    expect(pairingScore(0, 0, 30).low).toBeLessThan(0.5);
   });
 });
 
@@ -80,6 +104,73 @@ describe('tortuga-rules ladder', () => {
     await expect(ladder({ ...spec, schedule: 'swiss' as 'all' }, { workers: 1 })).rejects.toThrow(/Unknown ladder schedule "swiss"/);
     const even = await ladder({ ...spec, players: 2, games: 4, schedule: 'adjacent' }, { workers: 1 });
     expect(even.pairings.every((p) => p.spec.alternate === undefined)).toBe(true);
+  });
+
+  it('a duplicate ladder plays each deal twice with the seats swapped and rates the mirrored pairs', async () => {
+    const duplicate = { ...spec, entrants: ['random', 'heuristic'], games: 12, duplicate: true };
+    const whole = await ladder(duplicate, { workers: 1 });
+    const [pairing] = whole.pairings;
+    expect(pairing!.spec).toMatchObject({ duplicate: true });
+    expect(pairing!.spec.alternate).toBeUndefined();
+    // Game 2k + 1 seats the bots of game 2k swapped; over a pair each bot has every seat of the deal once.
+    for (let k = 0; k < 6; k++) {
+      for (let seat = 0; seat < 3; seat++) {
+        const first = botFor(pairing!.spec, seat, 2 * k);
+        expect(botFor(pairing!.spec, seat, 2 * k + 1)).toBe(first === 'random' ? 'heuristic' : 'random');
+      }
+    }
+    expect(pairing!.totals.botWins['random']!.seats).toBe(18);
+    expect(pairing!.totals.botWins['heuristic']!.seats).toBe(18);
+    const pairs = pairing!.totals.pairs!['heuristic|random']!;
+    expect(pairs.wins[0] + pairs.wins[1] + pairs.draws).toBe(6);
+    expect(pairs.wins[0]).toBeGreaterThan(pairs.wins[1]); // the heuristic beats random
+    expect(whole.ratings[0]!.games).toBe(6); // rated by pairs
+    expect(renderLadder(whole)).toMatch(
+      /in 6 mirrored pairs rated as matches[\s\S]*\| random – heuristic \| \d+ \| \d+ \| \d+ \| \d+ \| \d+ \| \d+ \| [\d.]+% \[[\d.]+%–[\d.]+%\]: (heuristic is stronger|not told apart) \|/,
+    );
+    // The same on two workers, and from three shards of whole pairs.
+    expect(await ladder(duplicate, { workers: 2 })).toEqual(whole);
+    const parts = await Promise.all([1, 2, 3].map((index) => ladder({ ...duplicate, games: 12 }, { workers: 1, shard: { index, count: 3 } })));
+    expect(parts.map((p) => p.pairings[0]!.ranges)).toEqual([[[0, 4]], [[4, 8]], [[8, 12]]]);
+    expect(mergeLadders(parts.map((file, i) => ({ name: `part-${i}`, file })))).toEqual(whole);
+    await expect(ladder({ ...duplicate, games: 7 }, { workers: 1 })).rejects.toThrow(/games must be even, not 7/);
+  });
+
+  it("two bots that play alike share every mirrored pair: the deal and the bots' seeds are the same for both games", async () => {
+    // medium is the heuristic bot: with the seats swapped on the same deal, each game is the other's mirror.
+    const file = await simulate(
+      { game: 'dice', players: 2, bots: ['heuristic', 'medium'], seed: 'mirror', games: 10, rotate: true, duplicate: true },
+      { workers: 1 },
+    );
+    expect(file.totals.pairs).toEqual({ 'heuristic|medium': { wins: [0, 0], draws: 5 } });
+    const games = file.totals.headToHead['heuristic|medium']!;
+    expect(games.wins[0]).toBe(games.wins[1]); // each game's winner is the other bot in its mirror
+    expect(games.wins[0]).toBeGreaterThan(0);
+    await expect(simulate({ game: 'dice', players: 3, bots: ['a', 'b', 'c'], seed: 'x', games: 2, duplicate: true })).rejects.toThrow(/name exactly two/);
+    await expect(simulate({ game: 'dice', players: 3, bots: ['random', 'medium'], seed: 'x', games: 2, duplicate: true, alternate: true })).rejects.toThrow(
+      /takes the place of alternate/,
+    );
+    await expect(simulate({ game: 'dice', players: 2, bots: ['random', 'medium'], seed: 'x', games: 3, duplicate: true })).rejects.toThrow(
+      /must be even, not 3/,
+    );
+    // A file's pairs are checked against its games; a run that is not duplicate holds none.
+    expect(() => checkSimulationFile({ ...file, totals: { ...file.totals, pairs: { 'heuristic|medium': { wins: [0, 0], draws: 4 } } } }, 'f.json')).toThrow(
+      /f\.json: its "pairs" do not count its 5 mirrored pairs of heuristic\|medium/,
+    );
+    expect(() =>
+      checkSimulationFile(
+        {
+          ...file,
+          ranges: [
+            [0, 3],
+            [3, 10],
+          ],
+        },
+        'g.json',
+      ),
+    ).toThrow(/split a mirrored pair/);
+    const { duplicate: _ignored, ...plain } = file.spec;
+    expect(() => checkSimulationFile({ ...file, spec: plain }, 'h.json')).toThrow(/h\.json: its totals hold "pairs", but the run is not a duplicate run/);
   });
 
   it('the command prints the table, writes JSON and Markdown, and merges shards', () => {
