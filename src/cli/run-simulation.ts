@@ -1,6 +1,6 @@
 import Tinypool from 'tinypool';
 import { loadCustomBots } from './custom-bots.js';
-import { mergeTotals, playRange, emptyTotals, type SimulationSpec, type SimulationTotals } from './simulation.js';
+import { mergeTotals, playRange, emptyRunTotals, type SimulationSpec, type SimulationTotals } from './simulation.js';
 import type { SimulationTask } from './worker.js';
 
 /** The task module for the pool: the bundle next to this module in `dist`, or the source through tsx. */
@@ -61,7 +61,7 @@ export async function runSimulation(
   onProgress: (done: number) => void,
 ): Promise<SimulationTotals> {
   const chunks = chunksOf(range[0], range[1], workers, spec.duplicate === true ? 2 : 1);
-  let totals = emptyTotals(spec.players);
+  let totals = emptyRunTotals(spec);
   let done = 0;
   const add = (part: SimulationTotals, chunk: [number, number]): void => {
     totals = mergeTotals(totals, part);

@@ -316,10 +316,16 @@ export function playRange(spec: SimulationSpec, start: number, end: number, cust
     return totals;
   }
   if (start % 2 !== 0 || end % 2 !== 0) throw new RangeError(`A duplicate run plays whole pairs of games: [${start}, ${end}) splits one.`);
-  const key = [...spec.bots].sort().join('|');
-  const pairs: Matches = { [key]: { wins: [0, 0], draws: 0 } };
+  const pairs = emptyRunTotals(spec).pairs!;
+  const entry = Object.values(pairs)[0]!;
   for (let index = start; index < end; index += 2) {
-    addMatch(pairs[key]!, playGame(spec, index, totals, custom) + playGame(spec, index + 1, totals, custom));
+    addMatch(entry, playGame(spec, index, totals, custom) + playGame(spec, index + 1, totals, custom));
   }
   return { ...totals, pairs };
+}
+
+/** Totals of no games of this run: with `duplicate`, no pairs of its two bots yet. */
+export function emptyRunTotals(spec: SimulationSpec): SimulationTotals {
+  const totals = emptyTotals(spec.players);
+  return spec.duplicate === true ? { ...totals, pairs: { [[...spec.bots].sort().join('|')]: { wins: [0, 0], draws: 0 } } } : totals;
 }

@@ -146,6 +146,13 @@ describe('tortuga-rules ladder', () => {
     const games = file.totals.headToHead['heuristic|medium']!;
     expect(games.wins[0]).toBe(games.wins[1]); // each game's winner is the other bot in its mirror
     expect(games.wins[0]).toBeGreaterThan(0);
+    // A shard that holds no pair still says so, and merges.
+    const one = { game: 'dice' as const, players: 2, bots: ['random', 'medium'], seed: 'x', games: 2, duplicate: true };
+    const empty = await simulate(one, { workers: 1, shard: { index: 1, count: 2 } });
+    expect(empty.ranges).toEqual([[0, 0]]);
+    expect(checkSimulationFile(JSON.parse(JSON.stringify(empty)), 'empty.json').totals.pairs).toEqual({ 'medium|random': { wins: [0, 0], draws: 0 } });
+    const full = await simulate(one, { workers: 1, shard: { index: 2, count: 2 } });
+    expect(full.totals.games).toBe(2);
     await expect(simulate({ game: 'dice', players: 3, bots: ['a', 'b', 'c'], seed: 'x', games: 2, duplicate: true })).rejects.toThrow(/name exactly two/);
     await expect(simulate({ game: 'dice', players: 3, bots: ['random', 'medium'], seed: 'x', games: 2, duplicate: true, alternate: true })).rejects.toThrow(
       /takes the place of alternate/,
