@@ -16,8 +16,9 @@ run() {
     1667-5p|1667-7p|1667-9p) p=${1#1667-}; ladder "$1" --game 1667 --players "${p%p}" --games 120 --schedule adjacent ;;
     # hard against expert alone, 100 games (the same games as that pairing of a full ladder).
     1667-3p-hard-expert|1667-4p-hard-expert) p=${1#1667-}; ladder "$1" --game 1667 --players "${p%%p-*}" --games 100 --bots hard,expert ;;
-    # hard against expert in mirrored pairs (each deal twice, the seats swapped): 600 games, 300 pairs.
-    1667-*p-hard-expert-duplicate) p=${1#1667-}; ladder "$1" --game 1667 --players "${p%%p-*}" --games 600 --bots hard,expert --duplicate ;;
+    # hard against expert in mirrored pairs (each deal twice, the seats swapped): 300 pairs (200 at 5 players).
+    1667-3p-hard-expert-duplicate|1667-4p-hard-expert-duplicate) p=${1#1667-}; ladder "$1" --game 1667 --players "${p%%p-*}" --games 600 --bots hard,expert --duplicate ;;
+    1667-5p-hard-expert-duplicate) ladder "$1" --game 1667 --players 5 --games 400 --bots hard,expert --duplicate ;;
     dice-3p-hard-expert-duplicate) ladder "$1" --game dice --players 3 --games 600 --bots hard,expert --duplicate ;;
     dice-2p|dice-4p) p=${1#dice-}; ladder "$1" --game dice --players "${p%p}" --games 40 --schedule adjacent ;;
     *) echo "unknown ladder $1" >&2; exit 2 ;;
