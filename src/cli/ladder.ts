@@ -4,7 +4,7 @@ import { CommandError } from './files.js';
 import { absoluteBotPath } from './custom-bots.js';
 import { pairingScore } from './pairing-score.js';
 import { mergeFiles, type SimulationFile } from './results.js';
-import type { SimulationSpec } from './simulation.js';
+import { pairKey, type SimulationSpec } from './simulation.js';
 import { simulate, type SimulateOptions } from './simulate.js';
 import type { GameName } from './bots.js';
 
@@ -170,7 +170,7 @@ export function renderLadder(file: LadderFile): string {
   );
   const counts = (p: SimulationFile, of: SimulationFile['totals']['headToHead'] | undefined): [number, number, number] => {
     const [a, b] = p.spec.bots as [string, string];
-    const key = [a, b].sort().join('|');
+    const key = pairKey(a, b);
     const h = of?.[key] ?? { wins: [0, 0], draws: 0 };
     const [winsA, winsB] = key.startsWith(`${a}|`) ? h.wins : [h.wins[1], h.wins[0]];
     return [winsA, winsB, h.draws];

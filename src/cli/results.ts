@@ -1,5 +1,5 @@
 import { CommandError } from './files.js';
-import { emptyTotals, mergeTotals, type SimulationSpec, type SimulationTotals } from './simulation.js';
+import { emptyTotals, mergeTotals, pairKey, sortedMatches, type SimulationSpec, type SimulationTotals } from './simulation.js';
 import { summarise, type SimulationSummary } from './summary.js';
 
 /** The JSON a simulation writes: what ran, which games, their totals and the summary. */
@@ -51,15 +51,8 @@ export function normaliseTotals(totals: SimulationTotals): SimulationTotals {
   const tally = (t: SimulationTotals['length']) => ({ ...t, min: t.min ?? Number.POSITIVE_INFINITY, max: t.max ?? Number.NEGATIVE_INFINITY });
   const lineups: SimulationTotals['lineups'] = {};
   for (const key of Object.keys(totals.lineups ?? {}).sort()) lineups[key] = { games: totals.lineups[key]!.games, wins: [...totals.lineups[key]!.wins] };
-  const headToHead: SimulationTotals['headToHead'] = {};
-  for (const key of Object.keys(totals.headToHead ?? {}).sort())
-    headToHead[key] = { wins: [totals.headToHead[key]!.wins[0], totals.headToHead[key]!.wins[1]], draws: totals.headToHead[key]!.draws };
-  const pairs: Pick<SimulationTotals, 'pairs'> = {};
-  if (totals.pairs !== undefined) {
-    pairs.pairs = {};
-    for (const key of Object.keys(totals.pairs).sort())
-      pairs.pairs[key] = { wins: [totals.pairs[key]!.wins[0], totals.pairs[key]!.wins[1]], draws: totals.pairs[key]!.draws };
-  }
+  const headToHead = sortedMatches(totals.headToHead ?? {});
+  const pairs = totals.pairs === undefined ? {} : { pairs: sortedMatches(totals.pairs) };
   return {
     games: totals.games,
     decisions: tally(totals.decisions),
@@ -185,7 +178,7 @@ export function checkSimulationFile(value: unknown, name: string): SimulationFil
     fail('its head-to-head counts do not fit its games.');
   // A duplicate run counts each mirrored pair once, for its two bots; other runs have no pairs.
   if (duplicate || t.pairs !== undefined) {
-    const key = [...spec.bots].sort().join('|');
+    const key = pairKey(String(spec.bots[0]), String(spec.bots[1]));
     const p = duplicate && typeof t.pairs === 'object' && t.pairs !== null ? t.pairs : undefined;
     const entry = p !== undefined && Object.keys(p).length === 1 && Object.hasOwn(p, key) ? p[key] : undefined;
     if (

@@ -134,8 +134,20 @@ export function emptyTotals(players: number): SimulationTotals {
   };
 }
 
-/** Match counts (won by the first bot, by the second, even) per pair of bots, added up. */
+/** Match counts (won by the first bot, by the second, even) per pair of bots. */
 type Matches = Record<string, { wins: [number, number]; draws: number }>;
+
+/** The key of two bots in `headToHead` and `pairs`: their names in sorted order, `"a|b"`. */
+export function pairKey(a: string, b: string): string {
+  return a < b ? `${a}|${b}` : `${b}|${a}`;
+}
+
+/** The same counts, copied, their keys in sorted order. */
+export function sortedMatches(matches: Matches): Matches {
+  const out: Matches = {};
+  for (const key of Object.keys(matches).sort()) out[key] = { wins: [matches[key]!.wins[0], matches[key]!.wins[1]], draws: matches[key]!.draws };
+  return out;
+}
 
 function mergeMatches(a: Matches, b: Matches): Matches {
   const out: Matches = {};
@@ -291,7 +303,7 @@ function addHeadToHead(totals: SimulationTotals, names: readonly string[], winne
     for (let j = i + 1; j < bots.length; j++) {
       const [a, b] = [share.get(bots[i]!)!, share.get(bots[j]!)!];
       const sign = Math.sign(a.wins / a.seats - b.wins / b.seats);
-      addMatch((totals.headToHead[`${bots[i]}|${bots[j]}`] ??= { wins: [0, 0], draws: 0 }), sign);
+      addMatch((totals.headToHead[pairKey(bots[i]!, bots[j]!)] ??= { wins: [0, 0], draws: 0 }), sign);
       first ??= sign;
     }
   }
@@ -327,5 +339,5 @@ export function playRange(spec: SimulationSpec, start: number, end: number, cust
 /** Totals of no games of this run: with `duplicate`, no pairs of its two bots yet. */
 export function emptyRunTotals(spec: SimulationSpec): SimulationTotals {
   const totals = emptyTotals(spec.players);
-  return spec.duplicate === true ? { ...totals, pairs: { [[...spec.bots].sort().join('|')]: { wins: [0, 0], draws: 0 } } } : totals;
+  return spec.duplicate === true ? { ...totals, pairs: { [pairKey(spec.bots[0]!, spec.bots[1]!)]: { wins: [0, 0], draws: 0 } } } : totals;
 }
