@@ -4,9 +4,24 @@
 # intervals: every pairing at two counts, each level against the next at the others (enough to
 # see whether each beats the one below). Writes <name>.json (mergeable) and <name>.md. From anywhere:
 #   sh bench/ladder/run.sh [name ...]   (after npm run build; a few CPU-hours in all)
+# A long ladder in parts, on one machine after another or at once on several:
+#   SHARD=2/4 sh bench/ladder/run.sh name   plays shard 2 of 4 into name.part-2-4.json (not committed)
+#   MERGE=1 sh bench/ladder/run.sh name     merges every name.part-*.json into name.json and name.md
 set -e
 cd "$(dirname "$0")"
-ladder() { name=$1; shift; node ../../dist/cli.js ladder --seed ladder "$@" --json "$name.json" --markdown "$name.md" > /dev/null; }
+cli() { node ../../dist/cli.js "$@"; }
+ladder() {
+  name=$1; shift
+  if [ -n "${SHARD:-}" ]; then
+    cli ladder --seed ladder "$@" --shard "$SHARD" --json "$name.part-$(echo "$SHARD" | tr / -).json" > /dev/null
+  elif [ -n "${MERGE:-}" ]; then
+    cli merge "$name".part-*.json --json "$name.json" > /dev/null
+    # --resume checks that the merged file holds this very ladder, and writes its table.
+    cli ladder --seed ladder "$@" --resume --json "$name.json" --markdown "$name.md" > /dev/null
+  else
+    cli ladder --seed ladder "$@" --json "$name.json" --markdown "$name.md" > /dev/null
+  fi
+}
 run() {
   case $1 in
     1667-4p) ladder 1667-4p --game 1667 --players 4 --games 40 ;;
@@ -19,6 +34,10 @@ run() {
     # hard against expert in mirrored pairs (each deal twice, the seats swapped): 300 pairs (200 at 5 players).
     1667-3p-hard-expert-duplicate|1667-4p-hard-expert-duplicate) p=${1#1667-}; ladder "$1" --game 1667 --players "${p%%p-*}" --games 600 --bots hard,expert --duplicate ;;
     1667-5p-hard-expert-duplicate) ladder "$1" --game 1667 --players 5 --games 400 --bots hard,expert --duplicate ;;
+    # hard against expert in mirrored pairs at 7 and 9 players: 200 pairs.
+    1667-7p-hard-expert-duplicate|1667-9p-hard-expert-duplicate) p=${1#1667-}; ladder "$1" --game 1667 --players "${p%%p-*}" --games 400 --bots hard,expert --duplicate ;;
+    # The levels below the expert, each against the next, in mirrored pairs: 300 pairs a pairing.
+    1667-3p-duplicate|1667-4p-duplicate|1667-5p-duplicate|1667-7p-duplicate|1667-9p-duplicate) p=${1#1667-}; ladder "$1" --game 1667 --players "${p%%p-*}" --games 600 --bots easy,medium,hard --schedule adjacent --duplicate ;;
     dice-3p-hard-expert-duplicate) ladder "$1" --game dice --players 3 --games 600 --bots hard,expert --duplicate ;;
     dice-2p|dice-4p) p=${1#dice-}; ladder "$1" --game dice --players "${p%p}" --games 40 --schedule adjacent ;;
     *) echo "unknown ladder $1" >&2; exit 2 ;;

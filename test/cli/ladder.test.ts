@@ -32,6 +32,23 @@ describe('Bradley–Terry ratings', () => {
     expect(even[0]!.rating).toBeCloseTo(1500, 6);
     expect(Number.isFinite(bradleyTerry(['a', 'b'], [{ a: 'a', b: 'b', winsA: 10, winsB: 0, draws: 0 }])[0]!.rating)).toBe(true);
   });
+
+  it("takes its intervals from the results' own spread: draws narrow them, where half a win and half a loss would not", () => {
+    // hard against expert at 3 players, 300 mirrored pairs: 44 - 77 - 179 even (bench/ladder/1667-3p-hard-expert-duplicate.md).
+    const [hard, expert] = bradleyTerry(['hard', 'expert'], [{ a: 'hard', b: 'expert', winsA: 44, winsB: 77, draws: 179 }]);
+    const split = bradleyTerry(['hard', 'expert'], [{ a: 'hard', b: 'expert', winsA: 44 + 89.5, winsB: 77 + 89.5, draws: 0 }]);
+    expect(hard!.rating).toBeCloseTo(split[0]!.rating, 6); // the same fit: a draw counts half to each
+    expect(hard!.high).toBeLessThan(expert!.low); // told apart, as the pairs' score is (44.5% [41.0–48.1])
+    expect(split[0]!.high).toBeGreaterThan(split[1]!.low); // counted as halves, they would not be
+    expect(hard!.high - hard!.low).toBeLessThan(0.7 * (split[0]!.high - split[0]!.low));
+    // Without draws the spread is what the model expects: the intervals are the usual ones (within the added games).
+    const decisive = bradleyTerry(['a', 'b'], [{ a: 'a', b: 'b', winsA: 3000, winsB: 1000, draws: 0 }])[0]!;
+    const margin = (1.96 * (400 / Math.LN10) * Math.sqrt(1 / (4000 * 0.75 * 0.25))) / 2; // a centred rating carries half the difference
+    expect((decisive.high - decisive.low) / 2).toBeCloseTo(margin, 0);
+    // All draws still leave an interval of some width.
+    const even = bradleyTerry(['a', 'b'], [{ a: 'a', b: 'b', winsA: 0, winsB: 0, draws: 10 }])[0]!;
+    expect(even.high - even.low).toBeGreaterThan(50);
+  });
 });
 
 describe("a pairing's score with its 95% interval", () => {

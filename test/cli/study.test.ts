@@ -115,6 +115,12 @@ describe('a study survives its jobs', () => {
     try {
       const args = ['ladder', '--game', 'dice', '--players', '2', '--games', '6', '--bots', 'random,easy,medium', '--seed', 'ls', '--workers', '1'];
       expect(run([...args, '--json', join(dir, 'whole.json')]).status).toBe(0);
+      // A file from before schedules and duplicate ladders (neither in its spec) still resumes as the ladder it is.
+      const old = JSON.parse(readFileSync(join(dir, 'whole.json'), 'utf8')) as { spec: Record<string, unknown> };
+      delete old.spec['schedule'];
+      delete old.spec['duplicate'];
+      writeFileSync(join(dir, 'old.json'), JSON.stringify(old));
+      expect(run([...args, '--resume', '--json', join(dir, 'old.json')]).stderr).toMatch(/old\.json already holds this ladder: nothing played/);
       expect(run([...args, '--shard', '1/2', '--json', join(dir, 'l1.json')]).status).toBe(0);
       const again = run([...args, '--shard', '1/2', '--resume', '--json', join(dir, 'l1.json')]);
       expect(again.stderr).toMatch(/already holds shard 1\/2: nothing played/);
