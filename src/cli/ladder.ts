@@ -88,11 +88,12 @@ export async function ladder(spec: LadderSpec, options: SimulateOptions = {}): P
 
 /** The ladder's spec with its defaults filled in and module entrants named by absolute path; throws a `CommandError` when it cannot be played. */
 export function fullLadderSpec(spec: LadderSpec): Required<LadderSpec> {
+  const { schedule, duplicate } = storedLadderSpec(spec);
   const full: Required<LadderSpec> = {
     ...spec,
     entrants: (spec.entrants ?? [...BOT_LEVELS]).map((name) => absoluteBotPath(name.trim())),
-    schedule: spec.schedule ?? 'all',
-    duplicate: spec.duplicate ?? false,
+    schedule,
+    duplicate,
   };
   if (typeof full.duplicate !== 'boolean') throw new CommandError('duplicate is true or false.');
   if (full.duplicate && full.games % 2 !== 0) throw new CommandError(`A duplicate ladder plays mirrored pairs: games must be even, not ${full.games}.`);
@@ -119,6 +120,14 @@ export function pairingRuns(full: Required<LadderSpec>): SimulationSpec[] {
   }));
 }
 
+/**
+ * A ladder's spec with the schedule and duplicate defaults: every pair, not duplicate. So a
+ * stored file from before schedules, or from before duplicate ladders, reads as what it played.
+ */
+export function storedLadderSpec(spec: LadderSpec): LadderSpec & { readonly schedule: LadderSchedule; readonly duplicate: boolean } {
+  return { ...spec, schedule: spec.schedule ?? 'all', duplicate: spec.duplicate ?? false };
+}
+
 /** Combines the files of a sharded ladder (each pairing's shards merged as `merge` does) and rates the whole. */
 export function mergeLadders(named: readonly { readonly name: string; readonly file: unknown }[], allowPartial = false): LadderFile {
   if (named.length === 0) throw new CommandError('merge needs at least one file.');
@@ -136,13 +145,11 @@ export function mergeLadders(named: readonly { readonly name: string; readonly f
       throw new CommandError(`${name}: not a tortuga-rules ladder file.`);
     return { name, file: ladderFile };
   });
-  // Files from before schedules played every pair; an unknown schedule is named, not read as one.
+  // An unknown schedule or duplicate is named, not read as one.
   const scheduled = files.map(({ name, file }) => {
-    const schedule = file.spec.schedule ?? 'all';
+    const { schedule, duplicate } = storedLadderSpec(file.spec);
     if (!LADDER_SCHEDULES.includes(schedule))
       throw new CommandError(`${name}: unknown ladder schedule ${JSON.stringify(String(schedule).slice(0, 40))} (all or adjacent).`);
-    // Files from before duplicate ladders are not duplicate.
-    const duplicate = file.spec.duplicate ?? false;
     if (typeof duplicate !== 'boolean') throw new CommandError(`${name}: its "duplicate" is not true or false.`);
     return { name, spec: { ...file.spec, schedule, duplicate } };
   });

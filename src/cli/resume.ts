@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { absoluteBotPath } from './custom-bots.js';
 import { CommandError, readJson } from './files.js';
-import { fullLadderSpec, pairingRuns, ratingsOf, type LadderFile, type LadderSpec } from './ladder.js';
+import { fullLadderSpec, pairingRuns, ratingsOf, storedLadderSpec, type LadderFile, type LadderSpec } from './ladder.js';
 import { checkSimulationFile, shardRange, type SimulationFile } from './results.js';
 import type { Shard } from './shard.js';
 import type { SimulationSpec } from './simulation.js';
@@ -50,11 +50,7 @@ export function finishedLadder(path: string, spec: LadderSpec, shard: Shard | un
   const file = value as LadderFile;
   if (typeof value !== 'object' || value === null || file.format !== 'tortuga-rules/ladder@1' || !Array.isArray(file.pairings))
     throw new CommandError(`${path}: not a tortuga-rules ladder file; remove it, or leave out --resume.`);
-  // A ladder file from before schedules played every pair; one from before duplicate ladders is not a duplicate one.
-  const held =
-    typeof file.spec === 'object' && file.spec !== null
-      ? { ...file.spec, schedule: file.spec.schedule ?? 'all', duplicate: file.spec.duplicate ?? false }
-      : file.spec;
+  const held = typeof file.spec === 'object' && file.spec !== null ? storedLadderSpec(file.spec) : file.spec;
   if (canonical(held) !== canonical(full)) throw new CommandError(`${path}: holds another ladder; remove it, or leave out --resume.`);
   const runs = pairingRuns(full);
   if (file.pairings.length !== runs.length) throw new CommandError(`${path}: holds ${file.pairings.length} pairings, not this ladder's ${runs.length}.`);
