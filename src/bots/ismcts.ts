@@ -1,5 +1,5 @@
 import type { BaseAction, BaseConfig, Game, PlayerId, Simulator } from '../core/engine/game.js';
-import { nextFloat, nextInt, type RngState } from '../core/engine/rng.js';
+import { nextFloat, nextInt, seedRng, type RngState } from '../core/engine/rng.js';
 import type { Bot, DecisionView, RankingBot } from './bot.js';
 
 /** How a search bot values the end (or the cut-off) of a sampled game for each player. */
@@ -68,6 +68,16 @@ export interface IsmctsOptions<View = unknown, Action = unknown, State = unknown
    * no rule reads the log, and without it a world costs less.
    */
   readonly keepLog?: boolean;
+  /**
+   * Whether every sampled world plays every root candidate (common random numbers: the same
+   * world and the same playout generator for each), so the candidates are compared on the same
+   * worlds rather than each on worlds of its own — the spread between worlds (whose team a hidden
+   * card puts a seat in, which cards are dealt) then cancels from their differences. Below the
+   * root there is no tree: each candidate is followed by a playout. `iterations` still counts
+   * playouts (a world costs one a candidate), and the search takes the candidate with the best
+   * mean reward. Default false: the tree of single-observer ISMCTS.
+   */
+  readonly pairedRoot?: boolean;
 }
 
 /**
@@ -87,7 +97,10 @@ export interface SearchEstimate<Action> {
 
 /** A search bot that can also show its work: every root candidate with its estimate. */
 export interface SearchBot<View extends DecisionView<Action>, Action> extends Bot<View, Action> {
-  /** Searches from the view and returns the candidates, most visited first (the first is what `choose` takes). */
+  /**
+   * Searches from the view and returns the candidates, the search's choice first (what `choose`
+   * takes): most visited first in the tree, the best mean first with `pairedRoot`.
+   */
   analyse(view: View, rng: RngState): SearchEstimate<Action>[];
 }
 
@@ -149,6 +162,7 @@ interface Settings<View, Action, State> {
   readonly treeExploration: number;
   readonly splitBySecret: boolean;
   readonly keepLog: boolean;
+  readonly pairedRoot: boolean;
 }
 
 /** A node of the tree: reached by one seat's action; statistics per seat. */
@@ -308,7 +322,30 @@ function iterate<C extends BaseConfig, S, A extends BaseAction, V, O>(
     node = best.child;
     path.push(node);
   }
-  // The playout: the playout bot (or random legal decisions), to the end or to the cut-off.
+  playOut(game, sim, options, rng);
+  const outcome = game.outcome(sim.state);
+  const rewards = new Map<PlayerId, number>();
+  const rewardFor = (seat: PlayerId): number => {
+    let value = rewards.get(seat);
+    if (value === undefined) {
+      value = rewardOf(scoring, outcome, sim.state, seat);
+      rewards.set(seat, value);
+    }
+    return value;
+  };
+  for (const visited of path) {
+    visited.visits += 1;
+    if (visited !== root) visited.reward += rewardFor(visited.seat);
+  }
+}
+
+/** The playout: the playout bot (or random legal decisions) for every seat, to the end or to the cut-off. */
+function playOut<C extends BaseConfig, S, A extends BaseAction, V, O>(
+  game: Game<C, S, A, V, O>,
+  sim: Simulator<S, A>,
+  options: Settings<V, A, S>,
+  rng: RngState,
+): void {
   for (let depth = 0; game.outcome(sim.state) === null && depth < options.playoutDepth; depth++) {
     const seats = game.toAct(sim.state);
     if (seats.length === 0) break;
@@ -320,20 +357,33 @@ function iterate<C extends BaseConfig, S, A extends BaseAction, V, O>(
     const actions = game.legalActions(sim.state, seat);
     sim.applyTrusted(actions[nextInt(rng, actions.length)]!);
   }
-  const outcome = game.outcome(sim.state);
-  const rewards = new Map<PlayerId, number>();
-  const rewardFor = (seat: PlayerId): number => {
-    let value = rewards.get(seat);
-    if (value === undefined) {
-      value = outcome !== null ? scoring.reward(outcome, seat) : scoring.estimate(sim.state, seat);
-      rewards.set(seat, value);
-    }
-    return value;
-  };
-  for (const visited of path) {
-    visited.visits += 1;
-    if (visited !== root) visited.reward += rewardFor(visited.seat);
-  }
+}
+
+/** `seat`'s reward where a playout stopped: the game's `outcome`, or for a game cut off (null) the scoring's estimate of `state`. */
+function rewardOf<S, O, V>(scoring: SearchScoring<S, O, V>, outcome: O | null, state: S, seat: PlayerId): number {
+  return outcome !== null ? scoring.reward(outcome, seat) : scoring.estimate(state, seat);
+}
+
+/**
+ * One world of the paired root (`pairedRoot`): every candidate played from the same world, each
+ * followed by a playout from the same generator; adds `me`'s reward after each to `totals`.
+ */
+function pairWorld<C extends BaseConfig, S, A extends BaseAction, V, O>(
+  game: Game<C, S, A, V, O>,
+  scoring: SearchScoring<S, O, V>,
+  world: S,
+  me: PlayerId,
+  options: Settings<V, A, S>,
+  candidates: readonly A[],
+  seed: string,
+  totals: number[],
+): void {
+  candidates.forEach((action, k) => {
+    const sim = game.simulator(world, { log: options.keepLog });
+    sim.applyTrusted(action);
+    playOut(game, sim, options, seedRng(seed));
+    totals[k] = totals[k]! + rewardOf(scoring, game.outcome(sim.state), sim.state, me);
+  });
 }
 
 /**
@@ -373,6 +423,7 @@ export function ismctsBot<C extends BaseConfig, S, A extends BaseAction, V exten
     treeExploration: options.treeExploration ?? 1,
     splitBySecret: options.splitBySecret ?? false,
     keepLog: options.keepLog ?? false,
+    pairedRoot: options.pairedRoot ?? false,
   };
   /** The root's candidates with their estimates, most visited first (ties: the prior's order). */
   const analyse = (view: V, rng: RngState): SearchEstimate<A>[] => {
@@ -381,6 +432,7 @@ export function ismctsBot<C extends BaseConfig, S, A extends BaseAction, V exten
     const me = view.player;
     const candidates =
       actions.length === 1 ? actions : settings.prior === null ? actions : settings.prior.rank(view as V & DecisionView<A>).slice(0, settings.candidates);
+    if (settings.pairedRoot && candidates.length > 1) return analysePaired(view, me, candidates, rng);
     const root = newNode(me);
     if (candidates.length > 1) {
       const salt = Math.floor(nextFloat(rng) * 2 ** 32);
@@ -398,6 +450,24 @@ export function ismctsBot<C extends BaseConfig, S, A extends BaseAction, V exten
         return { action, order, visits: child?.visits ?? 0, value: child === undefined || child.visits === 0 ? 0 : child.reward / child.visits };
       })
       .sort((a, b) => b.visits - a.visits || a.order - b.order)
+      .map(({ action, visits, value }) => ({ action, visits, value }));
+  };
+  /** The paired root: worlds until the playouts reach `iterations` or the budget is spent; the best mean first (ties: the prior's order). */
+  const analysePaired = (view: V, me: PlayerId, candidates: readonly A[], rng: RngState): SearchEstimate<A>[] => {
+    const salt = Math.floor(nextFloat(rng) * 2 ** 32);
+    const sample = scoring.sampler(view);
+    const budget = settings.budgetMs === null ? null : new BudgetWatch(settings.clock, settings.budgetMs);
+    const totals = candidates.map(() => 0);
+    const worlds = Math.max(1, Math.ceil(settings.iterations / candidates.length));
+    let played = 0;
+    for (let i = 0; i < worlds; i++) {
+      if (budget !== null && i > 0 && budget.spent(i)) break;
+      pairWorld(game, scoring, sample(`${salt}/${i}`), me, settings, candidates, `${salt}/${i}/playout`, totals);
+      played++;
+    }
+    return candidates
+      .map((action, order) => ({ action, order, visits: played, value: totals[order]! / played }))
+      .sort((a, b) => b.value - a.value || a.order - b.order)
       .map(({ action, visits, value }) => ({ action, visits, value }));
   };
   return {

@@ -9,7 +9,9 @@
  * (`world-samplers.ts`: the levels', fair variants and upper bounds that read the real state).
  * `--value F` judges a playout cut off after `--depth` decisions by a network's value (from each
  * seat's observation tensor in the sampled world, or with `--value-input state` from the whole
- * world's `state-features.ts`: its team's chance) instead of the chest count.
+ * world's `state-features.ts`: its team's chance) instead of the chest count; `--value shipped` by
+ * the library's own (what `hard` and `expert` use). `--paired` plays every candidate in every
+ * sampled world (`pairedRoot`) instead of growing the tree.
  *
  *   node --import tsx training/t1667/search-cell.ts --players 5 --games 300 --worlds 300 --prior heuristic --shard 1/2
  */
@@ -17,7 +19,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { playSeededGame } from './seeded-game.js';
 import { worldKind, worldSampler } from './world-samplers.js';
-import { t1667NetworkEstimate } from '../../src/bots/t1667-learned-value.js';
+import { t1667LearnedEstimate, t1667NetworkEstimate } from '../../src/bots/t1667-learned-value.js';
 import { choiceFlag, numberFlag, parseShard, wholeFlag } from './flags.js';
 import { botFor, tortuga1667, type T1667Action, type T1667State } from '../../src/index.js';
 import { encoding } from '../../src/rl/index.js';
@@ -42,6 +44,7 @@ const { values } = parseArgs({
     seconds: { type: 'string' },
     seed: { type: 'string', default: 'cell' },
     split: { type: 'boolean', default: false },
+    paired: { type: 'boolean', default: false },
     log: { type: 'boolean', default: false },
     playout: { type: 'string', default: 'heuristic' },
     bot: { type: 'string', default: 'search' },
@@ -116,7 +119,7 @@ const scoring: typeof T1667_SCORING = {
   ...T1667_SCORING,
   sampler: worldSampler(worldKind(values['worlds-by']), { keepLog, truth: () => truth! }),
 };
-if (values.value !== undefined) scoring.estimate = networkEstimate(values.value);
+if (values.value !== undefined) scoring.estimate = values.value === 'shipped' ? t1667LearnedEstimate(T1667_SCORING.estimate) : networkEstimate(values.value);
 const search = ismctsBot(tortuga1667, scoring, {
   ...SEARCH_DEFAULTS,
   playoutBot:
@@ -132,6 +135,7 @@ const search = ismctsBot(tortuga1667, scoring, {
   treePrior,
   treeExploration: numberFlag('--c', values.c, 0, 1000),
   splitBySecret: values.split,
+  pairedRoot: values.paired,
   keepLog,
 });
 let wins = 0;
