@@ -386,6 +386,25 @@ function pairWorld<C extends BaseConfig, S, A extends BaseAction, V, O>(
   });
 }
 
+/** The tree's root candidates with their estimates, most visited first (ties: the prior's order). */
+function treeEstimates<A extends BaseAction>(candidates: readonly A[], root: Node): SearchEstimate<A>[] {
+  return candidates
+    .map((action, order) => {
+      const child = root.children.get(keyOf(action));
+      return { action, order, visits: child?.visits ?? 0, value: child === undefined || child.visits === 0 ? 0 : child.reward / child.visits };
+    })
+    .sort((a, b) => b.visits - a.visits || a.order - b.order)
+    .map(({ action, visits, value }) => ({ action, visits, value }));
+}
+
+/** The paired root's candidates, each played in all `worlds`: the best mean first (ties: the prior's order). */
+function pairedEstimates<A>(candidates: readonly A[], totals: readonly number[], worlds: number): SearchEstimate<A>[] {
+  return candidates
+    .map((action, order) => ({ action, order, visits: worlds, value: totals[order]! / worlds }))
+    .sort((a, b) => b.value - a.value || a.order - b.order)
+    .map(({ action, visits, value }) => ({ action, visits, value }));
+}
+
 /**
  * An information-set Monte Carlo tree search bot (single-observer ISMCTS) for either game. Each
  * iteration samples a full state consistent with the bot's view (`game.determinize`), so it
@@ -425,50 +444,31 @@ export function ismctsBot<C extends BaseConfig, S, A extends BaseAction, V exten
     keepLog: options.keepLog ?? false,
     pairedRoot: options.pairedRoot ?? false,
   };
-  /** The root's candidates with their estimates, most visited first (ties: the prior's order). */
+  /** The root's candidates with their estimates, the search's choice first. */
   const analyse = (view: V, rng: RngState): SearchEstimate<A>[] => {
     const actions = view.decision?.actions ?? [];
     if (actions.length === 0 || view.player === null) throw new Error('The bot was asked to choose without a decision.');
     const me = view.player;
     const candidates =
       actions.length === 1 ? actions : settings.prior === null ? actions : settings.prior.rank(view as V & DecisionView<A>).slice(0, settings.candidates);
-    if (settings.pairedRoot && candidates.length > 1) return analysePaired(view, me, candidates, rng);
     const root = newNode(me);
+    const totals = candidates.map(() => 0);
+    let worlds = 0;
     if (candidates.length > 1) {
       const salt = Math.floor(nextFloat(rng) * 2 ** 32);
       const sample = scoring.sampler(view);
       const budget = settings.budgetMs === null ? null : new BudgetWatch(settings.clock, settings.budgetMs);
-      for (let i = 0; i < settings.iterations; i++) {
+      // The paired root spends a playout a candidate on each world; the tree one a world.
+      const limit = settings.pairedRoot ? Math.max(1, Math.ceil(settings.iterations / candidates.length)) : settings.iterations;
+      for (let i = 0; i < limit; i++) {
         if (budget !== null && i > 0 && budget.spent(i)) break;
         const world = sample(`${salt}/${i}`);
-        iterate(game, scoring, game.simulator(world, { log: settings.keepLog }), root, me, settings, candidates, rng);
+        if (settings.pairedRoot) pairWorld(game, scoring, world, me, settings, candidates, `${salt}/${i}/playout`, totals);
+        else iterate(game, scoring, game.simulator(world, { log: settings.keepLog }), root, me, settings, candidates, rng);
+        worlds++;
       }
     }
-    return candidates
-      .map((action, order) => {
-        const child = root.children.get(keyOf(action));
-        return { action, order, visits: child?.visits ?? 0, value: child === undefined || child.visits === 0 ? 0 : child.reward / child.visits };
-      })
-      .sort((a, b) => b.visits - a.visits || a.order - b.order)
-      .map(({ action, visits, value }) => ({ action, visits, value }));
-  };
-  /** The paired root: worlds until the playouts reach `iterations` or the budget is spent; the best mean first (ties: the prior's order). */
-  const analysePaired = (view: V, me: PlayerId, candidates: readonly A[], rng: RngState): SearchEstimate<A>[] => {
-    const salt = Math.floor(nextFloat(rng) * 2 ** 32);
-    const sample = scoring.sampler(view);
-    const budget = settings.budgetMs === null ? null : new BudgetWatch(settings.clock, settings.budgetMs);
-    const totals = candidates.map(() => 0);
-    const worlds = Math.max(1, Math.ceil(settings.iterations / candidates.length));
-    let played = 0;
-    for (let i = 0; i < worlds; i++) {
-      if (budget !== null && i > 0 && budget.spent(i)) break;
-      pairWorld(game, scoring, sample(`${salt}/${i}`), me, settings, candidates, `${salt}/${i}/playout`, totals);
-      played++;
-    }
-    return candidates
-      .map((action, order) => ({ action, order, visits: played, value: totals[order]! / played }))
-      .sort((a, b) => b.value - a.value || a.order - b.order)
-      .map(({ action, visits, value }) => ({ action, visits, value }));
+    return settings.pairedRoot && worlds > 0 ? pairedEstimates(candidates, totals, worlds) : treeEstimates(candidates, root);
   };
   return {
     name: 'search',
