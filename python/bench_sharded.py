@@ -28,11 +28,12 @@ GAMES = {"tortuga-1667/5": ("tortuga-1667", {"players": 5}), "tortuga-dice/4": (
 
 
 def random_legal(masks, generator):
-    """A random legal id per row of `masks`: the largest of a random 16-bit number per legal id
-    (uniform up to ties, 1 in 65,536 a pair); half the cost of float draws for 781-wide rows."""
+    """A random legal id per row of `masks`: the largest of a random odd 16-bit number per legal id
+    (odd, so a lone legal id never ties with the zeros of the illegal ones; uniform up to ties, 1 in
+    32,768 a pair); half the cost of float draws for 781-wide rows."""
     import numpy as np
 
-    draws = np.frombuffer(generator.bytes(2 * masks.size), dtype=np.uint16).reshape(masks.shape)
+    draws = np.frombuffer(generator.bytes(2 * masks.size), dtype=np.uint16).reshape(masks.shape) | 1
     return (draws * masks).argmax(axis=1)
 
 
@@ -87,13 +88,19 @@ def main():
     parser.add_argument("--seconds", type=float, default=2.0)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--modes", default="lockstep,async", help="lockstep, async or both")
+    parser.add_argument("--games", default=",".join(GAMES), help="which of %s" % ", ".join(GAMES))
     parser.add_argument("--node", default="node")
     parser.add_argument("--cli", default=os.path.join(ROOT, "dist", "cli.js"), help="the command line's script (a bundled one where no node_modules is)")
     args = parser.parse_args()
     command = [args.node, args.cli, "serve", "--stdio"]
     generator = np.random.default_rng(1)
+    names = args.games.split(",")
+    unknown = [name for name in names if name not in GAMES]
+    if unknown:
+        parser.error("--games: unknown %s (known: %s)" % (", ".join(unknown), ", ".join(GAMES)))
     rows = []
-    for name, (game, config) in GAMES.items():
+    for name in names:
+        game, config = GAMES[name]
         for workers in [int(w) for w in args.workers.split(",")]:
             for mode in args.modes.split(","):
                 count = workers * args.games_each
