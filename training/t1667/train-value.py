@@ -6,9 +6,11 @@ to win from `state-features.ts`' numbers — and exports it in the library's net
     PYTHONPATH=<torch dir> python3 training/t1667/train-value.py training/data/v/5p-1 training/data/v/5p-2 \
         --hidden 128,64 --epochs 6 --out training/data/v/5p-value.json
 
-The last tenth of each shard's rows (its last games) is held out. Prints, per epoch, the held-out
-log loss of each team's outcome beside the base rate's. Deterministic for a seed on one machine
-(one CPU thread); `--device cuda` trains on a GPU.
+The last tenth of each shard's rows (its last games) is held out, or with `--test` the named
+shards whole (games of a seed of their own, so that networks trained on different data are scored
+on the same games). Prints, per epoch, the held-out log loss of each team's outcome beside the
+base rate's. Deterministic for a seed on one machine (one CPU thread); `--device cuda` trains on a
+GPU.
 """
 
 import argparse
@@ -21,11 +23,12 @@ import torch
 from train import write_network
 
 
-def load(prefixes):
-    """The shards' rows, and which of them are held out (each shard's last tenth: its last games)."""
+def load(prefixes, tests=()):
+    """The shards' rows, and which of them are held out: every row of the `tests` shards, or where
+    there are none, each shard's last tenth (its last games)."""
     xs, ys, held = [], [], []
     width = None
-    for prefix in prefixes:
+    for prefix in list(prefixes) + list(tests):
         meta = json.load(open(prefix + ".json"))
         if width not in (None, meta["features"]):
             raise SystemExit("the shards disagree on their features")
@@ -33,7 +36,10 @@ def load(prefixes):
         xs.append(np.fromfile(prefix + ".f", dtype="<f4").reshape(n, width))
         ys.append(np.fromfile(prefix + ".won", dtype=np.uint8).reshape(n, 3).astype(np.float32))
         flag = np.zeros(n, dtype=bool)
-        flag[n - n // 10 :] = True
+        if prefix in tests:
+            flag[:] = True
+        elif not tests:
+            flag[n - n // 10 :] = True
         held.append(flag)
     return meta, width, np.concatenate(xs), np.concatenate(ys), np.concatenate(held)
 
@@ -57,6 +63,7 @@ class Value(torch.nn.Module):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("data", nargs="+")
+    parser.add_argument("--test", nargs="*", default=[], help="shards held out whole (then no shard of data is held out)")
     parser.add_argument("--hidden", default="128,64")
     parser.add_argument("--epochs", type=int, default=6)
     parser.add_argument("--batch", type=int, default=1024)
@@ -69,7 +76,7 @@ def main():
     torch.manual_seed(args.seed)
     if args.device == "cpu":
         torch.set_num_threads(1)
-    meta, width, x, y, held = load(args.data)
+    meta, width, x, y, held = load(args.data, args.test)
     train, test = np.flatnonzero(~held), np.flatnonzero(held)
     device = torch.device(args.device)
     X, Y = torch.from_numpy(x).to(device), torch.from_numpy(y).to(device)
