@@ -13,16 +13,17 @@ cli() { node ../../dist/cli.js "$@"; }
 ladder() {
   name=$1; shift
   if [ -n "${SHARD:-}" ]; then
-    cli ladder --seed ladder "$@" --shard "$SHARD" --json "$name.part-$(echo "$SHARD" | tr / -).json" > /dev/null
+    cli ladder --seed "$seed" "$@" --shard "$SHARD" --json "$name.part-$(echo "$SHARD" | tr / -).json" > /dev/null
   elif [ -n "${MERGE:-}" ]; then
     cli merge "$name".part-*.json --json "$name.json" > /dev/null
     # --resume checks that the merged file holds this very ladder, and writes its table.
-    cli ladder --seed ladder "$@" --resume --json "$name.json" --markdown "$name.md" > /dev/null
+    cli ladder --seed "$seed" "$@" --resume --json "$name.json" --markdown "$name.md" > /dev/null
   else
-    cli ladder --seed ladder "$@" --json "$name.json" --markdown "$name.md" > /dev/null
+    cli ladder --seed "$seed" "$@" --json "$name.json" --markdown "$name.md" > /dev/null
   fi
 }
 run() {
+  seed=ladder  # a ladder of deals of its own sets another below
   case $1 in
     1667-4p) ladder 1667-4p --game 1667 --players 4 --games 40 ;;
     dice-3p) ladder dice-3p --game dice --players 3 --games 40 ;;
@@ -40,6 +41,8 @@ run() {
     1667-3p-duplicate|1667-4p-duplicate|1667-5p-duplicate|1667-7p-duplicate|1667-9p-duplicate) p=${1#1667-}; ladder "$1" --game 1667 --players "${p%%p-*}" --games 600 --bots easy,medium,hard --schedule adjacent --duplicate ;;
     # medium against hard at 9 players, where 300 pairs left them untold apart: 600 pairs.
     1667-9p-medium-hard-duplicate) ladder "$1" --game 1667 --players 9 --games 1200 --bots medium,hard --duplicate ;;
+    # hard against expert at 9 players, 200 more mirrored pairs on deals of their own (seed "ladder-b").
+    1667-9p-hard-expert-duplicate-b) seed=ladder-b; ladder "$1" --game 1667 --players 9 --games 400 --bots hard,expert --duplicate ;;
     dice-3p-hard-expert-duplicate) ladder "$1" --game dice --players 3 --games 600 --bots hard,expert --duplicate ;;
     dice-2p|dice-4p) p=${1#dice-}; ladder "$1" --game dice --players "${p%p}" --games 40 --schedule adjacent ;;
     *) echo "unknown ladder $1" >&2; exit 2 ;;
