@@ -26,12 +26,18 @@ from train import write_network
 def load(prefixes, tests=()):
     """The shards' rows, and which of them are held out: every row of the `tests` shards, or where
     there are none, each shard's last tenth (its last games)."""
+    both = sorted(set(prefixes) & set(tests))
+    if both:
+        raise SystemExit("shards both trained on and held out by --test: %s" % ", ".join(both))
     xs, ys, held = [], [], []
-    width = None
+    width = players = None
     for prefix in list(prefixes) + list(tests):
         meta = json.load(open(prefix + ".json"))
         if width not in (None, meta["features"]):
             raise SystemExit("the shards disagree on their features")
+        if players not in (None, meta["players"]):
+            raise SystemExit("the shards disagree on their player count: %s is of %s players, not %s" % (prefix, meta["players"], players))
+        players = meta["players"]
         width, n = meta["features"], meta["samples"]
         xs.append(np.fromfile(prefix + ".f", dtype="<f4").reshape(n, width))
         ys.append(np.fromfile(prefix + ".won", dtype=np.uint8).reshape(n, 3).astype(np.float32))
