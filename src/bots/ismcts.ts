@@ -44,6 +44,14 @@ export interface IsmctsOptions<View = unknown, Action = unknown, State = unknown
   /** How many of the prior's best actions the root considers. Default 4. */
   readonly candidates?: number;
   /**
+   * At most this many of the root's candidates share an action `type`: the prior's ranking is
+   * walked best first and an action whose type is already taken this often is passed over, unless
+   * fewer than `candidates` would be left (then the passed-over fill up, best first). A prior that
+   * ranks many near-alike actions together (Tortuga 1667's peeks at every pair of row cards) then
+   * leaves room for the other kinds. Default: no limit.
+   */
+  readonly candidatesPerType?: number;
+  /**
    * A time budget per decision, in milliseconds of CPU time: the search iterates until it is
    * spent (at least once; `iterations`, when given, still caps it). Without it the search runs
    * exactly `iterations` — reproducible, for tests and evaluations.
@@ -158,6 +166,7 @@ interface Settings<View, Action, State> {
   readonly playoutBot: Bot<View & DecisionView<Action>, Action> | null;
   readonly prior: RankingBot<View & DecisionView<Action>, Action> | null;
   readonly candidates: number;
+  readonly candidatesPerType: number;
   readonly treePrior: TreePrior<State, Action> | null;
   readonly treeExploration: number;
   readonly splitBySecret: boolean;
@@ -386,6 +395,28 @@ function pairWorld<C extends BaseConfig, S, A extends BaseAction, V, O>(
   });
 }
 
+/**
+ * The root's candidates: the best `count` of the prior's `ranked` actions, at most `perType` of one
+ * action type while others are left; then those passed over, best first, if fewer were taken.
+ */
+export function rootCandidates<A extends BaseAction>(ranked: readonly A[], count: number, perType: number): A[] {
+  if (perType >= count) return ranked.slice(0, count);
+  const taken: A[] = [];
+  const passed: A[] = [];
+  const ofType = new Map<string, number>();
+  for (const action of ranked) {
+    if (taken.length === count) break;
+    const n = ofType.get(action.type) ?? 0;
+    if (n < perType) {
+      taken.push(action);
+      ofType.set(action.type, n + 1);
+    } else passed.push(action);
+  }
+  // Order kept: the prior's ranking decides ties, so the filled-up list is sorted back into it.
+  const chosen = new Set([...taken, ...passed.slice(0, count - taken.length)]);
+  return ranked.filter((action) => chosen.has(action));
+}
+
 /** The tree's root candidates with their estimates, most visited first (ties: the prior's order). */
 function treeEstimates<A extends BaseAction>(candidates: readonly A[], root: Node): SearchEstimate<A>[] {
   return candidates
@@ -429,6 +460,8 @@ export function ismctsBot<C extends BaseConfig, S, A extends BaseAction, V exten
     throw new RangeError(`budgetMs is a positive number of milliseconds, not ${String(budgetMs)}.`);
   if (options.treeExploration !== undefined && !(options.treeExploration >= 0 && Number.isFinite(options.treeExploration)))
     throw new RangeError(`treeExploration is a finite number of at least 0, not ${String(options.treeExploration)}.`);
+  if (options.candidatesPerType !== undefined && !(Number.isInteger(options.candidatesPerType) && options.candidatesPerType >= 1))
+    throw new RangeError(`candidatesPerType is a whole number of at least 1, not ${String(options.candidatesPerType)}.`);
   const settings: Settings<V, A, S> = {
     iterations: options.iterations ?? (budgetMs === null ? 200 : MAX_ITERATIONS),
     budgetMs,
@@ -438,6 +471,7 @@ export function ismctsBot<C extends BaseConfig, S, A extends BaseAction, V exten
     playoutBot: options.playoutBot ?? null,
     prior: options.prior ?? null,
     candidates: options.candidates ?? 4,
+    candidatesPerType: options.candidatesPerType ?? Number.POSITIVE_INFINITY,
     treePrior: options.treePrior ?? null,
     treeExploration: options.treeExploration ?? 1,
     splitBySecret: options.splitBySecret ?? false,
@@ -450,7 +484,11 @@ export function ismctsBot<C extends BaseConfig, S, A extends BaseAction, V exten
     if (actions.length === 0 || view.player === null) throw new Error('The bot was asked to choose without a decision.');
     const me = view.player;
     const candidates =
-      actions.length === 1 ? actions : settings.prior === null ? actions : settings.prior.rank(view as V & DecisionView<A>).slice(0, settings.candidates);
+      actions.length === 1
+        ? actions
+        : settings.prior === null
+          ? actions
+          : rootCandidates(settings.prior.rank(view as V & DecisionView<A>), settings.candidates, settings.candidatesPerType);
     const root = newNode(me);
     const totals = candidates.map(() => 0);
     let worlds = 0;

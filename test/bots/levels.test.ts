@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { playBots } from '../../src/bots/bot.js';
 import { diceHeuristicBot } from '../../src/bots/dice-heuristic.js';
 import { ismctsBot } from '../../src/bots/ismcts.js';
-import { BOT_LEVELS, botFor } from '../../src/bots/levels.js';
+import { BOT_LEVELS, botFor, searchLevelBot } from '../../src/bots/levels.js';
 import { DICE_SCORING, T1667_SCORING } from '../../src/bots/search-bots.js';
 import { t1667HeuristicBot } from '../../src/bots/t1667-heuristic.js';
 import { seedRng } from '../../src/core/engine/rng.js';
@@ -40,6 +40,18 @@ describe('bot levels: botFor(game, level, options?)', () => {
     expect(() => botFor(tortugaDice, 'expert', { budgetMs: -1 })).toThrow(RangeError);
     expect(() => botFor(tortugaDice, 'expert', null as never)).toThrow(/botFor options are an object/);
     expect(() => botFor(tortugaDice, 'expert', { reproducible: 'yes' } as never)).toThrow(/"reproducible" is true or false/);
+  });
+
+  it("hard weighs the heuristic's twelve best actions from 8 players on, four below; the expert six at every count (issue 49)", () => {
+    /** How many candidates a level's search weighs at a decision with many legal actions, at this many players. */
+    const weighed = (level: 'hard' | 'expert', players: number): number => {
+      const { states } = playRandom(tortuga1667, { players, seed: 'crowded' }, 'crowded-run');
+      const state = states.find((s) => tortuga1667.toAct(s).some((seat) => tortuga1667.legalActions(s, seat).length > 12))!;
+      const seat = tortuga1667.toAct(state).find((s) => tortuga1667.legalActions(state, s).length > 12)!;
+      return searchLevelBot(tortuga1667, level, { iterations: 24 }).analyse(tortuga1667.viewFor(state, seat), seedRng('crowded')).length;
+    };
+    expect([5, 7, 8, 9].map((players) => weighed('hard', players))).toEqual([4, 4, 12, 12]);
+    expect([5, 9].map((players) => weighed('expert', players))).toEqual([6, 6]);
   });
 
   it('a budgeted search stops when its clock says the budget is spent, and shows its estimates', () => {

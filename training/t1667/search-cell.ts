@@ -11,7 +11,8 @@
  * seat's observation tensor in the sampled world, or with `--value-input state` from the whole
  * world's `state-features.ts`: its team's chance) instead of the chest count; `--value shipped` by
  * the library's own (what `hard` and `expert` use). `--paired` plays every candidate in every
- * sampled world (`pairedRoot`) instead of growing the tree.
+ * sampled world (`pairedRoot`) instead of growing the tree. `--per-type n` takes at most n root
+ * candidates of one action type (`candidatesPerType`).
  *
  *   node --import tsx training/t1667/search-cell.ts --players 5 --games 300 --worlds 300 --prior heuristic --shard 1/2
  */
@@ -36,6 +37,7 @@ const { values } = parseArgs({
     games: { type: 'string', default: '300' },
     worlds: { type: 'string', default: '300' },
     candidates: { type: 'string', default: '4' },
+    'per-type': { type: 'string' },
     prior: { type: 'string', default: 'none' },
     network: { type: 'string' },
     c: { type: 'string', default: '1' },
@@ -132,6 +134,7 @@ const search = ismctsBot(tortuga1667, scoring, {
   iterations: wholeFlag('--worlds', values.worlds, 1, 100_000),
   playoutDepth: wholeFlag('--depth', values.depth, 0, 10_000),
   candidates: wholeFlag('--candidates', values.candidates, 1, 100),
+  ...(values['per-type'] === undefined ? {} : { candidatesPerType: wholeFlag('--per-type', values['per-type'], 1, 100) }),
   treePrior,
   treeExploration: numberFlag('--c', values.c, 0, 1000),
   splitBySecret: values.split,
