@@ -484,11 +484,9 @@ export function ismctsBot<C extends BaseConfig, S, A extends BaseAction, V exten
     if (actions.length === 0 || view.player === null) throw new Error('The bot was asked to choose without a decision.');
     const me = view.player;
     const candidates =
-      actions.length === 1
+      actions.length === 1 || settings.prior === null
         ? actions
-        : settings.prior === null
-          ? actions
-          : rootCandidates(settings.prior.rank(view as V & DecisionView<A>), settings.candidates, settings.candidatesPerType);
+        : rootCandidates(settings.prior.rank(view as V & DecisionView<A>), settings.candidates, settings.candidatesPerType);
     const root = newNode(me);
     const totals = candidates.map(() => 0);
     let worlds = 0;

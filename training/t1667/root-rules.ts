@@ -26,9 +26,9 @@
  *   node --import tsx training/t1667/root-rules.ts --players 9 --games 8 --every 6 --worlds 1200 --candidates 4,6,8 --budget 120,1000
  */
 import { parseArgs } from 'node:util';
-import { playSeededGame } from './seeded-game.js';
+import { everyNthChoice } from './seeded-game.js';
 import { wholeFlag } from './flags.js';
-import { botFor, seedRng, nextInt, tortuga1667 } from '../../src/index.js';
+import { seedRng, nextInt } from '../../src/index.js';
 import { LEARNED_PLAYOUT_DEPTH, t1667SearchBot } from '../../src/bots/search-bots.js';
 import { t1667HeuristicBot } from '../../src/bots/t1667-heuristic.js';
 
@@ -47,7 +47,7 @@ const { values } = parseArgs({
 const players = wholeFlag('--players', values.players, 2, 9);
 const games = wholeFlag('--games', values.games, 1, 100_000);
 const every = wholeFlag('--every', values.every, 1, 10_000);
-const worlds = wholeFlag('--worlds', values.worlds, 4, 100_000);
+const worlds = wholeFlag('--worlds', values.worlds, 200, 100_000);
 const counts = values.candidates.split(',').map((k) => wholeFlag('--candidates', k, 2, 100));
 const candidates = Math.max(...counts);
 const repeats = wholeFlag('--repeats', values.repeats, 1, 10_000);
@@ -55,11 +55,15 @@ const repeats = wholeFlag('--repeats', values.repeats, 1, 10_000);
 const budgets = values.budget.split(',').map((b) => wholeFlag('--budget', b, 2 * candidates, worlds - 100));
 /** One world a call: its `analyse` gives each candidate's reward in that world. */
 const oneWorld = t1667SearchBot({ value: 'learned', playoutDepth: LEARNED_PLAYOUT_DEPTH, pairedRoot: true, iterations: candidates, candidates });
-const medium = botFor(tortuga1667, 'medium');
 const heuristic = t1667HeuristicBot();
 
 type Rule = (rewards: readonly (readonly number[])[], order: readonly number[], budget: number) => { choice: number; heldOut: readonly number[] };
 const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+/** The squared standard error of the mean of `xs`. */
+const varianceOfMean = (xs: readonly number[]): number => {
+  const m = sum(xs) / xs.length;
+  return sum(xs.map((x) => (x - m) ** 2)) / (xs.length - 1) / xs.length;
+};
 
 /** Mean reward of each candidate over the worlds `order[from..to)`. */
 function means(rewards: readonly (readonly number[])[], order: readonly number[], from: number, to: number): number[] {
@@ -75,13 +79,10 @@ const unpaired =
   (rewards, order, budget) => {
     const k = rewards[0]!.length;
     const each = Math.floor(budget / k);
-    const own = rewards[0]!.map((_, k) => order.slice(k * each, (k + 1) * each).map((w) => rewards[w]![k]!));
+    const own = rewards[0]!.map((_, c) => order.slice(c * each, (c + 1) * each).map((w) => rewards[w]![c]!));
     const seen = own.map((xs) => sum(xs) / each);
     let choice = argmax(seen);
-    if (z > 0 && choice !== 0) {
-      const v = (xs: readonly number[], m: number): number => sum(xs.map((x) => (x - m) ** 2)) / (each - 1) / each;
-      if (seen[choice]! - seen[0]! <= z * Math.sqrt(v(own[choice]!, seen[choice]!) + v(own[0]!, seen[0]!))) choice = 0;
-    }
+    if (z > 0 && choice !== 0 && seen[choice]! - seen[0]! <= z * Math.sqrt(varianceOfMean(own[choice]!) + varianceOfMean(own[0]!))) choice = 0;
     return { choice, heldOut: means(rewards, order, k * each, order.length) };
   };
 
@@ -94,9 +95,7 @@ const paired =
     let choice = argmax(seen);
     if (z > 0 && choice !== 0) {
       const diffs = order.slice(0, n).map((w) => rewards[w]![choice]! - rewards[w]![0]!);
-      const m = sum(diffs) / n;
-      const se = Math.sqrt(sum(diffs.map((d) => (d - m) ** 2)) / (n - 1) / n);
-      if (m <= z * se) choice = 0;
+      if (sum(diffs) / n <= z * Math.sqrt(varianceOfMean(diffs))) choice = 0;
     }
     return { choice, heldOut: means(rewards, order, n, order.length) };
   };
@@ -130,15 +129,8 @@ function rewardTable(view: Parameters<typeof oneWorld.analyse>[0]): number[][] |
 const settings = counts.flatMap((k) => budgets.map((budget) => ({ k, budget })));
 /** gains[setting][rule]: a gain per decision (mean over the repeats); left: the share of choices away from the heuristic's. */
 const gains = settings.map(() => Object.fromEntries(Object.keys(rules).map((r) => [r, { gains: [] as number[], left: 0, made: 0 }])));
-let decisions = 0;
 let tables = 0;
-for (let g = 0; g < games; g++) {
-  playSeededGame(values.seed, g, players, (_who, view, rng) => {
-    const action = medium.choose(view, rng);
-    if ((view.decision?.actions.length ?? 0) > 1 && decisions++ % every === 0) score(view, tables++);
-    return action;
-  });
-}
+everyNthChoice(values.seed, games, players, every, (view) => score(view, tables++));
 
 /** Scores every rule at every setting on one decision's table, every rule on the same splits. */
 function score(view: Parameters<typeof oneWorld.analyse>[0], index: number): void {
@@ -173,9 +165,7 @@ const summary = settings.map(({ k, budget }, b) => ({
   budget,
   rules: Object.fromEntries(
     Object.entries(gains[b]!).map(([name, { gains: xs, left, made }]) => {
-      const m = sum(xs) / xs.length;
-      const se = Math.sqrt(sum(xs.map((x) => (x - m) ** 2)) / (xs.length - 1) / xs.length);
-      return [name, { gain: round(100 * m), se: round(100 * se), left: round(left / made) }];
+      return [name, { gain: round((100 * sum(xs)) / xs.length), se: round(100 * Math.sqrt(varianceOfMean(xs))), left: round(left / made) }];
     }),
   ),
 }));

@@ -17,9 +17,9 @@
  *   node --import tsx training/t1667/root-variance.ts --players 9 --games 20 --every 5 --worlds 200
  */
 import { parseArgs } from 'node:util';
-import { playSeededGame } from './seeded-game.js';
+import { everyNthChoice } from './seeded-game.js';
 import { wholeFlag } from './flags.js';
-import { botFor, seedRng, tortuga1667 } from '../../src/index.js';
+import { seedRng } from '../../src/index.js';
 import { LEARNED_PLAYOUT_DEPTH, t1667SearchBot } from '../../src/bots/search-bots.js';
 import { t1667HeuristicBot } from '../../src/bots/t1667-heuristic.js';
 
@@ -40,7 +40,6 @@ const worlds = wholeFlag('--worlds', values.worlds, 2, 100_000);
 const candidates = wholeFlag('--candidates', values.candidates, 2, 100);
 /** One world a call: its `analyse` gives each candidate's reward in that world. */
 const oneWorld = t1667SearchBot({ value: 'learned', playoutDepth: LEARNED_PLAYOUT_DEPTH, pairedRoot: true, iterations: candidates, candidates });
-const medium = botFor(tortuga1667, 'medium');
 const heuristic = t1667HeuristicBot();
 
 const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -50,14 +49,7 @@ const variance = (xs: readonly number[]): number => {
 };
 
 const rows: { sd2: number; diff2: number; gap: number; spread2: number }[] = [];
-let decisions = 0;
-for (let g = 0; g < games; g++) {
-  playSeededGame(values.seed, g, players, (_who, view, rng) => {
-    const action = medium.choose(view, rng);
-    if ((view.decision?.actions.length ?? 0) > 1 && decisions++ % every === 0) rows.push(spread(view));
-    return action;
-  });
-}
+everyNthChoice(values.seed, games, players, every, (view) => rows.push(spread(view)));
 
 /** The candidates' rewards over `worlds` worlds of one decision, summed up. */
 function spread(view: Parameters<typeof oneWorld.analyse>[0]): (typeof rows)[number] {

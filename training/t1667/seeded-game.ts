@@ -3,7 +3,7 @@
  * to act (when several may) and the bots' randomness from `<seed>/<index>/bots`, every decision
  * made by `decide`. The evaluation and the search experiments play the same games this way.
  */
-import { nextInt, seedRng, tortuga1667, type RngState, type T1667Action, type T1667State, type T1667View } from '../../src/index.js';
+import { botFor, nextInt, seedRng, tortuga1667, type RngState, type T1667Action, type T1667State, type T1667View } from '../../src/index.js';
 
 /** Plays game `index` of `seed` at `players` seats to its end and returns the final state. */
 export function playSeededGame(
@@ -20,4 +20,20 @@ export function playSeededGame(
     state = tortuga1667.apply(state, decide(who, tortuga1667.viewFor(state, who), rng, state));
   }
   return state;
+}
+
+/**
+ * Plays games 0 to `games − 1` of `seed` with medium bots in every seat and shows `visit` every
+ * `every`-th view that has a choice (the search experiments' sample of decisions).
+ */
+export function everyNthChoice(seed: string, games: number, players: number, every: number, visit: (view: T1667View) => void): void {
+  const medium = botFor(tortuga1667, 'medium');
+  let choices = 0;
+  for (let g = 0; g < games; g++) {
+    playSeededGame(seed, g, players, (_who, view, rng) => {
+      const action = medium.choose(view, rng);
+      if ((view.decision?.actions.length ?? 0) > 1 && choices++ % every === 0) visit(view);
+      return action;
+    });
+  }
 }
