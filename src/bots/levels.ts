@@ -157,9 +157,10 @@ function t1667LevelSearch(
   search: { readonly candidates?: number; readonly iterations?: number; readonly budgetMs?: number },
   crowded: LevelSettings['crowded'],
 ): SearchBot<T1667View, T1667Action> {
-  const usual = t1667SearchBot({ ...search, value: 'learned', playoutDepth: LEARNED_PLAYOUT_DEPTH });
+  const learned = { ...search, value: 'learned', playoutDepth: LEARNED_PLAYOUT_DEPTH } as const;
+  const usual = t1667SearchBot(learned);
   if (crowded === undefined) return usual;
-  const wide = t1667SearchBot({ ...search, candidates: crowded.candidates, value: 'learned', playoutDepth: LEARNED_PLAYOUT_DEPTH });
+  const wide = t1667SearchBot({ ...learned, candidates: crowded.candidates });
   const pick = (view: T1667View): SearchBot<T1667View, T1667Action> => (view.players >= crowded.players ? wide : usual);
   return { name: usual.name, choose: (view, rng) => pick(view).choose(view, rng), analyse: (view, rng) => pick(view).analyse(view, rng) };
 }

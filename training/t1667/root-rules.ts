@@ -28,7 +28,8 @@
 import { parseArgs } from 'node:util';
 import { everyNthChoice } from './seeded-game.js';
 import { wholeFlag } from './flags.js';
-import { seedRng, nextInt } from '../../src/index.js';
+import { seedRng } from '../../src/index.js';
+import { shuffleInPlace } from '../../src/core/engine/rng.js';
 import { LEARNED_PLAYOUT_DEPTH, t1667SearchBot } from '../../src/bots/search-bots.js';
 import { t1667HeuristicBot } from '../../src/bots/t1667-heuristic.js';
 
@@ -141,10 +142,7 @@ function score(view: Parameters<typeof oneWorld.analyse>[0], index: number): voi
   const byCount = new Map(counts.map((k) => [k, table.map((row) => row.slice(0, k))]));
   for (let r = 0; r < repeats; r++) {
     const order = table.map((_, w) => w);
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = nextInt(rng, i + 1);
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
+    shuffleInPlace(rng, order);
     settings.forEach(({ k, budget }, s) => {
       for (const [name, rule] of Object.entries(rules)) {
         const { choice, heldOut } = rule(byCount.get(k)!, order, budget);
