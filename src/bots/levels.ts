@@ -58,8 +58,9 @@ export const LEVEL_SETTINGS: Readonly<Record<BotLevel, LevelSettings>> = {
   // `iterations`: what the budget buys on one core of the reference machine (`npm run bench:bots`), for reproducible play (`reproducible: true`, the ladder).
   // Issue 49: one hard seat among medium bots, weighing 12 of the heuristic's best instead of 4 gained 4.4 ± 1.6 points at 9 players (1,800 games), 3.7 ± 2.9 at 8 (600) and 5.3 ± 1.9 at 7 (1,200); from 7 on, so.
   hard: { kind: 'search', budgetMs: 20, iterations: 120, candidates: 4, crowded: { players: 7, candidates: 12 } },
-  // Issue 49: weighing 12 instead of 6 gained 9.2 ± 2.8 points in one expert seat among medium bots at 9 players (600 games) and 7.2 ± 2.5 at 7 (the strength cell, 1,000); from 7 on, as hard.
-  expert: { kind: 'search', budgetMs: 120, iterations: 1000, candidates: 6, crowded: { players: 7, candidates: 12 } },
+  // Issue 49: weighing 12 instead of 6 gained 9.2 ± 2.8 points in one expert seat among medium bots at 9 players (600 games), 7.2 ± 2.5 at 7
+  // and 6.1 ± 2.5 at 5 (the strength cells, 1,000), 10.7 ± 2.8 at 5 (600), but 0.5 ± 2.4 at 4 (600); from 5 on, so.
+  expert: { kind: 'search', budgetMs: 120, iterations: 1000, candidates: 6, crowded: { players: 5, candidates: 12 } },
 };
 
 /** How a beginner picks: the heuristic's best most of the time, its second best sometimes, now and then any legal move. */

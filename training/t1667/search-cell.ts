@@ -12,7 +12,8 @@
  * world's `state-features.ts`: its team's chance) instead of the chest count; `--value shipped` by
  * the library's own (what `hard` and `expert` use). `--paired` plays every candidate in every
  * sampled world (`pairedRoot`) instead of growing the tree. `--per-type n` takes at most n root
- * candidates of one action type (`candidatesPerType`).
+ * candidates of one action type (`candidatesPerType`). `--exploration x` is the tree's UCB constant
+ * (the library's 0.7 unless given); `--c` weighs the prior where the tree has one.
  *
  *   node --import tsx training/t1667/search-cell.ts --players 5 --games 300 --worlds 300 --prior heuristic --shard 1/2
  */
@@ -41,6 +42,7 @@ const { values } = parseArgs({
     prior: { type: 'string', default: 'none' },
     network: { type: 'string' },
     c: { type: 'string', default: '1' },
+    exploration: { type: 'string' },
     temperature: { type: 'string', default: '1' },
     shard: { type: 'string', default: '1/1' },
     seconds: { type: 'string' },
@@ -137,6 +139,7 @@ const search = ismctsBot(tortuga1667, scoring, {
   ...(values['per-type'] === undefined ? {} : { candidatesPerType: wholeFlag('--per-type', values['per-type'], 1, 100) }),
   treePrior,
   treeExploration: numberFlag('--c', values.c, 0, 1000),
+  ...(values.exploration === undefined ? {} : { exploration: numberFlag('--exploration', values.exploration, 0, 1000) }),
   splitBySecret: values.split,
   pairedRoot: values.paired,
   keepLog,
