@@ -86,6 +86,13 @@ export interface IsmctsOptions<View = unknown, Action = unknown, State = unknown
    * mean reward. Default false: the tree of single-observer ISMCTS.
    */
   readonly pairedRoot?: boolean;
+  /**
+   * How the tree chooses for the other seats: `'tree'` (the default) by UCB, each seat as if it
+   * searched for its own reward; `'playoutBot'` by the playout bot's choice from that seat's view
+   * (the tree then models the other seats as that bot, and branches on the searching seat's own
+   * decisions only).
+   */
+  readonly othersBy?: 'tree' | 'playoutBot';
 }
 
 /**
@@ -172,6 +179,7 @@ interface Settings<View, Action, State> {
   readonly splitBySecret: boolean;
   readonly keepLog: boolean;
   readonly pairedRoot: boolean;
+  readonly othersBy: 'tree' | 'playoutBot';
 }
 
 /** A node of the tree: reached by one seat's action; statistics per seat. */
@@ -286,6 +294,21 @@ function iterate<C extends BaseConfig, S, A extends BaseAction, V, O>(
     const seat = actor(game.toAct, sim.state, me);
     if (seat === null) break;
     const actions = node === root ? rootActions : game.legalActions(sim.state, seat);
+    if (seat !== me && node !== root && options.othersBy === 'playoutBot' && options.playoutBot !== null) {
+      const action = options.playoutBot.choose(game.viewFor(sim.state, seat) as V & DecisionView<A>, rng);
+      const key = keyOf(action);
+      let child = node.children.get(key);
+      sim.applyTrusted(action);
+      if (child === undefined) {
+        child = newNode(seat);
+        node.children.set(key, child);
+        path.push(child);
+        break;
+      }
+      node = child;
+      path.push(node);
+      continue;
+    }
     const secret = seat !== me && options.splitBySecret && scoring.secret !== undefined ? scoring.secret(sim.state, seat) : '';
     if (node !== root && options.treePrior !== null && actions.length > 1) {
       const { action, key, child } = selectByPrior(node, actions, secret, sim.state, seat, options.treePrior, options.treeExploration);
@@ -462,6 +485,8 @@ export function ismctsBot<C extends BaseConfig, S, A extends BaseAction, V exten
     throw new RangeError(`treeExploration is a finite number of at least 0, not ${String(options.treeExploration)}.`);
   if (options.candidatesPerType !== undefined && !(Number.isInteger(options.candidatesPerType) && options.candidatesPerType >= 1))
     throw new RangeError(`candidatesPerType is a whole number of at least 1, not ${String(options.candidatesPerType)}.`);
+  if (options.othersBy !== undefined && options.othersBy !== 'tree' && options.othersBy !== 'playoutBot')
+    throw new RangeError(`othersBy is 'tree' or 'playoutBot', not ${JSON.stringify(String(options.othersBy)).slice(0, 40)}.`);
   const settings: Settings<V, A, S> = {
     iterations: options.iterations ?? (budgetMs === null ? 200 : MAX_ITERATIONS),
     budgetMs,
@@ -477,6 +502,7 @@ export function ismctsBot<C extends BaseConfig, S, A extends BaseAction, V exten
     splitBySecret: options.splitBySecret ?? false,
     keepLog: options.keepLog ?? false,
     pairedRoot: options.pairedRoot ?? false,
+    othersBy: options.othersBy ?? 'tree',
   };
   /** The root's candidates with their estimates, the search's choice first. */
   const analyse = (view: V, rng: RngState): SearchEstimate<A>[] => {

@@ -12,6 +12,8 @@
  * whose one added won and one added lost game J takes too).
  */
 
+import { solveLinear as solve } from './solve-linear.js';
+
 /** One pairing's results: games `a` won against `b`, games `b` won, and draws (each counts half to both). */
 export interface HeadToHead {
   readonly a: string;
@@ -34,24 +36,6 @@ export interface Rating {
 }
 
 const SCALE = 400 / Math.LN10;
-
-/** Solves A·x = b for a small symmetric positive-definite matrix (Gauss–Jordan); null when singular. */
-function solve(a: number[][], b: number[]): number[] | null {
-  const n = b.length;
-  const m = a.map((row, i) => [...row, b[i]!]);
-  for (let col = 0; col < n; col++) {
-    let pivot = col;
-    for (let row = col + 1; row < n; row++) if (Math.abs(m[row]![col]!) > Math.abs(m[pivot]![col]!)) pivot = row;
-    if (Math.abs(m[pivot]![col]!) < 1e-12) return null;
-    [m[col], m[pivot]] = [m[pivot]!, m[col]!];
-    for (let row = 0; row < n; row++) {
-      if (row === col) continue;
-      const f = m[row]![col]! / m[col]![col]!;
-      for (let k = col; k <= n; k++) m[row]![k]! -= f * m[col]![k]!;
-    }
-  }
-  return m.map((row, i) => row[n]! / row[i]!);
-}
 
 /** Entry (row, col) of A·J·A, J being `spread` (A symmetric). */
 function sandwich(a: readonly number[][], spread: readonly number[][], row: number, col: number): number {

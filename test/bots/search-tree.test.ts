@@ -97,6 +97,43 @@ describe('the search tree below the root', () => {
     expect(Math.max(...seen)).toBeLessThan(view.log.length);
   });
 
+  it('with othersBy "playoutBot" the tree lets the playout bot choose for the other seats (asked from their views), branching on the searching seat alone; games stay legal and reproducible', () => {
+    let state = t1667.setup({ players: 4, seed: 'others' });
+    for (let i = 0; i < 6; i++) state = t1667.apply(state, t1667.legalActions(state, t1667.toAct(state)[0]!)[0]!);
+    const seat = t1667.toAct(state)[0]!;
+    const view = t1667.viewFor(state, seat);
+    const heuristic = t1667HeuristicBot();
+    const asked: number[] = [];
+    const reader: Bot<T1667View, T1667Action> = {
+      name: 'reader',
+      choose: (v, rng) => {
+        asked.push(v.player!);
+        return heuristic.choose(v, rng);
+      },
+    };
+    const search = (othersBy: 'tree' | 'playoutBot'): void => {
+      asked.length = 0;
+      ismctsBot(t1667, T1667_SCORING, { iterations: 40, playoutDepth: 0, playoutBot: reader, prior: heuristic, othersBy }).choose(view, seedRng('o'));
+    };
+    search('tree');
+    expect(asked).toEqual([]);
+    search('playoutBot');
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((p) => p !== seat)).toBe(true);
+    const config = { players: 4, seed: 'others-game' };
+    const bots = (): Bot<T1667View, T1667Action>[] => [
+      ismctsBot(t1667, T1667_SCORING, { iterations: 12, playoutDepth: 6, playoutBot: heuristic, prior: heuristic, othersBy: 'playoutBot' }),
+      heuristic,
+      heuristic,
+      heuristic,
+    ];
+    const a = playBots(t1667, config, bots(), 'others-bots');
+    expect(a.final.outcome).not.toBeNull();
+    expect(playBots(t1667, config, bots(), 'others-bots').actions).toEqual(a.actions);
+    expect(replay(t1667, config, a.actions)).toEqual(a.final);
+    expect(() => ismctsBot(t1667, T1667_SCORING, { othersBy: 'bot' as 'tree' })).toThrow(/othersBy is 'tree' or 'playoutBot', not "bot"/);
+  });
+
   it('a tree prior that gives the wrong number of probabilities, or a bad one, and a bad treeExploration are refused with a RangeError', () => {
     const state = t1667.setup({ players: 4, seed: 'bad-prior' });
     const view = t1667.viewFor(state, t1667.toAct(state)[0]!);

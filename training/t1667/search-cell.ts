@@ -13,7 +13,8 @@
  * the library's own (what `hard` and `expert` use). `--paired` plays every candidate in every
  * sampled world (`pairedRoot`) instead of growing the tree. `--per-type n` takes at most n root
  * candidates of one action type (`candidatesPerType`). `--exploration x` is the tree's UCB constant
- * (the library's 0.7 unless given); `--c` weighs the prior where the tree has one.
+ * (the library's 0.7 unless given); `--c` weighs the prior where the tree has one. `--others
+ * playoutBot` lets the playout bot choose for the other seats inside the tree too (`othersBy`).
  *
  *   node --import tsx training/t1667/search-cell.ts --players 5 --games 300 --worlds 300 --prior heuristic --shard 1/2
  */
@@ -56,6 +57,7 @@ const { values } = parseArgs({
     'value-input': { type: 'string', default: 'obs' },
     depth: { type: 'string', default: String(SEARCH_DEFAULTS.playoutDepth) },
     'worlds-by': { type: 'string', default: 'beliefs' },
+    others: { type: 'string', default: 'tree' },
   },
 });
 const players = wholeFlag('--players', values.players, 2, 9);
@@ -143,6 +145,7 @@ const search = ismctsBot(tortuga1667, scoring, {
   splitBySecret: values.split,
   pairedRoot: values.paired,
   keepLog,
+  othersBy: choiceFlag('--others', values.others, ['tree', 'playoutBot'] as const),
 });
 let wins = 0;
 let played = 0;
