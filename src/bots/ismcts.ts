@@ -90,7 +90,7 @@ export interface IsmctsOptions<View = unknown, Action = unknown, State = unknown
    * How the tree chooses for the other seats: `'tree'` (the default) by UCB, each seat as if it
    * searched for its own reward; `'playoutBot'` by the playout bot's choice from that seat's view
    * (the tree then models the other seats as that bot, and branches on the searching seat's own
-   * decisions only).
+   * decisions only; it needs a `playoutBot`, and the paired root, which has no tree, refuses it).
    */
   readonly othersBy?: 'tree' | 'playoutBot';
 }
@@ -487,6 +487,8 @@ export function ismctsBot<C extends BaseConfig, S, A extends BaseAction, V exten
     throw new RangeError(`candidatesPerType is a whole number of at least 1, not ${String(options.candidatesPerType)}.`);
   if (options.othersBy !== undefined && options.othersBy !== 'tree' && options.othersBy !== 'playoutBot')
     throw new RangeError(`othersBy is 'tree' or 'playoutBot', not ${JSON.stringify(String(options.othersBy)).slice(0, 40)}.`);
+  if (options.othersBy === 'playoutBot' && (options.playoutBot === undefined || options.playoutBot === null || options.pairedRoot === true))
+    throw new RangeError("othersBy 'playoutBot' needs a playoutBot to choose for the other seats, and a tree (not pairedRoot).");
   const settings: Settings<V, A, S> = {
     iterations: options.iterations ?? (budgetMs === null ? 200 : MAX_ITERATIONS),
     budgetMs,

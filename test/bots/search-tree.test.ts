@@ -132,6 +132,8 @@ describe('the search tree below the root', () => {
     expect(playBots(t1667, config, bots(), 'others-bots').actions).toEqual(a.actions);
     expect(replay(t1667, config, a.actions)).toEqual(a.final);
     expect(() => ismctsBot(t1667, T1667_SCORING, { othersBy: 'bot' as 'tree' })).toThrow(/othersBy is 'tree' or 'playoutBot', not "bot"/);
+    expect(() => ismctsBot(t1667, T1667_SCORING, { othersBy: 'playoutBot' })).toThrow(/needs a playoutBot/);
+    expect(() => ismctsBot(t1667, T1667_SCORING, { othersBy: 'playoutBot', playoutBot: heuristic, pairedRoot: true })).toThrow(/not pairedRoot/);
   });
 
   it('a tree prior that gives the wrong number of probabilities, or a bad one, and a bad treeExploration are refused with a RangeError', () => {
