@@ -264,6 +264,12 @@ function selectByPrior<S, A extends BaseAction>(
   return { action: actions[best]!, key: keys[best]!, child: node.children.get(keys[best]!) ?? null };
 }
 
+/** An action chosen outside the tree's statistics (the playout bot's, `othersBy`), with its child in the tree (null: not tried yet). */
+function botChoice<A extends BaseAction>(node: Node, action: A): { action: A; key: string; child: Node | null } {
+  const key = keyOf(action);
+  return { action, key, child: node.children.get(key) ?? null };
+}
+
 /** The seat that decides next in a sampled game: the searching seat first when several act at once. */
 function actor<S>(toAct: (state: S) => PlayerId[], state: S, me: PlayerId): PlayerId | null {
   const seats = toAct(state);
@@ -293,34 +299,26 @@ function iterate<C extends BaseConfig, S, A extends BaseAction, V, O>(
     if (game.outcome(sim.state) !== null) break;
     const seat = actor(game.toAct, sim.state, me);
     if (seat === null) break;
-    const actions = node === root ? rootActions : game.legalActions(sim.state, seat);
-    if (seat !== me && node !== root && options.othersBy === 'playoutBot' && options.playoutBot !== null) {
-      const action = options.playoutBot.choose(game.viewFor(sim.state, seat) as V & DecisionView<A>, rng);
-      const key = keyOf(action);
-      let child = node.children.get(key);
-      sim.applyTrusted(action);
-      if (child === undefined) {
-        child = newNode(seat);
-        node.children.set(key, child);
-        path.push(child);
-        break;
-      }
-      node = child;
-      path.push(node);
-      continue;
-    }
-    const secret = seat !== me && options.splitBySecret && scoring.secret !== undefined ? scoring.secret(sim.state, seat) : '';
-    if (node !== root && options.treePrior !== null && actions.length > 1) {
-      const { action, key, child } = selectByPrior(node, actions, secret, sim.state, seat, options.treePrior, options.treeExploration);
-      sim.applyTrusted(action);
-      if (child === null) {
+    // With `othersBy: 'playoutBot'` the playout bot chooses for the other seats; below the root a tree prior may guide the choice.
+    const byBot = seat !== me && node !== root && options.othersBy === 'playoutBot' ? options.playoutBot : null;
+    const actions = byBot !== null ? [] : node === root ? rootActions : game.legalActions(sim.state, seat);
+    const secret = byBot === null && seat !== me && options.splitBySecret && scoring.secret !== undefined ? scoring.secret(sim.state, seat) : '';
+    const picked =
+      byBot !== null
+        ? botChoice(node, byBot.choose(game.viewFor(sim.state, seat) as V & DecisionView<A>, rng))
+        : node !== root && options.treePrior !== null && actions.length > 1
+          ? selectByPrior(node, actions, secret, sim.state, seat, options.treePrior, options.treeExploration)
+          : null;
+    if (picked !== null) {
+      sim.applyTrusted(picked.action);
+      if (picked.child === null) {
         const created = newNode(seat);
         created.available = 1;
-        node.children.set(key, created);
+        node.children.set(picked.key, created);
         path.push(created);
         break;
       }
-      node = child;
+      node = picked.child;
       path.push(node);
       continue;
     }

@@ -5,9 +5,10 @@
  * through the log, can change.) Seeded games of medium bots; at a share of their states, for each
  * team with seats: the shipped value's chance for that team, and the team's *knowledge* — over
  * its seats, the mean chance each gives (`loyaltyBeliefs` of its own view) to every other seat's
- * true loyalty. Two logistic regressions of the team's win, fitted on the first part of the games
- * and scored on the rest: on the value's log-odds alone, and with the knowledge of the team and of
- * the others. Prints one JSON line of held-out log losses (nats a row).
+ * true loyalty. Logistic regressions of the team's win, fitted on the first part of the games and
+ * scored on the rest: on nothing (the base rate), on the knowledge of the team and of the others,
+ * on the value's log-odds, and on the value with both knowledges. Prints one JSON line of held-out
+ * log losses (nats a row) and the fitted weights.
  *
  *   node --import tsx training/t1667/team-knowledge.ts --players 4 --games 3000
  */
@@ -18,6 +19,7 @@ import { botFor, nextFloat, seedRng, tortuga1667, type T1667State } from '../../
 import { loyaltyBeliefs } from '../../src/bots/t1667-beliefs.js';
 import { t1667LearnedEstimate } from '../../src/bots/t1667-learned-value.js';
 import { T1667_SCORING } from '../../src/bots/search-bots.js';
+import { logistic } from '../../src/bots/logistic.js';
 import { solveLinear } from '../../src/cli/solve-linear.js';
 
 const { values } = parseArgs({
@@ -73,7 +75,7 @@ for (let g = 0; g < games; g++) {
     }
 }
 
-/** Logistic regression by Newton's method on the columns `use` of `x` (an intercept added). */
+/** Logistic regression of the win by Newton's method on the rows' columns `use` (an intercept added). */
 function fit(train: readonly Row[], use: readonly number[]): number[] {
   const k = use.length + 1;
   const w = new Array<number>(k).fill(0);
@@ -82,7 +84,7 @@ function fit(train: readonly Row[], use: readonly number[]): number[] {
     const hess = Array.from({ length: k }, () => new Array<number>(k).fill(0));
     for (const row of train) {
       const x = [1, ...use.map((c) => row[c]!)];
-      const p = 1 / (1 + Math.exp(-x.reduce((a, xi, i) => a + xi * w[i]!, 0)));
+      const p = logistic(x.reduce((a, xi, i) => a + xi * w[i]!, 0));
       for (let i = 0; i < k; i++) {
         grad[i]! += (p - row[4]) * x[i]!;
         for (let j = 0; j < k; j++) hess[i]![j]! += p * (1 - p) * x[i]! * x[j]! + (i === j ? 1e-9 : 0);
@@ -99,8 +101,7 @@ function fit(train: readonly Row[], use: readonly number[]): number[] {
 function loss(rows: readonly Row[], use: readonly number[], w: readonly number[]): number {
   return mean(
     rows.map((row) => {
-      const z = w[0]! + use.reduce((a, c, i) => a + row[c]! * w[i + 1]!, 0);
-      const p = 1 / (1 + Math.exp(-z));
+      const p = logistic(w[0]! + use.reduce((a, c, i) => a + row[c]! * w[i + 1]!, 0));
       return -(row[4] === 1 ? Math.log(p) : Math.log(1 - p));
     }),
   );
