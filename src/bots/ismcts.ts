@@ -1,6 +1,7 @@
 import type { BaseAction, BaseConfig, Game, PlayerId, Simulator } from '../core/engine/game.js';
 import { nextFloat, nextInt, seedRng, type RngState } from '../core/engine/rng.js';
 import type { Bot, DecisionView, RankingBot } from './bot.js';
+import { BudgetWatch, defaultClock, MAX_ITERATIONS } from './search-budget.js';
 
 /** How a search bot values the end (or the cut-off) of a sampled game for each player. */
 export interface SearchScoring<State, Outcome, View> {
@@ -36,6 +37,13 @@ export interface IsmctsOptions<View = unknown, Action = unknown, State = unknown
    * sampled game. Default: uniformly random legal decisions (fastest).
    */
   readonly playoutBot?: Bot<View & DecisionView<Action>, Action> | null;
+  /**
+   * Makes the playout bot of one decision from the searching seat's view, in place of
+   * `playoutBot`: called once a decision, before the first world is sampled, so the playouts can
+   * carry what that view knows and the sampled worlds do not (Tortuga 1667's search gives its
+   * playouts' seats the loyalty beliefs they hold at the table, `rootBeliefs`). Default: none.
+   */
+  readonly playoutBotFor?: ((view: View & DecisionView<Action>) => Bot<View & DecisionView<Action>, Action>) | null;
   /**
    * A bot whose ranking narrows the search at the root to its best `candidates` actions
    * (the search then decides among them by simulation). Default: every legal action.
@@ -90,7 +98,8 @@ export interface IsmctsOptions<View = unknown, Action = unknown, State = unknown
    * How the tree chooses for the other seats: `'tree'` (the default) by UCB, each seat as if it
    * searched for its own reward; `'playoutBot'` by the playout bot's choice from that seat's view
    * (the tree then models the other seats as that bot, and branches on the searching seat's own
-   * decisions only; it needs a `playoutBot`, and the paired root, which has no tree, refuses it).
+   * decisions only; it needs a `playoutBot` or `playoutBotFor`, and the paired root, which has no
+   * tree, refuses it).
    */
   readonly othersBy?: 'tree' | 'playoutBot';
 }
@@ -119,51 +128,6 @@ export interface SearchBot<View extends DecisionView<Action>, Action> extends Bo
   analyse(view: View, rng: RngState): SearchEstimate<Action>[];
 }
 
-/** The default clock: CPU milliseconds of this process in Node, wall-clock milliseconds elsewhere. */
-function defaultClock(): () => number {
-  const host = globalThis as { process?: { cpuUsage?: () => { user: number; system: number } } };
-  const usage = host.process?.cpuUsage;
-  if (typeof usage === 'function') {
-    return () => {
-      const { user, system } = usage();
-      return (user + system) / 1000;
-    };
-  }
-  return () => performance.now();
-}
-
-/**
- * Tells when a time budget is spent without reading the clock at every iteration (Node's
- * `process.cpuUsage()` costs about as much as a tenth of an iteration): after the first few
- * readings it reads the clock about every half millisecond, by the iterations' pace so far.
- */
-class BudgetWatch {
-  private readonly started: number;
-  private next = 1;
-
-  constructor(
-    private readonly clock: () => number,
-    private readonly budgetMs: number,
-  ) {
-    this.started = clock();
-  }
-
-  /** Whether the budget is spent before iteration `i` (called with i = 1, 2, …). */
-  spent(i: number): boolean {
-    if (i < this.next) return false;
-    const elapsed = this.clock() - this.started;
-    if (elapsed >= this.budgetMs) return true;
-    const perIteration = elapsed / i;
-    const left = this.budgetMs - elapsed;
-    // The next reading: half a millisecond on, or half the time left, whichever is sooner.
-    this.next = i + Math.max(1, Math.floor(Math.min(0.5, left / 2) / Math.max(perIteration, 1e-6)));
-    return false;
-  }
-}
-
-/** The most iterations a budgeted search runs, whatever the clock says. */
-const MAX_ITERATIONS = 1_000_000;
-
 interface Settings<View, Action, State> {
   readonly iterations: number;
   readonly budgetMs: number | null;
@@ -171,6 +135,7 @@ interface Settings<View, Action, State> {
   readonly playoutDepth: number;
   readonly exploration: number;
   readonly playoutBot: Bot<View & DecisionView<Action>, Action> | null;
+  readonly playoutBotFor: ((view: View & DecisionView<Action>) => Bot<View & DecisionView<Action>, Action>) | null;
   readonly prior: RankingBot<View & DecisionView<Action>, Action> | null;
   readonly candidates: number;
   readonly candidatesPerType: number;
@@ -485,8 +450,8 @@ export function ismctsBot<C extends BaseConfig, S, A extends BaseAction, V exten
     throw new RangeError(`candidatesPerType is a whole number of at least 1, not ${String(options.candidatesPerType)}.`);
   if (options.othersBy !== undefined && options.othersBy !== 'tree' && options.othersBy !== 'playoutBot')
     throw new RangeError(`othersBy is 'tree' or 'playoutBot', not ${JSON.stringify(String(options.othersBy)).slice(0, 40)}.`);
-  if (options.othersBy === 'playoutBot' && (options.playoutBot === undefined || options.playoutBot === null || options.pairedRoot === true))
-    throw new RangeError("othersBy 'playoutBot' needs a playoutBot to choose for the other seats, and a tree (not pairedRoot).");
+  if (options.othersBy === 'playoutBot' && ((options.playoutBot ?? options.playoutBotFor ?? null) === null || options.pairedRoot === true))
+    throw new RangeError("othersBy 'playoutBot' needs a playoutBot (or playoutBotFor) to choose for the other seats, and a tree (not pairedRoot).");
   const settings: Settings<V, A, S> = {
     iterations: options.iterations ?? (budgetMs === null ? 200 : MAX_ITERATIONS),
     budgetMs,
@@ -494,6 +459,7 @@ export function ismctsBot<C extends BaseConfig, S, A extends BaseAction, V exten
     playoutDepth: options.playoutDepth ?? Number.POSITIVE_INFINITY,
     exploration: options.exploration ?? 0.7,
     playoutBot: options.playoutBot ?? null,
+    playoutBotFor: options.playoutBotFor ?? null,
     prior: options.prior ?? null,
     candidates: options.candidates ?? 4,
     candidatesPerType: options.candidatesPerType ?? Number.POSITIVE_INFINITY,
@@ -519,14 +485,15 @@ export function ismctsBot<C extends BaseConfig, S, A extends BaseAction, V exten
     if (candidates.length > 1) {
       const salt = Math.floor(nextFloat(rng) * 2 ** 32);
       const sample = scoring.sampler(view);
+      const decision = settings.playoutBotFor === null ? settings : { ...settings, playoutBot: settings.playoutBotFor(view as V & DecisionView<A>) };
       const budget = settings.budgetMs === null ? null : new BudgetWatch(settings.clock, settings.budgetMs);
       // The paired root spends a playout a candidate on each world; the tree one a world.
       const limit = settings.pairedRoot ? Math.max(1, Math.ceil(settings.iterations / candidates.length)) : settings.iterations;
       for (let i = 0; i < limit; i++) {
         if (budget !== null && i > 0 && budget.spent(i)) break;
         const world = sample(`${salt}/${i}`);
-        if (settings.pairedRoot) pairWorld(game, scoring, world, me, settings, candidates, `${salt}/${i}/playout`, totals);
-        else iterate(game, scoring, game.simulator(world, { log: settings.keepLog }), root, me, settings, candidates, rng);
+        if (settings.pairedRoot) pairWorld(game, scoring, world, me, decision, candidates, `${salt}/${i}/playout`, totals);
+        else iterate(game, scoring, game.simulator(world, { log: settings.keepLog }), root, me, decision, candidates, rng);
         worlds++;
       }
     }

@@ -5,7 +5,7 @@ import type { Loyalty } from '../t1667/types.js';
 import type { T1667View } from '../t1667/view.js';
 import { filterDeals, LOYALTIES, marginals, type DealWeights } from './t1667-belief-filter.js';
 import { BELIEF_MODEL } from './t1667-belief-model.js';
-import { evidenceOf } from './t1667-evidence.js';
+import { evidenceOf, type Evidence } from './t1667-evidence.js';
 
 /** One seat's loyalty as probabilities (they sum to 1). */
 export interface LoyaltyOdds {
@@ -102,17 +102,24 @@ function countedBeliefs(players: number, known: readonly (Loyalty | null)[]): Lo
  * ```
  */
 export function loyaltyBeliefs(view: T1667View): LoyaltyBeliefs {
-  const evidence = evidenceOf(view);
-  const known = view.seats.map((seat) => seat.loyalty);
-  if (evidence.every((item) => item.kind === 'seen' && known[item.seat] === item.loyalty)) return uninformed(view.players, known);
-  const posterior = filterDeals(view.players, evidence, known, BELIEF_MODEL);
+  return beliefsFrom(
+    view.players,
+    evidenceOf(view),
+    view.seats.map((seat) => seat.loyalty),
+  );
+}
+
+/** The beliefs of `evidence` read from a log (`evidenceOf`), given the cards `known` now (by seat, null when hidden). */
+export function beliefsFrom(players: number, evidence: readonly Evidence[], known: readonly (Loyalty | null)[]): LoyaltyBeliefs {
+  if (evidence.every((item) => item.kind === 'seen' && known[item.seat] === item.loyalty)) return uninformed(players, known);
+  const posterior = filterDeals(players, evidence, known, BELIEF_MODEL);
   const probabilities = marginals(posterior).map(odds);
   let prior: LoyaltyOdds[] | undefined;
   return {
     probabilities,
     // Worked out when asked (the bots never ask).
     get prior() {
-      return (prior ??= marginals(filterDeals(view.players, evidence, known, null)).map(odds));
+      return (prior ??= marginals(filterDeals(players, evidence, known, null)).map(odds));
     },
     lean: probabilities.map(leanOf),
     dutch: new Set(probabilities.flatMap((p, seat) => (p.dutch === 1 ? [seat] : []))),

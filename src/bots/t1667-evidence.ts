@@ -52,12 +52,18 @@ function support(vote: VoteKind, cards: readonly VoteCard[]): number {
  * and Letters of Marque aimed at someone, unless by the viewer; revealed votes less the viewer's
  * own cards; swaps; the viewer's own card as dealt and as seen after a swap). Nothing but the
  * view is read.
+ *
+ * With `as` another seat than the view's, the evidence is what the view's log tells that seat as
+ * far as the view can say: its acts are not evidence, the view's seat's are; a revealed vote it
+ * took part in is left out (its own cards in it are hidden from the view); no card is `seen` (the
+ * caller knows which card that seat holds in the world it asks about).
  */
-export function evidenceOf(view: T1667View): Evidence[] {
+export function evidenceOf(view: T1667View, as: PlayerId | null = view.player): Evidence[] {
   const out: Evidence[] = [];
+  const mineKnown = as === view.player;
   // An act of the viewer's own shows only what the viewer believed: not evidence.
   const pair = (feature: (typeof PAIR_KINDS)[number], actor: PlayerId | null, target: PlayerId): void => {
-    if (actor !== null && actor !== target && actor !== view.player) out.push({ kind: 'pair', feature: PAIR_KINDS.indexOf(feature), actor, target });
+    if (actor !== null && actor !== target && actor !== as) out.push({ kind: 'pair', feature: PAIR_KINDS.indexOf(feature), actor, target });
   };
   let turnPlayer: PlayerId | null = null;
   let pistolBy: PlayerId | null = null;
@@ -67,10 +73,10 @@ export function evidenceOf(view: T1667View): Evidence[] {
   for (const { event } of view.log) {
     switch (event.type) {
       case 'dealt':
-        if (event.player === view.player) out.push({ kind: 'seen', seat: event.player, loyalty: event.loyalty });
+        if (mineKnown && event.player === view.player) out.push({ kind: 'seen', seat: event.player, loyalty: event.loyalty });
         break;
       case 'loyaltySeen':
-        out.push({ kind: 'seen', seat: event.player, loyalty: event.loyalty });
+        if (mineKnown) out.push({ kind: 'seen', seat: event.player, loyalty: event.loyalty });
         break;
       case 'loyaltiesSwapped':
         out.push({ kind: 'swap', a: event.player, b: event.target });
@@ -116,13 +122,14 @@ export function evidenceOf(view: T1667View): Evidence[] {
         mine = [];
         break;
       case 'voteChoice':
-        if (event.player === view.player) mine = event.cards.map((card) => view.voteCards[card]!);
+        if (mineKnown && event.player === view.player) mine = event.cards.map((card) => view.voteCards[card]!);
         break;
       case 'voteRevealed': {
         if (vote === null) break;
-        const voters = vote.voters.filter((seat) => seat !== view.player);
+        const voters = vote.voters.filter((seat) => seat !== as);
         const x = support(event.vote, event.cards) - support(event.vote, mine);
-        if (voters.length > 0 && x !== 0) out.push({ kind: 'group', feature: GROUP_KINDS.indexOf(event.vote), voters, caller: vote.caller, x });
+        const hidden = !mineKnown && voters.length < vote.voters.length;
+        if (!hidden && voters.length > 0 && x !== 0) out.push({ kind: 'group', feature: GROUP_KINDS.indexOf(event.vote), voters, caller: vote.caller, x });
         vote = null;
         break;
       }

@@ -41,12 +41,12 @@ interface Situation {
   readonly beliefs: LoyaltyBeliefs;
 }
 
-function situation(view: T1667View, me: PlayerId): Situation {
+function situation(view: T1667View, me: PlayerId, beliefsOf: (view: T1667View) => LoyaltyBeliefs): Situation {
   const loyalty = view.you?.loyalty ?? 'dutch';
   const chests = teamChests(view.board);
   // T67-END-4: the Dutch seat wants a tie, so it helps whichever team is behind.
   const side = loyalty === 'british' ? 1 : loyalty === 'french' ? -1 : Math.sign(chests.french - chests.british);
-  return { view, me, side, beliefs: loyaltyBeliefs(view) };
+  return { view, me, side, beliefs: beliefsOf(view) };
 }
 
 /**
@@ -193,6 +193,16 @@ function actionValue(s: Situation, action: T1667Action): number {
   }
 }
 
+/** Settings of the heuristic Tortuga 1667 bot. */
+export interface T1667HeuristicOptions {
+  /**
+   * Where the bot's loyalty beliefs come from: by default `loyaltyBeliefs` of the view it is
+   * given. A search's playouts pass the beliefs their seats held at the root (`rootBeliefs`),
+   * as their sampled worlds keep no log.
+   */
+  readonly beliefs?: (view: T1667View) => LoyaltyBeliefs;
+}
+
 /**
  * A heuristic Tortuga 1667 bot that plays like a sensible person, from its view alone: it
  * keeps track of who favours which team (chests moved, votes revealed — see
@@ -207,9 +217,10 @@ function actionValue(s: Situation, action: T1667Action): number {
  * const game = playBots(tortuga1667, { players: 4, seed: 'match' }, bots, 'run-1');
  * ```
  */
-export function t1667HeuristicBot(): RankingBot<T1667View, T1667Action> {
+export function t1667HeuristicBot(options: T1667HeuristicOptions = {}): RankingBot<T1667View, T1667Action> {
+  const beliefsOf = options.beliefs ?? loyaltyBeliefs;
   return valueBot<T1667View, T1667Action>('heuristic', (view) => {
-    const s = situation(view, view.player ?? 0);
+    const s = situation(view, view.player ?? 0, beliefsOf);
     return (action) => actionValue(s, action);
   });
 }

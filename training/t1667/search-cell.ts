@@ -15,6 +15,8 @@
  * candidates of one action type (`candidatesPerType`). `--exploration x` is the tree's UCB constant
  * (the library's 0.7 unless given); `--c` weighs the prior where the tree has one. `--others
  * playoutBot` lets the playout bot choose for the other seats inside the tree too (`othersBy`).
+ * `--playout-beliefs root` gives the playouts' bots the beliefs their seats held at the root
+ * (`rootBeliefs`) instead of none (a sampled world keeps no log).
  *
  *   node --import tsx training/t1667/search-cell.ts --players 5 --games 300 --worlds 300 --prior heuristic --shard 1/2
  */
@@ -27,6 +29,8 @@ import { choiceFlag, numberFlag, parseShard, wholeFlag } from './flags.js';
 import { botFor, tortuga1667, type T1667Action, type T1667State } from '../../src/index.js';
 import { encoding } from '../../src/rl/index.js';
 import { t1667HeuristicBot } from '../../src/bots/t1667-heuristic.js';
+import { rootBeliefs } from '../../src/bots/t1667-root-beliefs.js';
+import type { T1667View } from '../../src/t1667/view.js';
 import { SEARCH_DEFAULTS, T1667_SCORING } from '../../src/bots/search-bots.js';
 import { ismctsBot, type TreePrior } from '../../src/bots/ismcts.js';
 import { evaluate } from '../../src/bots/network/dense-network.js';
@@ -58,6 +62,7 @@ const { values } = parseArgs({
     depth: { type: 'string', default: String(SEARCH_DEFAULTS.playoutDepth) },
     'worlds-by': { type: 'string', default: 'beliefs' },
     others: { type: 'string', default: 'tree' },
+    'playout-beliefs': { type: 'string', default: 'none' },
   },
 });
 const players = wholeFlag('--players', values.players, 2, 9);
@@ -121,6 +126,8 @@ function networkEstimate(file: string): typeof T1667_SCORING.estimate {
 
 /** The real state of the decision being searched (read only by the upper bounds of `world-samplers.ts`). */
 let truth: T1667State | null = null;
+/** `--playout-beliefs root`: the playouts' bots hold the beliefs their seats hold at the root (`rootBeliefs`), made each decision. */
+const playoutBeliefs = choiceFlag('--playout-beliefs', values['playout-beliefs'], ['none', 'root'] as const);
 const scoring: typeof T1667_SCORING = {
   ...T1667_SCORING,
   sampler: worldSampler(worldKind(values['worlds-by']), { keepLog, truth: () => truth! }),
@@ -134,6 +141,7 @@ const search = ismctsBot(tortuga1667, scoring, {
           sample: true,
         })
       : t1667HeuristicBot(),
+  playoutBotFor: playoutBeliefs === 'root' ? (root) => t1667HeuristicBot({ beliefs: rootBeliefs(root as T1667View) }) : null,
   prior: t1667HeuristicBot(),
   iterations: wholeFlag('--worlds', values.worlds, 1, 100_000),
   playoutDepth: wholeFlag('--depth', values.depth, 0, 10_000),
