@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { diceHeuristicBot } from '../src/bots/dice-heuristic.js';
@@ -15,6 +14,7 @@ import { T1667_EN } from '../src/t1667/en.js';
 import { tortuga1667 } from '../src/t1667/game.js';
 import { t1667Words } from '../src/t1667/words.js';
 import { CATALOGS, checkCatalog } from '../src/words-for.js';
+import { tempDir } from './support/temp-dir.js';
 
 /** A new language is one data file: catalogs an application brings, checked, used, reported. */
 const FRENCH = JSON.parse(readFileSync('examples/french/tortuga-dice.fr.json', 'utf8')) as WordCatalog;
@@ -105,7 +105,7 @@ describe('catalogs an application brings', () => {
   });
 
   it('`tortuga-rules words check` reports and fails on errors, and passes the French catalog', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'words-check-'));
+    const dir = tempDir('words-check-');
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, JSON.stringify(edited((t) => delete t['log.setup'])));
     const run = (file: string) =>

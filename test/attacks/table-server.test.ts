@@ -10,7 +10,7 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { HELLO_TIMEOUT, startTableServer, type TableServer } from '../../apps/table-server/server.js';
 import { tortugaDice } from '../../src/index.js';
 import type { ServerMessage } from '../../apps/table-server/protocol.js';
@@ -229,6 +229,10 @@ describe('issue 43: the table server under attack, with its default bounds', () 
     process.getuid?.() === 0 &&
     (mkdirSync(tiny, { recursive: true }), spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', tiny]).status === 0) &&
     spawnSync('umount', [tiny]).status === 0;
+  // The mount point itself, once nothing is mounted on it (`mountpoint` says 32; a lazy unmount still under way leaves it).
+  afterAll(() => {
+    if (spawnSync('mountpoint', ['-q', tiny]).status === 32) rmSync(tiny, { recursive: true, force: true });
+  });
   it.skipIf(!canMount)(
     'L8: a full disk refuses the decision (NOT_STORED), the process lives, play goes on once there is room, and a restart loses nothing anyone heard of',
     async () => {

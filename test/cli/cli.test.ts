@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import { botFor, playRange, type SimulationSpec } from '../../src/cli/simulation
 import { progressLine } from '../../src/cli/progress.js';
 import { wilson } from '../../src/cli/summary.js';
 import { tortuga1667 } from '../../src/t1667/game.js';
+import { tempDir } from '../support/temp-dir.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const cli = join(root, 'src', 'cli', 'main.ts');
@@ -157,7 +157,7 @@ describe('simulate', () => {
   });
 
   it('the command prints the summary table and writes JSON; the same seed gives the same file', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tortuga-cli-'));
+    const dir = tempDir('tortuga-cli-');
     const args = ['simulate', '--game', 'dice', '--players', '3', '--games', '24', '--bots', 'heuristic,random', '--rotate', '--seed', 's', '--workers', '2'];
     const first = run([...args, '--json', join(dir, 'a.json')]);
     expect(first.status).toBe(0);
@@ -176,7 +176,7 @@ describe('simulate', () => {
   });
 
   it('--shard auto reads the array job of Kubernetes, Slurm and AWS Batch; the merged parts equal a single run', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tortuga-auto-'));
+    const dir = tempDir('tortuga-auto-');
     const base = ['simulate', '--game', 'dice', '--players', '3', '--games', '30', '--bots', 'heuristic,random', '--seed', 'auto', '--workers', '1'];
     expect(run([...base, '--json', join(dir, 'whole.json')]).status).toBe(0);
     const schedulers: Record<string, (task: number) => Record<string, string>> = {
@@ -204,7 +204,7 @@ describe('simulate', () => {
   });
 
   it('plays a bot from a module path (--bots ./bot.mjs) on worker threads, and reports results per line-up', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tortuga-bot-'));
+    const dir = tempDir('tortuga-bot-');
     const botFile = join(dir, 'first-choice.mjs');
     writeFileSync(botFile, "export default (game) => ({ name: 'first-' + game, choose: (view) => view.decision.actions[0] });\n");
     const args = [
@@ -241,7 +241,7 @@ describe('simulate', () => {
   });
 
   it('a --json path that cannot be written, and an empty shard, are reported before any game is played; --version works', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tortuga-json-'));
+    const dir = tempDir('tortuga-json-');
     const base = ['simulate', '--game', '1667', '--players', '4', '--games', '200000', '--workers', '1'];
     const folder = run([...base, '--json', dir]);
     expect(folder.status).toBe(1);
@@ -283,7 +283,7 @@ describe('replay and play', () => {
       Array.from({ length: 4 }, () => t1667HeuristicBot()),
       'r',
     );
-    const dir = mkdtempSync(join(tmpdir(), 'tortuga-replay-'));
+    const dir = tempDir('tortuga-replay-');
     const file = join(dir, 'game.json');
     writeFileSync(file, JSON.stringify({ config, actions }));
     const publicView = run(['replay', file]);
@@ -308,7 +308,7 @@ describe('replay and play', () => {
   });
 
   it('play shows its seed and saves the game as a record, which replay plays back', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tortuga-save-'));
+    const dir = tempDir('tortuga-save-');
     const file = join(dir, 'saved.json');
     const played = run(['play', '--game', 'dice', '--players', '2', '--seat', '0', '--bot', 'random', '--save', file], '1\n'.repeat(400));
     expect(played.status).toBe(0);

@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { pairingScore } from '../../src/cli/pairing-score.js';
 import { checkSimulationFile } from '../../src/cli/results.js';
 import { simulate } from '../../src/cli/simulate.js';
 import { botFor } from '../../src/cli/simulation.js';
+import { tempDir } from '../support/temp-dir.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const cli = join(root, 'src', 'cli', 'main.ts');
@@ -198,7 +198,7 @@ describe('tortuga-rules ladder', () => {
   });
 
   it('the command prints the table, writes JSON and Markdown, and merges shards', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'ladder-'));
+    const dir = tempDir('ladder-');
     const args = ['ladder', '--game', 'dice', '--players', '2', '--games', '4', '--bots', 'random,medium', '--workers', '1', '--seed', 'cli-ladder'];
     const whole = run([...args, '--json', join(dir, 'whole.json'), '--markdown', join(dir, 'whole.md')]);
     expect(whole.status, whole.stderr).toBe(0);

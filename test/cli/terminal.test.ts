@@ -6,6 +6,7 @@ import { terminalSafe } from '../../src/cli/terminal-text.js';
 import { startProgress } from '../../src/cli/progress.js';
 import { makeRecord } from '../../src/core/records/record.js';
 import { tortugaDice } from '../../src/dice/game.js';
+import { tempDir } from '../support/temp-dir.js';
 
 describe('the command prints nothing from outside raw, and bounds what it is asked', () => {
   it('a record whose seed sets the terminal title and clears the screen is printed escaped', () => {
@@ -60,10 +61,9 @@ describe('play in a terminal', () => {
 
   it('Ctrl-C saves the game so far to the --save file and says where', async () => {
     const { spawn } = await import('node:child_process');
-    const { mkdtempSync, readFileSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
+    const { readFileSync } = await import('node:fs');
     const { join } = await import('node:path');
-    const file = join(mkdtempSync(join(tmpdir(), 'tortuga-interrupt-')), 'game.json');
+    const file = join(tempDir('tortuga-interrupt-'), 'game.json');
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', 'src/cli/main.ts', 'play', '--game', 'dice', '--players', '2', '--bot', 'random', '--seed', 'interrupt', '--save', file],
