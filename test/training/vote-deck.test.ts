@@ -3,7 +3,8 @@ import { botFor, nextInt, seedRng, tortuga1667, type T1667State } from '../../sr
 import { voteCardsOf } from '../../src/t1667/cards.js';
 import { determinizer } from '../../src/t1667/determinize.js';
 import { checkState } from '../../src/t1667/check-state.js';
-import { placeKnownCards, voteDeckKnowledge } from '../../training/t1667/vote-deck.js';
+import { faceOf, placeDrawnCards, placeKnownCards, voteDeckKnowledge } from '../../training/t1667/vote-deck.js';
+import { flattenChunked } from '../../src/core/engine/chunked-list.js';
 
 /** The real deck's faces, top first, run by run as the knowledge cuts it. */
 function realRuns(state: T1667State, counts: readonly number[]): string[][] {
@@ -55,5 +56,48 @@ describe("the vote deck's known runs (training/t1667/vote-deck.ts)", () => {
     }
     expect(known).toBeGreaterThan(100);
     expect(placed).toBeGreaterThan(10);
+  });
+
+  it("T67-VOTE-6: a draw off a known run takes one of the run's cards; the upper bound that hands each such seat its real card keeps the world legal and the view the same", () => {
+    let runs = 0;
+    let given = 0;
+    for (const players of [4, 5]) {
+      const rng = seedRng(`drawn/${players}`);
+      let state = tortuga1667.setup({ players, seed: `drawn/${players}` });
+      const bots = Array.from({ length: players }, () => botFor(tortuga1667, 'medium'));
+      while (tortuga1667.outcome(state) === null) {
+        const seats = tortuga1667.toAct(state);
+        const who = seats[nextInt(rng, seats.length)]!;
+        const view = tortuga1667.viewFor(state, who);
+        if (state.decisions % 4 === 0) {
+          // The real draws, in order, beside what the view says of each.
+          const drawn = flattenChunked(state.log).flatMap(({ event }) => (event.type === 'drewPrivate' ? [event] : []));
+          const heard: { seat: number; run: readonly string[] | null }[] = [];
+          const flagged = new Set<number>();
+          voteDeckKnowledge(view, (seat, run) => {
+            heard.push({ seat, run });
+            if (run !== null) flagged.add(seat);
+            else flagged.delete(seat);
+          });
+          heard.forEach(({ seat, run }, k) => {
+            expect(drawn[k]!.player).toBe(seat);
+            if (run === null) return;
+            runs++;
+            expect(run).toContain(faceOf(voteCardsOf(state)[drawn[k]!.cards[0]!]!));
+          });
+          flagged.delete(who);
+          const world = placeDrawnCards(determinizer(view, { log: false })(`w/${state.decisions}`), state, flagged, who);
+          expect(checkState(world)).toBeNull();
+          expect({ ...tortuga1667.viewFor(world, who), log: [] }).toEqual({ ...view, log: [] });
+          for (const seat of flagged) {
+            const last = drawn.filter((d) => d.player === seat).at(-1)!.cards[0]!;
+            if (state.seats[seat]!.hand.includes(last) && world.seats[seat]!.hand.includes(last)) given++;
+          }
+        }
+        state = tortuga1667.apply(state, bots[who]!.choose(view as never, rng));
+      }
+    }
+    expect(runs).toBeGreaterThan(20);
+    expect(given).toBeGreaterThan(10);
   });
 });

@@ -8,8 +8,10 @@
  * the deck's the view is treated as telling nothing.
  */
 import { nextInt, shuffleInPlace, type RngState } from '../../src/core/engine/rng.js';
+import { flattenChunked } from '../../src/core/engine/chunked-list.js';
 import { HAND_SIZE, voteCardsOf } from '../../src/t1667/cards.js';
 import type { T1667State, VoteCard } from '../../src/t1667/types.js';
+import type { PlayerId } from '../../src/core/engine/game.js';
 import type { T1667View } from '../../src/t1667/view.js';
 
 /** A run of the deck, top first: its size and, when the table saw them, the cards' faces. */
@@ -18,7 +20,8 @@ interface Segment {
   faces: string[] | null;
 }
 
-const faceOf = (card: VoteCard): string => JSON.stringify(card);
+/** A vote card's face, as the runs name it. */
+export const faceOf = (card: VoteCard): string => JSON.stringify(card);
 
 /** Takes `n` cards off the top; a known run partly drawn becomes unknown. False if the deck runs out. */
 function take(segments: Segment[], n: number): boolean {
@@ -37,12 +40,17 @@ function take(segments: Segment[], n: number): boolean {
   return true;
 }
 
-/** The deck as runs, top first, from the view's log; null when the log does not add up. */
-export function voteDeckKnowledge(view: T1667View): Segment[] | null {
+/**
+ * The deck as runs, top first, from the view's log; null when the log does not add up. `onDraw`
+ * hears of every draw in order: the seat, and the faces of the run it took one card off when the
+ * table had seen them (else null).
+ */
+export function voteDeckKnowledge(view: T1667View, onDraw?: (seat: PlayerId, run: readonly string[] | null) => void): Segment[] | null {
   let segments: Segment[] = [{ count: view.voteCards.length - HAND_SIZE * view.players, faces: null }]; // T67-SETUP-2
   for (const { event } of view.log) {
     switch (event.type) {
       case 'drew': // T67-VOTE-6, T67-TURN-5: from the top
+        onDraw?.(event.player, event.count === 1 ? (segments[0]?.faces ?? null) : null);
         if (!take(segments, event.count)) return null;
         break;
       case 'voteRevealed': // T67-VOTE-1: the deck's top card joins; T67-VOTE-6: all go under, shuffled
@@ -116,4 +124,34 @@ export function placeKnownCards(world: T1667State, view: T1667View, segments: re
   if (pool.length !== 0 || topFirst.length !== world.voteDeck.length) throw new Error('the vote cards do not add up');
   world.voteDeck = topFirst.reverse(); // the top is the last element
   return true;
+}
+
+/**
+ * An upper bound, not a sampler a bot may use (it reads the real state): puts into each of `seats`'
+ * sampled hands the card it really drew last, where that card is still in its real hand — what a
+ * perfect reading of draws off known runs would tell. The card is swapped with one of the seat's
+ * own uncommitted cards from wherever the world dealt it among the hidden hands or the deck.
+ */
+export function placeDrawnCards(world: T1667State, real: T1667State, seats: ReadonlySet<PlayerId>, me: PlayerId): T1667State {
+  if (world.pending.kind === 'crowSearch') return world; // the searcher sees the deck
+  const last = new Map<PlayerId, number>();
+  for (const { event } of flattenChunked(real.log)) if (event.type === 'drewPrivate' && event.cards.length === 1) last.set(event.player, event.cards[0]!);
+  const committed = new Set<number>(world.pending.kind === 'vote' ? world.pending.choices.flatMap((choice) => choice ?? []) : []);
+  const shown = world.seats[me]!.knownHand?.target ?? null;
+  for (const seat of seats) {
+    const card = last.get(seat);
+    const hand = world.seats[seat]!.hand;
+    if (card === undefined || !real.seats[seat]!.hand.includes(card) || hand.includes(card) || committed.has(card)) continue;
+    const give = hand.findIndex((c) => !committed.has(c));
+    if (give < 0) continue;
+    const holder = world.seats.findIndex((other, p) => p !== me && p !== shown && other.hand.includes(card));
+    const at = holder >= 0 ? world.seats[holder]!.hand.indexOf(card) : world.voteDeck.indexOf(card);
+    if (at < 0) continue;
+    const [given] = hand.splice(give, 1, card);
+    if (holder >= 0) world.seats[holder]!.hand.splice(at, 1, given!);
+    else world.voteDeck[at] = given!;
+    hand.sort((a, b) => a - b);
+    if (holder >= 0) world.seats[holder]!.hand.sort((a, b) => a - b);
+  }
+  return world;
 }

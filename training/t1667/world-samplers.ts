@@ -7,7 +7,9 @@
  * cards, the deck's order, the cards removed — and generator; the vote cards sampled), `hands`
  * (the real loyalties, vote hands, vote deck and committed votes; the event cards and generator
  * sampled), `uncommitted` (as `hands`, but the other voters' committed cards drawn again from their
- * real hands) and `state` (the real state itself).
+ * real hands), `state` (the real state itself) and `drawn` (the levels' worlds, each seat whose
+ * latest draw was one card off a known run of the deck given the card it really drew, if it still
+ * holds it: what reading those draws perfectly would tell).
  */
 import { chunkedFrom } from '../../src/core/engine/chunked-list.js';
 import { nextInt, seedRng } from '../../src/core/engine/rng.js';
@@ -16,10 +18,10 @@ import { loyaltyBeliefs } from '../../src/bots/t1667-beliefs.js';
 import { determinizer } from '../../src/t1667/determinize.js';
 import type { LogEntry, T1667State } from '../../src/t1667/types.js';
 import type { T1667View } from '../../src/t1667/view.js';
-import { placeKnownCards, voteDeckKnowledge } from './vote-deck.js';
+import { placeDrawnCards, placeKnownCards, voteDeckKnowledge } from './vote-deck.js';
 
 /** The kinds of sampled world, by name. */
-export const WORLD_KINDS = ['beliefs', 'deal', 'tracked', 'truth', 'deck', 'hands', 'uncommitted', 'state'] as const;
+export const WORLD_KINDS = ['beliefs', 'deal', 'tracked', 'truth', 'deck', 'hands', 'uncommitted', 'state', 'drawn'] as const;
 export type WorldKind = (typeof WORLD_KINDS)[number];
 type Sampler = (view: T1667View) => (seed: string) => T1667State;
 
@@ -89,6 +91,14 @@ export function worldSampler(kind: WorldKind, options: { readonly keepLog: boole
       };
     case 'state':
       return () => () => structuredClone({ ...truth(), log: chunkedFrom<LogEntry>([]) });
+    case 'drawn':
+      return (view) => {
+        const sample = T1667_SCORING.sampler(view);
+        const seats = new Set<number>();
+        voteDeckKnowledge(view, (seat, run) => void (run !== null ? seats.add(seat) : seats.delete(seat)));
+        seats.delete(view.player!);
+        return (seed) => placeDrawnCards(sample(seed), truth(), seats, view.player!);
+      };
     case 'deck':
     case 'hands':
     case 'uncommitted':
