@@ -128,6 +128,7 @@ export function evidenceOf(view: T1667View, as: PlayerId | null = view.player): 
         if (vote === null) break;
         const voters = vote.voters.filter((seat) => seat !== as);
         const x = support(event.vote, event.cards) - support(event.vote, mine);
+        // T67-VOTE-8: only the multiset is revealed, so a vote the `as` seat took part in cannot be read without its own cards.
         const hidden = !mineKnown && voters.length < vote.voters.length;
         if (!hidden && voters.length > 0 && x !== 0) out.push({ kind: 'group', feature: GROUP_KINDS.indexOf(event.vote), voters, caller: vote.caller, x });
         vote = null;

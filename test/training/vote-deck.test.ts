@@ -3,7 +3,7 @@ import { botFor, nextInt, seedRng, tortuga1667, type T1667State } from '../../sr
 import { voteCardsOf } from '../../src/t1667/cards.js';
 import { determinizer } from '../../src/t1667/determinize.js';
 import { checkState } from '../../src/t1667/check-state.js';
-import { faceOf, placeDrawnCards, placeKnownCards, voteDeckKnowledge } from '../../training/t1667/vote-deck.js';
+import { faceOf, placeDrawnCards, placeKnownCards, realDrawnCards, voteDeckKnowledge } from '../../training/t1667/vote-deck.js';
 import { flattenChunked } from '../../src/core/engine/chunked-list.js';
 
 /** The real deck's faces, top first, run by run as the knowledge cuts it. */
@@ -86,7 +86,7 @@ describe("the vote deck's known runs (training/t1667/vote-deck.ts)", () => {
             expect(run).toContain(faceOf(voteCardsOf(state)[drawn[k]!.cards[0]!]!));
           });
           flagged.delete(who);
-          const world = placeDrawnCards(determinizer(view, { log: false })(`w/${state.decisions}`), state, flagged, who);
+          const world = placeDrawnCards(determinizer(view, { log: false })(`w/${state.decisions}`), realDrawnCards(state, flagged), who);
           expect(checkState(world)).toBeNull();
           expect({ ...tortuga1667.viewFor(world, who), log: [] }).toEqual({ ...view, log: [] });
           for (const seat of flagged) {

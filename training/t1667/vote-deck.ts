@@ -127,21 +127,28 @@ export function placeKnownCards(world: T1667State, view: T1667View, segments: re
 }
 
 /**
- * An upper bound, not a sampler a bot may use (it reads the real state): puts into each of `seats`'
- * sampled hands the card it really drew last, where that card is still in its real hand — what a
- * perfect reading of draws off known runs would tell. The card is swapped with one of the seat's
- * own uncommitted cards from wherever the world dealt it among the hidden hands or the deck.
+ * For an upper bound (it reads the real state): the card each of `seats` really drew last, where
+ * that draw was one card and the seat still holds it — what a perfect reading of draws off known
+ * runs would tell. Read once a decision; `placeDrawnCards` puts them into each sampled world.
  */
-export function placeDrawnCards(world: T1667State, real: T1667State, seats: ReadonlySet<PlayerId>, me: PlayerId): T1667State {
-  if (world.pending.kind === 'crowSearch') return world; // the searcher sees the deck
+export function realDrawnCards(real: T1667State, seats: ReadonlySet<PlayerId>): Map<PlayerId, number> {
   const last = new Map<PlayerId, number>();
   for (const { event } of flattenChunked(real.log)) if (event.type === 'drewPrivate' && event.cards.length === 1) last.set(event.player, event.cards[0]!);
+  return new Map([...last].filter(([seat, card]) => seats.has(seat) && real.seats[seat]!.hand.includes(card)));
+}
+
+/**
+ * An upper bound, not a sampler a bot may use: puts each seat's card of `drawn` (`realDrawnCards`)
+ * into its sampled hand, swapped with one of the seat's own uncommitted cards from wherever the
+ * world dealt it among the hidden hands or the deck.
+ */
+export function placeDrawnCards(world: T1667State, drawn: ReadonlyMap<PlayerId, number>, me: PlayerId): T1667State {
+  if (world.pending.kind === 'crowSearch') return world; // the searcher sees the deck
   const committed = new Set<number>(world.pending.kind === 'vote' ? world.pending.choices.flatMap((choice) => choice ?? []) : []);
   const shown = world.seats[me]!.knownHand?.target ?? null;
-  for (const seat of seats) {
-    const card = last.get(seat);
+  for (const [seat, card] of drawn) {
     const hand = world.seats[seat]!.hand;
-    if (card === undefined || !real.seats[seat]!.hand.includes(card) || hand.includes(card) || committed.has(card)) continue;
+    if (hand.includes(card) || committed.has(card)) continue;
     const give = hand.findIndex((c) => !committed.has(c));
     if (give < 0) continue;
     const holder = world.seats.findIndex((other, p) => p !== me && p !== shown && other.hand.includes(card));

@@ -18,7 +18,7 @@ import { loyaltyBeliefs } from '../../src/bots/t1667-beliefs.js';
 import { determinizer } from '../../src/t1667/determinize.js';
 import type { LogEntry, T1667State } from '../../src/t1667/types.js';
 import type { T1667View } from '../../src/t1667/view.js';
-import { placeDrawnCards, placeKnownCards, voteDeckKnowledge } from './vote-deck.js';
+import { placeDrawnCards, placeKnownCards, realDrawnCards, voteDeckKnowledge } from './vote-deck.js';
 
 /** The kinds of sampled world, by name. */
 export const WORLD_KINDS = ['beliefs', 'deal', 'tracked', 'truth', 'deck', 'hands', 'uncommitted', 'state', 'drawn'] as const;
@@ -97,7 +97,8 @@ export function worldSampler(kind: WorldKind, options: { readonly keepLog: boole
         const seats = new Set<number>();
         voteDeckKnowledge(view, (seat, run) => void (run !== null ? seats.add(seat) : seats.delete(seat)));
         seats.delete(view.player!);
-        return (seed) => placeDrawnCards(sample(seed), truth(), seats, view.player!);
+        const drawn = realDrawnCards(truth(), seats);
+        return (seed) => placeDrawnCards(sample(seed), drawn, view.player!);
       };
     case 'deck':
     case 'hands':
