@@ -16,7 +16,8 @@
  * (the library's 0.7 unless given); `--c` weighs the prior where the tree has one. `--others
  * playoutBot` lets the playout bot choose for the other seats inside the tree too (`othersBy`).
  * `--playout-beliefs root` gives the playouts' bots the beliefs their seats held at the root
- * (`rootBeliefs`) instead of none (a sampled world keeps no log).
+ * (`rootBeliefs`) instead of none (a sampled world keeps no log). `--vote-model s,n,t` sets the
+ * vote model of `--worlds-by posterior|committed` (`vote-model.ts`).
  *
  *   node --import tsx training/t1667/search-cell.ts --players 5 --games 300 --worlds 300 --prior heuristic --shard 1/2
  */
@@ -24,6 +25,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { playSeededGame } from './seeded-game.js';
 import { worldKind, worldSampler } from './world-samplers.js';
+import type { VoteModel } from './vote-model.js';
 import { t1667LearnedEstimate, t1667NetworkEstimate } from '../../src/bots/t1667-learned-value.js';
 import { choiceFlag, numberFlag, parseShard, wholeFlag } from './flags.js';
 import { botFor, tortuga1667, type T1667Action, type T1667State } from '../../src/index.js';
@@ -63,6 +65,7 @@ const { values } = parseArgs({
     'worlds-by': { type: 'string', default: 'beliefs' },
     others: { type: 'string', default: 'tree' },
     'playout-beliefs': { type: 'string', default: 'none' },
+    'vote-model': { type: 'string' },
   },
 });
 const players = wholeFlag('--players', values.players, 2, 9);
@@ -124,13 +127,25 @@ function networkEstimate(file: string): typeof T1667_SCORING.estimate {
   return (state, seat) => evaluate(network, enc.observationTensorOf(state, seat, tensor), [], scratch).value[TEAMS.indexOf(state.seats[seat]!.loyalty)]!;
 }
 
+/** `--vote-model sharpness,noise,trust`: the vote model of `--worlds-by posterior|committed` (default `DEFAULT_VOTE_MODEL`). */
+function voteModelFlag(text: string | undefined): VoteModel | undefined {
+  if (text === undefined) return undefined;
+  const parts = text.split(',');
+  if (parts.length !== 3) throw new Error(`--vote-model takes sharpness,noise,trust (three numbers), not "${text}".`);
+  return {
+    sharpness: numberFlag('--vote-model sharpness', parts[0]!, 0, 1000),
+    noise: numberFlag('--vote-model noise', parts[1]!, 0, 1),
+    trust: numberFlag('--vote-model trust', parts[2]!, 0, 0.5),
+  };
+}
+
 /** The real state of the decision being searched (read only by the upper bounds of `world-samplers.ts`). */
 let truth: T1667State | null = null;
 /** `--playout-beliefs root`: the playouts' bots hold the beliefs their seats hold at the root (`rootBeliefs`), made each decision. */
 const playoutBeliefs = choiceFlag('--playout-beliefs', values['playout-beliefs'], ['none', 'root'] as const);
 const scoring: typeof T1667_SCORING = {
   ...T1667_SCORING,
-  sampler: worldSampler(worldKind(values['worlds-by']), { keepLog, truth: () => truth! }),
+  sampler: worldSampler(worldKind(values['worlds-by']), { keepLog, truth: () => truth!, voteModel: voteModelFlag(values['vote-model']) }),
 };
 if (values.value !== undefined) scoring.estimate = values.value === 'shipped' ? t1667LearnedEstimate(T1667_SCORING.estimate) : networkEstimate(values.value);
 const search = ismctsBot(tortuga1667, scoring, {

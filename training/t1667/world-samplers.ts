@@ -1,27 +1,48 @@
 /**
  * The sampled worlds of issue 49's search experiments (`search-cell.ts --worlds-by`): the levels'
  * (`beliefs`), fair variants (`deal`: loyalties dealt uniformly among the deals the view allows;
- * `tracked`: the vote deck's known runs kept out of the hands, `vote-deck.ts`) and upper bounds
+ * `tracked`: the vote deck's known runs kept out of the hands, `vote-deck.ts`; `posterior`: the
+ * other seats' hands dealt from how they voted, `hand-posterior.ts`; `committed`: only the other
+ * voters' committed cards of a vote being collected chosen again as the vote model says; `peeks`:
+ * the other seats know the world's cards in the slots they peeked at, `peek-knowledge.ts`) and upper bounds
  * that are not bots — they read the real state, to say which hidden part the search would gain by
  * knowing: `truth` (the real loyalties), `deck` (the real loyalties, event cards — the row's face-down
  * cards, the deck's order, the cards removed — and generator; the vote cards sampled), `hands`
  * (the real loyalties, vote hands, vote deck and committed votes; the event cards and generator
- * sampled), `uncommitted` (as `hands`, but the other voters' committed cards drawn again from their
+ * sampled), `handsonly` (as `hands`, but the vote deck shuffled: the hands without the deck's
+ * order), `uncommitted` (as `hands`, but the other voters' committed cards drawn again from their
  * real hands), `state` (the real state itself) and `drawn` (the levels' worlds, each seat whose
  * latest draw was one card off a known run of the deck given the card it really drew, if it still
  * holds it: what reading those draws perfectly would tell).
  */
 import { chunkedFrom } from '../../src/core/engine/chunked-list.js';
-import { nextInt, seedRng } from '../../src/core/engine/rng.js';
+import { nextInt, seedRng, shuffleInPlace } from '../../src/core/engine/rng.js';
 import { T1667_SCORING } from '../../src/bots/search-bots.js';
 import { loyaltyBeliefs } from '../../src/bots/t1667-beliefs.js';
+import { handPosterior, recommit } from './hand-posterior.js';
+import { givePeeks, peekedSlots } from './peek-knowledge.js';
+import { DEFAULT_VOTE_MODEL, type VoteModel } from './vote-model.js';
 import { determinizer } from '../../src/t1667/determinize.js';
 import type { LogEntry, T1667State } from '../../src/t1667/types.js';
 import type { T1667View } from '../../src/t1667/view.js';
 import { placeDrawnCards, placeKnownCards, realDrawnCards, voteDeckKnowledge } from './vote-deck.js';
 
 /** The kinds of sampled world, by name. */
-export const WORLD_KINDS = ['beliefs', 'deal', 'tracked', 'truth', 'deck', 'hands', 'uncommitted', 'state', 'drawn'] as const;
+export const WORLD_KINDS = [
+  'beliefs',
+  'deal',
+  'tracked',
+  'truth',
+  'deck',
+  'hands',
+  'uncommitted',
+  'state',
+  'drawn',
+  'posterior',
+  'handsonly',
+  'committed',
+  'peeks',
+] as const;
 export type WorldKind = (typeof WORLD_KINDS)[number];
 type Sampler = (view: T1667View) => (seed: string) => T1667State;
 
@@ -55,8 +76,12 @@ function redrawCommitted(world: T1667State, me: number, seed: string): void {
 }
 
 /** The sampled worlds of `kind`; `truth` gives the real state of the decision being searched. */
-export function worldSampler(kind: WorldKind, options: { readonly keepLog: boolean; readonly truth: () => T1667State }): Sampler {
+export function worldSampler(
+  kind: WorldKind,
+  options: { readonly keepLog: boolean; readonly truth: () => T1667State; readonly voteModel?: VoteModel },
+): Sampler {
   const { keepLog, truth } = options;
+  const voteModel = options.voteModel ?? DEFAULT_VOTE_MODEL;
   const deal = (view: T1667View): ((seed: string) => T1667State) => determinizer(view, { log: keepLog });
   switch (kind) {
     case 'beliefs':
@@ -91,6 +116,28 @@ export function worldSampler(kind: WorldKind, options: { readonly keepLog: boole
       };
     case 'state':
       return () => () => structuredClone({ ...truth(), log: chunkedFrom<LogEntry>([]) });
+    case 'posterior':
+      return (view) => {
+        const sample = T1667_SCORING.sampler(view);
+        const posterior = handPosterior(view, { model: voteModel });
+        return (seed) => posterior(sample(seed), seedRng(`posterior/${seed}`));
+      };
+    case 'peeks':
+      return (view) => {
+        const sample = T1667_SCORING.sampler(view);
+        const peeked = peekedSlots(view);
+        return (seed) => givePeeks(sample(seed), peeked, view.player!);
+      };
+    case 'committed':
+      return (view) => {
+        const sample = T1667_SCORING.sampler(view);
+        const others = view.seats.map((seat) => seat.player).filter((seat) => seat !== view.player);
+        return (seed) => {
+          const world = sample(seed);
+          recommit(world, others, voteModel, seedRng(`committed/${seed}`));
+          return world;
+        };
+      };
     case 'drawn':
       return (view) => {
         const sample = T1667_SCORING.sampler(view);
@@ -102,6 +149,7 @@ export function worldSampler(kind: WorldKind, options: { readonly keepLog: boole
       };
     case 'deck':
     case 'hands':
+    case 'handsonly':
     case 'uncommitted':
       return (view) => {
         const sample = determinizer(view, { log: false });
@@ -111,6 +159,7 @@ export function worldSampler(kind: WorldKind, options: { readonly keepLog: boole
           const [base, chance] = kind === 'deck' ? [world, real] : [real, world];
           const mixed = realLoyalties({ ...base, ...Object.fromEntries(CHANCE.map((key) => [key, chance[key]])) }, real);
           if (kind === 'uncommitted') redrawCommitted(mixed, view.player!, seed);
+          if (kind === 'handsonly') shuffleInPlace(seedRng(`deck/${seed}`), mixed.voteDeck);
           return mixed;
         };
       };
