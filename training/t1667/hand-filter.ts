@@ -1,10 +1,3 @@
-import type { PlayerId } from '../../src/core/engine/game.js';
-import { nextFloat, seedRng, type RngState } from '../../src/core/engine/rng.js';
-import { HAND_SIZE } from '../../src/t1667/cards.js';
-import type { LogEvent, Loyalty, VoteCard, VoteKind } from '../../src/t1667/types.js';
-import type { T1667View } from '../../src/t1667/view.js';
-import { cardWorth, choiceProbabilities, choicesFrom, type VoteModel } from './vote-model.js';
-
 /**
  * A particle filter over the other seats' vote hands, read from one seat's view of the log with
  * the loyalties of one sampled world (the behaviour depends on them). Each particle holds every
@@ -14,6 +7,12 @@ import { cardWorth, choiceProbabilities, choicesFrom, type VoteModel } from './v
  * the particle by how likely its voters were to play the revealed multiset (`VoteModel`), then
  * plays the cards they probably played. The viewer's own cards are known exactly.
  */
+import type { PlayerId } from '../../src/core/engine/game.js';
+import { nextFloat, seedRng, type RngState } from '../../src/core/engine/rng.js';
+import { HAND_SIZE } from '../../src/t1667/cards.js';
+import type { LogEvent, Loyalty, VoteCard, VoteKind } from '../../src/t1667/types.js';
+import type { T1667View } from '../../src/t1667/view.js';
+import { cardWorth, choiceProbabilities, choicesFrom, type VoteModel } from './vote-model.js';
 
 /** One guess at the hidden vote cards: each seat's hand and the deck, as face counts. */
 export interface Particle {
