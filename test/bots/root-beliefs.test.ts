@@ -14,24 +14,11 @@ import { T1667_SCORING, t1667SearchBot } from '../../src/bots/search-bots.js';
 import { seedRng } from '../../src/core/engine/rng.js';
 import { replay } from '../../src/core/records/replay.js';
 import { determinizer } from '../../src/t1667/determinize.js';
-import type { T1667Action, T1667State } from '../../src/t1667/types.js';
+import type { T1667Action } from '../../src/t1667/types.js';
 import type { T1667View } from '../../src/t1667/view.js';
+import { heuristicStates } from '../support/heuristic-states.js';
 import { game as t1667 } from '../support/t1667.js';
 import { perturbT1667 } from '../support/t1667-invariants.js';
-
-/** Every state of a seeded game of heuristic bots (their behaviour carries evidence). */
-function heuristicStates(players: number, seed: string): T1667State[] {
-  const config = { players, seed };
-  const { actions } = playBots(
-    t1667,
-    config,
-    Array.from({ length: players }, () => t1667HeuristicBot()),
-    seed,
-  );
-  const states: T1667State[] = [t1667.setup(config)];
-  for (const action of actions) states.push(t1667.apply(states[states.length - 1]!, action));
-  return states;
-}
 
 /** Whether `part` is `whole` with some items left out, the order kept. */
 function isSubsequence(part: readonly Evidence[], whole: readonly Evidence[]): boolean {

@@ -5,29 +5,18 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { playBots } from '../../src/bots/bot.js';
 import { T1667_SCORING } from '../../src/bots/search-bots.js';
 import { facesOf, filterHands } from '../../training/t1667/hand-filter.js';
 import { handPosterior } from '../../training/t1667/hand-posterior.js';
-import { t1667HeuristicBot } from '../../src/bots/t1667-heuristic.js';
 import { cardWorth, choiceProbabilities, DEFAULT_VOTE_MODEL } from '../../training/t1667/vote-model.js';
 import { seedRng } from '../../src/core/engine/rng.js';
 import { checkState } from '../../src/t1667/check-state.js';
 import { DEFAULT_VOTE_CARDS } from '../../src/t1667/cards.js';
 import type { Loyalty, T1667State, VoteCard } from '../../src/t1667/types.js';
 import type { T1667View } from '../../src/t1667/view.js';
+import { heuristicStates } from '../support/heuristic-states.js';
 import { game as t1667 } from '../support/t1667.js';
 import { perturbT1667 } from '../support/t1667-invariants.js';
-
-/** Every state of a seeded game of heuristic bots (their votes carry what the posterior reads). */
-function heuristicStates(players: number, seed: string): T1667State[] {
-  const config = { players, seed };
-  const bots = Array.from({ length: players }, () => t1667HeuristicBot());
-  const { actions } = playBots(t1667, config, bots, seed);
-  const states: T1667State[] = [t1667.setup(config)];
-  for (const action of actions) states.push(t1667.apply(states[states.length - 1]!, action));
-  return states;
-}
 
 /** States where the seat to act has seen at least one vote, with that seat. */
 function decisions(players: number, seed: string, every: number): { state: T1667State; me: number }[] {

@@ -4,27 +4,12 @@
  * seats know the world's cards there.
  */
 import { describe, expect, it } from 'vitest';
-import { playBots } from '../../src/bots/bot.js';
 import { T1667_SCORING } from '../../src/bots/search-bots.js';
-import { t1667HeuristicBot } from '../../src/bots/t1667-heuristic.js';
 import { checkState } from '../../src/t1667/check-state.js';
-import type { T1667State } from '../../src/t1667/types.js';
 import type { T1667View } from '../../src/t1667/view.js';
 import { givePeeks, peekedSlots } from '../../training/t1667/peek-knowledge.js';
+import { heuristicStates } from '../support/heuristic-states.js';
 import { game as t1667 } from '../support/t1667.js';
-
-function heuristicStates(players: number, seed: string): T1667State[] {
-  const config = { players, seed };
-  const { actions } = playBots(
-    t1667,
-    config,
-    Array.from({ length: players }, () => t1667HeuristicBot()),
-    seed,
-  );
-  const states: T1667State[] = [t1667.setup(config)];
-  for (const action of actions) states.push(t1667.apply(states[states.length - 1]!, action));
-  return states;
-}
 
 const withoutLog = (view: T1667View): T1667View => ({ ...view, log: [] });
 
