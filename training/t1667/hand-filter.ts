@@ -12,6 +12,7 @@ import { nextFloat, seedRng, type RngState } from '../../src/core/engine/rng.js'
 import { HAND_SIZE } from '../../src/t1667/cards.js';
 import type { LogEvent, Loyalty, VoteCard, VoteKind } from '../../src/t1667/types.js';
 import type { T1667View } from '../../src/t1667/view.js';
+import { faceOf } from './vote-deck.js';
 import { cardWorth, choiceProbabilities, choicesFrom, type VoteModel } from './vote-model.js';
 
 /** One guess at the hidden vote cards: each seat's hand and the deck, as face counts. */
@@ -37,10 +38,9 @@ export interface Faces {
 /** Groups equal vote cards into faces. */
 export function facesOf(cards: readonly VoteCard[]): Faces {
   const keys = new Map<string, number>();
-  const keyOf = (c: VoteCard): string => `${c.cannon},${c.torch},${c.water},${c.british},${c.french},${c.skull},${c.wheel}`;
   const card: VoteCard[] = [];
   const of = cards.map((c) => {
-    const key = keyOf(c);
+    const key = faceOf(c);
     let face = keys.get(key);
     if (face === undefined) {
       face = card.length;
@@ -49,7 +49,7 @@ export function facesOf(cards: readonly VoteCard[]): Faces {
     }
     return face;
   });
-  return { of, card, find: (c) => keys.get(keyOf(c)) ?? -1 };
+  return { of, card, find: (c) => keys.get(faceOf(c)) ?? -1 };
 }
 
 /** A vote being read from the log. */

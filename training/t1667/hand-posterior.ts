@@ -40,7 +40,11 @@ function dealtSeats(view: T1667View): PlayerId[] {
 function placeHands(world: T1667State, seats: readonly PlayerId[], particle: Particle, faceOf: readonly number[], rng: RngState): boolean {
   const free = [...world.voteDeck, ...seats.flatMap((seat) => world.seats[seat]!.hand)];
   const byFace = new Map<number, number[]>();
-  for (const card of free) byFace.set(faceOf[card]!, [...(byFace.get(faceOf[card]!) ?? []), card]);
+  for (const card of free) {
+    const cards = byFace.get(faceOf[card]!);
+    if (cards === undefined) byFace.set(faceOf[card]!, [card]);
+    else cards.push(card);
+  }
   for (const cards of byFace.values()) shuffleInPlace(rng, cards);
   const hands = seats.map((seat) => particle.hands[seat]!.map((face) => byFace.get(face)?.pop() ?? -1));
   if (hands.some((hand) => hand.includes(-1))) return false;
