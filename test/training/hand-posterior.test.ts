@@ -120,7 +120,7 @@ describe("handPosterior: the other seats' vote hands from how they voted", () =>
     }
   });
 
-  it("T67-VOTE-1, T67-VOTE-6: every particle's hands have the table's sizes and its cards are the ones the viewer has not seen", () => {
+  it("T67-VOTE-1, T67-VOTE-6, T67-MAROON-2: every particle's hands have the table's sizes and its cards are the ones the viewer has not seen", () => {
     for (const { state, me } of decisions(4, 'posterior-sizes', 13)) {
       const view = t1667.viewFor(state, me);
       const particles = filterHands(

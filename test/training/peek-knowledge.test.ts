@@ -15,7 +15,7 @@ const withoutLog = (view: T1667View): T1667View => ({ ...view, log: [] });
 
 describe("other seats' peeks in sampled worlds", () => {
   for (const players of [3, 5, 8]) {
-    it(`T67-ACT-PEEK, T67-END-1: ${players} players — the public log tells every viewer exactly which slots each seat still knows`, () => {
+    it(`T67-ACT-PEEK, T67-ACT-REVEAL, T67-END-1: ${players} players — the public log tells every viewer exactly which slots each seat still knows`, () => {
       let known = 0;
       for (const state of heuristicStates(players, `peeks-${players}`)) {
         for (let viewer = 0; viewer < players; viewer++) {
