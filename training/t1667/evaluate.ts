@@ -3,13 +3,15 @@
  * probable legal action) against `--against` bots, seats rotating, seeded games; prints that seat's
  * win rate with a 95% interval (the all-medium baseline at 5 players is 31.8%, docs/bots.md), how
  * often its choice is the one the medium bot would make in its place, and the CPU microseconds an
- * evaluation costs.
+ * evaluation costs. The same games are played with a medium bot in that seat, and the two
+ * results paired game by game. A file of `train-anchored.py` (a policy anchored on the heuristic,
+ * `anchored-policy.ts`) plays by that policy.
  *
  *   node --import tsx training/t1667/evaluate.ts training/data/5p-gen0.json --players 5 --games 400
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { playSeededGame } from './seeded-game.js';
+import { pairedWithMedium } from './seeded-game.js';
 import { choiceFlag, wholeFlag } from './flags.js';
 import { BOT_LEVELS } from '../../src/bots/levels.js';
 import { botFor, seedRng, tortuga1667, type T1667Action, type T1667View } from '../../src/index.js';
@@ -18,6 +20,7 @@ import { evaluate } from '../../src/bots/network/dense-network.js';
 import { readNetwork } from '../../src/bots/network/network-file.js';
 import { networkBot } from '../../src/bots/network/network-bot.js';
 import { wilson } from '../../src/cli/summary.js';
+import { ANCHORED_FORMAT, anchoredBot, readAnchoredPolicy } from './anchored-policy.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -29,24 +32,25 @@ const { values, positionals } = parseArgs({
   },
 });
 if (positionals.length !== 1) throw new Error('evaluate.ts takes one network file.');
-const network = readNetwork(JSON.parse(readFileSync(positionals[0]!, 'utf8')) as unknown);
+const file = JSON.parse(readFileSync(positionals[0]!, 'utf8')) as { format?: unknown; network?: unknown };
+const anchored = file.format === ANCHORED_FORMAT ? readAnchoredPolicy(file) : null;
+const network = anchored?.network ?? readNetwork(file);
 const players = wholeFlag('--players', values.players, 2, 9);
-const games = wholeFlag('--games', values.games, 1, 10_000_000);
 const against = choiceFlag('--against', values.against, BOT_LEVELS);
+const games = wholeFlag('--games', values.games, 1, 10_000_000);
 const enc = encoding(tortuga1667, { players } as never);
-const bot = networkBot<T1667View, T1667Action>(network, enc as never);
-let wins = 0;
+const bot = anchored === null ? networkBot<T1667View, T1667Action>(network, enc as never) : anchoredBot(anchored, enc as never);
 /** Nanoseconds spent choosing, by the network's bot (view → action, its tensor included) and by the medium bot, on the same views. */
 let networkNs = 0n;
 let mediumNs = 0n;
 let agreed = 0;
 let asked = 0;
-for (let g = 0; g < games; g++) {
-  const seat = g % players;
-  const others = Array.from({ length: players }, () => botFor(tortuga1667, against));
-  const reference = botFor(tortuga1667, 'medium');
-  const state = playSeededGame(values.seed, g, players, (who, view, rng, now) => {
-    if (who !== seat) return others[who]!.choose(view as never, rng);
+const reference = botFor(tortuga1667, 'medium');
+const { wins, baseline, mean, error } = pairedWithMedium(
+  values.seed,
+  games,
+  players,
+  (g, view, rng, now) => {
     const t0 = process.hrtime.bigint();
     const action = bot.choose(view as never, rng);
     const t1 = process.hrtime.bigint();
@@ -58,9 +62,9 @@ for (let g = 0; g < games; g++) {
       if (JSON.stringify(theirs) === JSON.stringify(action)) agreed++;
     }
     return action;
-  });
-  if (tortuga1667.outcome(state)!.winners.includes(seat)) wins++;
-}
+  },
+  against,
+);
 const rate = wilson(wins, games);
 // The evaluation alone: the tensor of a view and the policy over its legal ids, timed over many views.
 const state = tortuga1667.setup({ players, seed: 'timing' });
@@ -75,5 +79,5 @@ const N = 20000;
 for (let i = 0; i < N; i++) evaluate(network, tensor, legal, scratch);
 const used = process.cpuUsage(before);
 console.log(
-  `${positionals[0]}: one seat against ${values.against} bots, ${games} games at ${players} players: won ${wins} (${(100 * rate.rate).toFixed(1)}% [${(100 * rate.low).toFixed(1)}–${(100 * rate.high).toFixed(1)}]); chose as medium would ${((100 * agreed) / asked).toFixed(1)}% of ${asked} decisions; ${((used.user + used.system) / N).toFixed(1)} µs CPU an evaluation (${legal.length} legal ids); a decision from the view: the network's bot ${(Number(networkNs) / asked / 1000).toFixed(1)} µs, the medium bot ${(Number(mediumNs) / asked / 1000).toFixed(1)} µs`,
+  `${positionals[0]}: one seat against ${against} bots, ${games} games at ${players} players: won ${wins} (${(100 * rate.rate).toFixed(1)}% [${(100 * rate.low).toFixed(1)}–${(100 * rate.high).toFixed(1)}]), a medium bot in its seat ${baseline}: ${(100 * mean).toFixed(1)} ± ${(200 * error).toFixed(1)} points (paired, two standard errors); chose as medium would ${((100 * agreed) / asked).toFixed(1)}% of ${asked} decisions; ${((used.user + used.system) / N).toFixed(1)} µs CPU an evaluation (${legal.length} legal ids); a decision from the view: the network's bot ${(Number(networkNs) / asked / 1000).toFixed(1)} µs, the medium bot ${(Number(mediumNs) / asked / 1000).toFixed(1)} µs`,
 );

@@ -1,0 +1,169 @@
+"""
+Trains a Tortuga 1667 policy anchored on the heuristic (issue 49) from `generate.ts --teacher hard`
+data: the search weighs the heuristic's four best actions and writes each one's mean reward; the
+network learns, from the seat's information-state tensor, how much better or worse than the others
+each of those four is (a score per action id, plus a bias per place in the heuristic's ranking),
+fitted to the search's rewards weighted by its visits, each decision's mean taken out. Played, the
+policy takes the best-scored of the heuristic's four best, so with nothing learned it is the
+heuristic itself; what it learns is where the search leaves the heuristic's first choice.
+
+The generation-1 policy (train.py) learned the search's choice among every legal action and lost
+to the heuristic it started from; this one can only reorder the heuristic's best few.
+
+    PYTHONPATH=<torch dir> python3 training/t1667/train-anchored.py training/data/h4/4p-1 training/data/h4/4p-2 \
+        --hidden 128,64 --epochs 8 --out training/data/h4/4p-anchored.json
+
+Held out: the last tenth of each shard's rows (later games). Reported on them: the search's mean
+reward of the action each policy picks — the heuristic's first, the anchored policy's, the search's
+most visited — an unbiased measure, as no policy sees the search's noise. Writes one JSON object:
+`{ format, candidates, scale, rankBias, network }` (`network` in the library's network format).
+"""
+
+import argparse
+import json
+import os
+import sys
+import time
+
+import numpy as np
+import torch
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from train import Net, export  # noqa: E402
+
+CANDIDATES = 4
+NONE = 65535
+
+
+def load_one(prefix):
+    meta = json.load(open(prefix + ".json"))
+    n = meta["samples"]
+    x = np.fromfile(prefix + ".x", dtype=np.uint8).reshape(n, meta["inputs"])
+    ranked = np.fromfile(prefix + ".ranked", dtype="<u2").reshape(n, meta["pairs"]).astype(np.int64)[:, :CANDIDATES]
+    pairs = np.fromfile(prefix + ".visits", dtype="<u2").reshape(n, meta["pairs"], 2).astype(np.int64)
+    means = np.fromfile(prefix + ".values", dtype="<f4").reshape(n, meta["pairs"])
+    won = np.fromfile(prefix + ".won", dtype=np.uint8).reshape(n, 3).astype(np.float32)
+    # Each candidate's visits and mean reward, in the heuristic's order.
+    visits = np.zeros((n, CANDIDATES), dtype=np.float32)
+    reward = np.zeros((n, CANDIDATES), dtype=np.float32)
+    for k in range(CANDIDATES):
+        match = (pairs[:, :, 0] == ranked[:, k : k + 1]) & (pairs[:, :, 1] > 0)
+        visits[:, k] = (pairs[:, :, 1] * match).sum(1)
+        reward[:, k] = (means * match).sum(1)
+    held = np.zeros(n, dtype=bool)
+    held[n - n // 10 :] = True
+    return meta, x, ranked, visits, reward, won, held
+
+
+def load(prefixes):
+    parts = [load_one(p) for p in prefixes]
+    meta = parts[0][0]
+    for other in parts[1:]:
+        if other[0]["inputs"] != meta["inputs"] or other[0]["players"] != meta["players"]:
+            raise SystemExit("the data's shards disagree on their sizes")
+    return (meta, *[np.concatenate([p[k] for p in parts]) for k in range(1, 7)])
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("data", nargs="+")
+    parser.add_argument("--hidden", default="128,64")
+    parser.add_argument("--epochs", type=int, default=8)
+    parser.add_argument("--batch", type=int, default=512)
+    parser.add_argument("--lr", type=float, default=1e-3)
+    parser.add_argument("--weight-decay", type=float, default=1e-4)
+    parser.add_argument("--scale", type=float, default=10.0, help="rewards are multiplied by this before fitting")
+    parser.add_argument("--value-weight", type=float, default=0.1)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--action-types", help="a JSON list of each action id's type, to break the held-out gain down by the kind of decision")
+    parser.add_argument("--out", required=True)
+    args = parser.parse_args()
+    torch.manual_seed(args.seed)
+    torch.set_num_threads(1)
+    meta, x, ranked, visits, reward, won, held = load(args.data)
+    # Decisions the search weighed at least two candidates of.
+    usable = (visits > 0).sum(1) >= 2
+    train_rows, held_rows = np.flatnonzero(usable & ~held), np.flatnonzero(usable & held)
+    print("%d decisions, %d used (%d held out)" % (len(x), usable.sum(), len(held_rows)))
+    hidden = [int(h) for h in args.hidden.split(",")]
+    net = Net(meta["inputs"], hidden, meta["actions"], 3)
+    rank_bias = torch.nn.Parameter(torch.zeros(CANDIDATES))
+    opt = torch.optim.AdamW(list(net.parameters()) + [rank_bias], lr=args.lr, weight_decay=args.weight_decay)
+    X = torch.from_numpy(x.astype(np.float32) / 255.0)
+    ids = torch.from_numpy(np.where(ranked == NONE, 0, ranked))
+    W = torch.from_numpy(visits / np.maximum(visits.sum(1, keepdims=True), 1))
+    R = torch.from_numpy(reward * args.scale)
+    V = torch.from_numpy(won)
+
+    def scores(rows):
+        logits, value = net(X[rows])
+        return logits.gather(1, ids[rows]) + rank_bias, value
+
+    def centred(s, w):
+        return s - (s * w).sum(1, keepdim=True)
+
+    def measure(rows):
+        with torch.no_grad():
+            s, value = scores(rows)
+            s = s.masked_fill(W[rows] == 0, float("-inf"))
+            r = R[rows] / args.scale
+            mine = r.gather(1, s.argmax(1, keepdim=True)).mean().item()
+            first = r[:, 0].mean().item()
+            searched = r.gather(1, W[rows].argmax(1, keepdim=True)).mean().item()
+            moved = (s.argmax(1) != 0).float().mean().item()
+            vl = torch.nn.functional.binary_cross_entropy_with_logits(value, V[rows]).item()
+        return first, mine, searched, moved, vl
+
+    rng = np.random.default_rng(args.seed)
+    started = time.time()
+    rows_held = torch.from_numpy(held_rows)
+    first, _, searched, _, _ = measure(rows_held)
+    print("held out: the heuristic's first %.4f, the search's most visited %.4f (mean reward of the pick)" % (first, searched))
+    for epoch in range(args.epochs):
+        perm = torch.from_numpy(rng.permutation(train_rows))
+        for start in range(0, len(perm), args.batch):
+            rows = perm[start : start + args.batch]
+            s, value = scores(rows)
+            w = W[rows]
+            loss = (w * (centred(s, w) - centred(R[rows], w)) ** 2).sum(1).mean()
+            loss = loss + args.value_weight * torch.nn.functional.binary_cross_entropy_with_logits(value, V[rows])
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+        _, mine, _, moved, vl = measure(rows_held)
+        print(
+            "epoch %d: the anchored policy's pick %.4f (%+.4f over the heuristic's first; leaves it %.1f%% of the time), value loss %.3f, rank bias %s (%.0f s)"
+            % (epoch + 1, mine, mine - first, 100 * moved, vl, np.round(rank_bias.detach().numpy() / args.scale, 4), time.time() - started),
+            flush=True,
+        )
+    with torch.no_grad():
+        s, _ = scores(rows_held)
+        s = s.masked_fill(W[rows_held] == 0, float("-inf"))
+        r = R[rows_held] / args.scale
+        gain = (s.max(1).values - s[:, 0]) / args.scale
+        for margin in (0.0, 0.002, 0.005, 0.01, 0.02):
+            pick = torch.where(gain > margin, s.argmax(1), torch.zeros_like(gain, dtype=torch.long))
+            print("leaving the heuristic's first only for a predicted gain over %.3f: %+.4f (leaves it %.1f%%)" % (margin, r.gather(1, pick[:, None]).mean().item() - first, 100 * (pick != 0).float().mean().item()))
+        if args.action_types:
+            # By the kind of decision (the heuristic's first action's type): how often, how often left, the gain.
+            types = np.array(json.load(open(args.action_types)))[ranked[held_rows, 0]]
+            pick = s.argmax(1)
+            gained = (r.gather(1, pick[:, None])[:, 0] - r[:, 0]).numpy()
+            for t in sorted(set(types), key=lambda t: -(types == t).sum()):
+                m = types == t
+                print("  %-12s %6d decisions, left %5.1f%%, gain %+.4f a decision, %+.5f of the whole" % (t, m.sum(), 100 * (pick.numpy()[m] != 0).mean(), gained[m].mean(), gained[m].sum() / len(m)))
+    name = "tortuga-1667/%d/%s" % (meta["players"], os.path.basename(args.out).replace(".json", ""))
+    out = {
+        "format": "tortuga-rules/anchored-policy@0",
+        "candidates": CANDIDATES,
+        "scale": args.scale,
+        "rankBias": [float(b) for b in rank_bias.detach().numpy()],
+        "network": export(net, name, meta["inputs"]),
+    }
+    with open(args.out, "w") as f:
+        json.dump(out, f)
+    print("wrote %s" % args.out)
+
+
+if __name__ == "__main__":
+    main()
