@@ -15,7 +15,7 @@
  *   node --import tsx training/t1667/generate.ts --players 5 --games 2000 --seed gen-1 --bots medium --out training/data/5p-medium
  *   node --import tsx training/t1667/generate.ts --players 5 --games 400 --teacher search --worlds 100 --out training/data/5p-search
  *
- * Writes `<out>.json` (the sizes and what made them) and `<out>.x` (n × inputs bytes), `<out>.obs`
+ * Writes `<out>.json` (the sizes, each action id's type and what made them) and `<out>.x` (n × inputs bytes), `<out>.obs`
  * (n × observation bytes), `<out>.legal` (n × ⌈actions / 8⌉ bytes), `<out>.chosen` (n
  * little-endian uint16), `<out>.visits` (n × 8 pairs of little-endian uint16: an id and its
  * visits, unused pairs 0/0; a bot that does not search gives its choice 1 visit), `<out>.ranked`
@@ -75,6 +75,8 @@ const PAIRS = 8;
 /** The heuristic's ranking, whose best few are the search's candidates (a policy anchored on it learns where to leave it). */
 const ranking = t1667HeuristicBot();
 const TEAMS = ['british', 'french', 'dutch'] as const;
+/** Each action id's type (the trainers break their measures down by it). */
+const actionTypes = Array.from({ length: actions }, (_, id) => enc.actionOf(0, id).type);
 
 /** A decision: the bot's choice and, from a search, how often it visited each candidate. */
 type Teacher = (view: T1667View, rng: RngState, now: T1667State, seat: number) => { action: T1667Action; visits: readonly SearchEstimate<T1667Action>[] };
@@ -235,7 +237,7 @@ const made =
       : { teacher: teacherKind, worlds, ...(teacherKind === 'search' ? { candidates } : {}) };
 writeFileSync(
   `${values.out}.json`,
-  `${JSON.stringify({ game: 'tortuga-1667', players, games: played, seed: values.seed, shard: values.shard, ...made, samples, cpuSeconds: Math.round((used.user + used.system) / 1e6), inputs, observed, actions, pairs: PAIRS, teams: TEAMS }, null, 2)}\n`,
+  `${JSON.stringify({ game: 'tortuga-1667', players, games: played, seed: values.seed, shard: values.shard, ...made, samples, cpuSeconds: Math.round((used.user + used.system) / 1e6), inputs, observed, actions, pairs: PAIRS, teams: TEAMS, actionTypes }, null, 2)}\n`,
 );
 console.log(
   `${samples} decisions from ${played} games (${players} players, ${teacherKind === 'bots' ? `${level} bots` : teacherKind === 'outcomes' ? 'medium bots, candidates played out' : `${teacherKind === 'hard' ? 'the hard level' : 'search'}, ${worlds} worlds`}): ${values.out}.*`,

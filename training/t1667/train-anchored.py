@@ -1,21 +1,23 @@
 """
 Trains a Tortuga 1667 policy anchored on the heuristic (issue 49) from `generate.ts --teacher hard`
-data: the search weighs the heuristic's four best actions and writes each one's mean reward; the
-network learns, from the seat's information-state tensor, how much better or worse than the others
+data (the search weighs the heuristic's four best actions and writes each one's mean reward) or
+`--teacher outcomes` data (each of the four played out from the real state, whether the seat won):
+the network learns, from the seat's information-state tensor, how much better or worse than the others
 each of those four is (a score per action id, plus a bias per place in the heuristic's ranking),
-fitted to the search's rewards weighted by its visits, each decision's mean taken out. Played, the
+fitted to the teacher's values weighted by its visits, each decision's mean taken out. Played, the
 policy takes the best-scored of the heuristic's four best, so with nothing learned it is the
-heuristic itself; what it learns is where the search leaves the heuristic's first choice.
+heuristic itself; what it learns is where to leave the heuristic's first choice.
 
 The generation-1 policy (train.py) learned the search's choice among every legal action and lost
 to the heuristic it started from; this one can only reorder the heuristic's best few.
 
     PYTHONPATH=<torch dir> python3 training/t1667/train-anchored.py training/data/h4/4p-1 training/data/h4/4p-2 \
-        --hidden 128,64 --epochs 8 --out training/data/h4/4p-anchored.json
+        --hidden 128,64 --epochs 4 --out training/data/h4/4p-anchored.json
 
-Held out: the last tenth of each shard's rows (later games). Reported on them: the search's mean
-reward of the action each policy picks — the heuristic's first, the anchored policy's, the search's
-most visited — an unbiased measure, as no policy sees the search's noise. Writes one JSON object:
+Held out: the last tenth of each shard's rows (later games). Reported on them: the teacher's
+value of the action each policy picks — the heuristic's first, the anchored policy's, the search's
+most visited (biased: it chose by that noise) — unbiased for the first two, which do not see the
+teacher's noise; and the same by the kind of decision (the type of the heuristic's first). Writes one JSON object:
 `{ format, candidates, scale, rankBias, network }` (`network` in the library's network format).
 """
 
@@ -64,18 +66,42 @@ def load(prefixes):
     return (meta, *[np.concatenate([p[k] for p in parts]) for k in range(1, 7)])
 
 
+def report(label, meta, X, ids, W, R, rows, net, rank_bias):
+    """The value (R) of the policy's picks over the heuristic's first on `rows`: leaving it for any predicted gain or only past a margin, and by the kind of decision."""
+    rows = torch.from_numpy(rows)
+    with torch.no_grad():
+        logits, _ = net(X[rows])
+        s = (logits.gather(1, ids[rows]) + rank_bias).masked_fill(W[rows] == 0, float("-inf"))
+        scale = rank_bias.new_tensor(1.0)
+        r = R[rows]
+        first = r[:, 0].mean().item()
+        gain = s.max(1).values - s[:, 0]
+        print("%s (%d decisions): the heuristic's first %.4f" % (label, len(rows), first))
+        for margin in (0.0, 0.02, 0.05, 0.1, 0.2):
+            pick = torch.where(gain > margin * scale, s.argmax(1), torch.zeros_like(gain, dtype=torch.long))
+            print("  leaving it for a predicted gain over %.2f (scaled): %+.4f (leaves it %.1f%%)" % (margin, r.gather(1, pick[:, None]).mean().item() - first, 100 * (pick != 0).float().mean().item()))
+        if "actionTypes" in meta:
+            # By the kind of decision (the heuristic's first action's type): how often, how often left, the gain.
+            types = np.array(meta["actionTypes"])[ids[rows, 0].numpy()]
+            pick = s.argmax(1)
+            gained = (r.gather(1, pick[:, None])[:, 0] - r[:, 0]).numpy()
+            for t in sorted(set(types), key=lambda t: -(types == t).sum()):
+                m = types == t
+                print("  %-12s %6d decisions, left %5.1f%%, gain %+.4f a decision, %+.5f of the whole" % (t, m.sum(), 100 * (pick.numpy()[m] != 0).mean(), gained[m].mean(), gained[m].sum() / len(m)))
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("data", nargs="+")
     parser.add_argument("--hidden", default="128,64")
-    parser.add_argument("--epochs", type=int, default=8)
+    parser.add_argument("--epochs", type=int, default=4)
     parser.add_argument("--batch", type=int, default=512)
     parser.add_argument("--lr", type=float, default=1e-3)
     parser.add_argument("--weight-decay", type=float, default=1e-4)
     parser.add_argument("--scale", type=float, default=10.0, help="rewards are multiplied by this before fitting")
     parser.add_argument("--value-weight", type=float, default=0.1)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--action-types", help="a JSON list of each action id's type, to break the held-out gain down by the kind of decision")
+    parser.add_argument("--score-on", nargs="+", help="data of another teacher (e.g. real outcomes) to judge the trained policy by, on its held-out rows")
     parser.add_argument("--out", required=True)
     args = parser.parse_args()
     torch.manual_seed(args.seed)
@@ -118,7 +144,8 @@ def main():
     started = time.time()
     rows_held = torch.from_numpy(held_rows)
     first, _, searched, _, _ = measure(rows_held)
-    print("held out: the heuristic's first %.4f, the search's most visited %.4f (mean reward of the pick)" % (first, searched))
+    searched_text = ", the search's most visited %.4f" % searched if (visits > 1).any() else ""
+    print("held out: the heuristic's first %.4f%s (the teacher's mean reward of the pick)" % (first, searched_text))
     for epoch in range(args.epochs):
         perm = torch.from_numpy(rng.permutation(train_rows))
         for start in range(0, len(perm), args.batch):
@@ -136,22 +163,15 @@ def main():
             % (epoch + 1, mine, mine - first, 100 * moved, vl, np.round(rank_bias.detach().numpy() / args.scale, 4), time.time() - started),
             flush=True,
         )
-    with torch.no_grad():
-        s, _ = scores(rows_held)
-        s = s.masked_fill(W[rows_held] == 0, float("-inf"))
-        r = R[rows_held] / args.scale
-        gain = (s.max(1).values - s[:, 0]) / args.scale
-        for margin in (0.0, 0.002, 0.005, 0.01, 0.02):
-            pick = torch.where(gain > margin, s.argmax(1), torch.zeros_like(gain, dtype=torch.long))
-            print("leaving the heuristic's first only for a predicted gain over %.3f: %+.4f (leaves it %.1f%%)" % (margin, r.gather(1, pick[:, None]).mean().item() - first, 100 * (pick != 0).float().mean().item()))
-        if args.action_types:
-            # By the kind of decision (the heuristic's first action's type): how often, how often left, the gain.
-            types = np.array(json.load(open(args.action_types)))[ranked[held_rows, 0]]
-            pick = s.argmax(1)
-            gained = (r.gather(1, pick[:, None])[:, 0] - r[:, 0]).numpy()
-            for t in sorted(set(types), key=lambda t: -(types == t).sum()):
-                m = types == t
-                print("  %-12s %6d decisions, left %5.1f%%, gain %+.4f a decision, %+.5f of the whole" % (t, m.sum(), 100 * (pick.numpy()[m] != 0).mean(), gained[m].mean(), gained[m].sum() / len(m)))
+    report("held out", meta, X, ids, W, R / args.scale, held_rows, net, rank_bias)
+    if args.score_on:
+        # The same policy judged by another teacher's values (e.g. real outcomes), on that data's held-out rows.
+        other = load(args.score_on)
+        o_meta, o_x, o_ranked, o_visits, o_reward = other[:5]
+        o_rows = np.flatnonzero(((o_visits > 0).sum(1) >= 2) & other[6])
+        o_w = torch.from_numpy(o_visits / np.maximum(o_visits.sum(1, keepdims=True), 1))
+        o_ids = torch.from_numpy(np.where(o_ranked == NONE, 0, o_ranked))
+        report("on %s's held-out rows" % " ".join(args.score_on), o_meta, torch.from_numpy(o_x.astype(np.float32) / 255.0), o_ids, o_w, torch.from_numpy(o_reward), o_rows, net, rank_bias)
     name = "tortuga-1667/%d/%s" % (meta["players"], os.path.basename(args.out).replace(".json", ""))
     out = {
         "format": "tortuga-rules/anchored-policy@0",
