@@ -64,12 +64,13 @@ describe('the policy anchored on the heuristic (issue 49)', () => {
     }
   });
 
-  it('refuses a file with an unknown key, another format, a bias per candidate missing or not finite, or a damaged network', () => {
+  it('refuses a file with an unknown key, another format, a bias per candidate missing or not finite, a scale out of bounds, or a damaged network', () => {
     expect(() => readAnchoredPolicy(file([0, 0], { extra: 1 }))).toThrow(/unknown key "extra"/);
     expect(() => readAnchoredPolicy(file([0, 0], { format: 'x' }))).toThrow(/format is tortuga-rules\/anchored-policy@0/);
     expect(() => readAnchoredPolicy(file([0, 0], { candidates: 3 }))).toThrow(/a finite number per candidate/);
     expect(() => readAnchoredPolicy(file([0, Number.NaN]))).toThrow(/a finite number per candidate/);
     expect(() => readAnchoredPolicy(file([0, 0], { candidates: 0, rankBias: [] }))).toThrow(/whole number from 1 to 16/);
+    expect(() => readAnchoredPolicy(file([0, 0], { scale: 'ten' }))).toThrow(/scale is a number above 0/);
     const damaged = file([0, 0]);
     damaged.network = { ...(damaged.network as object), crc32: '00000000' };
     expect(() => readAnchoredPolicy(damaged)).toThrow(/checksum/);

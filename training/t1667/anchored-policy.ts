@@ -36,6 +36,8 @@ export function readAnchoredPolicy(value: unknown): AnchoredPolicy {
   const candidates = file.candidates;
   if (typeof candidates !== 'number' || !Number.isInteger(candidates) || candidates < 1 || candidates > 16)
     throw new Error("an anchored policy's candidates are a whole number from 1 to 16.");
+  if (typeof file.scale !== 'number' || !(file.scale > 0 && file.scale <= 1e6))
+    throw new Error("an anchored policy's scale is a number above 0 and at most 1,000,000.");
   const bias = file.rankBias;
   if (!Array.isArray(bias) || bias.length !== candidates || !bias.every((b) => typeof b === 'number' && Number.isFinite(b)))
     throw new Error("an anchored policy's rankBias holds a finite number per candidate.");
