@@ -7,21 +7,21 @@
  * iteration's first step; `--teacher hard`: the `hard` level's search, learned value and all, at
  * `--worlds` worlds; `--teacher outcomes`: the medium bots' games, each of the heuristic's
  * `--candidates` best played out from the real state by medium bots, its value whether the seat
- * won), the heuristic's ranking of the legal actions, and which team won the game
- * in the end (the value's target).
+ * won), the heuristic's ranking of the legal actions, and which team won the game in the end
+ * (the value's target).
  * Seeded: the same arguments write the same files; `--shard k/n` writes games k, k+n, … so
  * shards run side by side (`train.py` reads several); `--seconds S` starts no game after S seconds.
  *
  *   node --import tsx training/t1667/generate.ts --players 5 --games 2000 --seed gen-1 --bots medium --out training/data/5p-medium
  *   node --import tsx training/t1667/generate.ts --players 5 --games 400 --teacher search --worlds 100 --out training/data/5p-search
  *
- * Writes `<out>.json` (the sizes, each action id's type and what made them) and `<out>.x` (n × inputs bytes), `<out>.obs`
- * (n × observation bytes), `<out>.legal` (n × ⌈actions / 8⌉ bytes), `<out>.chosen` (n
+ * Writes `<out>.json` (the sizes, each action id's type and what made them) and `<out>.x` (n ×
+ * inputs bytes), `<out>.obs` (n × observation bytes), `<out>.legal` (n × ⌈actions / 8⌉ bytes), `<out>.chosen` (n
  * little-endian uint16), `<out>.visits` (n × 8 pairs of little-endian uint16: an id and its
  * visits, unused pairs 0/0; a bot that does not search gives its choice 1 visit), `<out>.ranked`
  * (n × 8 little-endian uint16: the ids of the heuristic's eight best actions, best first, 65535
- * where fewer are legal), `<out>.values` (n × 8 little-endian float32: the search's mean reward of
- * each of the visits' candidates, in their order), `<out>.won`
+ * where fewer are legal), `<out>.values` (n × 8 little-endian float32: each of the visits' candidates'
+ * value, in their order — a search's mean reward, or with `outcomes` 1 where the seat won), `<out>.won`
  * (n × 3 bytes: the British, the French, the Dutch player won), `<out>.loyal` (n × players bytes: each
  * seat's loyalty card at the decision, 0 British, 1 French, 2 Dutch) and `<out>.beliefs` (n × players × 3
  * little-endian float32: the library's calibrated beliefs from the deciding seat's view). The data stays out of the
