@@ -30,8 +30,10 @@ const KEYS = ['format', 'candidates', 'scale', 'rankBias', 'network'];
 /** Reads and checks an anchored policy's file; throws naming what is wrong. */
 export function readAnchoredPolicy(value: unknown): AnchoredPolicy {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('an anchored policy is an object.');
-  const file = value as Record<string, unknown>;
-  for (const key of Object.keys(file)) if (!KEYS.includes(key)) throw new Error(`an anchored policy has an unknown key "${key.slice(0, 40)}".`);
+  const given = value as Record<string, unknown>;
+  for (const key of Object.keys(given)) if (!KEYS.includes(key)) throw new Error(`an anchored policy has an unknown key "${key.slice(0, 40)}".`);
+  // Own keys only: nothing is read from the object's prototype.
+  const file = Object.fromEntries(KEYS.map((key) => [key, Object.hasOwn(given, key) ? given[key] : undefined]));
   if (file.format !== ANCHORED_FORMAT) throw new Error(`an anchored policy's format is ${ANCHORED_FORMAT}.`);
   const candidates = file.candidates;
   if (typeof candidates !== 'number' || !Number.isInteger(candidates) || candidates < 1 || candidates > 16)

@@ -72,13 +72,12 @@ def report(label, meta, X, ids, W, R, rows, net, rank_bias):
     with torch.no_grad():
         logits, _ = net(X[rows])
         s = (logits.gather(1, ids[rows]) + rank_bias).masked_fill(W[rows] == 0, float("-inf"))
-        scale = rank_bias.new_tensor(1.0)
         r = R[rows]
         first = r[:, 0].mean().item()
         gain = s.max(1).values - s[:, 0]
         print("%s (%d decisions): the heuristic's first %.4f" % (label, len(rows), first))
         for margin in (0.0, 0.02, 0.05, 0.1, 0.2):
-            pick = torch.where(gain > margin * scale, s.argmax(1), torch.zeros_like(gain, dtype=torch.long))
+            pick = torch.where(gain > margin, s.argmax(1), torch.zeros_like(gain, dtype=torch.long))
             print("  leaving it for a predicted gain over %.2f (scaled): %+.4f (leaves it %.1f%%)" % (margin, r.gather(1, pick[:, None]).mean().item() - first, 100 * (pick != 0).float().mean().item()))
         if "actionTypes" in meta:
             # By the kind of decision (the heuristic's first action's type): how often, how often left, the gain.
