@@ -1,8 +1,9 @@
 /**
  * The policy anchored on the heuristic (issue 49, `training/t1667/anchored-policy.ts`): with
  * nothing learned it plays the heuristic's first choice at every decision, a bias for a place in the
- * heuristic's ranking moves it there, it never leaves the heuristic's best few, and a damaged or
- * unknown file is refused, naming what is wrong.
+ * heuristic's ranking moves it there, it never leaves the heuristic's best few, limited to one kind
+ * of decision it is the heuristic bot itself at every other, it reads the observation tensor when
+ * told to, and a damaged or unknown file is refused, naming what is wrong.
  */
 import { describe, expect, it } from 'vitest';
 import type { DenseLayer, PolicyValueNetwork } from '../../src/bots/network/dense-network.js';
@@ -18,7 +19,7 @@ const enc = encoding(tortuga1667, { players: PLAYERS } as never);
 const [inputs] = enc.informationStateShape;
 
 /** A network whose every weight and bias is `w`: it scores every action alike. */
-function flatNetwork(w: number): PolicyValueNetwork {
+function flatNetwork(w: number, size = inputs!): PolicyValueNetwork {
   const layer = (ins: number, outs: number): DenseLayer => ({
     inputs: ins,
     outputs: outs,
@@ -26,7 +27,7 @@ function flatNetwork(w: number): PolicyValueNetwork {
     scales: new Float32Array(outs).fill(0.001),
     bias: new Float32Array(outs).fill(w),
   });
-  return { inputs: inputs!, trunk: [layer(inputs!, 8)], policy: layer(8, enc.numDistinctActions), value: layer(8, 3) };
+  return { inputs: size, trunk: [layer(size, 8)], policy: layer(8, enc.numDistinctActions), value: layer(8, 3) };
 }
 
 function file(rankBias: readonly number[], extra: Record<string, unknown> = {}): Record<string, unknown> {
@@ -75,5 +76,28 @@ describe('the policy anchored on the heuristic (issue 49)', () => {
     damaged.network = { ...(damaged.network as object), crc32: '00000000' };
     expect(() => readAnchoredPolicy(damaged)).toThrow(/checksum/);
     expect(() => readAnchoredPolicy([])).toThrow(/is an object/);
+    expect(() => readAnchoredPolicy(file([0, 0], { input: 'log' }))).toThrow(/input is one of informationState, observation/);
+    expect(() => readAnchoredPolicy(file([0, 0], { only: 'attack;' }))).toThrow(/only is null or an action type/);
+    expect(() => readAnchoredPolicy(file([0, 0], { only: 7 }))).toThrow(/only is null or an action type/);
+    // A network of the wrong size for the tensor it is said to read.
+    expect(() => anchoredBot(readAnchoredPolicy(file([0, 0], { input: 'observation' })), enc as never)).toThrow(
+      /reads 507 numbers, the table's observation tensor has 436/,
+    );
+  });
+
+  it('limited to attacks (T67-ACT-ATTACK) leaves the heuristic only where its first is an attack, and is the heuristic bot elsewhere', () => {
+    const [observed] = enc.observationShape;
+    const policy = file([-1, 0], { only: 'attack', input: 'observation', network: writeNetwork(flatNetwork(1, observed), 'flat') });
+    const bot = anchoredBot(readAnchoredPolicy(policy), enc as never);
+    const heuristic = t1667HeuristicBot();
+    let attacks = 0;
+    seen.forEach(({ view, ranked }, i) => {
+      const chosen = bot.choose(view, seedRng(`tie/${i}`));
+      if (ranked[0]!.type === 'attack') {
+        attacks++;
+        expect(chosen).toEqual(ranked[1]);
+      } else expect(chosen).toEqual(heuristic.choose(view, seedRng(`tie/${i}`)));
+    });
+    expect(attacks).toBeGreaterThan(0);
   });
 });

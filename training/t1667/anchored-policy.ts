@@ -3,8 +3,12 @@
  * takes the heuristic's few best actions, as the search does, and picks among them by a network's
  * score of each from the seat's information-state tensor plus a bias for its place in the
  * heuristic's ranking (`train-anchored.py` fits both to the search's rewards). With nothing learned
- * it is the heuristic itself. The file is checked as the library checks a network: every key known,
- * the sizes and numbers in bounds, the network by `readNetwork`.
+ * it is the heuristic itself. It reads either the information-state tensor (the table and a summary
+ * of its log) or the observation tensor alone (the table now: what a playout's sampled world, which
+ * keeps no log, can give), and may be limited to one kind of decision (`only`: it leaves the
+ * heuristic only where the heuristic's first choice is of that type, and costs nothing beyond the
+ * heuristic elsewhere). The file is checked as the library checks a network: every key known, the
+ * sizes and numbers in bounds, the network by `readNetwork`.
  */
 import type { T1667Action, T1667View } from '../../src/index.js';
 import type { Bot } from '../../src/bots/bot.js';
@@ -22,10 +26,19 @@ export interface AnchoredPolicy {
   readonly candidates: number;
   /** Added to the network's score of the heuristic's first, second, … action. */
   readonly rankBias: readonly number[];
+  /** The tensor the network reads. */
+  readonly input: AnchoredInput;
+  /** The action type of the decisions it may leave the heuristic at; null: every decision. */
+  readonly only: string | null;
   readonly network: PolicyValueNetwork;
 }
 
-const KEYS = ['format', 'candidates', 'scale', 'rankBias', 'network'];
+/** The tensors an anchored policy may read. */
+export const ANCHORED_INPUTS = ['informationState', 'observation'] as const;
+/** The tensor an anchored policy reads. */
+export type AnchoredInput = (typeof ANCHORED_INPUTS)[number];
+
+const KEYS = ['format', 'candidates', 'scale', 'rankBias', 'input', 'only', 'network'];
 
 /** Reads and checks an anchored policy's file; throws naming what is wrong. */
 export function readAnchoredPolicy(value: unknown): AnchoredPolicy {
@@ -43,22 +56,45 @@ export function readAnchoredPolicy(value: unknown): AnchoredPolicy {
   const bias = file.rankBias;
   if (!Array.isArray(bias) || bias.length !== candidates || !bias.every((b) => typeof b === 'number' && Number.isFinite(b)))
     throw new Error("an anchored policy's rankBias holds a finite number per candidate.");
-  return { candidates, rankBias: bias as number[], network: readNetwork(file.network) };
+  // Files written before `input` and `only` read the information state at every decision.
+  const input = file.input ?? 'informationState';
+  if (!ANCHORED_INPUTS.some((known) => known === input)) throw new Error(`an anchored policy's input is one of ${ANCHORED_INPUTS.join(', ')}.`);
+  const only = file.only ?? null;
+  if (only !== null && (typeof only !== 'string' || !/^[a-zA-Z]{1,40}$/.test(only))) throw new Error("an anchored policy's only is null or an action type.");
+  const network = readNetwork(file.network);
+  return { candidates, rankBias: bias as number[], input: input as AnchoredInput, only, network };
+}
+
+/** What the policy's bot needs of the game's encoding (`tortuga-rules/rl`): its tensors and action ids. */
+export interface AnchoredInputs extends NetworkInputs<T1667View, T1667Action> {
+  observationTensor(view: T1667View, out?: Float32Array): Float32Array;
+  readonly observationShape: readonly number[];
+  readonly informationStateShape: readonly number[];
 }
 
 /** The policy's bot: the best-scored of the heuristic's `candidates` best actions. */
-export function anchoredBot(policy: AnchoredPolicy, inputs: NetworkInputs<T1667View, T1667Action>): Bot<T1667View, T1667Action> {
+export function anchoredBot(policy: AnchoredPolicy, inputs: AnchoredInputs): Bot<T1667View, T1667Action> {
   const heuristic = t1667HeuristicBot();
+  const [size] = policy.input === 'observation' ? inputs.observationShape : inputs.informationStateShape;
+  if (size !== policy.network.inputs)
+    throw new Error(`the anchored policy's network reads ${policy.network.inputs} numbers, the table's ${policy.input} tensor has ${size}.`);
   const tensor = new Float32Array(policy.network.inputs);
   const scratch: Float32Array[] = [];
+  const write = (view: T1667View): Float32Array =>
+    policy.input === 'observation' ? inputs.observationTensor(view, tensor) : inputs.informationStateTensor(view, tensor);
   return {
     name: 'anchored',
-    choose(view) {
+    choose(view, rng) {
+      // Limited to one kind of decision, it is the heuristic bot itself elsewhere, its ties broken by the generator.
+      if (policy.only !== null) {
+        const first = heuristic.choose(view, rng);
+        if (first.type !== policy.only) return first;
+      }
       const ranked = heuristic.rank(view);
       if (ranked.length === 1) return ranked[0]!;
       const candidates = ranked.slice(0, policy.candidates);
       const ids = candidates.map((a) => inputs.actionIndex(a));
-      const { policy: p } = evaluate(policy.network, inputs.informationStateTensor(view, tensor), ids, scratch);
+      const { policy: p } = evaluate(policy.network, write(view), ids, scratch);
       // The softmax keeps the logits' differences: log p + bias orders the candidates as logit + bias.
       let pick = 0;
       let best = Number.NEGATIVE_INFINITY;

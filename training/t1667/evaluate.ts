@@ -71,7 +71,7 @@ const state = tortuga1667.setup({ players, seed: 'timing' });
 const who = tortuga1667.toAct(state)[0]!;
 const view = tortuga1667.viewFor(state, who);
 const legal = enc.legalActionIds(state, who);
-const tensor = enc.informationStateTensor(view);
+const tensor = anchored?.input === 'observation' ? enc.observationTensor(view) : enc.informationStateTensor(view);
 const scratch: Float32Array[] = [];
 for (let i = 0; i < 2000; i++) evaluate(network, tensor, legal, scratch);
 const before = process.cpuUsage();

@@ -7,8 +7,10 @@
  * iteration's first step; `--teacher hard`: the `hard` level's search, learned value and all, at
  * `--worlds` worlds; `--teacher outcomes`: the medium bots' games, each of the heuristic's
  * `--candidates` best played out from the real state by medium bots, its value whether the seat
- * won), the heuristic's ranking of the legal actions, and which team won the game in the end
- * (the value's target).
+ * won; with `--only T`, only at decisions whose heuristic's first choice is of type T, and only
+ * those decisions are written), the heuristic's ranking of the legal actions, and which team won
+ * the game in the end (the value's target). `<out>.json` is written after every game, so a shard
+ * stopped early leaves its complete games described.
  * Seeded: the same arguments write the same files; `--shard k/n` writes games k, k+n, … so
  * shards run side by side (`train.py` reads several); `--seconds S` starts no game after S seconds.
  *
@@ -51,6 +53,7 @@ const { values } = parseArgs({
     teacher: { type: 'string', default: 'bots' },
     worlds: { type: 'string', default: '100' },
     candidates: { type: 'string', default: '4' },
+    only: { type: 'string' },
     shard: { type: 'string', default: '1/1' },
     seconds: { type: 'string' },
     out: { type: 'string' },
@@ -76,7 +79,11 @@ const PAIRS = 8;
 const ranking = t1667HeuristicBot();
 const TEAMS = ['british', 'french', 'dutch'] as const;
 /** Each action id's type (the trainers break their measures down by it). */
-const actionTypes = Array.from({ length: actions }, (_, id) => enc.actionOf(0, id).type);
+const actionTypes: string[] = Array.from({ length: actions }, (_, id) => enc.actionOf(0, id).type);
+/** `--only T` (outcomes): the decisions played out and written are those whose heuristic's first choice is of type T. */
+const only = values.only ?? null;
+if (only !== null && (teacherKind !== 'outcomes' || !actionTypes.includes(only)))
+  throw new Error(`--only goes with --teacher outcomes and names an action type: ${[...new Set(actionTypes)].sort().join(', ')}.`);
 
 /** A decision: the bot's choice and, from a search, how often it visited each candidate. */
 type Teacher = (view: T1667View, rng: RngState, now: T1667State, seat: number) => { action: T1667Action; visits: readonly SearchEstimate<T1667Action>[] };
@@ -102,7 +109,7 @@ function teacher(game: number): Teacher {
     return (view, rng, now, seat) => {
       const ranked = ranking.rank(view);
       const visits =
-        ranked.length < 2
+        ranked.length < 2 || (only !== null && ranked[0]!.type !== only)
           ? []
           : ranked.slice(0, candidates).map((action) => {
               const end = playOut(tortuga1667.apply(now, action), bots, seedRng(`${values.seed}/${game}/${now.decisions}/outcome`));
@@ -168,6 +175,33 @@ const tensor = new Float32Array(inputs);
 const observation = new Float32Array(observed);
 const deadline = Date.now() + 1000 * seconds;
 const cpu = process.cpuUsage();
+/** `<out>.json`: the sizes, what made the data and the complete games so far (written after each game). */
+function writeMeta(): void {
+  const used = process.cpuUsage(cpu);
+  const made =
+    teacherKind === 'bots'
+      ? { bots: level }
+      : teacherKind === 'outcomes'
+        ? { teacher: teacherKind, candidates, ...(only === null ? {} : { only }) }
+        : { teacher: teacherKind, worlds, ...(teacherKind === 'search' ? { candidates } : {}) };
+  const meta = {
+    game: 'tortuga-1667',
+    players,
+    games: played,
+    seed: values.seed,
+    shard: values.shard,
+    ...made,
+    samples,
+    cpuSeconds: Math.round((used.user + used.system) / 1e6),
+    inputs,
+    observed,
+    actions,
+    pairs: PAIRS,
+    teams: TEAMS,
+    actionTypes,
+  };
+  writeFileSync(`${values.out}.json`, `${JSON.stringify(meta, null, 2)}\n`);
+}
 for (let g = shard - 1; g < games && Date.now() < deadline; g += shards) {
   const seats = Array.from({ length: players }, () => teacher(g));
   const rows: {
@@ -184,7 +218,7 @@ for (let g = shard - 1; g < games && Date.now() < deadline; g += shards) {
   const state = playSeededGame(values.seed, g, players, (seat, view, rng, now) => {
     const { action, visits } = seats[seat]!(view, rng, now, seat);
     const legal = enc.legalActionIds(now, seat);
-    if (legal.length > 1) {
+    if (legal.length > 1 && (only === null || visits.length > 0)) {
       const mask = new Uint8Array(maskBytes);
       for (const id of legal) mask[id >> 3]! |= 1 << (id & 7);
       const pairs = new Uint16Array(2 * PAIRS);
@@ -225,20 +259,11 @@ for (let g = shard - 1; g < games && Date.now() < deadline; g += shards) {
   }
   samples += rows.length;
   played++;
+  writeMeta();
   if (teacherKind !== 'bots' && played % 10 === 0) console.error(`${values.out}: ${played} games, ${samples} decisions`);
 }
 for (const fd of Object.values(files)) closeSync(fd);
-const used = process.cpuUsage(cpu);
-const made =
-  teacherKind === 'bots'
-    ? { bots: level }
-    : teacherKind === 'outcomes'
-      ? { teacher: teacherKind, candidates }
-      : { teacher: teacherKind, worlds, ...(teacherKind === 'search' ? { candidates } : {}) };
-writeFileSync(
-  `${values.out}.json`,
-  `${JSON.stringify({ game: 'tortuga-1667', players, games: played, seed: values.seed, shard: values.shard, ...made, samples, cpuSeconds: Math.round((used.user + used.system) / 1e6), inputs, observed, actions, pairs: PAIRS, teams: TEAMS, actionTypes }, null, 2)}\n`,
-);
+writeMeta();
 console.log(
   `${samples} decisions from ${played} games (${players} players, ${teacherKind === 'bots' ? `${level} bots` : teacherKind === 'outcomes' ? 'medium bots, candidates played out' : `${teacherKind === 'hard' ? 'the hard level' : 'search'}, ${worlds} worlds`}): ${values.out}.*`,
 );

@@ -2,7 +2,9 @@
  * One search seat against medium bots (issue 49's experiments on the search): seats rotating,
  * seeded games, a fixed number of sampled worlds a decision (reproducible); the search's tree
  * guided by no prior, the heuristic's ranking or a network's policy; the playouts played by the
- * heuristic or (`--playout network`) by sampling the network's policy. Prints one JSON line: the
+ * heuristic, (`--playout network`) by sampling the network's policy or (`--playout anchored`) by a
+ * policy anchored on the heuristic (`anchored-policy.ts`, the file `--network`; `--playout-seats self`:
+ * for the searching seat alone, the others by the heuristic). Prints one JSON line: the
  * variant, games, the search seat's wins and the CPU seconds spent. `--shard k/n` plays games
  * k, k+n, … so shards run side by side and add up; `--seconds S` starts no game after S seconds
  * (the JSON's `results` names each game played, so variants cut short compare on the same games). `--worlds-by` names the sampled worlds
@@ -34,7 +36,8 @@ import { t1667HeuristicBot } from '../../src/bots/t1667-heuristic.js';
 import { rootBeliefs } from '../../src/bots/t1667-root-beliefs.js';
 import type { T1667View } from '../../src/t1667/view.js';
 import { SEARCH_DEFAULTS, T1667_SCORING } from '../../src/bots/search-bots.js';
-import { ismctsBot, type TreePrior } from '../../src/bots/ismcts.js';
+import { ismctsBot, type IsmctsOptions, type TreePrior } from '../../src/bots/ismcts.js';
+import { anchoredBot, readAnchoredPolicy } from './anchored-policy.js';
 import { evaluate } from '../../src/bots/network/dense-network.js';
 import { readNetwork } from '../../src/bots/network/network-file.js';
 import { networkBot } from '../../src/bots/network/network-bot.js';
@@ -65,6 +68,7 @@ const { values } = parseArgs({
     'worlds-by': { type: 'string', default: 'beliefs' },
     others: { type: 'string', default: 'tree' },
     'playout-beliefs': { type: 'string', default: 'none' },
+    'playout-seats': { type: 'string', default: 'all' },
     'vote-model': { type: 'string' },
   },
 });
@@ -73,11 +77,14 @@ const games = wholeFlag('--games', values.games, 1, 10_000_000);
 const { index: shard, count: shards } = parseShard(values.shard);
 const seconds = values.seconds === undefined ? Infinity : numberFlag('--seconds', values.seconds, 0, 1e9);
 const prior = choiceFlag('--prior', values.prior, ['none', 'heuristic', 'network'] as const);
-const playout = choiceFlag('--playout', values.playout, ['heuristic', 'network'] as const);
+const playout = choiceFlag('--playout', values.playout, ['heuristic', 'network', 'anchored'] as const);
+const playoutSeats = choiceFlag('--playout-seats', values['playout-seats'], ['all', 'self'] as const);
 const valueInput = choiceFlag('--value-input', values['value-input'], ['obs', 'state'] as const);
 const seatBot = choiceFlag('--bot', values.bot, ['search', 'medium', 'hard', 'expert'] as const);
-if ((prior === 'network' || playout === 'network') && values.network === undefined)
-  throw new Error('--prior network and --playout network read --network <file>.');
+if ((prior === 'network' || playout !== 'heuristic') && values.network === undefined)
+  throw new Error('--prior network and --playout network|anchored read --network <file>.');
+if (playoutSeats === 'self' && (playout !== 'anchored' || values['playout-beliefs'] !== 'none'))
+  throw new Error('--playout-seats self goes with --playout anchored and no --playout-beliefs.');
 
 /** The heuristic's ranking as probabilities: the r-th best has weight e^(−r/τ). */
 function heuristicPrior(temperature: number): TreePrior<T1667State, T1667Action> {
@@ -148,6 +155,20 @@ const scoring: typeof T1667_SCORING = {
   sampler: worldSampler(worldKind(values['worlds-by']), { keepLog, truth: () => truth!, voteModel: voteModelFlag(values['vote-model']) }),
 };
 if (values.value !== undefined) scoring.estimate = values.value === 'shipped' ? t1667LearnedEstimate(T1667_SCORING.estimate) : networkEstimate(values.value);
+/** `--playout anchored`: the anchored policy's bot, for every seat of a playout or (`--playout-seats self`) the searching seat's alone. */
+function anchoredPlayouts(): Pick<IsmctsOptions<T1667View, T1667Action>, 'playoutBot' | 'playoutBotFor'> {
+  const anchored = anchoredBot(
+    readAnchoredPolicy(JSON.parse(readFileSync(values.network!, 'utf8')) as unknown),
+    encoding(tortuga1667, { players } as never) as never,
+  );
+  if (playoutSeats === 'all') return { playoutBot: anchored };
+  const heuristic = t1667HeuristicBot();
+  return {
+    playoutBot: heuristic,
+    playoutBotFor: (root) => ({ name: 'anchored-self', choose: (view, rng) => (view.player === root.player ? anchored : heuristic).choose(view, rng) }),
+  };
+}
+
 const search = ismctsBot(tortuga1667, scoring, {
   ...SEARCH_DEFAULTS,
   playoutBot:
@@ -157,6 +178,7 @@ const search = ismctsBot(tortuga1667, scoring, {
         })
       : t1667HeuristicBot(),
   playoutBotFor: playoutBeliefs === 'root' ? (root) => t1667HeuristicBot({ beliefs: rootBeliefs(root as T1667View) }) : null,
+  ...(playout === 'anchored' ? anchoredPlayouts() : {}),
   prior: t1667HeuristicBot(),
   iterations: wholeFlag('--worlds', values.worlds, 1, 100_000),
   playoutDepth: wholeFlag('--depth', values.depth, 0, 10_000),

@@ -18,7 +18,8 @@ Held out: the last tenth of each shard's rows (later games). Reported on them: t
 value of the action each policy picks — the heuristic's first, the anchored policy's, the search's
 most visited (biased: it chose by that noise) — unbiased for the first two, which do not see the
 teacher's noise; and the same by the kind of decision (the type of the heuristic's first). Writes one JSON object:
-`{ format, candidates, scale, rankBias, network }` (`network` in the library's network format).
+`{ format, candidates, scale, rankBias, input, only, network }` (`network` in the library's network format;
+`input` the tensor it reads, `only` the kind of decision it may leave the heuristic at, or null).
 """
 
 import argparse
@@ -37,10 +38,11 @@ CANDIDATES = 4
 NONE = 65535
 
 
-def load_one(prefix):
+def load_one(prefix, tensor="informationState"):
     meta = json.load(open(prefix + ".json"))
     n = meta["samples"]
-    x = np.fromfile(prefix + ".x", dtype=np.uint8).reshape(n, meta["inputs"])
+    # The information-state tensor (`.x`) or the observation tensor alone (`.obs`, its first part: the table now, no log).
+    x = np.fromfile(prefix + ".x", dtype=np.uint8).reshape(n, meta["inputs"]) if tensor == "informationState" else np.fromfile(prefix + ".obs", dtype=np.uint8).reshape(n, meta["observed"])
     ranked = np.fromfile(prefix + ".ranked", dtype="<u2").reshape(n, meta["pairs"]).astype(np.int64)[:, :CANDIDATES]
     pairs = np.fromfile(prefix + ".visits", dtype="<u2").reshape(n, meta["pairs"], 2).astype(np.int64)
     means = np.fromfile(prefix + ".values", dtype="<f4").reshape(n, meta["pairs"])
@@ -57,8 +59,8 @@ def load_one(prefix):
     return meta, x, ranked, visits, reward, won, held
 
 
-def load(prefixes):
-    parts = [load_one(p) for p in prefixes]
+def load(prefixes, tensor="informationState"):
+    parts = [load_one(p, tensor) for p in prefixes]
     meta = parts[0][0]
     for other in parts[1:]:
         if other[0]["inputs"] != meta["inputs"] or other[0]["players"] != meta["players"]:
@@ -100,18 +102,25 @@ def main():
     parser.add_argument("--scale", type=float, default=10.0, help="rewards are multiplied by this before fitting")
     parser.add_argument("--value-weight", type=float, default=0.1)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--input", choices=["informationState", "observation"], default="informationState", help="the tensor the network reads: the information state (the table and a summary of its log) or the observation alone (the table now; what a playout's sampled world can give cheaply)")
+    parser.add_argument("--only", help="an action type: the policy leaves the heuristic only at decisions whose first choice is of this type (and is trained on those alone)")
     parser.add_argument("--score-on", nargs="+", help="data of another teacher (e.g. real outcomes) to judge the trained policy by, on its held-out rows")
     parser.add_argument("--out", required=True)
     args = parser.parse_args()
     torch.manual_seed(args.seed)
     torch.set_num_threads(1)
-    meta, x, ranked, visits, reward, won, held = load(args.data)
-    # Decisions the search weighed at least two candidates of.
+    meta, x, ranked, visits, reward, won, held = load(args.data, args.input)
+    # Decisions the search weighed at least two candidates of (with --only, of that kind alone).
     usable = (visits > 0).sum(1) >= 2
+    if args.only is not None:
+        if args.only not in meta["actionTypes"]:
+            raise SystemExit("--only is an action type of the data: %s" % ", ".join(sorted(set(meta["actionTypes"]))))
+        usable &= np.array(meta["actionTypes"])[np.where(ranked[:, 0] == NONE, 0, ranked[:, 0])] == args.only
     train_rows, held_rows = np.flatnonzero(usable & ~held), np.flatnonzero(usable & held)
     print("%d decisions, %d used (%d held out)" % (len(x), usable.sum(), len(held_rows)))
     hidden = [int(h) for h in args.hidden.split(",")]
-    net = Net(meta["inputs"], hidden, meta["actions"], 3)
+    width = x.shape[1]
+    net = Net(width, hidden, meta["actions"], 3)
     rank_bias = torch.nn.Parameter(torch.zeros(CANDIDATES))
     opt = torch.optim.AdamW(list(net.parameters()) + [rank_bias], lr=args.lr, weight_decay=args.weight_decay)
     X = torch.from_numpy(x.astype(np.float32) / 255.0)
@@ -165,9 +174,12 @@ def main():
     report("held out", meta, X, ids, W, R / args.scale, held_rows, net, rank_bias)
     if args.score_on:
         # The same policy judged by another teacher's values (e.g. real outcomes), on that data's held-out rows.
-        other = load(args.score_on)
+        other = load(args.score_on, args.input)
         o_meta, o_x, o_ranked, o_visits, o_reward = other[:5]
-        o_rows = np.flatnonzero(((o_visits > 0).sum(1) >= 2) & other[6])
+        o_rows = ((o_visits > 0).sum(1) >= 2) & other[6]
+        if args.only is not None:
+            o_rows &= np.array(o_meta["actionTypes"])[np.where(o_ranked[:, 0] == NONE, 0, o_ranked[:, 0])] == args.only
+        o_rows = np.flatnonzero(o_rows)
         o_w = torch.from_numpy(o_visits / np.maximum(o_visits.sum(1, keepdims=True), 1))
         o_ids = torch.from_numpy(np.where(o_ranked == NONE, 0, o_ranked))
         report("on %s's held-out rows" % " ".join(args.score_on), o_meta, torch.from_numpy(o_x.astype(np.float32) / 255.0), o_ids, o_w, torch.from_numpy(o_reward), o_rows, net, rank_bias)
@@ -177,7 +189,9 @@ def main():
         "candidates": CANDIDATES,
         "scale": args.scale,
         "rankBias": [float(b) for b in rank_bias.detach().numpy()],
-        "network": export(net, name, meta["inputs"]),
+        "input": args.input,
+        "only": args.only,
+        "network": export(net, name, width),
     }
     with open(args.out, "w") as f:
         json.dump(out, f)
