@@ -85,13 +85,12 @@ export function anchoredBot(policy: AnchoredPolicy, inputs: AnchoredInputs): Bot
   return {
     name: 'anchored',
     choose(view, rng) {
-      // Limited to one kind of decision, it is the heuristic bot itself elsewhere, its ties broken by the generator.
-      if (policy.only !== null) {
-        const first = heuristic.choose(view, rng);
-        if (first.type !== policy.only) return first;
-      }
+      // Where it keeps the heuristic's first choice it plays as the heuristic bot does, exact ties
+      // broken by the generator (breaking them always by the actions' order costs 3 points, docs/bots.md);
+      // limited to one kind of decision, it is the heuristic bot itself at every other.
+      const first = heuristic.choose(view, rng);
+      if (view.decision!.actions.length === 1 || (policy.only !== null && first.type !== policy.only)) return first;
       const ranked = heuristic.rank(view);
-      if (ranked.length === 1) return ranked[0]!;
       const candidates = ranked.slice(0, policy.candidates);
       const ids = candidates.map((a) => inputs.actionIndex(a));
       const { policy: p } = evaluate(policy.network, write(view), ids, scratch);
@@ -102,7 +101,7 @@ export function anchoredBot(policy: AnchoredPolicy, inputs: AnchoredInputs): Bot
         const score = Math.log(q) + policy.rankBias[k]!;
         if (score > best) [best, pick] = [score, k];
       });
-      return candidates[pick]!;
+      return pick === 0 ? first : candidates[pick]!;
     },
   };
 }

@@ -4,7 +4,9 @@
  * guided by no prior, the heuristic's ranking or a network's policy; the playouts played by the
  * heuristic, (`--playout network`) by sampling the network's policy or (`--playout anchored`) by a
  * policy anchored on the heuristic (`anchored-policy.ts`, the file `--network`; `--playout-seats self`:
- * for the searching seat alone, the others by the heuristic). Prints one JSON line: the
+ * for the searching seat alone, the others by the heuristic); `--attack-by anchored`: the seat
+ * decides by that policy instead of searching where the heuristic's first choice is an attack (the
+ * policy limited to attacks). Prints one JSON line: the
  * variant, games, the search seat's wins and the CPU seconds spent. `--shard k/n` plays games
  * k, k+n, … so shards run side by side and add up; `--seconds S` starts no game after S seconds
  * (the JSON's `results` names each game played, so variants cut short compare on the same games). `--worlds-by` names the sampled worlds
@@ -38,6 +40,7 @@ import type { T1667View } from '../../src/t1667/view.js';
 import { SEARCH_DEFAULTS, T1667_SCORING } from '../../src/bots/search-bots.js';
 import { ismctsBot, type IsmctsOptions, type TreePrior } from '../../src/bots/ismcts.js';
 import { anchoredBot, readAnchoredPolicy } from './anchored-policy.js';
+import type { Bot } from '../../src/bots/bot.js';
 import { evaluate } from '../../src/bots/network/dense-network.js';
 import { readNetwork } from '../../src/bots/network/network-file.js';
 import { networkBot } from '../../src/bots/network/network-bot.js';
@@ -69,6 +72,7 @@ const { values } = parseArgs({
     others: { type: 'string', default: 'tree' },
     'playout-beliefs': { type: 'string', default: 'none' },
     'playout-seats': { type: 'string', default: 'all' },
+    'attack-by': { type: 'string', default: 'search' },
     'vote-model': { type: 'string' },
   },
 });
@@ -201,7 +205,19 @@ const started = Date.now();
 const byLoyalty: Record<string, [number, number]> = {};
 const before = process.cpuUsage();
 /** The seat's bot: this script's search, a medium bot, or a level of the library as the ladder plays it (`reproducible`). */
-const seated = seatBot === 'search' ? search : seatBot === 'medium' ? botFor(tortuga1667, 'medium') : botFor(tortuga1667, seatBot, { reproducible: true });
+const searched = seatBot === 'search' ? search : seatBot === 'medium' ? botFor(tortuga1667, 'medium') : botFor(tortuga1667, seatBot, { reproducible: true });
+const seated = choiceFlag('--attack-by', values['attack-by'], ['search', 'anchored'] as const) === 'search' ? searched : attacksByAnchored(searched);
+
+/** `--attack-by anchored`: the anchored policy decides where the heuristic's first choice is an attack (T67-ACT-ATTACK), `bot` elsewhere. */
+function attacksByAnchored(bot: Bot<T1667View, T1667Action>): Bot<T1667View, T1667Action> {
+  if (values.network === undefined) throw new Error('--attack-by anchored reads --network <file>.');
+  const anchored = anchoredBot(
+    readAnchoredPolicy(JSON.parse(readFileSync(values.network, 'utf8')) as unknown),
+    encoding(tortuga1667, { players } as never) as never,
+  );
+  const heuristic = t1667HeuristicBot();
+  return { name: 'attacks-anchored', choose: (view, rng) => (heuristic.rank(view)[0]!.type === 'attack' ? anchored : bot).choose(view, rng) };
+}
 for (let g = shard - 1; g < games && (Date.now() - started) / 1000 < seconds; g += shards) {
   const seat = g % players;
   const medium = botFor(tortuga1667, 'medium');

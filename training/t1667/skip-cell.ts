@@ -1,7 +1,7 @@
 /**
  * Does one kind of decision matter in real games? (issue 49; `docs/bots.md`, "A policy anchored on
- * the heuristic"). One seat plays the heuristic, but whenever the heuristic's first choice is an
- * action of type `--type` it takes its second instead; the other seats are medium bots; every game
+ * the heuristic"). One seat plays the heuristic bot, but whenever its choice is an action of type
+ * `--type` it takes the heuristic's next best instead; the other seats are medium bots; every game
  * is played again with a medium bot in that seat and the results paired game by game.
  *
  *   node --import tsx training/t1667/skip-cell.ts --players 4 --games 3000 --type attack
@@ -31,12 +31,14 @@ if (!types.includes(skipped)) throw new Error(`--type is one of ${types.join(', 
 const heuristic = t1667HeuristicBot();
 let left = 0;
 let asked = 0;
-const { wins, baseline, mean, error } = pairedWithMedium(values.seed, games, players, (_g, view) => {
-  const ranked = heuristic.rank(view);
-  if (ranked.length > 1) asked++;
-  if (ranked[0]!.type !== skipped || ranked.length === 1) return ranked[0]!;
+const { wins, baseline, mean, error } = pairedWithMedium(values.seed, games, players, (_g, view, rng) => {
+  // The heuristic bot itself (its ties broken by the generator, as medium's are) unless its choice is of the skipped type.
+  const first = heuristic.choose(view, rng);
+  if (view.decision!.actions.length > 1) asked++;
+  if (first.type !== skipped || view.decision!.actions.length === 1) return first;
   left++;
-  return ranked[1]!;
+  const key = JSON.stringify(first);
+  return heuristic.rank(view).find((action) => JSON.stringify(action) !== key)!;
 });
 console.log(
   `${games} games at ${players} players, the seat taking the heuristic's second choice whenever its first is "${skipped}" (${left} of ${asked} decisions with a choice): won ${wins}, a medium bot in its seat ${baseline}: ${(100 * mean).toFixed(1)} ± ${(200 * error).toFixed(1)} points (paired, two standard errors)`,
