@@ -83,6 +83,9 @@ describe('the policy anchored on the heuristic (issue 49)', () => {
     expect(() => readAnchoredPolicy(file([0, 0], { input: 'log' }))).toThrow(/input is one of informationState, observation/);
     expect(() => readAnchoredPolicy(file([0, 0], { only: 'attack;' }))).toThrow(/only is null or an action type/);
     expect(() => readAnchoredPolicy(file([0, 0], { only: 7 }))).toThrow(/only is null or an action type/);
+    expect(() => anchoredBot(readAnchoredPolicy(file([0, 0], { only: 'ambush' })), enc as never)).toThrow(
+      /only is an action type \(.*attack.*\), not "ambush"/,
+    );
     // A network of the wrong size for the tensor it is said to read.
     expect(() => anchoredBot(readAnchoredPolicy(file([0, 0], { input: 'observation' })), enc as never)).toThrow(
       /reads 507 numbers, the table's observation tensor has 436/,

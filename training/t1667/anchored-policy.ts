@@ -70,6 +70,8 @@ export interface AnchoredInputs extends NetworkInputs<T1667View, T1667Action> {
   observationTensor(view: T1667View, out?: Float32Array): Float32Array;
   readonly observationShape: readonly number[];
   readonly informationStateShape: readonly number[];
+  readonly numDistinctActions: number;
+  actionOf(player: number, id: number): T1667Action;
 }
 
 /** The policy's bot: the best-scored of the heuristic's `candidates` best actions. */
@@ -78,6 +80,9 @@ export function anchoredBot(policy: AnchoredPolicy, inputs: AnchoredInputs): Bot
   const [size] = policy.input === 'observation' ? inputs.observationShape : inputs.informationStateShape;
   if (size !== policy.network.inputs)
     throw new Error(`the anchored policy's network reads ${policy.network.inputs} numbers, the table's ${policy.input} tensor has ${size}.`);
+  const types = new Set<string>(Array.from({ length: inputs.numDistinctActions }, (_, id) => inputs.actionOf(0, id).type));
+  if (policy.only !== null && !types.has(policy.only))
+    throw new Error(`the anchored policy's only is an action type (${[...types].sort().join(', ')}), not "${policy.only}".`);
   const tensor = new Float32Array(policy.network.inputs);
   const scratch: Float32Array[] = [];
   const write = (view: T1667View): Float32Array =>
