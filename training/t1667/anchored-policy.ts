@@ -57,12 +57,12 @@ export function readAnchoredPolicy(value: unknown): AnchoredPolicy {
   if (!Array.isArray(bias) || bias.length !== candidates || !bias.every((b) => typeof b === 'number' && Number.isFinite(b)))
     throw new Error("an anchored policy's rankBias holds a finite number per candidate.");
   // Files written before `input` and `only` read the information state at every decision.
-  const input = file.input ?? 'informationState';
-  if (!ANCHORED_INPUTS.some((known) => known === input)) throw new Error(`an anchored policy's input is one of ${ANCHORED_INPUTS.join(', ')}.`);
+  const input = ANCHORED_INPUTS.find((known) => known === (file.input ?? 'informationState'));
+  if (input === undefined) throw new Error(`an anchored policy's input is one of ${ANCHORED_INPUTS.join(', ')}.`);
   const only = file.only ?? null;
   if (only !== null && (typeof only !== 'string' || !/^[a-zA-Z]{1,40}$/.test(only))) throw new Error("an anchored policy's only is null or an action type.");
   const network = readNetwork(file.network);
-  return { candidates, rankBias: bias as number[], input: input as AnchoredInput, only, network };
+  return { candidates, rankBias: bias as number[], input, only, network };
 }
 
 /** What the policy's bot needs of the game's encoding (`tortuga-rules/rl`): its tensors and action ids. */

@@ -41,5 +41,5 @@ const { wins, baseline, mean, error } = pairedWithMedium(values.seed, games, pla
   return heuristic.rank(view).find((action) => JSON.stringify(action) !== key)!;
 });
 console.log(
-  `${games} games at ${players} players, the seat taking the heuristic's second choice whenever its first is "${skipped}" (${left} of ${asked} decisions with a choice): won ${wins}, a medium bot in its seat ${baseline}: ${(100 * mean).toFixed(1)} ± ${(200 * error).toFixed(1)} points (paired, two standard errors)`,
+  `${games} games at ${players} players, the seat taking the heuristic's next best whenever its choice is "${skipped}" (${left} of ${asked} decisions with a choice): won ${wins}, a medium bot in its seat ${baseline}: ${(100 * mean).toFixed(1)} ± ${(200 * error).toFixed(1)} points (paired, two standard errors)`,
 );

@@ -59,6 +59,11 @@ def load_one(prefix, tensor="informationState"):
     return meta, x, ranked, visits, reward, won, held
 
 
+def first_types(meta, ranked):
+    """The type of the heuristic's first action at each decision (the kind of decision)."""
+    return np.array(meta["actionTypes"])[np.where(ranked[:, 0] == NONE, 0, ranked[:, 0])]
+
+
 def load(prefixes, tensor="informationState"):
     parts = [load_one(p, tensor) for p in prefixes]
     meta = parts[0][0]
@@ -115,7 +120,7 @@ def main():
     if args.only is not None:
         if args.only not in meta["actionTypes"]:
             raise SystemExit("--only is an action type of the data: %s" % ", ".join(sorted(set(meta["actionTypes"]))))
-        usable &= np.array(meta["actionTypes"])[np.where(ranked[:, 0] == NONE, 0, ranked[:, 0])] == args.only
+        usable &= first_types(meta, ranked) == args.only
     train_rows, held_rows = np.flatnonzero(usable & ~held), np.flatnonzero(usable & held)
     print("%d decisions, %d used (%d held out)" % (len(x), usable.sum(), len(held_rows)))
     hidden = [int(h) for h in args.hidden.split(",")]
@@ -178,7 +183,7 @@ def main():
         o_meta, o_x, o_ranked, o_visits, o_reward = other[:5]
         o_rows = ((o_visits > 0).sum(1) >= 2) & other[6]
         if args.only is not None:
-            o_rows &= np.array(o_meta["actionTypes"])[np.where(o_ranked[:, 0] == NONE, 0, o_ranked[:, 0])] == args.only
+            o_rows &= first_types(o_meta, o_ranked) == args.only
         o_rows = np.flatnonzero(o_rows)
         o_w = torch.from_numpy(o_visits / np.maximum(o_visits.sum(1, keepdims=True), 1))
         o_ids = torch.from_numpy(np.where(o_ranked == NONE, 0, o_ranked))
