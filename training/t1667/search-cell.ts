@@ -13,7 +13,8 @@
  * (`world-samplers.ts`: the levels', fair variants and upper bounds that read the real state).
  * `--value F` judges a playout cut off after `--depth` decisions by a network's value (from each
  * seat's observation tensor in the sampled world, or with `--value-input state` from the whole
- * world's `state-features.ts`: its team's chance) instead of the chest count; `--value shipped` by
+ * world's `state-features.ts`: its team's chance; `--value-input seat`: the world's and the searching
+seat's own, `seat-features.ts`, marked as the strong seat's) instead of the chest count; `--value shipped` by
  * the library's own (what `hard` and `expert` use). `--paired` plays every candidate in every
  * sampled world (`pairedRoot`) instead of growing the tree. `--per-type n` takes at most n root
  * candidates of one action type (`candidatesPerType`). `--exploration x` is the tree's UCB constant
@@ -41,7 +42,9 @@ import { SEARCH_DEFAULTS, T1667_SCORING } from '../../src/bots/search-bots.js';
 import { ismctsBot, type IsmctsOptions, type TreePrior } from '../../src/bots/ismcts.js';
 import { anchoredBot, readAnchoredPolicy } from './anchored-policy.js';
 import type { Bot } from '../../src/bots/bot.js';
-import { evaluate } from '../../src/bots/network/dense-network.js';
+import { evaluate, type PolicyValueNetwork } from '../../src/bots/network/dense-network.js';
+import { LOYALTY_INDEX } from '../../src/bots/t1667-state-features.js';
+import { WORLD_AND_SEAT_FEATURES, worldAndSeatFeatures } from './seat-features.js';
 import { readNetwork } from '../../src/bots/network/network-file.js';
 import { networkBot } from '../../src/bots/network/network-bot.js';
 
@@ -83,7 +86,7 @@ const seconds = values.seconds === undefined ? Infinity : numberFlag('--seconds'
 const prior = choiceFlag('--prior', values.prior, ['none', 'heuristic', 'network'] as const);
 const playout = choiceFlag('--playout', values.playout, ['heuristic', 'network', 'anchored'] as const);
 const playoutSeats = choiceFlag('--playout-seats', values['playout-seats'], ['all', 'self'] as const);
-const valueInput = choiceFlag('--value-input', values['value-input'], ['obs', 'state'] as const);
+const valueInput = choiceFlag('--value-input', values['value-input'], ['obs', 'state', 'seat'] as const);
 const seatBot = choiceFlag('--bot', values.bot, ['search', 'medium', 'hard', 'expert'] as const);
 if ((prior === 'network' || playout !== 'heuristic') && values.network === undefined)
   throw new Error('--prior network and --playout network|anchored read --network <file>.');
@@ -131,11 +134,29 @@ const keepLog = values.log;
 function networkEstimate(file: string): typeof T1667_SCORING.estimate {
   const network = readNetwork(JSON.parse(readFileSync(file, 'utf8')) as unknown);
   if (valueInput === 'state') return t1667NetworkEstimate(network);
+  if (valueInput === 'seat') return searcherEstimate(network);
   const TEAMS = ['british', 'french', 'dutch'] as const;
   const tensor = new Float32Array(network.inputs);
   const scratch: Float32Array[] = [];
   const enc = encoding(tortuga1667, { players } as never);
   return (state, seat) => evaluate(network, enc.observationTensorOf(state, seat, tensor), [], scratch).value[TEAMS.indexOf(state.seats[seat]!.loyalty)]!;
+}
+
+/** The seat the search plays in the game being played (`--value-input seat` reads its block). */
+let searcher = 0;
+
+/** `--value-input seat`: each team's chance from the world and the searching seat's block, worked out once a world. */
+function searcherEstimate(network: PolicyValueNetwork): typeof T1667_SCORING.estimate {
+  if (network.inputs !== WORLD_AND_SEAT_FEATURES)
+    throw new Error(`--value-input seat reads ${WORLD_AND_SEAT_FEATURES} features; the network reads ${network.inputs}.`);
+  const input = new Float32Array(WORLD_AND_SEAT_FEATURES);
+  const scratch: Float32Array[] = [];
+  let last: { state: T1667State; decisions: number; value: Float32Array } | null = null;
+  return (state, seat) => {
+    if (last === null || last.state !== state || last.decisions !== state.decisions)
+      last = { state, decisions: state.decisions, value: evaluate(network, worldAndSeatFeatures(state, searcher, true, input), [], scratch).value };
+    return last.value[LOYALTY_INDEX[state.seats[seat]!.loyalty]]!;
+  };
 }
 
 /** `--vote-model sharpness,noise,trust`: the vote model of `--worlds-by posterior|committed` (default `DEFAULT_VOTE_MODEL`). */
@@ -220,6 +241,7 @@ function attacksByAnchored(bot: Bot<T1667View, T1667Action>): Bot<T1667View, T16
 }
 for (let g = shard - 1; g < games && (Date.now() - started) / 1000 < seconds; g += shards) {
   const seat = g % players;
+  searcher = seat;
   const medium = botFor(tortuga1667, 'medium');
   const state = playSeededGame(values.seed, g, players, (who, view, rng, now) => {
     truth = now;

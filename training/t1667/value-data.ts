@@ -4,7 +4,10 @@
  * state's features and, once the game is over, which team won. What the search's cut-off value
  * must guess is how a world where every card is known goes on; these games are that question
  * asked of the bots the table plays. `--shard k/n` plays games k, k+n, …; `--seconds S` starts
- * no game after S seconds.
+ * no game after S seconds. `--seat` appends the block of one seat, game g's seat g mod players
+ * (`seat-features.ts`), and `--strong hard|expert` seats that level there (reproducible: its fixed
+ * worlds a decision) and marks the block as the strong seat's — the data for a value that knows
+ * which seat searches.
  *
  *   node --import tsx training/t1667/value-data.ts --players 5 --games 20000 --out training/data/v/5p
  *
@@ -15,7 +18,8 @@
 import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { playSeededGame } from './seeded-game.js';
-import { numberFlag, parseShard, wholeFlag } from './flags.js';
+import { choiceFlag, numberFlag, parseShard, wholeFlag } from './flags.js';
+import { WORLD_AND_SEAT_FEATURES, worldAndSeatFeatures } from './seat-features.js';
 import { STATE_FEATURES, stateFeatures } from '../../src/bots/t1667-state-features.js';
 import { botFor, nextFloat, seedRng, tortuga1667 } from '../../src/index.js';
 
@@ -28,6 +32,8 @@ const { values } = parseArgs({
     shard: { type: 'string', default: '1/1' },
     seconds: { type: 'string' },
     out: { type: 'string' },
+    seat: { type: 'boolean', default: false },
+    strong: { type: 'string' },
   },
   strict: true,
 });
@@ -37,6 +43,9 @@ const games = wholeFlag('--games', values.games, 1, 10_000_000);
 const every = numberFlag('--every', values.every, 0.001, 1);
 const seconds = values.seconds === undefined ? Infinity : numberFlag('--seconds', values.seconds, 0, 1e9);
 const { index: shard, count: shards } = parseShard(values.shard);
+const strong = values.strong === undefined ? null : choiceFlag('--strong', values.strong, ['hard', 'expert'] as const);
+if (strong !== null && !values.seat) throw new Error('--strong goes with --seat (the block that marks the strong seat).');
+const width = values.seat ? WORLD_AND_SEAT_FEATURES : STATE_FEATURES;
 
 const features = openSync(`${values.out}.f`, 'w');
 const won = openSync(`${values.out}.won`, 'w');
@@ -45,11 +54,13 @@ let samples = 0;
 let played = 0;
 for (let g = shard - 1; g < games && (Date.now() - started) / 1000 < seconds; g += shards) {
   const medium = botFor(tortuga1667, 'medium');
+  const seat = g % players;
+  const seated = strong === null ? medium : botFor(tortuga1667, strong, { reproducible: true });
   const pick = seedRng(`${values.seed}/${g}/sample`);
   const rows: Float32Array[] = [];
   const end = playSeededGame(values.seed, g, players, (who, view, rng, state) => {
-    if (nextFloat(pick) < every) rows.push(stateFeatures(state));
-    return medium.choose(view, rng);
+    if (nextFloat(pick) < every) rows.push(values.seat ? worldAndSeatFeatures(state, seat, strong !== null) : stateFeatures(state));
+    return (who === seat ? seated : medium).choose(view, rng);
   });
   const winner = tortuga1667.outcome(end)!.winner;
   const result = Uint8Array.from(['british', 'french', 'dutch'].map((team) => (team === winner ? 1 : 0)));
@@ -62,6 +73,6 @@ for (let g = shard - 1; g < games && (Date.now() - started) / 1000 < seconds; g 
 }
 closeSync(features);
 closeSync(won);
-const meta = { players, games: played, seed: values.seed, shard: values.shard, every, samples, features: STATE_FEATURES };
+const meta = { players, games: played, seed: values.seed, shard: values.shard, every, samples, features: width, seat: values.seat, strong };
 writeFileSync(`${values.out}.json`, JSON.stringify(meta, null, 2));
 console.log(`${samples} states from ${played} games in ${Math.round((Date.now() - started) / 1000)} s`);
