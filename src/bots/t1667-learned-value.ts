@@ -55,17 +55,21 @@ export function t1667LearnedEstimate(fallback: T1667Estimate): T1667Estimate {
 }
 
 /**
- * A cut-off estimate by a given value network over the world's features (`stateFeatures`): each
+ * A cut-off estimate by a given value network over the world's features (`stateFeatures`, or
+ * `features` for a network that reads others, written into an array of its input size): each
  * team's chance, in the order British, French, Dutch. A world's value is worked out once and read
  * for every seat.
  */
-export function t1667NetworkEstimate(network: PolicyValueNetwork): T1667Estimate {
-  const input = new Float32Array(STATE_FEATURES);
+export function t1667NetworkEstimate(
+  network: PolicyValueNetwork,
+  features: (state: T1667State, out: Float32Array<ArrayBuffer>) => Float32Array = stateFeatures,
+): T1667Estimate {
+  const input = new Float32Array(network.inputs);
   const scratch: Float32Array[] = [];
   let last: { state: T1667State; decisions: number; value: Float32Array } | null = null;
   return (state, seat) => {
     if (last === null || last.state !== state || last.decisions !== state.decisions)
-      last = { state, decisions: state.decisions, value: evaluate(network, stateFeatures(state, input), [], scratch).value };
+      last = { state, decisions: state.decisions, value: evaluate(network, features(state, input), [], scratch).value };
     return last.value[LOYALTY_INDEX[state.seats[seat]!.loyalty]]!;
   };
 }

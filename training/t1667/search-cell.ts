@@ -13,8 +13,8 @@
  * (`world-samplers.ts`: the levels', fair variants and upper bounds that read the real state).
  * `--value F` judges a playout cut off after `--depth` decisions by a network's value (from each
  * seat's observation tensor in the sampled world, or with `--value-input state` from the whole
- * world's `state-features.ts`: its team's chance; `--value-input seat`: the world's and the searching
-seat's own, `seat-features.ts`, marked as the strong seat's) instead of the chest count; `--value shipped` by
+ * world's `state-features.ts`: its team's chance; `--value-input seat`: the world's and the
+ * searching seat's own, `seat-features.ts`, marked as the strong seat's) instead of the chest count; `--value shipped` by
  * the library's own (what `hard` and `expert` use). `--paired` plays every candidate in every
  * sampled world (`pairedRoot`) instead of growing the tree. `--per-type n` takes at most n root
  * candidates of one action type (`candidatesPerType`). `--exploration x` is the tree's UCB constant
@@ -43,7 +43,6 @@ import { ismctsBot, type IsmctsOptions, type TreePrior } from '../../src/bots/is
 import { anchoredBot, readAnchoredPolicy } from './anchored-policy.js';
 import type { Bot } from '../../src/bots/bot.js';
 import { evaluate, type PolicyValueNetwork } from '../../src/bots/network/dense-network.js';
-import { LOYALTY_INDEX } from '../../src/bots/t1667-state-features.js';
 import { WORLD_AND_SEAT_FEATURES, worldAndSeatFeatures } from './seat-features.js';
 import { readNetwork } from '../../src/bots/network/network-file.js';
 import { networkBot } from '../../src/bots/network/network-bot.js';
@@ -145,18 +144,11 @@ function networkEstimate(file: string): typeof T1667_SCORING.estimate {
 /** The seat the search plays in the game being played (`--value-input seat` reads its block). */
 let searcher = 0;
 
-/** `--value-input seat`: each team's chance from the world and the searching seat's block, worked out once a world. */
+/** `--value-input seat`: each team's chance from the world and the searching seat's block (marked as the strong seat's). */
 function searcherEstimate(network: PolicyValueNetwork): typeof T1667_SCORING.estimate {
   if (network.inputs !== WORLD_AND_SEAT_FEATURES)
     throw new Error(`--value-input seat reads ${WORLD_AND_SEAT_FEATURES} features; the network reads ${network.inputs}.`);
-  const input = new Float32Array(WORLD_AND_SEAT_FEATURES);
-  const scratch: Float32Array[] = [];
-  let last: { state: T1667State; decisions: number; value: Float32Array } | null = null;
-  return (state, seat) => {
-    if (last === null || last.state !== state || last.decisions !== state.decisions)
-      last = { state, decisions: state.decisions, value: evaluate(network, worldAndSeatFeatures(state, searcher, true, input), [], scratch).value };
-    return last.value[LOYALTY_INDEX[state.seats[seat]!.loyalty]]!;
-  };
+  return t1667NetworkEstimate(network, (state, out) => worldAndSeatFeatures(state, searcher, true, out));
 }
 
 /** `--vote-model sharpness,noise,trust`: the vote model of `--worlds-by posterior|committed` (default `DEFAULT_VOTE_MODEL`). */
