@@ -14,13 +14,11 @@ import { parseArgs } from 'node:util';
 import { pairedWithMedium } from './seeded-game.js';
 import { choiceFlag, wholeFlag } from './flags.js';
 import { BOT_LEVELS } from '../../src/bots/levels.js';
-import { botFor, seedRng, tortuga1667, type T1667Action, type T1667View } from '../../src/index.js';
+import { botFor, seedRng, tortuga1667 } from '../../src/index.js';
 import { encoding } from '../../src/rl/index.js';
 import { evaluate } from '../../src/bots/network/dense-network.js';
-import { readNetwork } from '../../src/bots/network/network-file.js';
-import { networkBot } from '../../src/bots/network/network-bot.js';
 import { wilson } from '../../src/cli/summary.js';
-import { ANCHORED_FORMAT, anchoredBot, readAnchoredPolicy } from './anchored-policy.js';
+import { learnedBot, readLearnedPolicy } from './learned-bot.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -32,14 +30,13 @@ const { values, positionals } = parseArgs({
   },
 });
 if (positionals.length !== 1) throw new Error('evaluate.ts takes one network file.');
-const file = JSON.parse(readFileSync(positionals[0]!, 'utf8')) as { format?: unknown; network?: unknown };
-const anchored = file.format === ANCHORED_FORMAT ? readAnchoredPolicy(file) : null;
-const network = anchored?.network ?? readNetwork(file);
+const learned = readLearnedPolicy(readFileSync(positionals[0]!, 'utf8'));
+const { anchored, network } = learned;
 const players = wholeFlag('--players', values.players, 2, 9);
 const against = choiceFlag('--against', values.against, BOT_LEVELS);
 const games = wholeFlag('--games', values.games, 1, 10_000_000);
 const enc = encoding(tortuga1667, { players } as never);
-const bot = anchored === null ? networkBot<T1667View, T1667Action>(network, enc as never) : anchoredBot(anchored, enc as never);
+const bot = learnedBot(learned, players, 'learned');
 /** Nanoseconds spent choosing, by the network's bot (view → action, its tensor included) and by the medium bot, on the same views. */
 let networkNs = 0n;
 let mediumNs = 0n;

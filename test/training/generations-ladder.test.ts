@@ -1,0 +1,77 @@
+/**
+ * The learned generations on the ladder (issue 49, `training/t1667/generations-ladder.ts`): a
+ * pairing is the ladder's own duplicate run (its spec as `tortuga-rules ladder --duplicate` plays it),
+ * a learned entrant plays from its policy's file, one that learned nothing is the medium bot game
+ * for game (every mirrored pair even), shards merge into the whole, and a damaged file or a bad
+ * entrant is refused before any game.
+ */
+import { describe, expect, it } from 'vitest';
+import type { DenseLayer, PolicyValueNetwork } from '../../src/bots/network/dense-network.js';
+import { writeNetwork } from '../../src/bots/network/network-file.js';
+import { fullLadderSpec, pairingRuns } from '../../src/cli/ladder.js';
+import { playRange } from '../../src/cli/simulation.js';
+import { tortuga1667 } from '../../src/index.js';
+import { encoding } from '../../src/rl/index.js';
+import { ANCHORED_FORMAT } from '../../training/t1667/anchored-policy.js';
+import { learnedEntrants, playPairing, rateGenerations } from '../../training/t1667/generations-ladder.js';
+
+const PLAYERS = 4;
+const enc = encoding(tortuga1667, { players: PLAYERS } as never);
+
+/** An anchored policy that learned nothing: every action scored alike, the heuristic's first favoured. */
+function flatPolicy(): string {
+  const [inputs] = enc.observationShape;
+  const layer = (ins: number, outs: number): DenseLayer => ({
+    inputs: ins,
+    outputs: outs,
+    weights: new Int8Array(ins * outs).fill(1),
+    scales: new Float32Array(outs).fill(0.001),
+    bias: new Float32Array(outs).fill(1),
+  });
+  const network: PolicyValueNetwork = { inputs: inputs!, trunk: [layer(inputs!, 8)], policy: layer(8, enc.numDistinctActions), value: layer(8, 3) };
+  const file = {
+    format: ANCHORED_FORMAT,
+    candidates: 4,
+    scale: 10,
+    rankBias: [0, -1, -1, -1],
+    input: 'observation',
+    only: 'attack',
+    network: writeNetwork(network, 'flat'),
+  };
+  return JSON.stringify(file);
+}
+
+describe('the learned generations on the ladder (issue 49)', () => {
+  it('plays a pairing of levels as the ladder plays it: the same run, the same games', () => {
+    const file = playPairing({ players: PLAYERS, games: 8, seed: 'gl', pairing: ['easy', 'medium'], learned: new Map() });
+    const run = pairingRuns(fullLadderSpec({ game: '1667', players: PLAYERS, entrants: ['easy', 'medium'], games: 8, seed: 'gl', duplicate: true }))[0]!;
+    expect(file.spec).toEqual(run);
+    expect(file.spec.seed).toBe('gl/easy~medium');
+    expect(file.totals.pairs).toEqual(playRange(run, 0, 8).pairs);
+  });
+
+  it('a learned entrant that learned nothing plays as medium: every mirrored pair even', () => {
+    const learned = new Map([['flat', flatPolicy()]]);
+    const file = playPairing({ players: PLAYERS, games: 12, seed: 'gl', pairing: ['medium', 'flat'], learned });
+    expect(file.totals.pairs).toEqual({ 'flat|medium': { wins: [0, 0], draws: 6 } });
+    expect(file.totals.botWins.flat!.seats).toBe(24);
+  });
+
+  it('merges the shards of a pairing into the whole and rates it', () => {
+    const request = { players: PLAYERS, games: 8, seed: 'gl', pairing: ['easy', 'medium'] as const, learned: new Map<string, string>() };
+    const whole = playPairing(request);
+    const parts = [1, 2].map((index) => ({ name: `part ${index}`, file: playPairing({ ...request, shard: { index, count: 2 } }) }));
+    expect(rateGenerations(['easy', 'medium'], parts)).toBe(rateGenerations(['easy', 'medium'], [{ name: 'whole', file: whole }]));
+    expect(() => rateGenerations(['easy', 'medium'], [...parts, { name: 'whole', file: whole }])).toThrow(/also in/);
+  });
+
+  it('refuses a damaged policy file, an unknown bot and a bad entrant name before any game', () => {
+    const bad = JSON.stringify({ ...(JSON.parse(flatPolicy()) as object), extra: 1 });
+    expect(() => playPairing({ players: PLAYERS, games: 2, seed: 'gl', pairing: ['medium', 'flat'], learned: new Map([['flat', bad]]) })).toThrow(
+      /unknown key "extra"/,
+    );
+    expect(() => playPairing({ players: PLAYERS, games: 2, seed: 'gl', pairing: ['medium', 'nobody'], learned: new Map() })).toThrow(/Unknown bot "nobody"/);
+    expect(() => learnedEntrants(['Bad Name=x.json'])).toThrow(/name=file/);
+    expect(learnedEntrants(['gen0=a.json'])).toEqual(new Map([['gen0', 'a.json']]));
+  });
+});
