@@ -1,28 +1,10 @@
 import type { BaseAction, BaseConfig, Game, PlayerId, Simulator } from '../core/engine/game.js';
-import { nextFloat, nextInt, seedRng, type RngState } from '../core/engine/rng.js';
+import { nextFloat, nextInt, type RngState } from '../core/engine/rng.js';
 import type { Bot, DecisionView, RankingBot } from './bot.js';
 import { BudgetWatch, defaultClock, MAX_ITERATIONS } from './search-budget.js';
+import { pairWorld, playOut, rewardOf, type SearchScoring } from './search-playout.js';
 
-/** How a search bot values the end (or the cut-off) of a sampled game for each player. */
-export interface SearchScoring<State, Outcome, View> {
-  /** The reward of a finished game for `player`, from 0 (lost) to 1 (won). */
-  reward(outcome: Outcome, player: PlayerId): number;
-  /** An estimate of the same, for a playout cut off before the end. */
-  estimate(state: State, player: PlayerId): number;
-  /**
-   * Prepares sampling for one decision: returns a function that samples one world (a full
-   * state consistent with the view) per seed — `determinize`, perhaps weighted by what the bot
-   * believes, and without what the rules never read (the log).
-   */
-  sampler(view: View): (seed: string) => State;
-  /**
-   * What only `seat` knows in a sampled world and its choices depend on (Tortuga 1667: its
-   * loyalty card), as a key. With it, the tree keeps another seat's statistics apart for each of
-   * its secrets, so the seat chooses as one that knows its own card (the multiple-observer idea
-   * of Cowling et al.), not as the average over the cards it might hold.
-   */
-  secret?(state: State, seat: PlayerId): string;
-}
+export type { SearchScoring } from './search-playout.js';
 
 /** Settings of the information-set Monte Carlo tree search bot. */
 export interface IsmctsOptions<View = unknown, Action = unknown, State = unknown> {
@@ -30,6 +12,13 @@ export interface IsmctsOptions<View = unknown, Action = unknown, State = unknown
   readonly iterations?: number;
   /** Random decisions played after the tree before the position is estimated. Default: to the end. */
   readonly playoutDepth?: number;
+  /**
+   * How much of a sampled game's reward comes from the scoring's estimate where the tree left off,
+   * before the playout (λ, from 0 to 1; AlphaGo's mixing of its value network and its rollouts): each
+   * seat's reward is λ · estimate(leaf) + (1 − λ) · what the playout ends in. A leaf that ends the
+   * game counts its outcome alone. Default 0: the playout alone.
+   */
+  readonly leafValueWeight?: number;
   /** The UCB exploration constant. Default 0.7. */
   readonly exploration?: number;
   /**
@@ -133,6 +122,7 @@ interface Settings<View, Action, State> {
   readonly budgetMs: number | null;
   readonly clock: () => number;
   readonly playoutDepth: number;
+  readonly leafValueWeight: number;
   readonly exploration: number;
   readonly playoutBot: Bot<View & DecisionView<Action>, Action> | null;
   readonly playoutBotFor: ((view: View & DecisionView<Action>) => Bot<View & DecisionView<Action>, Action>) | null;
@@ -317,6 +307,7 @@ function iterate<C extends BaseConfig, S, A extends BaseAction, V, O>(
     node = best.child;
     path.push(node);
   }
+  const atLeaf = leafEstimates(game, scoring, sim.state, path, root, options.leafValueWeight);
   playOut(game, sim, options, rng);
   const outcome = game.outcome(sim.state);
   const rewards = new Map<PlayerId, number>();
@@ -324,6 +315,8 @@ function iterate<C extends BaseConfig, S, A extends BaseAction, V, O>(
     let value = rewards.get(seat);
     if (value === undefined) {
       value = rewardOf(scoring, outcome, sim.state, seat);
+      const leaf = atLeaf?.get(seat);
+      if (leaf !== undefined) value = options.leafValueWeight * leaf + (1 - options.leafValueWeight) * value;
       rewards.set(seat, value);
     }
     return value;
@@ -334,51 +327,23 @@ function iterate<C extends BaseConfig, S, A extends BaseAction, V, O>(
   }
 }
 
-/** The playout: the playout bot (or random legal decisions) for every seat, to the end or to the cut-off. */
-function playOut<C extends BaseConfig, S, A extends BaseAction, V, O>(
-  game: Game<C, S, A, V, O>,
-  sim: Simulator<S, A>,
-  options: Settings<V, A, S>,
-  rng: RngState,
-): void {
-  for (let depth = 0; game.outcome(sim.state) === null && depth < options.playoutDepth; depth++) {
-    const seats = game.toAct(sim.state);
-    if (seats.length === 0) break;
-    const seat = seats[nextInt(rng, seats.length)]!;
-    if (options.playoutBot !== null) {
-      sim.applyTrusted(options.playoutBot.choose(game.viewFor(sim.state, seat) as V & DecisionView<A>, rng));
-      continue;
-    }
-    const actions = game.legalActions(sim.state, seat);
-    sim.applyTrusted(actions[nextInt(rng, actions.length)]!);
-  }
-}
-
-/** `seat`'s reward where a playout stopped: the game's `outcome`, or for a game cut off (null) the scoring's estimate of `state`. */
-function rewardOf<S, O, V>(scoring: SearchScoring<S, O, V>, outcome: O | null, state: S, seat: PlayerId): number {
-  return outcome !== null ? scoring.reward(outcome, seat) : scoring.estimate(state, seat);
-}
-
 /**
- * One world of the paired root (`pairedRoot`): every candidate played from the same world, each
- * followed by a playout from the same generator; adds `me`'s reward after each to `totals`.
+ * With `leafValueWeight` above 0, the scoring's estimate where the tree left off, for every seat
+ * credited on the path (the root credits none); null when there is nothing to mix: no weight, or
+ * a leaf that ends the game.
  */
-function pairWorld<C extends BaseConfig, S, A extends BaseAction, V, O>(
+function leafEstimates<C extends BaseConfig, S, A extends BaseAction, V, O>(
   game: Game<C, S, A, V, O>,
   scoring: SearchScoring<S, O, V>,
-  world: S,
-  me: PlayerId,
-  options: Settings<V, A, S>,
-  candidates: readonly A[],
-  seed: string,
-  totals: number[],
-): void {
-  candidates.forEach((action, k) => {
-    const sim = game.simulator(world, { log: options.keepLog });
-    sim.applyTrusted(action);
-    playOut(game, sim, options, seedRng(seed));
-    totals[k] = totals[k]! + rewardOf(scoring, game.outcome(sim.state), sim.state, me);
-  });
+  leaf: S,
+  path: readonly Node[],
+  root: Node,
+  weight: number,
+): Map<PlayerId, number> | null {
+  if (weight === 0 || game.outcome(leaf) !== null) return null;
+  const out = new Map<PlayerId, number>();
+  for (const visited of path) if (visited !== root && !out.has(visited.seat)) out.set(visited.seat, scoring.estimate(leaf, visited.seat));
+  return out;
 }
 
 /**
@@ -448,6 +413,8 @@ export function ismctsBot<C extends BaseConfig, S, A extends BaseAction, V exten
     throw new RangeError(`treeExploration is a finite number of at least 0, not ${String(options.treeExploration)}.`);
   if (options.candidatesPerType !== undefined && !(Number.isInteger(options.candidatesPerType) && options.candidatesPerType >= 1))
     throw new RangeError(`candidatesPerType is a whole number of at least 1, not ${String(options.candidatesPerType)}.`);
+  if (options.leafValueWeight !== undefined && !(options.leafValueWeight >= 0 && options.leafValueWeight <= 1))
+    throw new RangeError(`leafValueWeight is a number from 0 to 1, not ${String(options.leafValueWeight).slice(0, 40)}.`);
   if (options.othersBy !== undefined && options.othersBy !== 'tree' && options.othersBy !== 'playoutBot')
     throw new RangeError(`othersBy is 'tree' or 'playoutBot', not ${JSON.stringify(String(options.othersBy)).slice(0, 40)}.`);
   if (options.othersBy === 'playoutBot' && ((options.playoutBot ?? options.playoutBotFor ?? null) === null || options.pairedRoot === true))
@@ -457,6 +424,7 @@ export function ismctsBot<C extends BaseConfig, S, A extends BaseAction, V exten
     budgetMs,
     clock: options.clock ?? defaultClock(),
     playoutDepth: options.playoutDepth ?? Number.POSITIVE_INFINITY,
+    leafValueWeight: options.leafValueWeight ?? 0,
     exploration: options.exploration ?? 0.7,
     playoutBot: options.playoutBot ?? null,
     playoutBotFor: options.playoutBotFor ?? null,

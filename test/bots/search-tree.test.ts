@@ -2,7 +2,8 @@
  * The search's tree below the root (issue 49): a tree prior (PUCT) is asked only about the seat
  * to act and its legal actions in a sampled world, is read once per node and action, and leaves
  * the search reproducible; keeping other seats apart by their loyalty (T67-SETUP-1) still plays
- * legal, reproducible games.
+ * legal, reproducible games; `leafValueWeight` mixes the estimate where the tree left off into the
+ * rewards.
  */
 import { describe, expect, it } from 'vitest';
 import { playBots, type BotGame } from '../../src/bots/bot.js';
@@ -134,6 +135,36 @@ describe('the search tree below the root', () => {
     expect(() => ismctsBot(t1667, T1667_SCORING, { othersBy: 'bot' as 'tree' })).toThrow(/othersBy is 'tree' or 'playoutBot', not "bot"/);
     expect(() => ismctsBot(t1667, T1667_SCORING, { othersBy: 'playoutBot' })).toThrow(/needs a playoutBot/);
     expect(() => ismctsBot(t1667, T1667_SCORING, { othersBy: 'playoutBot', playoutBot: heuristic, pairedRoot: true })).toThrow(/not pairedRoot/);
+  });
+
+  it('leafValueWeight mixes the estimate where the tree left off into each reward (λ·leaf + (1 − λ)·cut-off), in the tree and the paired root; a bad weight is refused', () => {
+    let state = t1667.setup({ players: 4, seed: 'leaf' });
+    for (let i = 0; i < 6; i++) state = t1667.apply(state, t1667.legalActions(state, t1667.toAct(state)[0]!)[0]!);
+    const seat = t1667.toAct(state)[0]!;
+    const view = t1667.viewFor(state, seat);
+    // An estimate that tells the leaf (one decision past the root) from the cut-off (three playout decisions later).
+    const scoring = { ...T1667_SCORING, estimate: (world: T1667State) => world.decisions / 1000 };
+    const heuristic = t1667HeuristicBot();
+    for (const pairedRoot of [false, true])
+      for (const weight of [0, 0.5, 1]) {
+        // One world: the tree visits one of the two candidates, the paired root plays both in it.
+        const options = {
+          iterations: pairedRoot ? 2 : 1,
+          playoutDepth: 3,
+          playoutBot: heuristic,
+          prior: heuristic,
+          candidates: 2,
+          pairedRoot,
+          leafValueWeight: weight,
+        };
+        const visited = ismctsBot(t1667, scoring, options)
+          .analyse(view, seedRng('leaf'))
+          .filter((c) => c.visits > 0);
+        expect(visited.length).toBe(pairedRoot ? 2 : 1);
+        for (const { value } of visited) expect(value).toBeCloseTo((state.decisions + 1 + 3 * (1 - weight)) / 1000, 12);
+      }
+    for (const bad of [-0.1, 1.5, Number.NaN])
+      expect(() => ismctsBot(t1667, T1667_SCORING, { leafValueWeight: bad })).toThrow(/leafValueWeight is a number from 0 to 1/);
   });
 
   it('a tree prior that gives the wrong number of probabilities, or a bad one, and a bad treeExploration are refused with a RangeError', () => {

@@ -21,7 +21,8 @@
  * (the library's 0.7 unless given); `--c` weighs the prior where the tree has one. `--others
  * playoutBot` lets the playout bot choose for the other seats inside the tree too (`othersBy`).
  * `--playout-beliefs root` gives the playouts' bots the beliefs their seats held at the root
- * (`rootBeliefs`) instead of none (a sampled world keeps no log). `--vote-model s,n,t` sets the
+ * (`rootBeliefs`) instead of none (a sampled world keeps no log). `--leaf-weight λ` mixes the value
+ * where the tree left off into each reward (`leafValueWeight`). `--vote-model s,n,t` sets the
  * vote model of `--worlds-by posterior|committed` (`vote-model.ts`).
  *
  *   node --import tsx training/t1667/search-cell.ts --players 5 --games 300 --worlds 300 --prior heuristic --shard 1/2
@@ -76,6 +77,7 @@ const { values } = parseArgs({
     'playout-seats': { type: 'string', default: 'all' },
     'attack-by': { type: 'string', default: 'search' },
     'vote-model': { type: 'string' },
+    'leaf-weight': { type: 'string' },
   },
 });
 const players = wholeFlag('--players', values.players, 2, 9);
@@ -199,6 +201,7 @@ const search = ismctsBot(tortuga1667, scoring, {
   prior: t1667HeuristicBot(),
   iterations: wholeFlag('--worlds', values.worlds, 1, 100_000),
   playoutDepth: wholeFlag('--depth', values.depth, 0, 10_000),
+  ...(values['leaf-weight'] === undefined ? {} : { leafValueWeight: numberFlag('--leaf-weight', values['leaf-weight'], 0, 1) }),
   candidates: wholeFlag('--candidates', values.candidates, 1, 100),
   ...(values['per-type'] === undefined ? {} : { candidatesPerType: wholeFlag('--per-type', values['per-type'], 1, 100) }),
   treePrior,
