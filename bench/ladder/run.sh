@@ -7,7 +7,7 @@
 # A long ladder in parts, on one machine after another or at once on several:
 #   SHARD=2/4 sh bench/ladder/run.sh name   plays shard 2 of 4 into name.part-2-4.json (not committed)
 #   MERGE=1 sh bench/ladder/run.sh name     merges every name.part-*.json into name.json and name.md
-# 1667-4p-generations.md and 1667-4p-generations/ are not made here: the learned generations' pairings
+# 1667-4p-generations.md, 1667-5p-generations.md and their folders are not made here: the learned generations' pairings
 # need their trained policies (training/t1667/generations-ladder.ts, commands in training/README.md).
 set -e
 cd "$(dirname "$0")"
