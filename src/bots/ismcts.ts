@@ -2,7 +2,7 @@ import type { BaseAction, BaseConfig, Game, PlayerId, Simulator } from '../core/
 import { nextFloat, nextInt, type RngState } from '../core/engine/rng.js';
 import type { Bot, DecisionView, RankingBot } from './bot.js';
 import { BudgetWatch, defaultClock, MAX_ITERATIONS } from './search-budget.js';
-import { pairWorld, playOut, rewardOf, type SearchScoring } from './search-playout.js';
+import { mixedReward, pairWorld, playOut, rewardOf, type SearchScoring } from './search-playout.js';
 
 export type { SearchScoring } from './search-playout.js';
 
@@ -316,7 +316,7 @@ function iterate<C extends BaseConfig, S, A extends BaseAction, V, O>(
     if (value === undefined) {
       value = rewardOf(scoring, outcome, sim.state, seat);
       const leaf = atLeaf?.get(seat);
-      if (leaf !== undefined) value = options.leafValueWeight * leaf + (1 - options.leafValueWeight) * value;
+      if (leaf !== undefined) value = mixedReward(options.leafValueWeight, leaf, value);
       rewards.set(seat, value);
     }
     return value;

@@ -61,6 +61,11 @@ export function rewardOf<S, O, V>(scoring: SearchScoring<S, O, V>, outcome: O | 
   return outcome !== null ? scoring.reward(outcome, seat) : scoring.estimate(state, seat);
 }
 
+/** A reward with the estimate where the tree left off mixed in (`leafValueWeight`, λ): λ · leaf + (1 − λ) · end. */
+export function mixedReward(weight: number, leaf: number, end: number): number {
+  return weight * leaf + (1 - weight) * end;
+}
+
 /**
  * One world of the paired root (`pairedRoot`): every candidate played from the same world, each
  * followed by a playout from the same generator; adds `me`'s reward after each to `totals`.
@@ -81,6 +86,6 @@ export function pairWorld<C extends BaseConfig, S, A extends BaseAction, V, O>(
     const weight = game.outcome(sim.state) === null ? options.leafValueWeight : 0;
     const leaf = weight === 0 ? 0 : scoring.estimate(sim.state, me);
     playOut(game, sim, options, seedRng(seed));
-    totals[k] = totals[k]! + weight * leaf + (1 - weight) * rewardOf(scoring, game.outcome(sim.state), sim.state, me);
+    totals[k] = totals[k]! + mixedReward(weight, leaf, rewardOf(scoring, game.outcome(sim.state), sim.state, me));
   });
 }

@@ -1,14 +1,16 @@
 /**
  * The learned generations on the ladder (issue 49, `training/t1667/generations-ladder.ts`): a
  * pairing is the ladder's own duplicate run (its spec as `tortuga-rules ladder --duplicate` plays it),
- * a learned entrant plays from its policy's file, one that learned nothing is the medium bot game
- * for game (every mirrored pair even), shards merge into the whole, and a damaged file or a bad
- * entrant is refused before any game.
+ * a pairing of levels gives the committed `bench/ladder` file's totals, a learned entrant plays
+ * from its policy's file, one that learned nothing is the medium bot game
+ * for game (every mirrored pair even), shards merge into the whole, and a damaged file, a bad or
+ * stray entrant and an entrant in no pairing are refused by name.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { DenseLayer, PolicyValueNetwork } from '../../src/bots/network/dense-network.js';
 import { writeNetwork } from '../../src/bots/network/network-file.js';
-import { fullLadderSpec, pairingRuns } from '../../src/cli/ladder.js';
+import { fullLadderSpec, pairingRuns, type LadderFile } from '../../src/cli/ladder.js';
 import { playRange } from '../../src/cli/simulation.js';
 import { tortuga1667 } from '../../src/index.js';
 import { encoding } from '../../src/rl/index.js';
@@ -50,6 +52,15 @@ describe('the learned generations on the ladder (issue 49)', () => {
     expect(file.totals.pairs).toEqual(playRange(run, 0, 8).pairs);
   });
 
+  it('gives the committed ladder’s easy – medium pairing at 4 players game for game (bench/ladder/1667-4p-duplicate.json)', () => {
+    const committed = (JSON.parse(readFileSync('bench/ladder/1667-4p-duplicate.json', 'utf8')) as LadderFile).pairings.find(
+      (p) => p.spec.bots.join() === 'easy,medium',
+    )!;
+    const file = playPairing({ players: PLAYERS, games: committed.spec.games, seed: 'ladder', pairing: ['easy', 'medium'], learned: new Map() });
+    expect(file.spec).toEqual(committed.spec);
+    expect(file.totals).toEqual(committed.totals);
+  });
+
   it('a learned entrant that learned nothing plays as medium: every mirrored pair even', () => {
     const learned = new Map([['flat', flatPolicy()]]);
     const file = playPairing({ players: PLAYERS, games: 12, seed: 'gl', pairing: ['medium', 'flat'], learned });
@@ -63,6 +74,7 @@ describe('the learned generations on the ladder (issue 49)', () => {
     const parts = [1, 2].map((index) => ({ name: `part ${index}`, file: playPairing({ ...request, shard: { index, count: 2 } }) }));
     expect(rateGenerations(['easy', 'medium'], parts)).toBe(rateGenerations(['easy', 'medium'], [{ name: 'whole', file: whole }]));
     expect(() => rateGenerations(['easy', 'medium'], [...parts, { name: 'whole', file: whole }])).toThrow(/also in/);
+    expect(() => rateGenerations(['easy', 'medium', 'hard'], parts)).toThrow(/No file holds a pairing of hard/);
   });
 
   it('refuses a damaged policy file, an unknown bot and a bad entrant name before any game', () => {
@@ -71,6 +83,9 @@ describe('the learned generations on the ladder (issue 49)', () => {
       /unknown key "extra"/,
     );
     expect(() => playPairing({ players: PLAYERS, games: 2, seed: 'gl', pairing: ['medium', 'nobody'], learned: new Map() })).toThrow(/Unknown bot "nobody"/);
+    expect(() => playPairing({ players: PLAYERS, games: 2, seed: 'gl', pairing: ['medium', 'easy'], learned: new Map([['flat', flatPolicy()]]) })).toThrow(
+      /"flat" is not in the pairing medium~easy/,
+    );
     expect(() => learnedEntrants(['Bad Name=x.json'])).toThrow(/name=file/);
     expect(learnedEntrants(['gen0=a.json'])).toEqual(new Map([['gen0', 'a.json']]));
   });

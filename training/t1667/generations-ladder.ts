@@ -56,6 +56,8 @@ export function learnedEntrants(entries: readonly string[]): Map<string, string>
 /** Plays one pairing (or a shard of it) as the ladder's duplicate run and returns its simulation file. */
 export function playPairing(request: PairingRequest): SimulationFile {
   const [a, b] = request.pairing;
+  for (const name of request.learned.keys())
+    if (!request.pairing.includes(name)) throw new Error(`The learned entrant "${name}" is not in the pairing ${a}~${b}.`);
   const custom = new Map<string, () => Bot<DecisionView<unknown>, unknown>>();
   for (const name of request.pairing) {
     const text = request.learned.get(name);
@@ -101,6 +103,8 @@ export function rateGenerations(entrants: readonly string[], files: readonly { r
   if (first === undefined) throw new Error('No file holds a pairing of these entrants.');
   if (pairings.some((p) => p.spec.players !== first.spec.players || p.spec.duplicate !== true))
     throw new Error('rate reads mirrored pairings of one player count.');
+  const unplayed = entrants.filter((name) => !pairings.some((p) => p.spec.bots.includes(name)));
+  if (unplayed.length > 0) throw new Error(`No file holds a pairing of ${unplayed.join(', ')} with another entrant.`);
   const spec = { game: '1667' as const, players: first.spec.players, entrants, games: first.spec.games, seed: '', schedule: 'all' as const, duplicate: true };
   // The table's own title speaks of one schedule and seed; these pairings are whichever the files hold, each listed below it.
   const table = renderLadder({ format: 'tortuga-rules/ladder@1', spec, pairings, ratings: ratingsOf(entrants, pairings) })
@@ -135,6 +139,7 @@ function main(): void {
     return;
   }
   if (step !== 'play') throw new Error('generations-ladder.ts play … or rate … (see the file comment).');
+  if (paths.length > 0) throw new Error(`play reads no files but its --entrant ones, not "${paths[0]!.slice(0, 80)}".`);
   const pair = (values.pairing ?? '').split('~');
   if (pair.length !== 2 || pair[0] === pair[1]) throw new Error('--pairing takes two different entrants, a~b.');
   if (values.out === undefined) throw new Error('play writes its file to --out <file>.');
