@@ -4,9 +4,11 @@
  * a pairing of levels gives the committed `bench/ladder` file's totals, a learned entrant plays
  * from its policy's file, one that learned nothing is the medium bot game
  * for game (every mirrored pair even), shards merge into the whole, and a damaged file, a bad or
- * stray entrant and an entrant in no pairing are refused by name.
+ * stray entrant and an entrant in no pairing are refused by name. The committed generations tables
+ * (`bench/ladder/1667-<n>p-generations.md` at 3, 4, 5, 7 and 9 players) are what `rate` gives over
+ * their committed pairings.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { DenseLayer, PolicyValueNetwork } from '../../src/bots/network/dense-network.js';
 import { writeNetwork } from '../../src/bots/network/network-file.js';
@@ -88,5 +90,20 @@ describe('the learned generations on the ladder (issue 49)', () => {
     );
     expect(() => learnedEntrants(['Bad Name=x.json'])).toThrow(/name=file/);
     expect(learnedEntrants(['gen0=a.json'])).toEqual(new Map([['gen0', 'a.json']]));
+  });
+
+  /** The committed generations tables: entrants in the order rated, and the levels' own ladder files beside the folder's pairings. */
+  const committed: readonly { players: number; entrants: string; levels: readonly string[] }[] = [
+    { players: 3, entrants: 'easy,gen0,medium,attack,search:120,hard,expert', levels: ['1667-3p-duplicate', '1667-3p-hard-expert-duplicate'] },
+    { players: 4, entrants: 'easy,gen0,medium,attack,search:120,hard,expert', levels: ['1667-4p-duplicate', '1667-4p-hard-expert-duplicate'] },
+    { players: 5, entrants: 'easy,gen0,medium,attack,search:120,hard,expert', levels: ['1667-5p-duplicate', '1667-5p-hard-expert-duplicate'] },
+    { players: 7, entrants: 'easy,gen0,medium,attack,hard,expert', levels: ['1667-7p-duplicate', '1667-7p-hard-expert-duplicate'] },
+    { players: 9, entrants: 'easy,gen0,medium,attack,hard,expert', levels: ['1667-9p-medium-hard-duplicate', '1667-9p-hard-expert-duplicate'] },
+  ];
+  it.each(committed)('the committed generations table at $players players is what rate gives over its files', ({ players, entrants, levels }) => {
+    const folder = `bench/ladder/1667-${players}p-generations`;
+    const paths = [...levels.map((name) => `bench/ladder/${name}.json`), ...readdirSync(folder).map((name) => `${folder}/${name}`)];
+    const files = paths.map((name) => ({ name, file: JSON.parse(readFileSync(name, 'utf8')) as unknown }));
+    expect(rateGenerations(entrants.split(','), files).trim()).toBe(readFileSync(`${folder}.md`, 'utf8').trim());
   });
 });
