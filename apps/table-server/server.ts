@@ -131,7 +131,7 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
         return null;
       }
       const table = open(stored);
-      if (table !== null) for (const { session } of sockets.values()) if (session.relayed === id) replace(session, table);
+      if (table !== null) for (const { session } of sockets.values()) if (session.relayed === id) void replace(context, session, table);
       return table;
     })().finally(() => adopting.delete(id));
     adopting.set(id, run);

@@ -25,6 +25,11 @@ export interface Session {
   relayed: string | null;
   /** Its place at the relayed table, from that table's answers (to seat it again should the table move here). */
   place: { readonly seat: number; readonly token: string } | 'watching' | null;
+  /**
+   * The place it asked the relayed table for (the message as sent) while no answer came yet: asked
+   * again here should the table move here first (its process died before it answered).
+   */
+  asked: string | null;
   /** Tables made by this connection. */
   created: number;
   /** Tables this connection's messages were relayed to (told when it closes). */
@@ -37,7 +42,7 @@ export interface Session {
 
 /** A new connection's session: no place yet. */
 export function newSession(name: string, member: Member, address: string, placed: () => void, open: () => boolean): Session {
-  return { name, member, address, table: null, relayed: null, place: null, created: 0, forwardedTo: new Set(), placed, open };
+  return { name, member, address, table: null, relayed: null, place: null, asked: null, created: 0, forwardedTo: new Set(), placed, open };
 }
 
 /** Where a table is: here (its `Table`), at another process, or nowhere (null). */
@@ -85,6 +90,7 @@ export async function handleMessage(context: SessionContext, session: Session, d
   if (wanted === null) return reply(session, rejection(context.absent(message.table)));
   if (wanted === 'elsewhere') {
     session.relayed = message.table;
+    session.asked = data;
     return context.forward(session, message.table, data);
   }
   const refusal =
@@ -119,19 +125,21 @@ export function relayedAnswer(session: Session, text: string): string {
     session.place = 'watching';
     session.placed();
   } else if (message.kind === 'rejected' && session.place === null) session.relayed = null;
+  if (session.place !== null || session.relayed === null) session.asked = null; // answered
   return text;
 }
 
 /**
  * Seats a relayed session again at its table, which this process now serves (its process died):
- * with its seat's token, or as a spectator. A session whose place was not settled yet is told
- * its request was not stored (it may ask again).
+ * with its seat's token, or as a spectator. A session whose place was not answered yet has it
+ * asked for again here: the dying process may have taken the request and answered nothing.
  */
-export function replace(session: Session, table: Table): void {
+export async function replace(context: SessionContext, session: Session, table: Table): Promise<void> {
+  const { place, asked } = session;
   session.relayed = null;
-  const place = session.place;
   session.place = null;
-  if (place === null) return reply(session, rejection(refuse('NOT_STORED', 'notStored')));
+  session.asked = null;
+  if (place === null) return asked === null ? reply(session, rejection(refuse('NOT_STORED', 'notStored'))) : handleMessage(context, session, asked);
   const refusal = place === 'watching' ? table.watch(session.member) : table.resume(session.member, place.seat, place.token);
   if (refusal !== null) return reply(session, rejection(refusal));
   session.table = table;

@@ -29,6 +29,9 @@ export interface TestClient {
   playRandom(seed: string): Promise<ClientView>;
 }
 
+/** How long `next` and `until` wait before they fail, naming what they waited for and what came instead. */
+export const WAIT_MS = 30_000;
+
 /** Connects to the server on 127.0.0.1:`port`, from the loopback address `from` (default 127.0.0.1). */
 export function connectTo(port: number, from = '127.0.0.1'): Promise<TestClient> {
   const socket = new WebSocket(`ws://127.0.0.1:${port}/`, { localAddress: from });
@@ -39,6 +42,25 @@ export function connectTo(port: number, from = '127.0.0.1'): Promise<TestClient>
   const notify = (): void => {
     for (const watcher of [...watchers]) watcher();
   };
+  /** Resolves once `look` holds (it is asked at every message), or fails after WAIT_MS saying what it waited for. */
+  const waitFor = <T>(what: string, look: () => T | undefined): Promise<T> =>
+    new Promise((resolve, reject) => {
+      const watcher = (): void => {
+        const found = look();
+        if (found === undefined) return;
+        clearTimeout(deadline);
+        watchers.splice(watchers.indexOf(watcher), 1);
+        resolve(found);
+      };
+      const deadline = setTimeout(() => {
+        watchers.splice(watchers.indexOf(watcher), 1);
+        const last = messages.slice(-5).map((m) => ('code' in m ? `${m.kind} ${String(m.code)}` : m.kind));
+        reject(new Error(`waited ${WAIT_MS} ms for ${what}; the last messages: ${last.join(', ') || 'none'}`));
+      }, WAIT_MS);
+      deadline.unref();
+      watchers.push(watcher);
+      watcher();
+    });
   socket.on('message', (data) => {
     const message = JSON.parse(String(data)) as ServerMessage;
     messages.push(message);
@@ -59,33 +81,14 @@ export function connectTo(port: number, from = '127.0.0.1'): Promise<TestClient>
     view: () => view,
     send: (message) => socket.send(typeof message === 'string' ? message : JSON.stringify(message)),
     next: (kind) =>
-      new Promise((resolve) => {
-        const look = (): boolean => {
-          const from = readAt.get(kind) ?? 0;
-          const index = messages.findIndex((m, i) => i >= from && m.kind === kind);
-          if (index < 0) return false;
-          readAt.set(kind, index + 1);
-          resolve(messages[index] as never);
-          return true;
-        };
-        if (look()) return;
-        const watcher = (): void => {
-          if (look()) watchers.splice(watchers.indexOf(watcher), 1);
-        };
-        watchers.push(watcher);
+      waitFor(`a '${kind}' message`, () => {
+        const from = readAt.get(kind) ?? 0;
+        const index = messages.findIndex((m, i) => i >= from && m.kind === kind);
+        if (index < 0) return undefined;
+        readAt.set(kind, index + 1);
+        return messages[index] as Extract<ServerMessage, { kind: typeof kind }>;
       }),
-    until: (test) =>
-      new Promise((resolve) => {
-        const check = (): boolean => view !== null && test(view);
-        if (check()) return resolve(view!);
-        const watcher = (): void => {
-          if (check()) {
-            watchers.splice(watchers.indexOf(watcher), 1);
-            resolve(view!);
-          }
-        };
-        watchers.push(watcher);
-      }),
+    until: (test) => waitFor('a view that passes the test', () => (view !== null && test(view) ? view : undefined)),
     playRandom: (seed) => {
       const rng: RngState = seedRng(seed);
       let answered = -1;

@@ -234,6 +234,42 @@ describe.skipIf(!available)('the table server on PostgreSQL, across processes', 
     }
   }, 60_000);
 
+  it('a place asked for while the table’s process is dying is kept, and granted where the table is taken over (a resume, a join, a watch)', async () => {
+    const a = await startTableServer({ ...FAST, database: postgres.url, botDelayMs: 60_000 });
+    const host = await connectTo(a.port);
+    host.send({ kind: 'create', game: 'dice', options: {}, seats: ['open', 'open'] });
+    const { table } = await host.next('created');
+    const anne = await connectTo(a.port);
+    anne.send({ kind: 'join', table, seat: 0, name: 'Anne' });
+    const { token } = await anne.next('welcome');
+    await a.close();
+    // The holder's process is dying: its database session still holds the table's lock, and it answers nothing.
+    const dying = new pg.Client(postgres.url);
+    await dying.connect();
+    await dying.query('SELECT pg_advisory_lock(1667, hashtext($1))', [table]);
+    const b = await startTableServer({ ...FAST, database: postgres.url, botDelayMs: 60_000 });
+    try {
+      const back = await connectTo(b.port);
+      back.send({ kind: 'resume', table, seat: 0, token });
+      const bram = await connectTo(b.port);
+      bram.send({ kind: 'join', table, seat: 1, name: 'Bram' });
+      const watcher = await connectTo(b.port);
+      watcher.send({ kind: 'watch', table });
+      await new Promise((resolve) => setTimeout(resolve, 3 * FAST.adoptMs));
+      expect(b.tables.has(table)).toBe(false); // still held by the dying session
+      for (const client of [back, bram, watcher]) expect(client.messages).toEqual([]);
+      await dying.end();
+      expect((await back.next('welcome')).seat).toBe(0);
+      expect((await bram.next('welcome')).seat).toBe(1);
+      expect((await watcher.next('view')).view).not.toBeNull();
+      expect(b.tables.has(table)).toBe(true);
+      for (const client of [back, bram, watcher]) expect(client.messages.filter((m) => m.kind === 'rejected')).toEqual([]);
+      for (const client of [host, anne, back, bram, watcher]) client.socket.close();
+    } finally {
+      await b.close();
+    }
+  }, 60_000);
+
   it('SIGKILL mid-game: another process takes the table over within seconds, every client comes back, and no decision anybody heard of is lost', async () => {
     const args = ['--bot-delay-ms', '15', '--adopt-ms', '200', '--connections-per-address', '1000', '--creates-per-minute', '1000'];
     const a = await startServerProcess(postgres.url, args);
