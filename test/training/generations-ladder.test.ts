@@ -3,7 +3,8 @@
  * pairing is the ladder's own duplicate run (its spec as `tortuga-rules ladder --duplicate` plays it),
  * a pairing of levels gives the committed `bench/ladder` file's totals, a learned entrant plays
  * from its policy's file, one that learned nothing is the medium bot game
- * for game (every mirrored pair even), shards merge into the whole, and a damaged file, a bad or
+ * for game (every mirrored pair even), a value's file is `hard`'s search judged by it (the
+ * shipped value's file plays as `hard`), shards merge into the whole, and a damaged file, a bad or
  * stray entrant and an entrant in no pairing are refused by name. The committed generations tables
  * (`bench/ladder/1667-<n>p-generations.md` at 3, 4, 5, 7 and 9 players) are what `rate` gives over
  * their committed pairings.
@@ -12,6 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { DenseLayer, PolicyValueNetwork } from '../../src/bots/network/dense-network.js';
 import { writeNetwork } from '../../src/bots/network/network-file.js';
+import { T1667_VALUE_WEIGHTS } from '../../src/bots/network/t1667-value-weights.js';
 import { fullLadderSpec, pairingRuns, type LadderFile } from '../../src/cli/ladder.js';
 import { playRange } from '../../src/cli/simulation.js';
 import { tortuga1667 } from '../../src/index.js';
@@ -61,6 +63,14 @@ describe('the learned generations on the ladder (issue 49)', () => {
     const file = playPairing({ players: PLAYERS, games: committed.spec.games, seed: 'ladder', pairing: ['easy', 'medium'], learned: new Map() });
     expect(file.spec).toEqual(committed.spec);
     expect(file.totals).toEqual(committed.totals);
+  });
+
+  it('a value file (train-value.py’s format) is hard’s search judged by it: the shipped value’s file plays as hard game for game', () => {
+    const shipped = JSON.stringify(T1667_VALUE_WEIGHTS[3]);
+    const request = { players: 3, games: 2, seed: 'gv', pairing: ['medium', 'hard'] as const };
+    const asLevel = playPairing({ ...request, learned: new Map() });
+    const asFile = playPairing({ ...request, learned: new Map([['hard', shipped]]) });
+    expect(asFile.totals).toEqual(asLevel.totals); // each game's winners, decisions and turns among them
   });
 
   it('a learned entrant that learned nothing plays as medium: every mirrored pair even', () => {

@@ -7,7 +7,8 @@
  * no game after S seconds. `--seat` appends the block of one seat, game g's seat g mod players
  * (`seat-features.ts`), and `--strong hard|expert` seats that level there (reproducible: its fixed
  * worlds a decision) and marks the block as the strong seat's — the data for a value that knows
- * which seat searches.
+ * which seat searches. `--all hard|expert` seats that level in every seat instead (reproducible):
+ * the value of a table of searching seats (expert iteration's value step).
  *
  *   node --import tsx training/t1667/value-data.ts --players 5 --games 20000 --out training/data/v/5p
  *
@@ -34,6 +35,7 @@ const { values } = parseArgs({
     out: { type: 'string' },
     seat: { type: 'boolean', default: false },
     strong: { type: 'string' },
+    all: { type: 'string' },
   },
   strict: true,
 });
@@ -45,6 +47,8 @@ const seconds = values.seconds === undefined ? Infinity : numberFlag('--seconds'
 const { index: shard, count: shards } = parseShard(values.shard);
 const strong = values.strong === undefined ? null : choiceFlag('--strong', values.strong, ['hard', 'expert'] as const);
 if (strong !== null && !values.seat) throw new Error('--strong goes with --seat (the block that marks the strong seat).');
+const all = values.all === undefined ? null : choiceFlag('--all', values.all, ['hard', 'expert'] as const);
+if (all !== null && strong !== null) throw new Error('--all seats one level everywhere; --strong one seat: not both.');
 const width = values.seat ? WORLD_AND_SEAT_FEATURES : STATE_FEATURES;
 
 const features = openSync(`${values.out}.f`, 'w');
@@ -53,7 +57,7 @@ const started = Date.now();
 let samples = 0;
 let played = 0;
 for (let g = shard - 1; g < games && (Date.now() - started) / 1000 < seconds; g += shards) {
-  const medium = botFor(tortuga1667, 'medium');
+  const medium = all === null ? botFor(tortuga1667, 'medium') : botFor(tortuga1667, all, { reproducible: true });
   const seat = g % players;
   const seated = strong === null ? medium : botFor(tortuga1667, strong, { reproducible: true });
   const pick = seedRng(`${values.seed}/${g}/sample`);
@@ -73,6 +77,6 @@ for (let g = shard - 1; g < games && (Date.now() - started) / 1000 < seconds; g 
 }
 closeSync(features);
 closeSync(won);
-const meta = { players, games: played, seed: values.seed, shard: values.shard, every, samples, features: width, seat: values.seat, strong };
+const meta = { players, games: played, seed: values.seed, shard: values.shard, every, samples, features: width, seat: values.seat, strong, all };
 writeFileSync(`${values.out}.json`, JSON.stringify(meta, null, 2));
 console.log(`${samples} states from ${played} games in ${Math.round((Date.now() - started) / 1000)} s`);
