@@ -104,7 +104,11 @@ describe('the learned generations on the ladder (issue 49)', () => {
 
   /** The committed generations tables: entrants in the order rated, and the levels' own ladder files beside the folder's pairings. */
   const committed: readonly { players: number; entrants: string; levels: readonly string[] }[] = [
-    { players: 3, entrants: 'easy,gen0,medium,attack,search:100,search:120,hard,expert', levels: ['1667-3p-duplicate', '1667-3p-hard-expert-duplicate'] },
+    {
+      players: 3,
+      entrants: 'easy,gen0,medium,attack,search:100,search:120,hard,hard-sp,expert',
+      levels: ['1667-3p-duplicate', '1667-3p-hard-expert-duplicate'],
+    },
     { players: 4, entrants: 'easy,gen0,medium,attack,search:120,hard,expert', levels: ['1667-4p-duplicate', '1667-4p-hard-expert-duplicate'] },
     { players: 5, entrants: 'easy,gen0,medium,attack,search:120,hard,expert', levels: ['1667-5p-duplicate', '1667-5p-hard-expert-duplicate'] },
     { players: 7, entrants: 'easy,gen0,medium,attack,hard,expert', levels: ['1667-7p-duplicate', '1667-7p-hard-expert-duplicate'] },
