@@ -57,14 +57,14 @@ const started = Date.now();
 let samples = 0;
 let played = 0;
 for (let g = shard - 1; g < games && (Date.now() - started) / 1000 < seconds; g += shards) {
-  const medium = all === null ? botFor(tortuga1667, 'medium') : botFor(tortuga1667, all, { reproducible: true });
+  const usual = all === null ? botFor(tortuga1667, 'medium') : botFor(tortuga1667, all, { reproducible: true });
   const seat = g % players;
-  const seated = strong === null ? medium : botFor(tortuga1667, strong, { reproducible: true });
+  const seated = strong === null ? usual : botFor(tortuga1667, strong, { reproducible: true });
   const pick = seedRng(`${values.seed}/${g}/sample`);
   const rows: Float32Array[] = [];
   const end = playSeededGame(values.seed, g, players, (who, view, rng, state) => {
     if (nextFloat(pick) < every) rows.push(values.seat ? worldAndSeatFeatures(state, seat, strong !== null) : stateFeatures(state));
-    return (who === seat ? seated : medium).choose(view, rng);
+    return (who === seat ? seated : usual).choose(view, rng);
   });
   const winner = tortuga1667.outcome(end)!.winner;
   const result = Uint8Array.from(['british', 'french', 'dutch'].map((team) => (team === winner ? 1 : 0)));
