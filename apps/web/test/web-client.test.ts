@@ -164,7 +164,8 @@ async function playToTheEnd(page: Page, table: Table, subject: AnySubject): Prom
     await page.waitForSelector('.decision.over, .handover, .decision .menu button', { timeout: 60_000 }).catch(async (error: unknown) => {
       const shown = await page.evaluate(() => ({
         decision: document.querySelector('.decision')?.textContent ?? null,
-        state: window.__tortuga.state().slice(0, 400),
+        page: document.body.innerText.slice(0, 300),
+        state: window.__tortuga.state().slice(-400),
       }));
       throw new Error(`the page offered nothing for 60 s at step ${step}: ${JSON.stringify(shown)}`, { cause: error });
     });
@@ -217,7 +218,9 @@ describe.skipIf(!hasChromium)('the web client in Chromium', () => {
       page.on('pageerror', (error) => errors.push(String(error)));
       await setUp(page, table);
       if (table.options) TABLE_OPTIONS.set(page, table.options);
-      const { checks, handOvers } = await playToTheEnd(page, table, subject);
+      const { checks, handOvers } = await playToTheEnd(page, table, subject).catch((error: unknown) => {
+        throw new Error(`${(error as Error).message}; the page's errors: ${JSON.stringify(errors)}`, { cause: error });
+      });
       expect(checks).toBeGreaterThan(5);
       if (people > 1) expect(handOvers).toBeGreaterThan(0);
       const saved = await saveAndReplay(page, subject);
