@@ -116,7 +116,8 @@ function ending<A, V extends ClientView<A>>(view: V, words: TitleWords<A, V>, ui
   return h(
     'section',
     { key: 'over', class: 'decision over', 'aria-label': words.say(view, 'ui.over').text },
-    h('h2', {}, words.say(view, 'ui.over').text),
+    // Focusable by the page alone (tabindex −1): where the focus goes when the game ends.
+    h('h2', { tabindex: -1 }, words.say(view, 'ui.over').text),
     last === undefined ? null : h('p', { class: 'outcome' }, words.narrate(view, last as never).text),
     h(
       'div',

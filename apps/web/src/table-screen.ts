@@ -113,8 +113,9 @@ export function showTable<C extends BaseConfig, S, A extends BaseAction, V exten
     }
     draw(root, h('div', { class: 'table-screen' }, ...frame.above(snapshot), view === null ? null : screenOf(snapshot, view)));
     if (view === null) return;
-    // A decision that came while nothing had the focus takes it (its first choice), as a keyboard player expects.
-    if (focusLost) root.querySelector<HTMLElement>('.decision .menu button')?.focus();
+    // A decision that came while nothing had the focus takes it (its first choice), as a keyboard player expects;
+    // the end of the game takes it on its heading, so that a key pressed for the last decision starts no new game.
+    if (focusLost) root.querySelector<HTMLElement>('.decision:not(.over) .menu button, .decision.over h2')?.focus();
     for (const log of root.querySelectorAll('.log ol')) log.scrollTop = log.scrollHeight; // the newest entries in sight
     // What changed since this seat's last screen moves and pulses (never across a hand-over: each seat sees its own views only).
     animateChange(root, shown !== null && shown.seat === snapshot.seat ? shown.view : null, view, before, (patches) => title.changedKeys(patches));
