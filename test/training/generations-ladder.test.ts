@@ -106,7 +106,7 @@ describe('the learned generations on the ladder (issue 49)', () => {
   const committed: readonly { players: number; entrants: string; levels: readonly string[] }[] = [
     {
       players: 3,
-      entrants: 'easy,gen0,medium,attack,search:100,search:120,hard,hard-sp,expert',
+      entrants: 'easy,gen0,medium,attack,search:100,search:120,hard,hard-sp,hard-both,expert',
       levels: ['1667-3p-duplicate', '1667-3p-hard-expert-duplicate'],
     },
     { players: 4, entrants: 'easy,gen0,medium,attack,search:120,hard,expert', levels: ['1667-4p-duplicate', '1667-4p-hard-expert-duplicate'] },

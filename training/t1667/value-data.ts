@@ -8,7 +8,9 @@
  * (`seat-features.ts`), and `--strong hard|expert` seats that level there (reproducible: its fixed
  * worlds a decision) and marks the block as the strong seat's — the data for a value that knows
  * which seat searches. `--all hard|expert` seats that level in every seat instead (reproducible):
- * the value of a table of searching seats (expert iteration's value step).
+ * the value of a table of searching seats (expert iteration's value step); with `--value F` those
+ * seats are `hard`'s search judged by the value file F (`learned-bot.ts`'s `valueSearchBot`) instead
+ * of the shipped value — so the loop's data can be played again with the value it started from.
  *
  *   node --import tsx training/t1667/value-data.ts --players 5 --games 20000 --out training/data/v/5p
  *
@@ -16,13 +18,15 @@
  * and `<out>.won` (n × 3 bytes: the British, the French, the Dutch player won). Stays out of the
  * package (`training/data/` is ignored).
  */
-import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { playSeededGame } from './seeded-game.js';
 import { choiceFlag, numberFlag, parseShard, wholeFlag } from './flags.js';
 import { WORLD_AND_SEAT_FEATURES, worldAndSeatFeatures } from './seat-features.js';
 import { STATE_FEATURES, stateFeatures } from '../../src/bots/t1667-state-features.js';
 import { botFor, nextFloat, seedRng, tortuga1667 } from '../../src/index.js';
+import { readNetwork } from '../../src/bots/network/network-file.js';
+import { valueSearchBot } from './learned-bot.js';
 
 const { values } = parseArgs({
   options: {
@@ -36,6 +40,7 @@ const { values } = parseArgs({
     seat: { type: 'boolean', default: false },
     strong: { type: 'string' },
     all: { type: 'string' },
+    value: { type: 'string' },
   },
   strict: true,
 });
@@ -49,6 +54,8 @@ const strong = values.strong === undefined ? null : choiceFlag('--strong', value
 if (strong !== null && !values.seat) throw new Error('--strong goes with --seat (the block that marks the strong seat).');
 const all = values.all === undefined ? null : choiceFlag('--all', values.all, ['hard', 'expert'] as const);
 if (all !== null && strong !== null) throw new Error('--all seats one level everywhere; --strong one seat: not both.');
+if (values.value !== undefined && all !== 'hard') throw new Error("--value F goes with --all hard (hard's search judged by the file F).");
+const valued = values.value === undefined ? null : readNetwork(JSON.parse(readFileSync(values.value, 'utf8')) as unknown);
 const width = values.seat ? WORLD_AND_SEAT_FEATURES : STATE_FEATURES;
 
 const features = openSync(`${values.out}.f`, 'w');
@@ -57,7 +64,8 @@ const started = Date.now();
 let samples = 0;
 let played = 0;
 for (let g = shard - 1; g < games && (Date.now() - started) / 1000 < seconds; g += shards) {
-  const usual = all === null ? botFor(tortuga1667, 'medium') : botFor(tortuga1667, all, { reproducible: true });
+  const usual =
+    all === null ? botFor(tortuga1667, 'medium') : valued !== null ? valueSearchBot(valued, players) : botFor(tortuga1667, all, { reproducible: true });
   const seat = g % players;
   const seated = strong === null ? usual : botFor(tortuga1667, strong, { reproducible: true });
   const pick = seedRng(`${values.seed}/${g}/sample`);
@@ -77,6 +85,18 @@ for (let g = shard - 1; g < games && (Date.now() - started) / 1000 < seconds; g 
 }
 closeSync(features);
 closeSync(won);
-const meta = { players, games: played, seed: values.seed, shard: values.shard, every, samples, features: width, seat: values.seat, strong, all };
+const meta = {
+  players,
+  games: played,
+  seed: values.seed,
+  shard: values.shard,
+  every,
+  samples,
+  features: width,
+  seat: values.seat,
+  strong,
+  all,
+  value: values.value ?? null,
+};
 writeFileSync(`${values.out}.json`, JSON.stringify(meta, null, 2));
 console.log(`${samples} states from ${played} games in ${Math.round((Date.now() - started) / 1000)} s`);
