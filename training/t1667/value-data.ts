@@ -25,8 +25,7 @@ import { choiceFlag, numberFlag, parseShard, wholeFlag } from './flags.js';
 import { WORLD_AND_SEAT_FEATURES, worldAndSeatFeatures } from './seat-features.js';
 import { STATE_FEATURES, stateFeatures } from '../../src/bots/t1667-state-features.js';
 import { botFor, nextFloat, seedRng, tortuga1667 } from '../../src/index.js';
-import { readNetwork } from '../../src/bots/network/network-file.js';
-import { valueSearchBot } from './learned-bot.js';
+import { readLearnedPolicy, valueSearchBot } from './learned-bot.js';
 
 const { values } = parseArgs({
   options: {
@@ -55,7 +54,10 @@ if (strong !== null && !values.seat) throw new Error('--strong goes with --seat 
 const all = values.all === undefined ? null : choiceFlag('--all', values.all, ['hard', 'expert'] as const);
 if (all !== null && strong !== null) throw new Error('--all seats one level everywhere; --strong one seat: not both.');
 if (values.value !== undefined && all !== 'hard') throw new Error("--value F goes with --all hard (hard's search judged by the file F).");
-const valued = values.value === undefined ? null : readNetwork(JSON.parse(readFileSync(values.value, 'utf8')) as unknown);
+const valueFile = values.value;
+const valued = valueFile === undefined ? null : readLearnedPolicy(readFileSync(valueFile, 'utf8'));
+if (valued !== null && !valued.value)
+  throw new Error(`--value ${String(valueFile).slice(0, 200)} is not a value over the state's features (train-value.py's format).`);
 const width = values.seat ? WORLD_AND_SEAT_FEATURES : STATE_FEATURES;
 
 const features = openSync(`${values.out}.f`, 'w');
@@ -65,7 +67,7 @@ let samples = 0;
 let played = 0;
 for (let g = shard - 1; g < games && (Date.now() - started) / 1000 < seconds; g += shards) {
   const usual =
-    all === null ? botFor(tortuga1667, 'medium') : valued !== null ? valueSearchBot(valued, players) : botFor(tortuga1667, all, { reproducible: true });
+    all === null ? botFor(tortuga1667, 'medium') : valued !== null ? valueSearchBot(valued.network, players) : botFor(tortuga1667, all, { reproducible: true });
   const seat = g % players;
   const seated = strong === null ? usual : botFor(tortuga1667, strong, { reproducible: true });
   const pick = seedRng(`${values.seed}/${g}/sample`);

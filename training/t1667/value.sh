@@ -11,12 +11,13 @@
 # (ship-weights.ts). Data goes to training/data/value/ (ignored by git, never in the package).
 #
 # At the counts in LOOP (none unless told; research, not what the levels ship), one step of expert
-# iteration between 2 and 3: the network of step 2 is kept as <p>p-value-medium.json, games in
-# which every seat is `hard`'s search judged by it are played (value-data.ts --all hard --value;
-# three seeded runs, the games a first run played in the time it had, about 1.5 hours of one core
-# at 3 players), and <p>p-value.json learns from the medium games and those together (the second
-# run held out to score it). HARD_GAMES="a b c" sets the three runs' game counts; SHIP=0 leaves the
-# library's weights alone. `LOOP=3 PLAYERS=3 SHIP=0` makes docs/bots.md's `hard-both`.
+# iteration between 2 and 3: games in which every seat is `hard`'s search judged by the network
+# of step 2 are played (value-data.ts --all hard --value; three seeded runs, the games a first run
+# played in the time it had, about 1.5 hours of one core at 3 players), and <p>p-value-both.json
+# learns from the medium games and those together (the second run held out to score it); step 3
+# ships <p>p-value.json, the medium games' network, as before. HARD_GAMES="a b c" sets the three
+# runs' game counts; SHIP=0 leaves the library's weights alone (with PLAYERS a subset, step 3 would
+# write only those counts). `LOOP=3 PLAYERS=3 SHIP=0` makes docs/bots.md's `hard-both`.
 set -euo pipefail
 TIMEFORMAT='   (%U s user, %S s system, %R s)'
 cd "$(dirname "$0")/../.."
@@ -44,14 +45,13 @@ done
 for P in $LOOP; do
   case " $PLAYERS " in *" $P "*) ;; *) continue ;; esac
   echo "2b. $P players: games of hard seats judged by that network, and a network from both"
-  mv "$DIR/${P}p-value.json" "$DIR/${P}p-value-medium.json"
-  searching() { node --import tsx training/t1667/value-data.ts --players "$P" --every 1 --all hard --value "$DIR/${P}p-value-medium.json" "$@"; }
+  searching() { node --import tsx training/t1667/value-data.ts --players "$P" --every 1 --all hard --value "$DIR/${P}p-value.json" "$@"; }
   time (searching --seed "vh$P" --games "$HARD1" --shard 1/2 --out "$DIR/${P}p-hard-1" > "$DIR/${P}p-hard-1.log" 2>&1 & one=$!
     searching --seed "vh$P" --games "$HARD2" --shard 2/2 --out "$DIR/${P}p-hard-2" > "$DIR/${P}p-hard-2.log" 2>&1 & two=$!
     searching --seed "vh${P}b" --games "$HARDB" --out "$DIR/${P}p-hard-b" > "$DIR/${P}p-hard-b.log" 2>&1 & three=$!
     wait "$one" && wait "$two" && wait "$three")
   (cd training/t1667 && PYTHONPATH="$OLDPWD/$TORCH" python3 train-value.py "$OLDPWD/$DIR/${P}p" "$OLDPWD/$DIR/${P}p-hard-1" "$OLDPWD/$DIR/${P}p-hard-b" \
-    --test "$OLDPWD/$DIR/${P}p-hard-2" --hidden "$HIDDEN" --epochs "$EPOCHS" --out "$OLDPWD/$DIR/${P}p-value.json" | sed -n "1p;/^epoch $EPOCHS:/p;\$p")
+    --test "$OLDPWD/$DIR/${P}p-hard-2" --hidden "$HIDDEN" --epochs "$EPOCHS" --out "$OLDPWD/$DIR/${P}p-value-both.json" | sed -n "1p;/^epoch $EPOCHS:/p;\$p")
 done
 [ "$SHIP" = 1 ] || exit 0   # SHIP=0: the networks stay in $DIR
 echo "3. into the library"

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { errors, type Page } from 'playwright-core';
+import { errors as playwrightErrors, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type PlayerId, nextInt, seedRng, type RngState, replayRecord, wordsFor } from 'tortuga-rules';
 import type { ConformanceSubject } from '../../../test/support/conformance.js';
@@ -137,7 +137,7 @@ async function choose(page: Page, rng: RngState, keyboard: boolean): Promise<voi
       if (!group) return;
     } catch (error) {
       // The menu went while it was being read (the game moved on): the caller looks at the page again.
-      if (error instanceof errors.TimeoutError) return;
+      if (error instanceof playwrightErrors.TimeoutError) return;
       throw error;
     }
   }
