@@ -1,10 +1,12 @@
 import type { BaseAction, BaseConfig, Game, PlayerId, Simulator } from '../core/engine/game.js';
-import { nextFloat, nextInt, type RngState } from '../core/engine/rng.js';
+import { nextFloat, type RngState } from '../core/engine/rng.js';
 import type { Bot, DecisionView, RankingBot } from './bot.js';
 import { BudgetWatch, defaultClock, MAX_ITERATIONS } from './search-budget.js';
+import { blindNode, botChoice, keyOf, newNode, selectByPrior, selectByUcb, type Node, type TreePrior } from './search-node.js';
 import { mixedReward, pairWorld, playOut, rewardOf, type SearchScoring } from './search-playout.js';
 
 export type { SearchScoring } from './search-playout.js';
+export type { TreePrior } from './search-node.js';
 
 /** Settings of the information-set Monte Carlo tree search bot. */
 export interface IsmctsOptions<View = unknown, Action = unknown, State = unknown> {
@@ -91,13 +93,18 @@ export interface IsmctsOptions<View = unknown, Action = unknown, State = unknown
    * tree, refuses it).
    */
   readonly othersBy?: 'tree' | 'playoutBot';
+  /**
+   * How the tree treats a step whose choices are hidden until everyone has chosen
+   * (`SearchScoring.simultaneous`; Tortuga 1667's votes, T67-VOTE-8). `'sequential'` (the default,
+   * single-observer ISMCTS): the step's choices are tree moves like any other, so each seat that
+   * chooses later in the tree chooses knowing the earlier ones' hidden choices — another seat best
+   * answers the searching seat's vote card. `'blind'`: every participant's statistics for the step
+   * are kept where the step began, shared over whatever the others chose, so no seat's choice in the
+   * tree depends on a choice it cannot see; the tree goes on from the node of the step's whole set
+   * of choices once it is over.
+   */
+  readonly simultaneous?: 'sequential' | 'blind';
 }
-
-/**
- * The probabilities a policy gives `seat`'s legal `actions` (in their order, summing to about 1)
- * in a sampled world `state`.
- */
-export type TreePrior<State, Action> = (state: State, seat: PlayerId, actions: readonly Action[]) => ArrayLike<number>;
 
 /** What the search found for one of the root's candidates. */
 export interface SearchEstimate<Action> {
@@ -135,94 +142,7 @@ interface Settings<View, Action, State> {
   readonly keepLog: boolean;
   readonly pairedRoot: boolean;
   readonly othersBy: 'tree' | 'playoutBot';
-}
-
-/** A node of the tree: reached by one seat's action; statistics per seat. */
-interface Node {
-  readonly children: Map<string, Node>;
-  /** The seat that chose the action leading here. */
-  readonly seat: PlayerId;
-  visits: number;
-  /** How often this node's action was legal when its parent was selected from (ISMCTS availability). */
-  available: number;
-  /** Sum of rewards for `seat`. */
-  reward: number;
-  /** The tree prior's probability of each child's action, by key (filled as actions are met). */
-  priors: Map<string, number> | null;
-}
-
-function newNode(seat: PlayerId): Node {
-  return { children: new Map(), seat, visits: 0, available: 0, reward: 0, priors: null };
-}
-
-/** A stable key for an action (actions are plain data with canonical arrays). */
-function keyOf(action: BaseAction): string {
-  // The field values in order, each list inside brackets: actions of one game have their fields
-  // in a fixed order, so equal actions give equal keys (several times quicker than JSON).
-  let key = '';
-  const fields = action as unknown as Record<string, unknown>;
-  for (const name in fields) {
-    const value = fields[name];
-    key += Array.isArray(value) ? `[${value.join(',')}]|` : `${String(value)}|`;
-  }
-  return key;
-}
-
-/**
- * PUCT selection below the root: the action with the best mean reward for `seat` plus
- * c·P·√N/(1+n), where P is the tree prior's probability (asked for once per node and action, in
- * the first world where the action is legal) and N the node's visits; an untried action counts
- * the mean of the tried ones less 0.1 (first-play urgency), so the prior decides which is tried
- * first. Returns the action and its child (null: not tried yet).
- */
-function selectByPrior<S, A extends BaseAction>(
-  node: Node,
-  actions: readonly A[],
-  secret: string,
-  state: S,
-  seat: PlayerId,
-  prior: TreePrior<S, A>,
-  exploration: number,
-): { action: A; key: string; child: Node | null } {
-  const priors = (node.priors ??= new Map());
-  const keys = actions.map((action) => secret + keyOf(action));
-  if (keys.some((key) => !priors.has(key))) {
-    const p = prior(state, seat, actions);
-    if (p.length !== actions.length || !Array.prototype.every.call(p, (x: number) => Number.isFinite(x) && x >= 0))
-      throw new RangeError(`treePrior gave ${p.length} probabilities for ${actions.length} actions, or one that is negative or not finite.`);
-    keys.forEach((key, k) => {
-      if (!priors.has(key)) priors.set(key, p[k]!);
-    });
-  }
-  let tried = 0;
-  let sum = 0;
-  for (const key of keys) {
-    const child = node.children.get(key);
-    if (child === undefined) continue;
-    child.available += 1;
-    tried++;
-    sum += child.reward / child.visits;
-  }
-  const urgency = tried === 0 ? 0.5 : sum / tried - 0.1;
-  const scale = exploration * Math.sqrt(Math.max(1, node.visits));
-  let best = 0;
-  let bestScore = -Infinity;
-  for (let k = 0; k < actions.length; k++) {
-    const child = node.children.get(keys[k]!);
-    const mean = child === undefined ? urgency : child.reward / child.visits;
-    const score = mean + (scale * priors.get(keys[k]!)!) / (1 + (child?.visits ?? 0));
-    if (score > bestScore) {
-      bestScore = score;
-      best = k;
-    }
-  }
-  return { action: actions[best]!, key: keys[best]!, child: node.children.get(keys[best]!) ?? null };
-}
-
-/** An action chosen outside the tree's statistics (the playout bot's, `othersBy`), with its child in the tree (null: not tried yet). */
-function botChoice<A extends BaseAction>(node: Node, action: A): { action: A; key: string; child: Node | null } {
-  const key = keyOf(action);
-  return { action, key, child: node.children.get(key) ?? null };
+  readonly blind: boolean;
 }
 
 /** The seat that decides next in a sampled game: the searching seat first when several act at once. */
@@ -250,62 +170,52 @@ function iterate<C extends BaseConfig, S, A extends BaseAction, V, O>(
 ): void {
   const path: Node[] = [root];
   let node = root;
+  // A hidden simultaneous step (`simultaneous: 'blind'`): where it began and the choices made in it so far.
+  let anchor: Node | null = null;
+  let profile = '';
   for (;;) {
     if (game.outcome(sim.state) !== null) break;
-    const seat = actor(game.toAct, sim.state, me);
-    if (seat === null) break;
-    // With `othersBy: 'playoutBot'` the playout bot chooses for the other seats; below the root a tree prior may guide the choice.
-    const byBot = seat !== me && node !== root && options.othersBy === 'playoutBot' ? options.playoutBot : null;
-    const actions = byBot !== null ? [] : node === root ? rootActions : game.legalActions(sim.state, seat);
-    const secret = byBot === null && seat !== me && options.splitBySecret && scoring.secret !== undefined ? scoring.secret(sim.state, seat) : '';
-    const picked =
-      byBot !== null
-        ? botChoice(node, byBot.choose(game.viewFor(sim.state, seat) as V & DecisionView<A>, rng))
-        : node !== root && options.treePrior !== null && actions.length > 1
-          ? selectByPrior(node, actions, secret, sim.state, seat, options.treePrior, options.treeExploration)
-          : null;
-    if (picked !== null) {
-      sim.applyTrusted(picked.action);
-      if (picked.child === null) {
-        const created = newNode(seat);
-        created.available = 1;
-        node.children.set(picked.key, created);
-        path.push(created);
-        break;
+    const inStep = options.blind && scoring.simultaneous !== undefined && scoring.simultaneous(sim.state);
+    if (anchor !== null && !inStep) {
+      // The step is over: the tree goes on from the node of its whole set of choices (not itself a choice).
+      const key = `#${profile}`;
+      let next = anchor.children.get(key);
+      if (next === undefined) {
+        next = newNode(me);
+        anchor.children.set(key, next);
       }
-      node = picked.child;
+      anchor = null;
+      profile = '';
+      node = next;
       path.push(node);
       continue;
     }
-    const untried: A[] = [];
-    let best: { child: Node; action: A } | null = null;
-    let bestScore = -Infinity;
-    for (const action of actions) {
-      const child = node.children.get(secret === '' ? keyOf(action) : secret + keyOf(action));
-      if (child === undefined) {
-        untried.push(action);
-        continue;
-      }
-      child.available += 1;
-      const score = child.reward / child.visits + options.exploration * Math.sqrt(Math.log(child.available) / child.visits);
-      if (score > bestScore) {
-        bestScore = score;
-        best = { child, action };
-      }
-    }
-    if (untried.length > 0) {
-      const action = untried[nextInt(rng, untried.length)]!;
-      const child = newNode(seat);
+    const seat = actor(game.toAct, sim.state, me);
+    if (seat === null) break;
+    if (inStep && anchor === null) anchor = node;
+    // Within a hidden step each seat's statistics lie where the step began, whatever the others chose (the root's own candidates stay at the root).
+    const stats = anchor !== null && !(node === root && seat === me) ? blindNode(anchor, seat) : node;
+    // With `othersBy: 'playoutBot'` the playout bot chooses for the other seats; below the root a tree prior may guide the choice.
+    const byBot = seat !== me && options.othersBy === 'playoutBot' ? options.playoutBot : null;
+    const actions = byBot !== null ? [] : stats === root ? rootActions : game.legalActions(sim.state, seat);
+    const secret = byBot === null && seat !== me && options.splitBySecret && scoring.secret !== undefined ? scoring.secret(sim.state, seat) : '';
+    const picked =
+      byBot !== null
+        ? botChoice(stats, byBot.choose(game.viewFor(sim.state, seat) as V & DecisionView<A>, rng))
+        : stats !== root && options.treePrior !== null && actions.length > 1
+          ? selectByPrior(stats, actions, secret, sim.state, seat, options.treePrior, options.treeExploration)
+          : selectByUcb(stats, actions, secret, options.exploration, rng);
+    if (picked === null) break;
+    sim.applyTrusted(picked.action);
+    const child = picked.child ?? newNode(seat);
+    if (picked.child === null) {
       child.available = 1;
-      node.children.set(secret === '' ? keyOf(action) : secret + keyOf(action), child);
-      sim.applyTrusted(action);
-      path.push(child);
-      break;
+      stats.children.set(picked.key, child);
     }
-    if (best === null) break;
-    sim.applyTrusted(best.action);
-    node = best.child;
-    path.push(node);
+    path.push(child);
+    if (picked.child === null) break;
+    if (anchor !== null) profile += `${seat}:${keyOf(picked.action)};`;
+    else node = child;
   }
   const atLeaf = leafEstimates(game, scoring, sim.state, path, root, options.leafValueWeight);
   playOut(game, sim, options, rng);
@@ -417,6 +327,8 @@ export function ismctsBot<C extends BaseConfig, S, A extends BaseAction, V exten
     throw new RangeError(`leafValueWeight is a number from 0 to 1, not ${String(options.leafValueWeight).slice(0, 40)}.`);
   if (options.othersBy !== undefined && options.othersBy !== 'tree' && options.othersBy !== 'playoutBot')
     throw new RangeError(`othersBy is 'tree' or 'playoutBot', not ${JSON.stringify(String(options.othersBy)).slice(0, 40)}.`);
+  if (options.simultaneous !== undefined && options.simultaneous !== 'sequential' && options.simultaneous !== 'blind')
+    throw new RangeError(`simultaneous is 'sequential' or 'blind', not ${JSON.stringify(String(options.simultaneous)).slice(0, 40)}.`);
   if (options.othersBy === 'playoutBot' && ((options.playoutBot ?? options.playoutBotFor ?? null) === null || options.pairedRoot === true))
     throw new RangeError("othersBy 'playoutBot' needs a playoutBot (or playoutBotFor) to choose for the other seats, and a tree (not pairedRoot).");
   const settings: Settings<V, A, S> = {
@@ -437,6 +349,7 @@ export function ismctsBot<C extends BaseConfig, S, A extends BaseAction, V exten
     keepLog: options.keepLog ?? false,
     pairedRoot: options.pairedRoot ?? false,
     othersBy: options.othersBy ?? 'tree',
+    blind: options.simultaneous === 'blind',
   };
   /** The root's candidates with their estimates, the search's choice first. */
   const analyse = (view: V, rng: RngState): SearchEstimate<A>[] => {

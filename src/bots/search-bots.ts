@@ -41,6 +41,7 @@ export const T1667_SCORING: SearchScoring<T1667State, T1667Outcome, T1667View> =
     };
   },
   secret: (state, seat) => state.seats[seat]!.loyalty, // T67-SETUP-1: a seat knows its own card
+  simultaneous: (state) => state.pending.kind === 'vote', // T67-VOTE-8: no voter sees another's card before the reveal
 };
 
 /**

@@ -26,6 +26,12 @@ export interface SearchScoring<State, Outcome, View> {
    * of Cowling et al.), not as the average over the cards it might hold.
    */
   secret?(state: State, seat: PlayerId): string;
+  /**
+   * Whether `state` is inside a step whose choices stay hidden from the other participants until
+   * all have chosen (Tortuga 1667: a vote being collected, T67-VOTE-8). The tree can then keep
+   * the participants from answering choices they cannot see (`simultaneous: 'blind'`).
+   */
+  simultaneous?(state: State): boolean;
 }
 
 /** What a playout needs of the search's settings. */

@@ -19,7 +19,9 @@
  * sampled world (`pairedRoot`) instead of growing the tree. `--per-type n` takes at most n root
  * candidates of one action type (`candidatesPerType`). `--exploration x` is the tree's UCB constant
  * (the library's 0.7 unless given); `--c` weighs the prior where the tree has one. `--others
- * playoutBot` lets the playout bot choose for the other seats inside the tree too (`othersBy`).
+ * playoutBot` lets the playout bot choose for the other seats inside the tree too (`othersBy`);
+ * `--simultaneous blind` keeps every voter's statistics where a vote began, so no seat in the tree
+ * answers a vote card it cannot see (T67-VOTE-8).
  * `--playout-beliefs root` gives the playouts' bots the beliefs their seats held at the root
  * (`rootBeliefs`) instead of none (a sampled world keeps no log). `--leaf-weight λ` mixes the value
  * where the tree left off into each reward (`leafValueWeight`). `--vote-model s,n,t` sets the
@@ -73,6 +75,7 @@ const { values } = parseArgs({
     depth: { type: 'string', default: String(SEARCH_DEFAULTS.playoutDepth) },
     'worlds-by': { type: 'string', default: 'beliefs' },
     others: { type: 'string', default: 'tree' },
+    simultaneous: { type: 'string', default: 'sequential' },
     'playout-beliefs': { type: 'string', default: 'none' },
     'playout-seats': { type: 'string', default: 'all' },
     'attack-by': { type: 'string', default: 'search' },
@@ -211,6 +214,7 @@ const search = ismctsBot(tortuga1667, scoring, {
   pairedRoot: values.paired,
   keepLog,
   othersBy: choiceFlag('--others', values.others, ['tree', 'playoutBot'] as const),
+  simultaneous: choiceFlag('--simultaneous', values.simultaneous, ['sequential', 'blind'] as const),
 });
 let wins = 0;
 let played = 0;
