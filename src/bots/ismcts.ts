@@ -193,8 +193,10 @@ function iterate<C extends BaseConfig, S, A extends BaseAction, V, O>(
     const seat = actor(game.toAct, sim.state, me);
     if (seat === null) break;
     if (inStep && anchor === null) anchor = node;
-    // Within a hidden step each seat's statistics lie where the step began, whatever the others chose (the root's own candidates stay at the root).
-    const stats = anchor !== null && !(node === root && seat === me) ? blindNode(anchor, seat) : node;
+    // Within a hidden step each seat's statistics lie where the step began, whatever the others chose; the root's
+    // candidates (the iteration's first choice) stay at the root, and a later choice of the searching seat in the same step
+    // (Atlantis, then its vote: T67-EARLY-ATLANTIS) is a blind one like the others'.
+    const stats = anchor !== null && path.length > 1 ? blindNode(anchor, seat) : node;
     // With `othersBy: 'playoutBot'` the playout bot chooses for the other seats; below the root a tree prior may guide the choice.
     const byBot = seat !== me && options.othersBy === 'playoutBot' ? options.playoutBot : null;
     const actions = byBot !== null ? [] : stats === root ? rootActions : game.legalActions(sim.state, seat);

@@ -16,58 +16,59 @@ import type { T1667Action, T1667State } from '../../src/t1667/types.js';
 import type { T1667View } from '../../src/t1667/view.js';
 import { game as t1667 } from '../support/t1667.js';
 
-/** Matching pennies: both seats show a side at once; seat 1 wins if the sides match, seat 0 if not. */
+/**
+ * Matching pennies: both seats show a side at once; seat 1 wins if the sides match, seat 0 if not.
+ * Where `knock` is `'allowed'`, seat 0 may first knock (a public act inside the step, as Atlantis
+ * joins a vote: T67-EARLY-ATLANTIS) and must then still show.
+ */
 interface Pennies {
   readonly sides: ('heads' | 'tails' | null)[];
+  knock: 'none' | 'allowed' | 'done';
 }
-interface Show {
-  readonly type: 'show';
-  readonly player: PlayerId;
-  readonly side: 'heads' | 'tails';
-}
-type PenniesView = DecisionView<Show> & { readonly player: PlayerId | null };
+type Move = { readonly type: 'show'; readonly player: PlayerId; readonly side: 'heads' | 'tails' } | { readonly type: 'knock'; readonly player: PlayerId };
+type PenniesView = DecisionView<Move> & { readonly player: PlayerId | null };
 interface PenniesOutcome {
   readonly winners: PlayerId[];
 }
 
 const waiting = (state: Pennies): PlayerId[] => [0, 1].filter((seat) => state.sides[seat] === null);
-const shows = (seat: PlayerId): Show[] => [
-  { type: 'show', player: seat, side: 'heads' },
-  { type: 'show', player: seat, side: 'tails' },
-];
+const legal = (state: Pennies, seat: PlayerId): Move[] => {
+  if (state.sides[seat] !== null) return [];
+  const shows: Move[] = [
+    { type: 'show', player: seat, side: 'heads' },
+    { type: 'show', player: seat, side: 'tails' },
+  ];
+  return seat === 0 && state.knock === 'allowed' ? [{ type: 'knock', player: seat }, ...shows] : shows;
+};
 
-/** The parts of a game the search reads, for matching pennies (the rest is never called). */
+/** The parts of a game the search reads, for matching pennies (the rest is never called); a move that is not legal throws. */
 const pennies = {
   outcome: (state: Pennies): PenniesOutcome | null => (waiting(state).length > 0 ? null : { winners: [state.sides[0] === state.sides[1] ? 1 : 0] }),
   toAct: waiting,
-  legalActions: (state: Pennies, seat: PlayerId): Show[] => (state.sides[seat] === null ? shows(seat) : []),
-  viewFor: (state: Pennies, seat: PlayerId): PenniesView => ({ player: seat, decision: { actions: pennies.legalActions(state, seat) } }),
-  simulator: (start: Pennies): Simulator<Pennies, Show> => {
-    const state: Pennies = { sides: [...start.sides] };
-    return {
-      state,
-      apply: (action) => {
-        state.sides[action.player] = action.side;
-      },
-      applyTrusted: (action) => {
-        state.sides[action.player] = action.side;
-      },
-      snapshot: () => ({ sides: [...state.sides] }),
+  legalActions: legal,
+  viewFor: (state: Pennies, seat: PlayerId): PenniesView => ({ player: seat, decision: { actions: legal(state, seat) } }),
+  simulator: (start: Pennies): Simulator<Pennies, Move> => {
+    const state: Pennies = { sides: [...start.sides], knock: start.knock };
+    const play = (move: Move): void => {
+      if (!legal(state, move.player).some((m) => JSON.stringify(m) === JSON.stringify(move))) throw new Error(`not legal now: ${JSON.stringify(move)}`);
+      if (move.type === 'knock') state.knock = 'done';
+      else state.sides[move.player] = move.side;
     };
+    return { state, apply: play, applyTrusted: play, snapshot: () => ({ sides: [...state.sides], knock: state.knock }) };
   },
-} as unknown as Game<{ players: number; seed: string }, Pennies, Show, PenniesView, PenniesOutcome>;
+} as unknown as Game<{ players: number; seed: string }, Pennies, Move, PenniesView, PenniesOutcome>;
 
-const penniesScoring: SearchScoring<Pennies, PenniesOutcome, PenniesView> = {
+const scoringFrom = (start: Pennies): SearchScoring<Pennies, PenniesOutcome, PenniesView> => ({
   reward: (outcome, seat) => (outcome.winners.includes(seat) ? 1 : 0),
   estimate: () => 0.5,
-  sampler: () => () => ({ sides: [null, null] }),
+  sampler: () => () => ({ sides: [...start.sides], knock: start.knock }),
   simultaneous: (state) => waiting(state).length > 0,
-};
+});
 
 describe('hidden simultaneous steps in the search tree', () => {
-  const start: Pennies = { sides: [null, null] };
+  const start: Pennies = { sides: [null, null], knock: 'none' };
   const analyse = (simultaneous?: 'sequential' | 'blind') =>
-    ismctsBot(pennies, penniesScoring, { iterations: 2000, ...(simultaneous === undefined ? {} : { simultaneous }) }).analyse(
+    ismctsBot(pennies, scoringFrom(start), { iterations: 2000, ...(simultaneous === undefined ? {} : { simultaneous }) }).analyse(
       pennies.viewFor(start, 0),
       seedRng('pennies'),
     );
@@ -88,6 +89,15 @@ describe('hidden simultaneous steps in the search tree', () => {
       expect(value).toBeLessThan(0.7);
     }
     expect(analyse('blind')).toEqual(estimates);
+  });
+
+  it('T67-EARLY-ATLANTIS: a public act of the searching seat inside the step (a knock, as Atlantis joins a vote) is a root candidate, and its show after it a blind choice among its legal moves', () => {
+    const knocking: Pennies = { sides: [null, null], knock: 'allowed' };
+    for (const simultaneous of ['sequential', 'blind'] as const) {
+      const estimates = ismctsBot(pennies, scoringFrom(knocking), { iterations: 600, simultaneous }).analyse(pennies.viewFor(knocking, 0), seedRng('knock'));
+      expect(estimates.map((e) => e.action.type).sort()).toEqual(['knock', 'show', 'show']);
+      expect(estimates.reduce((n, e) => n + e.visits, 0)).toBe(600);
+    }
   });
 
   it('T67-VOTE-8: a blind search plays legal, reproducible Tortuga 1667 games in which it votes', () => {
