@@ -34,6 +34,7 @@ export interface Node {
   blind: Map<PlayerId, Node> | null;
 }
 
+/** A node not visited yet, reached by `seat`'s action. */
 export function newNode(seat: PlayerId): Node {
   return { children: new Map(), seat, visits: 0, available: 0, reward: 0, priors: null, blind: null };
 }
