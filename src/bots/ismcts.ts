@@ -209,15 +209,18 @@ function iterate<C extends BaseConfig, S, A extends BaseAction, V, O>(
           : selectByUcb(stats, actions, secret, options.exploration, rng);
     if (picked === null) break;
     sim.applyTrusted(picked.action);
-    const child = picked.child ?? newNode(seat);
     if (picked.child === null) {
-      child.available = 1;
-      stats.children.set(picked.key, child);
+      // One new node an iteration; the playout goes on from here.
+      const created = newNode(seat);
+      created.available = 1;
+      stats.children.set(picked.key, created);
+      path.push(created);
+      break;
     }
-    path.push(child);
-    if (picked.child === null) break;
-    if (anchor !== null) profile += `${seat}:${keyOf(picked.action)};`;
-    else node = child;
+    path.push(picked.child);
+    // In a hidden step the tree stays where it began and notes the choice (an action names its seat); elsewhere it moves down.
+    if (anchor !== null) profile += keyOf(picked.action);
+    else node = picked.child;
   }
   const atLeaf = leafEstimates(game, scoring, sim.state, path, root, options.leafValueWeight);
   playOut(game, sim, options, rng);

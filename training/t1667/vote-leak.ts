@@ -11,7 +11,7 @@
  *   node --import tsx training/t1667/vote-leak.ts --players 4 --games 20 --every 3 --seed leak
  */
 import { parseArgs } from 'node:util';
-import { LEARNED_PLAYOUT_DEPTH, seedRng, t1667HeuristicBot, t1667SearchBot, type T1667View } from '../../src/index.js';
+import { LEARNED_PLAYOUT_DEPTH, seedRng, t1667HeuristicBot, t1667SearchBot, type T1667Action, type T1667View } from '../../src/index.js';
 import { wholeFlag } from './flags.js';
 import { everyNthChoice } from './seeded-game.js';
 
@@ -37,6 +37,9 @@ const sequential = t1667SearchBot(settings);
 const blind = t1667SearchBot({ ...settings, simultaneous: 'blind' });
 const heuristic = t1667HeuristicBot();
 
+/** Whether two actions are the same (plain data, fields in a fixed order). */
+const same = (x: T1667Action, y: T1667Action): boolean => JSON.stringify(x) === JSON.stringify(y);
+
 /** Per kind of decision: decisions, differing choices, the heuristic's first taken (default, blind), attacks called (default, blind). */
 const tally: Record<string, { decisions: number; differ: number; first: [number, number]; attack: [number, number] }> = {};
 let index = 0;
@@ -47,7 +50,6 @@ everyNthChoice(values.seed, wholeFlag('--games', values.games, 1, 100_000), play
   const a = sequential.choose(view, seedRng(seed));
   const b = blind.choose(view, seedRng(seed));
   const row = (tally[kind] ??= { decisions: 0, differ: 0, first: [0, 0], attack: [0, 0] });
-  const same = (x: object, y: object): boolean => JSON.stringify(x) === JSON.stringify(y);
   row.decisions++;
   if (!same(a, b)) row.differ++;
   if (same(a, first)) row.first[0]++;
