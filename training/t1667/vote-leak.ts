@@ -12,6 +12,7 @@
  */
 import { parseArgs } from 'node:util';
 import { LEARNED_PLAYOUT_DEPTH, seedRng, t1667HeuristicBot, t1667SearchBot, type T1667Action, type T1667View } from '../../src/index.js';
+import { keyOf } from '../../src/bots/search-node.js';
 import { wholeFlag } from './flags.js';
 import { everyNthChoice } from './seeded-game.js';
 
@@ -37,8 +38,8 @@ const sequential = t1667SearchBot(settings);
 const blind = t1667SearchBot({ ...settings, simultaneous: 'blind' });
 const heuristic = t1667HeuristicBot();
 
-/** Whether two actions are the same (plain data, fields in a fixed order). */
-const same = (x: T1667Action, y: T1667Action): boolean => JSON.stringify(x) === JSON.stringify(y);
+/** Whether two actions are the same, as the search's tree tells them apart (`keyOf`). */
+const same = (x: T1667Action, y: T1667Action): boolean => keyOf(x) === keyOf(y);
 
 /** Per kind of decision: decisions, differing choices, the heuristic's first taken (default, blind), attacks called (default, blind). */
 const tally: Record<string, { decisions: number; differ: number; first: [number, number]; attack: [number, number] }> = {};
