@@ -8,7 +8,7 @@
  * rules-only bundle carries no immer and no English words (a production build leaves the engine's
  * English refusals out) and no language's narration. Then it type-checks the same
  * programs and every TypeScript block of the installed README and guides against the installed
- * declarations with `tsc --strict`, under NodeNext and bundler resolution, and follows every relative link of the installed README and guides: each must reach
+ * declarations with `tsc --strict`, under NodeNext and bundler resolution, and follows every relative link of the installed README, guides, bots page and its lab notes: each must reach
  * a file of the installed package. The shipped examples import the package by name: those that need
  * nothing else are type-checked and run there.
  * Prints a table of sizes (the README's figures come from it); exits 1 on a broken budget, a type
@@ -196,9 +196,14 @@ try {
     }
   }
 
-  // The docs as installed: every relative link of the README and the shipped guides reaches a shipped file.
+  // The docs as installed: every relative link of the README, the shipped guides, the bots page and its lab notes reaches a shipped file.
   const installed = join(work, 'node_modules', 'tortuga-rules');
-  const pages = ['README.md', ...readdirSync(join(installed, 'docs', 'guides')).map((file) => `docs/guides/${file}`)];
+  const pages = [
+    'README.md',
+    'docs/bots.md',
+    ...readdirSync(join(installed, 'docs', 'guides')).map((file) => `docs/guides/${file}`),
+    ...readdirSync(join(installed, 'docs', 'lab')).map((file) => `docs/lab/${file}`),
+  ];
   let links = 0;
   for (const page of pages) {
     for (const [, target] of readFileSync(join(installed, page), 'utf8').matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
@@ -333,7 +338,7 @@ try {
     }
   }
   console.log(`python: pip installed the shipped client; ${ran} blocks of the guides ran with it and the installed command`);
-  console.log(`links: ${links} relative links in the README and ${pages.length - 1} guides, each to a file of the installed package`);
+  console.log(`links: ${links} relative links in ${pages.length} pages (the README, the guides, the bots page and its lab notes), each to a file of the installed package`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -91,7 +91,7 @@ export function anchoredBot(policy: AnchoredPolicy, inputs: AnchoredInputs): Bot
     name: 'anchored',
     choose(view, rng) {
       // Where it keeps the heuristic's first choice it plays as the heuristic bot does, exact ties
-      // broken by the generator (breaking them always by the actions' order costs 3 points, docs/bots.md);
+      // broken by the generator (breaking them always by the actions' order costs 3 points, docs/lab/learned-networks.md);
       // limited to one kind of decision, it is the heuristic bot itself at every other.
       const first = heuristic.choose(view, rng);
       if (view.decision!.actions.length === 1 || (policy.only !== null && first.type !== policy.only)) return first;

@@ -3,7 +3,7 @@
  * the loyalties of one sampled world (the behaviour depends on them). Each particle holds every
  * other seat's hand and the vote deck as counts of card faces; the log is replayed: a deal or a
  * draw takes faces at random from the particle's deck (the order of the deck is not tracked — it
- * told the search nothing, docs/bots.md), and each revealed vote (T67-VOTE-1, T67-VOTE-8) weighs
+ * told the search nothing, docs/lab/search.md), and each revealed vote (T67-VOTE-1, T67-VOTE-8) weighs
  * the particle by how likely its voters were to play the revealed multiset (`VoteModel`), then
  * plays the cards they probably played. The viewer's own cards are known exactly.
  */

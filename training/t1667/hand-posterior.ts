@@ -1,6 +1,6 @@
 /**
  * Issue 49's posterior over the other seats' vote hands (an experiment outside the library; the
- * levels do not use it: docs/bots.md, "A posterior over the other seats' vote hands"): sampled
+ * levels do not use it: docs/lab/search.md, "A posterior over the other seats' vote hands"): sampled
  * worlds whose hidden hands follow how the seats voted (`hand-filter.ts`, `vote-model.ts`).
  */
 import type { PlayerId } from '../../src/core/engine/game.js';

@@ -1,5 +1,5 @@
 /**
- * Does one kind of decision matter in real games? (issue 49; `docs/bots.md`, "A policy anchored on
+ * Does one kind of decision matter in real games? (issue 49; `docs/lab/learned-networks.md`, "A policy anchored on
  * the heuristic"). One seat plays the heuristic bot, but whenever its choice is an action of type
  * `--type` it takes the heuristic's next best instead; the other seats are medium bots; every game
  * is played again with a medium bot in that seat and the results paired game by game.

@@ -17,7 +17,7 @@
 # learns from the medium games and those together (the second run held out to score it); step 3
 # ships <p>p-value.json, the medium games' network, as before. HARD_GAMES="a b c" sets the three
 # runs' game counts; SHIP=0 leaves the library's weights alone (with PLAYERS a subset, step 3 would
-# write only those counts). `LOOP=3 PLAYERS=3 SHIP=0` makes docs/bots.md's `hard-both`.
+# write only those counts). `LOOP=3 PLAYERS=3 SHIP=0` makes docs/lab/learned-networks.md's `hard-both`.
 set -euo pipefail
 TIMEFORMAT='   (%U s user, %S s system, %R s)'
 cd "$(dirname "$0")/../.."

@@ -2,7 +2,7 @@ import type { PlayerId } from '../../src/core/engine/game.js';
 import type { Loyalty, VoteCard, VoteKind } from '../../src/t1667/types.js';
 
 /**
- * Issue 49's posterior over vote hands (an experiment outside the library, see docs/bots.md):
+ * Issue 49's posterior over vote hands (an experiment outside the library, see docs/lab/search.md):
  * how likely a voter plays each choice open to it in a vote, given its hand and side — the model
  * of behaviour behind `handPosterior`. It mirrors the heuristic bot (`t1667HeuristicBot`): a
  * voter plays for its side — flags of its team in a brawl (T67-VOTE-5); cannons and torches for a
