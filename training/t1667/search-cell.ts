@@ -26,6 +26,9 @@
  * (`rootBeliefs`) instead of none (a sampled world keeps no log). `--leaf-weight λ` mixes the value
  * where the tree left off into each reward (`leafValueWeight`). `--vote-model s,n,t` sets the
  * vote model of `--worlds-by posterior|committed` (`vote-model.ts`).
+ * `--margin δ` keeps the heuristic's first choice (one of the root's candidates) unless the search's
+ * choice beats its mean reward by at least δ; the JSON then counts the decisions, the search's
+ * deviations from the heuristic and those kept back (`deferrals`).
  *
  *   node --import tsx training/t1667/search-cell.ts --players 5 --games 300 --worlds 300 --prior heuristic --shard 1/2
  */
@@ -42,7 +45,8 @@ import { t1667HeuristicBot } from '../../src/bots/t1667-heuristic.js';
 import { rootBeliefs } from '../../src/bots/t1667-root-beliefs.js';
 import type { T1667View } from '../../src/t1667/view.js';
 import { SEARCH_DEFAULTS, T1667_SCORING } from '../../src/bots/search-bots.js';
-import { ismctsBot, type IsmctsOptions, type TreePrior } from '../../src/bots/ismcts.js';
+import { ismctsBot, type IsmctsOptions, type SearchBot, type TreePrior } from '../../src/bots/ismcts.js';
+import { keyOf } from '../../src/bots/search-node.js';
 import { anchoredBot, readAnchoredPolicy } from './anchored-policy.js';
 import type { Bot } from '../../src/bots/bot.js';
 import { evaluate, type PolicyValueNetwork } from '../../src/bots/network/dense-network.js';
@@ -81,6 +85,7 @@ const { values } = parseArgs({
     'attack-by': { type: 'string', default: 'search' },
     'vote-model': { type: 'string' },
     'leaf-weight': { type: 'string' },
+    margin: { type: 'string' },
   },
 });
 const players = wholeFlag('--players', values.players, 2, 9);
@@ -94,6 +99,8 @@ const valueInput = choiceFlag('--value-input', values['value-input'], ['obs', 's
 const seatBot = choiceFlag('--bot', values.bot, ['search', 'medium', 'hard', 'expert'] as const);
 if ((prior === 'network' || playout !== 'heuristic') && values.network === undefined)
   throw new Error('--prior network and --playout network|anchored read --network <file>.');
+if (values.margin !== undefined && (seatBot !== 'search' || values['attack-by'] !== 'search'))
+  throw new Error("--margin goes with the script's own search (no --bot, no --attack-by).");
 if (playoutSeats === 'self' && (playout !== 'anchored' || values['playout-beliefs'] !== 'none'))
   throw new Error('--playout-seats self goes with --playout anchored and no --playout-beliefs.');
 
@@ -226,7 +233,35 @@ const byLoyalty: Record<string, [number, number]> = {};
 const before = process.cpuUsage();
 /** The seat's bot: this script's search, a medium bot, or a level of the library as the ladder plays it (`reproducible`). */
 const searched = seatBot === 'search' ? search : seatBot === 'medium' ? botFor(tortuga1667, 'medium') : botFor(tortuga1667, seatBot, { reproducible: true });
-const seated = choiceFlag('--attack-by', values['attack-by'], ['search', 'anchored'] as const) === 'search' ? searched : attacksByAnchored(searched);
+const attacking = choiceFlag('--attack-by', values['attack-by'], ['search', 'anchored'] as const) === 'search' ? searched : attacksByAnchored(searched);
+const seated = values.margin === undefined ? attacking : deferring(search, numberFlag('--margin', values.margin, 0, 1));
+
+/** How often `--margin` kept the heuristic's first choice where the search preferred another, and how often the search did. */
+const deferrals = { decisions: 0, deviations: 0, deferred: 0 };
+/**
+ * `--margin δ`: the search's choice only where its mean reward beats the heuristic's first choice's (a root candidate)
+ * by at least δ; otherwise the heuristic's first choice (the search deviates from the table's medium play only when
+ * it judges the gain worth the effects its log-less playouts cannot see).
+ */
+function deferring(bot: SearchBot<T1667View, T1667Action>, margin: number): Bot<T1667View, T1667Action> {
+  const heuristic = t1667HeuristicBot();
+  return {
+    name: 'deferring',
+    choose: (view, rng) => {
+      const estimates = bot.analyse(view, rng);
+      const best = estimates[0]!;
+      if (estimates.length < 2) return best.action;
+      deferrals.decisions++;
+      const first = keyOf(heuristic.rank(view)[0]!);
+      if (keyOf(best.action) === first) return best.action;
+      deferrals.deviations++;
+      const own = estimates.find((e) => keyOf(e.action) === first);
+      if (own === undefined || best.value - own.value >= margin) return best.action;
+      deferrals.deferred++;
+      return own.action;
+    },
+  };
+}
 
 /** `--attack-by anchored`: the anchored policy decides where the heuristic's first choice is an attack (T67-ACT-ATTACK), `bot` elsewhere. */
 function attacksByAnchored(bot: Bot<T1667View, T1667Action>): Bot<T1667View, T1667Action> {
@@ -256,4 +291,14 @@ for (let g = shard - 1; g < games && (Date.now() - started) / 1000 < seconds; g 
   if (played % 25 === 0) console.error(`${played} games, ${wins} won`);
 }
 const used = process.cpuUsage(before);
-console.log(JSON.stringify({ ...values, games: played, wins, byLoyalty, cpuSeconds: Math.round((used.user + used.system) / 1e4) / 100, results }));
+console.log(
+  JSON.stringify({
+    ...values,
+    games: played,
+    wins,
+    byLoyalty,
+    cpuSeconds: Math.round((used.user + used.system) / 1e4) / 100,
+    ...(values.margin === undefined ? {} : { deferrals }),
+    results,
+  }),
+);
