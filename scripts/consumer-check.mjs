@@ -338,7 +338,9 @@ try {
     }
   }
   console.log(`python: pip installed the shipped client; ${ran} blocks of the guides ran with it and the installed command`);
-  console.log(`links: ${links} relative links in ${pages.length} pages (the README, the guides, the bots page and its lab notes), each to a file of the installed package`);
+  console.log(
+    `links: ${links} relative links in ${pages.length} pages (the README, the guides, the bots page and its lab notes), each to a file of the installed package`,
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
