@@ -8,21 +8,24 @@
  * rules-only bundle carries no immer and no English words (a production build leaves the engine's
  * English refusals out) and no language's narration. Then it type-checks the same
  * programs and every TypeScript block of the installed README and guides against the installed
- * declarations with `tsc --strict`, under NodeNext and bundler resolution, and follows every relative link of the installed README, guides, bots page and its lab notes: each must reach
- * a file of the installed package. The shipped examples import the package by name: those that need
+ * declarations with `tsc --strict`, under NodeNext and bundler resolution. It holds the package to
+ * its budget of size and files, keeps the sources, tests and training out of it, and follows every
+ * relative link of every installed Markdown page: each must reach a file of the installed package
+ * (`shipped-files.mjs`). The shipped examples import the package by name: those that need
  * nothing else are type-checked and run there.
  * Prints a table of sizes (the README's figures come from it); exits 1 on a broken budget, a type
- * error or a broken link.
+ * error, a package over budget or a broken link.
  *   node scripts/consumer-check.mjs   (after npm run build)
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, normalize } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
+import { checkShippedFiles } from './shipped-files.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGETS = { 'rules-1667': 22_000, 'rules-dice': 15_000, perLanguage: 12_000, bots: 175_000, client: 195_000 };
@@ -196,23 +199,10 @@ try {
     }
   }
 
-  // The docs as installed: every relative link of the README, the shipped guides, the bots page and its lab notes reaches a shipped file.
+  // What the package ships: its size and files within budget, no sources, and every shipped page's relative links reaching a shipped file.
   const installed = join(work, 'node_modules', 'tortuga-rules');
-  const pages = [
-    'README.md',
-    'docs/bots.md',
-    ...readdirSync(join(installed, 'docs', 'guides')).map((file) => `docs/guides/${file}`),
-    ...readdirSync(join(installed, 'docs', 'lab')).map((file) => `docs/lab/${file}`),
-  ];
-  let links = 0;
-  for (const page of pages) {
-    for (const [, target] of readFileSync(join(installed, page), 'utf8').matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
-      if (/^[a-z]+:/i.test(target)) continue; // an address outside the package
-      const path = normalize(join(dirname(page), target));
-      links++;
-      if (!existsSync(join(installed, path))) problems.push(`${page}: the link ${target} reaches nothing in the installed package`);
-    }
-  }
+  const shipped = checkShippedFiles(installed, statSync(join(work, tarball)).size);
+  problems.push(...shipped.problems);
   // The snippets that are whole programs run as a reader runs them: bundled for Node, then node. A
   // fragment (it declares what it assumes, or its first line says `// fragment`) is only type-checked;
   // a server (it calls `.run(` or `.listen(`) must start and keep serving for three seconds.
@@ -338,9 +328,7 @@ try {
     }
   }
   console.log(`python: pip installed the shipped client; ${ran} blocks of the guides ran with it and the installed command`);
-  console.log(
-    `links: ${links} relative links in ${pages.length} pages (the README, the guides, the bots page and its lab notes), each to a file of the installed package`,
-  );
+  for (const line of shipped.lines) console.log(line);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

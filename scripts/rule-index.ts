@@ -23,17 +23,20 @@ export const REFERENCES = [
 const HEADINGS = {
   en: {
     title: 'Rule index',
-    intro: 'Where each rule is implemented and which test files check it (tests are named by rule ID).',
+    intro:
+      'Where each rule is implemented and which test files check it (tests are named by rule ID), as paths in the source repository: the npm package ships the compiled code, not these files.',
     columns: '| Rule | Code | Tests |',
   },
   de: {
     title: 'Regelverzeichnis',
-    intro: 'Wo jede Regel umgesetzt ist und welche Testdateien sie prüfen (Tests tragen die Regel-ID im Namen).',
+    intro:
+      'Wo jede Regel umgesetzt ist und welche Testdateien sie prüfen (Tests tragen die Regel-ID im Namen), als Pfade im Quell-Repository: das npm-Paket enthält den übersetzten Code, nicht diese Dateien.',
     columns: '| Regel | Code | Tests |',
   },
   nl: {
     title: 'Regelregister',
-    intro: 'Waar elke regel is uitgevoerd en welke testbestanden hem controleren (tests dragen de regel-ID in hun naam).',
+    intro:
+      'Waar elke regel is uitgevoerd en welke testbestanden hem controleren (tests dragen de regel-ID in hun naam), als paden in de bronrepository: het npm-pakket bevat de gecompileerde code, niet deze bestanden.',
     columns: '| Regel | Code | Tests |',
   },
 } as const;
@@ -87,10 +90,12 @@ export function testsNamed(prefix: string): Map<string, string[]> {
   return out;
 }
 
-/** A markdown link from the reference (two folders down) to a file of the repository. */
-function link(file: string): string {
-  const name = file.split('/').pop()!;
-  return `[${name}](../../${file})`;
+/**
+ * A file of the repository as a path in code, not a link: the references ship in the npm package,
+ * which holds neither `src/` nor `test/`, so a link there would reach nothing.
+ */
+function path(file: string): string {
+  return `\`${file}\``;
 }
 
 /** The generated section for one reference, in its language. */
@@ -98,8 +103,8 @@ export function ruleIndex(text: string, prefix: string, lang: RuleLanguage = 'en
   const code = citations(prefix);
   const tests = testsNamed(prefix);
   const rows = definedIds(text, prefix).map((id) => {
-    const where = (code.get(id) ?? []).map(link).join(', ') || '—';
-    const checked = (tests.get(id) ?? []).map(link).join(', ') || '—';
+    const where = (code.get(id) ?? []).map(path).join(', ') || '—';
+    const checked = (tests.get(id) ?? []).map(path).join(', ') || '—';
     return `| ${id} | ${where} | ${checked} |`;
   });
   const words = HEADINGS[lang];
