@@ -30,7 +30,7 @@ const HEADINGS = {
   de: {
     title: 'Regelverzeichnis',
     intro:
-      'Wo jede Regel umgesetzt ist und welche Testdateien sie prüfen (Tests tragen die Regel-ID im Namen), als Pfade im Quell-Repository: das npm-Paket enthält den übersetzten Code, nicht diese Dateien.',
+      'Wo jede Regel umgesetzt ist und welche Testdateien sie prüfen (Tests tragen die Regel-ID im Namen), als Pfade im Quell-Repository: das npm-Paket enthält den kompilierten Code, nicht diese Dateien.',
     columns: '| Regel | Code | Tests |',
   },
   nl: {
