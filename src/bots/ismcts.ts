@@ -1,7 +1,7 @@
 import type { BaseAction, BaseConfig, Game, PlayerId, Simulator } from '../core/engine/game.js';
 import { nextFloat, type RngState } from '../core/engine/rng.js';
 import type { Bot, DecisionView, RankingBot } from './bot.js';
-import { BudgetWatch, defaultClock, MAX_ITERATIONS } from './search-budget.js';
+import { BudgetWatch, defaultStopwatch, MAX_ITERATIONS, stopwatchOn } from './search-budget.js';
 import { blindNode, botChoice, keyOf, newNode, selectByPrior, selectByUcb, type Node, type TreePrior } from './search-node.js';
 import { mixedReward, pairWorld, playOut, rewardOf, type SearchScoring } from './search-playout.js';
 
@@ -56,7 +56,12 @@ export interface IsmctsOptions<View = unknown, Action = unknown, State = unknown
    * exactly `iterations` — reproducible, for tests and evaluations.
    */
   readonly budgetMs?: number;
-  /** The clock the budget is read from, in milliseconds. Default: the process's CPU time in Node, `performance.now()` elsewhere. */
+  /**
+   * The clock the budget is read from, in milliseconds. Default: the CPU time of the thread the
+   * search runs on in Node (before Node 22.15, which cannot tell it, the lesser of the process's
+   * CPU time and the wall-clock time passed, so that V8's compiler and collector threads do not
+   * spend the search's budget), `performance.now()` elsewhere.
+   */
   readonly clock?: () => number;
   /**
    * A policy that guides the tree below the root (PUCT, as in AlphaZero): the probabilities it
@@ -127,7 +132,7 @@ export interface SearchBot<View extends DecisionView<Action>, Action> extends Bo
 interface Settings<View, Action, State> {
   readonly iterations: number;
   readonly budgetMs: number | null;
-  readonly clock: () => number;
+  readonly clock: (() => number) | null;
   readonly playoutDepth: number;
   readonly leafValueWeight: number;
   readonly exploration: number;
@@ -339,7 +344,7 @@ export function ismctsBot<C extends BaseConfig, S, A extends BaseAction, V exten
   const settings: Settings<V, A, S> = {
     iterations: options.iterations ?? (budgetMs === null ? 200 : MAX_ITERATIONS),
     budgetMs,
-    clock: options.clock ?? defaultClock(),
+    clock: options.clock ?? null,
     playoutDepth: options.playoutDepth ?? Number.POSITIVE_INFINITY,
     leafValueWeight: options.leafValueWeight ?? 0,
     exploration: options.exploration ?? 0.7,
@@ -361,6 +366,9 @@ export function ismctsBot<C extends BaseConfig, S, A extends BaseAction, V exten
     const actions = view.decision?.actions ?? [];
     if (actions.length === 0 || view.player === null) throw new Error('The bot was asked to choose without a decision.');
     const me = view.player;
+    // The budget counts the whole decision: ranking the candidates and reading the view for the sampler too.
+    const budget =
+      settings.budgetMs === null ? null : new BudgetWatch(settings.clock === null ? defaultStopwatch() : stopwatchOn(settings.clock), settings.budgetMs);
     const candidates =
       actions.length === 1 || settings.prior === null
         ? actions
@@ -372,7 +380,6 @@ export function ismctsBot<C extends BaseConfig, S, A extends BaseAction, V exten
       const salt = Math.floor(nextFloat(rng) * 2 ** 32);
       const sample = scoring.sampler(view);
       const decision = settings.playoutBotFor === null ? settings : { ...settings, playoutBot: settings.playoutBotFor(view as V & DecisionView<A>) };
-      const budget = settings.budgetMs === null ? null : new BudgetWatch(settings.clock, settings.budgetMs);
       // The paired root spends a playout a candidate on each world; the tree one a world.
       const limit = settings.pairedRoot ? Math.max(1, Math.ceil(settings.iterations / candidates.length)) : settings.iterations;
       for (let i = 0; i < limit; i++) {
