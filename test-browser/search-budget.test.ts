@@ -55,7 +55,9 @@ describe.skipIf(!hasChromium)('a budgeted search in Chromium', () => {
       const slowest = Math.max(...mine.map((t) => t.ms));
       // Past the budget only by the last iteration and the estimates (a tab on a busy machine may be paused a little).
       expect(slowest, `${game}: ${mine.map((t) => `${t.ms.toFixed(1)} ms/${t.worlds}`).join(', ')}`).toBeLessThan(BUDGET_MS + 40);
-      expect(Math.min(...mine.map((t) => t.worlds))).toBeGreaterThan(1);
+      // The search samples worlds (a cold page's first decision may spend its budget ranking the candidates: one world).
+      const worlds = mine.map((t) => t.worlds).sort((a, b) => a - b);
+      expect(worlds[worlds.length >> 1]).toBeGreaterThan(10);
     }
   });
 });
