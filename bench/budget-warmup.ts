@@ -17,8 +17,15 @@ const lib = (await import(pathToFileURL(join(root, 'dist', 'index.js')).href)) a
 const [playersText, level, decisionsText, clockName] = process.argv.slice(2);
 const players = Number(playersText);
 const wanted = Number(decisionsText);
-if (!(players >= 2 && players <= 9) || (level !== 'hard' && level !== 'expert') || !(wanted >= 3))
-  throw new Error('usage: budget-warmup.ts <players 2–9> <hard|expert> <decisions ≥ 3> [process]');
+if (
+  !(Number.isInteger(players) && players >= 2 && players <= 9) ||
+  (level !== 'hard' && level !== 'expert') ||
+  !(Number.isInteger(wanted) && wanted >= 3 && wanted <= 100_000) ||
+  (clockName !== undefined && clockName !== 'process')
+)
+  throw new Error(
+    `usage: budget-warmup.ts <players 2–9> <hard|expert> <decisions 3–100,000> [process] (given: ${process.argv.slice(2).join(' ').slice(0, 80)})`,
+  );
 const settings = lib.LEVEL_SETTINGS[level];
 const crowded = settings.crowded !== undefined && players >= settings.crowded.players;
 const processCpuMs = (): number => {

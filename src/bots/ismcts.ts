@@ -60,7 +60,8 @@ export interface IsmctsOptions<View = unknown, Action = unknown, State = unknown
    * The clock the budget is read from, in milliseconds. Default: the CPU time of the thread the
    * search runs on in Node (before Node 22.15, which cannot tell it, the lesser of the process's
    * CPU time and the wall-clock time passed, so that V8's compiler and collector threads do not
-   * spend the search's budget), `performance.now()` elsewhere.
+   * spend the search's budget) — the whole process allowed at most a quarter more than the budget
+   * — and `performance.now()` elsewhere. A clock given here is read as it is.
    */
   readonly clock?: () => number;
   /**
