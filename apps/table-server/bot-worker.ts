@@ -1,13 +1,16 @@
 /**
  * A worker thread of the table server's bot pool (`bot-pool.ts`): it receives a seat's view and
- * answers with the bot's decision, so that a search bot's CPU budget (hard 50 ms, expert 200 ms)
- * is never spent on the server's event loop. Bots decide from the view alone, as at the table.
+ * answers with the bot's decision, so that a search bot's budget (hard 20 ms, expert 120 ms of
+ * this thread's time) is never spent on the server's event loop. Bots decide from the view alone, as at the table.
  */
 import { parentPort } from 'node:worker_threads';
 import { botFor, seedRng, tortuga1667, tortugaDice, type BaseAction, type Bot, type BotLevel } from 'tortuga-rules';
 import type { BotJob, BotAnswer } from './bot-pool.js';
+import { threadClock } from './thread-clock.js';
 
 const port = parentPort!;
+
+const clock = threadClock();
 const bots = new Map<string, Bot<never, BaseAction>>();
 
 /** The bot of a game and level (one each per worker: bots keep nothing between decisions); `botFor` names an unknown level. */
@@ -15,7 +18,7 @@ function botOf(game: BotJob['game'], level: BotLevel): Bot<never, BaseAction> {
   const key = `${game}/${level}`;
   let bot = bots.get(key);
   if (bot === undefined) {
-    bot = (game === '1667' ? botFor(tortuga1667, level) : botFor(tortugaDice, level)) as unknown as Bot<never, BaseAction>;
+    bot = (game === '1667' ? botFor(tortuga1667, level, { clock }) : botFor(tortugaDice, level, { clock })) as unknown as Bot<never, BaseAction>;
     bots.set(key, bot);
   }
   return bot;

@@ -7,7 +7,7 @@ import type { Tortuga1667 } from '../t1667/game.js';
 import type { T1667Action } from '../t1667/types.js';
 import type { T1667View } from '../t1667/view.js';
 import type { SearchEstimate } from './ismcts.js';
-import { searchLevelBot, type BotLevelOptions } from './levels.js';
+import { checkLevelOptions, LEVEL_OPTIONS, searchLevelBot, type BotLevelOptions } from './levels.js';
 
 /** One suggestion: an action, the estimate behind it, and why, in words. */
 export interface Hint<Action> {
@@ -30,7 +30,7 @@ export interface HintOptions extends BotLevelOptions {
 const percent = (value: number): number => Math.round(value * 100);
 
 /** The options `hints` takes. */
-const HINT_OPTIONS: readonly string[] = ['seed', 'iterations', 'budgetMs', 'reproducible'];
+const HINT_OPTIONS: readonly string[] = ['seed', ...LEVEL_OPTIONS];
 
 /** The reasons: the best against the next best, the others by their own estimate. */
 function reasonFor<Action>(estimates: readonly SearchEstimate<Action>[], index: number): Message {
@@ -57,8 +57,7 @@ function reasonFor<Action>(estimates: readonly SearchEstimate<Action>[], index: 
 export function hints(game: Tortuga1667, view: T1667View, options?: HintOptions): Hint<T1667Action>[];
 export function hints(game: TortugaDice, view: DiceView, options?: HintOptions): Hint<DiceAction>[];
 export function hints(game: Tortuga1667 | TortugaDice, view: T1667View | DiceView, options: HintOptions = {}): Hint<T1667Action>[] | Hint<DiceAction>[] {
-  for (const key of Object.keys(options))
-    if (!HINT_OPTIONS.includes(key)) throw new TypeError(`Unknown hints option "${key.slice(0, 40)}": the options are ${HINT_OPTIONS.join(', ')}.`);
+  checkLevelOptions(options, 'hints', HINT_OPTIONS);
   const { seed, ...level } = options;
   if (seed !== undefined && (typeof seed !== 'string' || seed.length > 1000))
     throw new TypeError('The hints option "seed" is a string of at most 1,000 characters.');

@@ -27,6 +27,17 @@ export interface BotLevelOptions {
   /** The search's CPU-time budget a decision in milliseconds, instead of the level's. */
   readonly budgetMs?: number;
   /**
+   * The clock the search's budget is read from, in milliseconds (`IsmctsOptions.clock`), instead
+   * of the default stopwatch — which reads the search thread's CPU time but lets the whole
+   * process spend at most a quarter more than the budget, so that where several searches run at
+   * once in one process (worker threads of a server's bot pool) each is cut to a share of its
+   * budget. Such a pool gives each worker's bots a clock of that thread alone: its CPU time where
+   * Node tells it (`process.threadCpuUsage`, Node 22.15 on), otherwise the wall clock
+   * (`performance.now`: a worker that has a core to itself spends its budget in about as much
+   * time). It is read as it is, and only by a budgeted search (`hard`, `expert`).
+   */
+  readonly clock?: () => number;
+  /**
    * Search the level's fixed number of sampled worlds (`LEVEL_SETTINGS[level].iterations`, what
    * its budget buys on one core of the reference machine) instead of to its budget: the same
    * strength on any machine, and the same games from the same seeds.
@@ -83,18 +94,35 @@ export function beginnerBot<View extends DecisionView<Action>, Action>(heuristic
   };
 }
 
-function checkOptions(options: BotLevelOptions): void {
+/** The options a level takes (`BotLevelOptions`). */
+export const LEVEL_OPTIONS: readonly string[] = ['iterations', 'budgetMs', 'clock', 'reproducible'];
+
+/**
+ * Checks a level's options (`botFor`'s, and those `hints` passes on): an own-keys object of known
+ * options, each in its range, and either a budget (`budgetMs`, `clock`) or a fixed count of
+ * worlds (`iterations`, `reproducible: true`), not both.
+ */
+export function checkLevelOptions(options: BotLevelOptions, who = 'botFor', known: readonly string[] = LEVEL_OPTIONS): void {
   if (typeof options !== 'object' || options === null || Array.isArray(options))
-    throw new TypeError('botFor options are an object such as { reproducible: true }.');
+    throw new TypeError(`${who} options are an object such as { reproducible: true }.`);
+  const quoted = known.map((key) => `"${key}"`);
   for (const key of Object.keys(options))
-    if (key !== 'iterations' && key !== 'budgetMs' && key !== 'reproducible')
-      throw new TypeError(`Unknown botFor option "${key.slice(0, 40)}": the options are "iterations", "budgetMs" and "reproducible".`);
+    if (!known.includes(key))
+      throw new TypeError(`Unknown ${who} option "${key.slice(0, 40)}": the options are ${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)!}.`);
   if (options.reproducible !== undefined && typeof options.reproducible !== 'boolean')
-    throw new TypeError('The botFor option "reproducible" is true or false.');
+    throw new TypeError(`The ${who} option "reproducible" is true or false.`);
   if (options.iterations !== undefined && !(Number.isInteger(options.iterations) && options.iterations >= 1 && options.iterations <= 1_000_000))
     throw new RangeError('iterations is a whole number from 1 to 1,000,000.');
   if (options.budgetMs !== undefined && !(options.budgetMs > 0 && options.budgetMs <= 60_000))
     throw new RangeError('budgetMs is a number of milliseconds above 0 and at most 60,000.');
+  if (options.clock !== undefined && typeof options.clock !== 'function')
+    throw new TypeError(`The ${who} option "clock" is a function that returns milliseconds.`);
+  const fixed = options.iterations !== undefined ? 'iterations' : options.reproducible === true ? 'reproducible' : null;
+  const timed = options.budgetMs !== undefined ? 'budgetMs' : options.clock !== undefined ? 'clock' : null;
+  if (fixed !== null && timed !== null)
+    throw new TypeError(
+      `The ${who} options "${fixed}" and "${timed}" do not go together: a search runs either a fixed number of sampled worlds or to a time budget.`,
+    );
 }
 
 /**
@@ -118,7 +146,7 @@ export function botFor(
   const settings = LEVEL_SETTINGS[level];
   if (!BOT_LEVELS.includes(level) || settings === undefined)
     throw new RangeError(`Unknown bot level "${String(level).slice(0, 40)}": the levels are ${BOT_LEVELS.join(', ')}.`);
-  checkOptions(options);
+  checkLevelOptions(options);
   const dice = game.name === 'tortuga-dice';
   const named = <B extends { name: string }>(bot: B): B => ({ ...bot, name: level });
   if (settings.kind === 'beginner') return dice ? beginnerBot(diceHeuristicBot()) : beginnerBot(t1667HeuristicBot());
@@ -145,7 +173,11 @@ export function searchLevelBot(
 ): SearchBot<T1667View, T1667Action> | SearchBot<DiceView, DiceAction> {
   const settings = LEVEL_SETTINGS[level];
   const iterations = options.iterations ?? (options.reproducible === true ? settings.iterations : undefined);
-  const search = { candidates: settings.candidates, ...(iterations !== undefined ? { iterations } : { budgetMs: options.budgetMs ?? settings.budgetMs }) };
+  const clock = options.clock !== undefined ? { clock: options.clock } : {};
+  const search = {
+    candidates: settings.candidates,
+    ...(iterations !== undefined ? { iterations } : { budgetMs: options.budgetMs ?? settings.budgetMs, ...clock }),
+  };
   // Issue 49: in Tortuga 1667 a cut-off playout is judged by the learned value of the sampled world.
   return isDiceGame(game) ? diceSearchBot(search) : t1667LevelSearch(search, settings.crowded);
 }
@@ -155,7 +187,7 @@ export function searchLevelBot(
  * second search weighing more candidates takes the decisions of tables of that many seats or more.
  */
 function t1667LevelSearch(
-  search: { readonly candidates?: number; readonly iterations?: number; readonly budgetMs?: number },
+  search: { readonly candidates?: number; readonly iterations?: number; readonly budgetMs?: number; readonly clock?: () => number },
   crowded: LevelSettings['crowded'],
 ): SearchBot<T1667View, T1667Action> {
   const learned = { ...search, value: 'learned', playoutDepth: LEARNED_PLAYOUT_DEPTH } as const;

@@ -39,6 +39,10 @@ describe('hints: what a strong player would do', () => {
     const view = tortugaDice.viewFor(tortugaDice.setup({ players: 2, seed: 'opt' }), 0);
     expect(() => hints(tortugaDice, view, { seeds: 'x' } as never)).toThrow(/Unknown hints option "seeds"/);
     expect(() => hints(tortugaDice, view, { seed: 5 } as never)).toThrow(/"seed" is a string/);
+    // The level's options are checked as botFor checks them.
+    expect(() => hints(tortugaDice, view, null as never)).toThrow(/hints options are an object/);
+    expect(() => hints(tortugaDice, view, { iterations: -5 })).toThrow(/iterations is a whole number/);
+    expect(() => hints(tortugaDice, view, { iterations: 5, budgetMs: 10 })).toThrow(/hints options "iterations" and "budgetMs" do not go together/);
   });
 
   it('a seat with one legal action is told it is its only choice; one without a decision gets none (dice game)', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { playBots } from '../../src/bots/bot.js';
 import { diceHeuristicBot } from '../../src/bots/dice-heuristic.js';
 import { ismctsBot } from '../../src/bots/ismcts.js';
-import { BOT_LEVELS, botFor, searchLevelBot } from '../../src/bots/levels.js';
+import { BOT_LEVELS, botFor, LEVEL_SETTINGS, searchLevelBot } from '../../src/bots/levels.js';
 import { DICE_SCORING, T1667_SCORING } from '../../src/bots/search-bots.js';
 import { t1667HeuristicBot } from '../../src/bots/t1667-heuristic.js';
 import { seedRng } from '../../src/core/engine/rng.js';
@@ -40,6 +40,35 @@ describe('bot levels: botFor(game, level, options?)', () => {
     expect(() => botFor(tortugaDice, 'expert', { budgetMs: -1 })).toThrow(RangeError);
     expect(() => botFor(tortugaDice, 'expert', null as never)).toThrow(/botFor options are an object/);
     expect(() => botFor(tortugaDice, 'expert', { reproducible: 'yes' } as never)).toThrow(/"reproducible" is true or false/);
+    expect(() => botFor(tortuga1667, 'expert', { clock: 5 } as never)).toThrow(/"clock" is a function/);
+  });
+
+  it('a fixed count of worlds and a time budget are refused together, naming both options', () => {
+    const clock = (): number => 0;
+    expect(() => botFor(tortuga1667, 'hard', { iterations: 10, budgetMs: 5 })).toThrow(/"iterations" and "budgetMs" do not go together/);
+    expect(() => botFor(tortuga1667, 'hard', { reproducible: true, clock })).toThrow(/"reproducible" and "clock" do not go together/);
+    expect(() => botFor(tortugaDice, 'expert', { iterations: 10, clock })).toThrow(TypeError);
+    expect(() => botFor(tortuga1667, 'hard', { reproducible: false, budgetMs: 5, clock })).not.toThrow();
+  });
+
+  it("a level's search reads its budget from the clock it is given (a bot pool's worker thread gives its own)", () => {
+    const { states } = playRandom(tortuga1667, { players: 4, seed: 'level-clock' }, 'level-clock-run');
+    const state = states.find((s) => tortuga1667.toAct(s).some((seat) => tortuga1667.legalActions(s, seat).length > 3))!;
+    const seat = tortuga1667.toAct(state).find((s) => tortuga1667.legalActions(state, s).length > 3)!;
+    const view = tortuga1667.viewFor(state, seat);
+    const worlds = (level: 'hard' | 'expert', clock: () => number, budgetMs?: number): number =>
+      searchLevelBot(tortuga1667, level, { clock, ...(budgetMs !== undefined ? { budgetMs } : {}) })
+        .analyse(view, seedRng('level-clock'))
+        .reduce((sum, c) => sum + c.visits, 0);
+    // Every reading a millisecond later: once its pace says a world costs more than half a millisecond the search reads
+    // the clock before every world, so it samples as many worlds as its budget has milliseconds.
+    const ticking = (): (() => number) => {
+      let now = 0;
+      return () => (now += 1);
+    };
+    expect(worlds('hard', ticking())).toBe(LEVEL_SETTINGS.hard.budgetMs);
+    expect(worlds('expert', ticking(), 7)).toBe(7);
+    expect(() => botFor(tortuga1667, 'expert', { clock: ticking() }).choose(view, seedRng('level-clock'))).not.toThrow();
   });
 
   it("hard weighs the heuristic's twelve best actions from 7 players on (four below), the expert from 5 (six below) (issue 49)", () => {

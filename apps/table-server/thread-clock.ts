@@ -1,0 +1,19 @@
+/**
+ * The clock a bot-pool worker's bots read their budget from (`BotLevelOptions.clock`).
+ */
+
+/**
+ * A clock of the calling thread alone, in milliseconds: its own CPU time where Node tells it
+ * (`process.threadCpuUsage`, Node 22.15 on), otherwise the wall clock — the pool has a core a
+ * worker, so a search spends its budget in about as much time. The library's default stopwatch
+ * also holds the whole process to a quarter more than the budget, which with several workers
+ * deciding at once cut each to a share of its budget (docs/performance.md, "The budget of a search").
+ */
+export function threadClock(): () => number {
+  const threadCpu = (process as { threadCpuUsage?: () => NodeJS.CpuUsage }).threadCpuUsage?.bind(process);
+  if (threadCpu === undefined) return () => performance.now();
+  return () => {
+    const { user, system } = threadCpu();
+    return (user + system) / 1000;
+  };
+}
