@@ -28,7 +28,9 @@
  * vote model of `--worlds-by posterior|committed` (`vote-model.ts`).
  * `--margin δ` keeps the heuristic's first choice (one of the root's candidates) unless the search's
  * choice beats its mean reward by at least δ; the JSON then counts the decisions, the search's
- * deviations from the heuristic and those kept back (`deferrals`).
+ * deviations from the heuristic and those kept back (`deferrals`). `--pick mean` takes, of the root's
+ * candidates visited at least half as often as the most visited, the one of the best mean reward,
+ * not the most visited; the JSON then counts the decisions and those it changed (`picks`).
  *
  *   node --import tsx training/t1667/search-cell.ts --players 5 --games 300 --worlds 300 --prior heuristic --shard 1/2
  */
@@ -86,6 +88,7 @@ const { values } = parseArgs({
     'vote-model': { type: 'string' },
     'leaf-weight': { type: 'string' },
     margin: { type: 'string' },
+    pick: { type: 'string', default: 'visits' },
   },
 });
 const players = wholeFlag('--players', values.players, 2, 9);
@@ -101,6 +104,9 @@ if ((prior === 'network' || playout !== 'heuristic') && values.network === undef
   throw new Error('--prior network and --playout network|anchored read --network <file>.');
 if (values.margin !== undefined && (seatBot !== 'search' || values['attack-by'] !== 'search'))
   throw new Error("--margin goes with the script's own search (no --bot, no --attack-by).");
+const pick = choiceFlag('--pick', values.pick, ['visits', 'mean'] as const);
+if (pick === 'mean' && (seatBot !== 'search' || values['attack-by'] !== 'search' || values.margin !== undefined))
+  throw new Error("--pick mean goes with the script's own search (no --bot, no --attack-by, no --margin).");
 if (playoutSeats === 'self' && (playout !== 'anchored' || values['playout-beliefs'] !== 'none'))
   throw new Error('--playout-seats self goes with --playout anchored and no --playout-beliefs.');
 
@@ -234,7 +240,28 @@ const before = process.cpuUsage();
 /** The seat's bot: this script's search, a medium bot, or a level of the library as the ladder plays it (`reproducible`). */
 const searched = seatBot === 'search' ? search : seatBot === 'medium' ? botFor(tortuga1667, 'medium') : botFor(tortuga1667, seatBot, { reproducible: true });
 const attacking = choiceFlag('--attack-by', values['attack-by'], ['search', 'anchored'] as const) === 'search' ? searched : attacksByAnchored(searched);
-const seated = values.margin === undefined ? attacking : deferring(search, numberFlag('--margin', values.margin, 0, 1));
+const seated = values.margin !== undefined ? deferring(search, numberFlag('--margin', values.margin, 0, 1)) : pick === 'mean' ? byMean(search) : attacking;
+
+/** How often `--pick mean` took another candidate than the most visited. */
+const picks = { decisions: 0, changed: 0 };
+/**
+ * `--pick mean`: of the root's candidates visited at least half as often as the most visited, the one of the best mean
+ * reward (the tree takes the most visited: UCB's "robust child", against its "max child").
+ */
+function byMean(bot: SearchBot<T1667View, T1667Action>): Bot<T1667View, T1667Action> {
+  return {
+    name: 'by-mean',
+    choose: (view, rng) => {
+      const estimates = bot.analyse(view, rng);
+      if (estimates.length < 2) return estimates[0]!.action;
+      picks.decisions++;
+      const most = estimates[0]!.visits;
+      const best = estimates.filter((e) => 2 * e.visits >= most).reduce((a, b) => (b.value > a.value ? b : a));
+      if (best !== estimates[0]) picks.changed++;
+      return best.action;
+    },
+  };
+}
 
 /** How often `--margin` kept the heuristic's first choice where the search preferred another, and how often the search did. */
 const deferrals = { decisions: 0, deviations: 0, deferred: 0 };
@@ -299,6 +326,7 @@ console.log(
     byLoyalty,
     cpuSeconds: Math.round((used.user + used.system) / 1e4) / 100,
     ...(values.margin === undefined ? {} : { deferrals }),
+    ...(pick === 'mean' ? { picks } : {}),
     results,
   }),
 );
