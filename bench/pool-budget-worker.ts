@@ -1,8 +1,7 @@
 /** A worker of `pool-budget.ts`: plays its games and posts back its recorded decisions. */
 import { parentPort, workerData } from 'node:worker_threads';
-import { threadClock } from '../apps/table-server/thread-clock.js';
 import { searchLevelBot } from '../src/bots/levels.js';
-import { seedRng, t1667HeuristicBot, tortuga1667 } from '../src/index.js';
+import { seedRng, t1667HeuristicBot, threadClock, tortuga1667 } from '../src/index.js';
 import type { PoolBudgetJob, PoolBudgetRows } from './pool-budget.js';
 
 const job = workerData as PoolBudgetJob;

@@ -6,7 +6,7 @@
  * seat (moving round from game to game) and medium bots in the others, and prints, per worker, the
  * median sampled worlds and wall-clock milliseconds a decision over its decisions after the first
  * `skip`. `default` reads the budget with the library's default stopwatch, `thread` with the clock
- * the bot pool gives its workers (`apps/table-server/thread-clock.ts`). Run on the sources through
+ * the bot pool gives its workers (`threadClock()`). Run on the sources through
  * tsx, as the server is: `node --import tsx bench/pool-budget.ts 2 hard 300 150 thread`.
  */
 import { Worker } from 'node:worker_threads';

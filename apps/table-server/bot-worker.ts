@@ -4,12 +4,15 @@
  * this thread's time) is never spent on the server's event loop. Bots decide from the view alone, as at the table.
  */
 import { parentPort } from 'node:worker_threads';
-import { botFor, seedRng, tortuga1667, tortugaDice, type BaseAction, type Bot, type BotLevel } from 'tortuga-rules';
+import { botFor, seedRng, threadClock, tortuga1667, tortugaDice, type BaseAction, type Bot, type BotLevel } from 'tortuga-rules';
 import type { BotJob, BotAnswer } from './bot-pool.js';
-import { threadClock } from './thread-clock.js';
 
 const port = parentPort!;
-
+/**
+ * The clock this worker's bots read their budget from: this thread's alone (its CPU time from Node 22.15, the wall
+ * clock before; the pool has a core a worker), not the default stopwatch, which holds the whole process to a quarter
+ * more than one budget and so cut each of several bots deciding at once to a share of its own.
+ */
 const clock = threadClock();
 const bots = new Map<string, Bot<never, BaseAction>>();
 

@@ -13,3 +13,4 @@ export { ismctsBot, type IsmctsOptions, type SearchBot, type SearchEstimate, typ
 export { t1667SearchBot, diceSearchBot, T1667_SCORING, DICE_SCORING, SEARCH_DEFAULTS, LEARNED_PLAYOUT_DEPTH, type T1667SearchOptions } from './search-bots.js';
 export { botFor, beginnerBot, BOT_LEVELS, LEVEL_SETTINGS, type BotLevel, type BotLevelOptions, type LevelSettings } from './levels.js';
 export { hints, type Hint, type HintOptions } from './hints.js';
+export { threadClock, type Clock } from './search-budget.js';

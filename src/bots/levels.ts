@@ -31,10 +31,8 @@ export interface BotLevelOptions {
    * of the default stopwatch — which reads the search thread's CPU time but lets the whole
    * process spend at most a quarter more than the budget, so that where several searches run at
    * once in one process (worker threads of a server's bot pool) each is cut to a share of its
-   * budget. Such a pool gives each worker's bots a clock of that thread alone: its CPU time where
-   * Node tells it (`process.threadCpuUsage`, Node 22.15 on), otherwise the wall clock
-   * (`performance.now`: a worker that has a core to itself spends its budget in about as much
-   * time). It is read as it is, and only by a budgeted search (`hard`, `expert`).
+   * budget. Such a pool gives each worker's bots a clock of that thread alone, `threadClock()`.
+   * It is read as it is, and only by a budgeted search (`hard`, `expert`).
    */
   readonly clock?: () => number;
   /**

@@ -66,6 +66,29 @@ export function defaultStopwatch(host: { readonly process?: NodeProcess } = glob
 }
 
 /**
+ * A clock of the calling thread alone, in milliseconds, for `botFor`'s and the search's `clock`
+ * option: its own CPU time where Node tells it (`process.threadCpuUsage`, Node 22.15 on),
+ * otherwise the wall clock (`performance.now()`). Give it to the bots of each thread where several
+ * searches run at once in one process (worker threads of a server's bot pool, a core each): the
+ * default stopwatch holds the whole process to `PROCESS_ALLOWANCE` times one budget, so there each
+ * search would be cut to a share of its own.
+ *
+ * @example
+ * ```ts
+ * const bot = botFor(tortuga1667, 'expert', { clock: threadClock() });
+ * ```
+ */
+export function threadClock(): Clock {
+  return threadClockOn(globalThis as { process?: NodeProcess });
+}
+
+/** `threadClock` on a host: Node's `process` where it has one. */
+export function threadClockOn(host: { readonly process?: NodeProcess }): Clock {
+  const node = host.process;
+  return typeof node?.threadCpuUsage === 'function' ? cpuClock(node.threadCpuUsage.bind(node)) : () => performance.now();
+}
+
+/**
  * Tells when a time budget is spent without reading the stopwatch at every iteration (Node's
  * `process.cpuUsage()` costs about as much as a tenth of an iteration): after the first few
  * readings it reads about every half millisecond, by the iterations' pace so far, and at least

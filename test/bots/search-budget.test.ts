@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BudgetWatch, defaultStopwatch, leastOf, PROCESS_ALLOWANCE, stopwatchOn } from '../../src/bots/search-budget.js';
+import { BudgetWatch, defaultStopwatch, leastOf, PROCESS_ALLOWANCE, stopwatchOn, threadClockOn } from '../../src/bots/search-budget.js';
 
 /** A fake CPU clock in microseconds, as Node's `process.cpuUsage()` reports it. */
 function cpuIn(ms: () => number): () => { user: number; system: number } {
@@ -9,6 +9,21 @@ function cpuIn(ms: () => number): () => { user: number; system: number } {
 describe("a search's time budget (issue 49: what `hard` and `expert` spend a decision)", () => {
   afterEach(() => {
     vi.restoreAllMocks();
+  });
+
+  it("a thread's clock (a bot pool's workers give it their bots): its CPU time where Node tells it, else the wall clock", () => {
+    // Node 22.15 on: the thread's CPU time, microseconds read as milliseconds.
+    let cpu = 0;
+    const clock = threadClockOn({ process: { threadCpuUsage: () => ({ user: (cpu += 1500), system: 500 }) } });
+    expect([clock(), clock()]).toEqual([2, 3.5]);
+    // Before, and in a browser: the wall clock, which goes on as the thread works.
+    for (const host of [{ process: {} }, {}]) {
+      const wall = threadClockOn(host);
+      const start = wall();
+      const until = performance.now() + 5;
+      while (performance.now() < until);
+      expect(wall() - start).toBeGreaterThanOrEqual(5);
+    }
   });
 
   it('a stopwatch reads the time passed since it started; several clocks read the least of them', () => {

@@ -8,7 +8,6 @@ import { startTableServer, type TableServer } from '../../apps/table-server/serv
 import { MAX_MESSAGE } from '../../apps/table-server/protocol.js';
 import { MAX_WATCHERS } from '../../apps/table-server/table.js';
 import { BotPool } from '../../apps/table-server/bot-pool.js';
-import { threadClock } from '../../apps/table-server/thread-clock.js';
 import { LOCALES, tortuga1667, tortugaDice } from '../../src/index.js';
 import { loadLocale, words1667 } from '../../apps/web/src/words.js';
 import { connectTo, type TestClient } from './table-server-client.js';
@@ -354,18 +353,5 @@ describe('apps/table-server: the bot pool', () => {
     } finally {
       await pool.close();
     }
-  });
-
-  it("each worker's bots read their budget from a clock of the worker's thread: its CPU time where Node tells it, else the wall clock", () => {
-    // Node 22.15 on: the thread's CPU time, microseconds read as milliseconds.
-    let cpu = 0;
-    const clock = threadClock({ threadCpuUsage: () => ({ user: (cpu += 1500), system: 500 }) });
-    expect([clock(), clock()]).toEqual([2, 3.5]);
-    // Before: the wall clock, which goes on as the thread works.
-    const wall = threadClock({});
-    const start = wall();
-    const until = performance.now() + 5;
-    while (performance.now() < until);
-    expect(wall() - start).toBeGreaterThanOrEqual(5);
   });
 });
