@@ -17,7 +17,11 @@ export const BOT_LEVELS = ['easy', 'medium', 'hard', 'expert'] as const;
 /** A bot's strength: `easy` plays like a beginner, `expert` is the strongest the library has. */
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
-/** Settings of `botFor`. */
+/**
+ * Settings of `botFor`. They size the search of `hard` and `expert`; `easy` and `medium` do not
+ * search and answer at once (always reproducible), so they accept the same options and read none
+ * of them — one set of options serves a whole ladder of levels. Every option is still checked.
+ */
 export interface BotLevelOptions {
   /**
    * Run the search (`hard`, `expert`) for exactly this many sampled worlds a decision instead of

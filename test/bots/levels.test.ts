@@ -43,6 +43,17 @@ describe('bot levels: botFor(game, level, options?)', () => {
     expect(() => botFor(tortuga1667, 'expert', { clock: 5 } as never)).toThrow(/"clock" is a function/);
   });
 
+  it('easy and medium read no option but check every one, so one set of options serves a whole ladder', () => {
+    const clock = (): number => 0;
+    for (const level of ['easy', 'medium'] as const) {
+      expect(botFor(tortuga1667, level, { budgetMs: 50, clock }).name).toBe(level);
+      expect(botFor(tortugaDice, level, { reproducible: true }).name).toBe(level);
+      expect(() => botFor(tortuga1667, level, { iterations: 0 })).toThrow(RangeError);
+      expect(() => botFor(tortuga1667, level, { iterations: 10, budgetMs: 5 })).toThrow(/do not go together/);
+      expect(() => botFor(tortugaDice, level, { think: 5 } as never)).toThrow(/Unknown botFor option "think"/);
+    }
+  });
+
   it('a fixed count of worlds and a time budget are refused together, naming both options', () => {
     const clock = (): number => 0;
     expect(() => botFor(tortuga1667, 'hard', { iterations: 10, budgetMs: 5 })).toThrow(/"iterations" and "budgetMs" do not go together/);
