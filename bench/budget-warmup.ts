@@ -11,6 +11,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { median } from './median.js';
+import { playSearchingSeat } from './searching-seat.js';
 
 const root = join(import.meta.dirname, '..');
 const lib = (await import(pathToFileURL(join(root, 'dist', 'index.js')).href)) as typeof import('../src/index.js');
@@ -39,26 +40,15 @@ const bot = lib.t1667SearchBot({
   budgetMs: settings.budgetMs,
   ...(clockName === 'process' ? { clock: processCpuMs } : {}),
 });
-const medium = lib.t1667HeuristicBot();
-
 const rows: { worlds: number; cpuMs: number; wallMs: number }[] = [];
-for (let g = 0; rows.length < wanted; g++) {
-  const sim = lib.tortuga1667.startSimulator({ players, seed: `budget-warmup-${players}-${g}` });
-  const rng = lib.seedRng(`budget-warmup-${g}/rng`);
-  while (lib.tortuga1667.outcome(sim.state) === null && rows.length < wanted) {
-    const seat = lib.tortuga1667.toAct(sim.state)[0]!;
-    const view = lib.tortuga1667.viewFor(sim.state, seat);
-    let action;
-    if (seat === g % players && view.decision!.actions.length > 1) {
-      const cpu = processCpuMs();
-      const wall = performance.now();
-      const found = bot.analyse(view, rng);
-      rows.push({ worlds: found.reduce((sum, c) => sum + c.visits, 0), cpuMs: processCpuMs() - cpu, wallMs: performance.now() - wall });
-      action = found[0]!.action;
-    } else action = medium.choose(view, rng);
-    sim.apply(action);
-  }
-}
+const seeds = (g: number): { deal: string; rng: string } => ({ deal: `budget-warmup-${players}-${g}`, rng: `budget-warmup-${g}/rng` });
+playSearchingSeat(lib, players, seeds, wanted, (view, rng) => {
+  const cpu = processCpuMs();
+  const wall = performance.now();
+  const found = bot.analyse(view, rng);
+  rows.push({ worlds: found.reduce((sum, c) => sum + c.visits, 0), cpuMs: processCpuMs() - cpu, wallMs: performance.now() - wall });
+  return found[0]!.action;
+});
 const third = Math.floor(wanted / 3);
 const parts = [rows.slice(0, third), rows.slice(third, 2 * third), rows.slice(2 * third)];
 const each = (pick: (row: (typeof rows)[number]) => number, digits: number): string => parts.map((part) => median(part.map(pick)).toFixed(digits)).join(' / ');

@@ -7,6 +7,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { BaseAction, BotLevel } from 'tortuga-rules';
+import { WARM_UP_WORLDS } from './bot-warmup.js';
 import type { TableGame } from './protocol.js';
 
 /** The worker module (TypeScript, run through tsx as the server is). */
@@ -22,6 +23,17 @@ export interface BotJob {
   readonly level: BotLevel;
   readonly view: unknown;
   readonly seed: string;
+}
+
+/** What a worker is started with: the sampled worlds of its warm-up (`bot-warmup.ts`). */
+export interface BotWorkerData {
+  readonly warmUpWorlds: number;
+}
+
+/** What a worker says when its warm-up is over: how long it took (wall clock), and why it stopped if it failed. */
+export interface WarmedUp {
+  readonly warmUpMs: number;
+  readonly error?: string;
 }
 
 /** What a worker answers. */
@@ -43,9 +55,17 @@ export class BotPool {
   private restarts: number[] = [];
   /** Decisions the workers have made (for the tests and the load test). */
   decided = 0;
+  /** The workers' warm-ups that are over, in the order they ended (for the tests and the load test). */
+  readonly warmUps: WarmedUp[] = [];
 
-  /** `size` workers (default: one fewer than the machine's cores, at least one). */
-  constructor(readonly size = Math.max(1, availableParallelism() - 1)) {
+  /**
+   * `size` workers (default: one fewer than the machine's cores, at least one), each warming up
+   * with `warmUpWorlds` sampled worlds between its first decisions (`bot-warmup.ts`; 0: none).
+   */
+  constructor(
+    readonly size = Math.max(1, availableParallelism() - 1),
+    readonly warmUpWorlds = WARM_UP_WORLDS,
+  ) {
     for (let i = 0; i < size; i++) this.workers.push(this.spawn());
   }
 
@@ -77,9 +97,13 @@ export class BotPool {
   private spawn(): Worker {
     // A worker does not inherit the parent's module hooks: it registers tsx's itself, then loads the worker module.
     const script = `(async () => { (await import('tsx/esm/api')).register(); await import(${JSON.stringify(WORKER.href)}); })();`;
-    const worker = new Worker(script, { eval: true });
+    const worker = new Worker(script, { eval: true, workerData: { warmUpWorlds: this.warmUpWorlds } satisfies BotWorkerData });
     worker.unref(); // the pool never keeps the process alive on its own
-    worker.on('message', (answer: BotAnswer) => {
+    worker.on('message', (answer: BotAnswer | WarmedUp) => {
+      if ('warmUpMs' in answer) {
+        this.warmUps.push(answer);
+        return;
+      }
       const job = this.pending.get(answer.id);
       if (job === undefined) return;
       this.pending.delete(answer.id);

@@ -2,10 +2,13 @@
  * A worker thread of the table server's bot pool (`bot-pool.ts`): it receives a seat's view and
  * answers with the bot's decision, so that a search bot's budget (hard 20 ms, expert 120 ms of
  * this thread's time) is never spent on the server's event loop. Bots decide from the view alone, as at the table.
+ * Between its first decisions it warms up (`bot-warmup.ts`), a step at a time, so that the real
+ * decisions never wait for more than one step.
  */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { botFor, seedRng, threadClock, tortuga1667, tortugaDice, type BaseAction, type Bot, type BotLevel } from 'tortuga-rules';
-import type { BotJob, BotAnswer } from './bot-pool.js';
+import type { BotAnswer, BotJob, BotWorkerData, WarmedUp } from './bot-pool.js';
+import { warmUp } from './bot-warmup.js';
 
 const port = parentPort!;
 /**
@@ -26,6 +29,23 @@ function botOf(game: BotJob['game'], level: BotLevel): Bot<never, BaseAction> {
   }
   return bot;
 }
+
+// A step of the warm-up each turn of the event loop: the decisions asked meanwhile are answered between steps.
+// The pool is told when it is over, and why if it failed (then the worker decides on, cold).
+const warming = warmUp((workerData as BotWorkerData).warmUpWorlds);
+const warmStart = performance.now();
+const warmStep = (): void => {
+  let done: boolean;
+  try {
+    done = warming.next().done === true;
+  } catch (error) {
+    port.postMessage({ warmUpMs: performance.now() - warmStart, error: String((error as Error)?.message ?? error).slice(0, 300) } satisfies WarmedUp);
+    return;
+  }
+  if (done) port.postMessage({ warmUpMs: performance.now() - warmStart } satisfies WarmedUp);
+  else setImmediate(warmStep);
+};
+setImmediate(warmStep);
 
 port.on('message', (job: BotJob) => {
   let answer: BotAnswer;

@@ -4,6 +4,7 @@
  * `--adopt-ms <n>`: how often to look for tables whose process died, default 1000),
  * `--port <n>` (default 8467), `--clock-ms <n>` (the 1667 timer per decision), `--bot-delay-ms <n>`,
  * `--bot-workers <n>` (threads the bots decide in; default one fewer than the cores, 0: the event loop),
+ * `--bot-warm-up <worlds>` (the sampled worlds each such thread searches to warm up, between its first decisions; default 10,000, 0: none),
  * `--unjoined-ms`, `--idle-ms`, `--finished-ms` (when tables are cleared: nobody sat down, nobody came
  * back, the game is over; defaults 15 minutes, 24 hours, 1 hour), `--connections-per-address <n>` (default 32), `--creates-per-minute <n>` (new tables per address,
  * default 10), `--key-file <file>` (the key the stored rows are sealed with; default `<db>.key`, made on first
@@ -20,6 +21,7 @@ const { values } = parseArgs({
     'clock-ms': { type: 'string', default: '60000' },
     'bot-delay-ms': { type: 'string', default: '400' },
     'bot-workers': { type: 'string' },
+    'bot-warm-up': { type: 'string' },
     'key-file': { type: 'string' },
     'connections-per-address': { type: 'string', default: '32' },
     'creates-per-minute': { type: 'string', default: '10' },
@@ -41,6 +43,7 @@ const server = await startTableServer({
   clockMs: number('clock-ms', values['clock-ms'], 3_600_000),
   botDelayMs: number('bot-delay-ms', values['bot-delay-ms'], 60_000),
   ...(values['bot-workers'] === undefined ? {} : { botWorkers: number('bot-workers', values['bot-workers'], 64) }),
+  ...(values['bot-warm-up'] === undefined ? {} : { botWarmUpWorlds: number('bot-warm-up', values['bot-warm-up'], 10_000_000) }),
   ...(values['key-file'] === undefined ? {} : { keyFile: values['key-file'] }),
   ...(values['adopt-ms'] === undefined ? {} : { adoptMs: Math.max(100, number('adopt-ms', values['adopt-ms'], 600_000)) }),
   expiry: Object.fromEntries(

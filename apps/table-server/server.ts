@@ -51,6 +51,8 @@ export interface TableServerOptions {
   readonly keyFile?: string;
   /** Worker threads the bots decide in (default: one fewer than the cores, at least one); 0 decides on the event loop. */
   readonly botWorkers?: number;
+  /** The sampled worlds each bot worker searches to warm up, between its first decisions (default `WARM_UP_WORLDS`); 0 for none. */
+  readonly botWarmUpWorlds?: number;
 }
 
 /** A running table server. */
@@ -92,7 +94,7 @@ async function openStore(database: string, keyFile: string | undefined): Promise
 /** Starts a table server on 127.0.0.1; every stored table is replayed, checked and opened again first (with PostgreSQL: every table no other process serves). */
 export async function startTableServer(options: TableServerOptions = {}): Promise<TableServer> {
   const { store, url, key } = await openStore(options.database ?? ':memory:', options.keyFile);
-  const bots = options.botWorkers === 0 ? null : new BotPool(options.botWorkers);
+  const bots = options.botWorkers === 0 ? null : new BotPool(options.botWorkers, options.botWarmUpWorlds);
   const settings: TableSettings = { store, clockMs: options.clockMs ?? 60_000, botDelayMs: options.botDelayMs ?? 400, bots };
   const maxTables = options.maxTables ?? 1000;
   const expiry: TableExpiry = { ...DEFAULT_EXPIRY, ...options.expiry };

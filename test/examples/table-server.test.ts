@@ -18,6 +18,7 @@ await Promise.all(LOCALES.map(loadLocale));
 // Tests connect from one address at machine speed: the per-address bounds far above a person's unless a test sets its own.
 const FAST = {
   botDelayMs: 0,
+  botWarmUpWorlds: 0,
   rate: { perSecond: 100_000, burst: 100_000 },
   maxConnectionsPerAddress: 100_000,
   createRate: { perSecond: 100_000, burst: 100_000 },
@@ -340,8 +341,27 @@ describe('apps/table-server reading back a damaged database', () => {
 });
 
 describe('apps/table-server: the bot pool', () => {
+  it('a worker warms up between its first decisions: one asked during a long warm-up is answered at once, a short one ends and says so', async () => {
+    const view = tortugaDice.viewFor(tortugaDice.setup({ players: 2, seed: 'pool' }), 0);
+    const long = new BotPool(1, 10_000_000); // minutes of warm-up: a decision that had to wait for its end would time out
+    try {
+      expect((await long.choose('dice', 'medium', view, 'a')).type).toBe('keep');
+      expect(long.warmUps).toEqual([]);
+    } finally {
+      await long.close();
+    }
+    const short = new BotPool(1, 300);
+    try {
+      while (short.warmUps.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(short.warmUps[0]!.error).toBeUndefined();
+      expect((await short.choose('dice', 'hard', view, 'b')).type).toBe('keep');
+    } finally {
+      await short.close();
+    }
+  });
+
   it('a worker that stops refuses what it owed and is replaced; the pool goes on deciding', async () => {
-    const pool = new BotPool(1);
+    const pool = new BotPool(1, 0);
     try {
       const view = tortugaDice.viewFor(tortugaDice.setup({ players: 2, seed: 'pool' }), 0);
       expect((await pool.choose('dice', 'medium', view, 'a')).type).toBe('keep');
