@@ -1,6 +1,5 @@
 /** A worker of `pool-budget.ts`: warms up as the bot pool's workers do, if asked, plays its games and posts back its recorded decisions. */
 import { parentPort, workerData } from 'node:worker_threads';
-import { warmUp } from '../apps/table-server/bot-warmup.js';
 import { searchLevelBot } from '../src/bots/levels.js';
 import * as lib from '../src/index.js';
 import type { PoolBudgetJob, PoolBudgetRows } from './pool-budget.js';
@@ -10,7 +9,7 @@ const job = workerData as PoolBudgetJob;
 const search = searchLevelBot(lib.tortuga1667, job.level, job.clock === 'thread' ? { clock: lib.threadClock() } : {});
 const rows: PoolBudgetRows = { worlds: [], wallMs: [], warmUpMs: 0 };
 const start = performance.now();
-for (const _ of warmUp(job.warmUpWorlds));
+for (const _ of lib.warmUpBots(job.warmUpWorlds));
 rows.warmUpMs = performance.now() - start;
 let seen = 0;
 const seeds = (g: number): { deal: string; rng: string } => ({ deal: `pool-budget-${job.index}-${g}`, rng: `pool-budget-${job.index}-${g}/rng` });

@@ -7,7 +7,7 @@
  * median sampled worlds and wall-clock milliseconds a decision over its decisions after the first
  * `skip`. `default` reads the budget with the library's default stopwatch, `thread` with the clock
  * the bot pool gives its workers (`threadClock()`). With warm-up worlds each worker first warms up as
- * the pool's workers do (`apps/table-server/bot-warmup.ts`; 0 for none, the default). Run on the sources through
+ * the pool's workers do (`warmUpBots`; 0 for none, the default). Run on the sources through
  * tsx, as the server is: `node --import tsx bench/pool-budget.ts 2 hard 300 150 thread`.
  */
 import { Worker } from 'node:worker_threads';

@@ -6,8 +6,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { BaseAction, BotLevel } from 'tortuga-rules';
-import { WARM_UP_WORLDS } from './bot-warmup.js';
+import { WARM_UP_WORLDS, type BaseAction, type BotLevel } from 'tortuga-rules';
 import type { TableGame } from './protocol.js';
 
 /** The worker module (TypeScript, run through tsx as the server is). */
@@ -25,7 +24,7 @@ export interface BotJob {
   readonly seed: string;
 }
 
-/** What a worker is started with: the sampled worlds of its warm-up (`bot-warmup.ts`). */
+/** What a worker is started with: the sampled worlds of its warm-up (`warmUpBots`). */
 export interface BotWorkerData {
   readonly warmUpWorlds: number;
 }
@@ -60,7 +59,7 @@ export class BotPool {
 
   /**
    * `size` workers (default: one fewer than the machine's cores, at least one), each warming up
-   * with `warmUpWorlds` sampled worlds between its first decisions (`bot-warmup.ts`; 0: none).
+   * with `warmUpWorlds` sampled worlds between its first decisions (`warmUpBots`; 0: none).
    */
   constructor(
     readonly size = Math.max(1, availableParallelism() - 1),
