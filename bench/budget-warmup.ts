@@ -46,7 +46,7 @@ const bot = lib.t1667SearchBot({
   ...(clockName === 'process' ? { clock: processCpuMs } : {}),
 });
 const warmStart = performance.now();
-for (const _ of lib.warmUpBots(warmUpWorlds));
+lib.warmUpBots(warmUpWorlds);
 const warmUpMs = performance.now() - warmStart;
 const rows: { worlds: number; cpuMs: number; wallMs: number }[] = [];
 const seeds = (g: number): { deal: string; rng: string } => ({ deal: `budget-warmup-${players}-${g}`, rng: `budget-warmup-${g}/rng` });

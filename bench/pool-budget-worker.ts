@@ -9,7 +9,7 @@ const job = workerData as PoolBudgetJob;
 const search = searchLevelBot(lib.tortuga1667, job.level, job.clock === 'thread' ? { clock: lib.threadClock() } : {});
 const rows: PoolBudgetRows = { worlds: [], wallMs: [], warmUpMs: 0 };
 const start = performance.now();
-for (const _ of lib.warmUpBots(job.warmUpWorlds));
+lib.warmUpBots(job.warmUpWorlds);
 rows.warmUpMs = performance.now() - start;
 let seen = 0;
 const seeds = (g: number): { deal: string; rng: string } => ({ deal: `pool-budget-${job.index}-${g}`, rng: `pool-budget-${job.index}-${g}/rng` });

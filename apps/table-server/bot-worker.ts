@@ -2,11 +2,11 @@
  * A worker thread of the table server's bot pool (`bot-pool.ts`): it receives a seat's view and
  * answers with the bot's decision, so that a search bot's budget (hard 20 ms, expert 120 ms of
  * this thread's time) is never spent on the server's event loop. Bots decide from the view alone, as at the table.
- * Between its first decisions it warms the search up (`warmUpBots`), a step at a time, so that the
+ * Between its first decisions it warms the search up (`warmUpSteps`), a step at a time, so that the
  * real decisions never wait for more than one step.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { botFor, seedRng, threadClock, tortuga1667, tortugaDice, warmUpBots, type BaseAction, type Bot, type BotLevel } from 'tortuga-rules';
+import { botFor, seedRng, threadClock, tortuga1667, tortugaDice, warmUpSteps, type BaseAction, type Bot, type BotLevel } from 'tortuga-rules';
 import type { BotAnswer, BotJob, BotWorkerData, WarmedUp } from './bot-pool.js';
 
 const port = parentPort!;
@@ -31,7 +31,7 @@ function botOf(game: BotJob['game'], level: BotLevel): Bot<never, BaseAction> {
 
 // A step of the warm-up each turn of the event loop: the decisions asked meanwhile are answered between steps.
 // The pool is told when it is over, and why if it failed (then the worker decides on, cold).
-const warming = warmUpBots((workerData as BotWorkerData).warmUpWorlds);
+const warming = warmUpSteps((workerData as BotWorkerData).warmUpWorlds);
 const warmStart = performance.now();
 const warmStep = (): void => {
   let done: boolean;

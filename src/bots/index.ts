@@ -14,4 +14,4 @@ export { t1667SearchBot, diceSearchBot, T1667_SCORING, DICE_SCORING, SEARCH_DEFA
 export { botFor, beginnerBot, BOT_LEVELS, LEVEL_SETTINGS, type BotLevel, type BotLevelOptions, type LevelSettings } from './levels.js';
 export { hints, type Hint, type HintOptions } from './hints.js';
 export { threadClock, type Clock } from './search-budget.js';
-export { warmUpBots, WARM_UP_WORLDS } from './warm-up.js';
+export { warmUpBots, warmUpSteps, WARM_UP_WORLDS } from './warm-up.js';

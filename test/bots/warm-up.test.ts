@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { botFor } from '../../src/bots/levels.js';
-import { WARM_UP_WORLDS, warmUpBots } from '../../src/bots/warm-up.js';
+import { WARM_UP_WORLDS, warmUpBots, warmUpSteps } from '../../src/bots/warm-up.js';
 import { seedRng } from '../../src/core/engine/rng.js';
 import { tortuga1667 } from '../../src/t1667/game.js';
 import { playRandom } from '../support/conformance.js';
 
-describe('warmUpBots: the search bots warmed up before their first real decisions', () => {
+describe('warmUpBots and warmUpSteps: the search bots warmed up before their first real decisions', () => {
   it('steps a decision at a time until about the worlds asked are searched, and none for 0', () => {
-    const steps = (worlds: number): number => [...warmUpBots(worlds)].length;
+    const steps = (worlds: number): number => [...warmUpSteps(worlds)].length;
     expect(steps(0)).toBe(0);
     // 300 worlds are six searching decisions of 50 worlds; the steps between them are decisions with one legal action.
     const few = steps(300);
@@ -17,8 +17,10 @@ describe('warmUpBots: the search bots warmed up before their first real decision
   });
 
   it('a count that is not a whole number from 0 to 10,000,000 is refused at the call, naming it', () => {
-    for (const bad of [-1, 1.5, Number.NaN, 10_000_001, '5' as never])
-      expect(() => warmUpBots(bad), String(bad)).toThrow(/warmUpBots takes a whole number of sampled worlds/);
+    for (const bad of [-1, 1.5, Number.NaN, 10_000_001, '5' as never]) {
+      expect(() => warmUpBots(bad), String(bad)).toThrow(/warm-up takes a whole number of sampled worlds from 0 to 10,000,000, not/);
+      expect(() => warmUpSteps(bad), String(bad)).toThrow(RangeError); // at the call, not at the first step
+    }
   });
 
   it('changes no decision: a bot decides the same from the same view before and after it', () => {
@@ -30,7 +32,7 @@ describe('warmUpBots: the search bots warmed up before their first real decision
     );
     const decide = (): unknown => botFor(tortuga1667, 'hard', { iterations: 40 }).choose(view, seedRng('warm-up-test'));
     const before = decide();
-    for (const _ of warmUpBots(200));
+    warmUpBots(200);
     expect(decide()).toEqual(before);
   });
 });
