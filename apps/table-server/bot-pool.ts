@@ -65,6 +65,9 @@ export class BotPool {
     readonly size = Math.max(1, availableParallelism() - 1),
     readonly warmUpWorlds = WARM_UP_WORLDS,
   ) {
+    if (!(Number.isInteger(size) && size >= 1 && size <= 64)) throw new RangeError(`A bot pool has 1 to 64 workers, not ${String(size).slice(0, 20)}.`);
+    if (!(Number.isInteger(warmUpWorlds) && warmUpWorlds >= 0 && warmUpWorlds <= 10_000_000))
+      throw new RangeError(`A bot worker's warm-up is a whole number of sampled worlds from 0 to 10,000,000, not ${String(warmUpWorlds).slice(0, 20)}.`);
     for (let i = 0; i < size; i++) this.workers.push(this.spawn());
   }
 
@@ -101,6 +104,7 @@ export class BotPool {
     worker.on('message', (answer: BotAnswer | WarmedUp) => {
       if ('warmUpMs' in answer) {
         this.warmUps.push(answer);
+        if (answer.error !== undefined) console.error(`a bot worker's warm-up failed (${answer.error}); it decides on without it`);
         return;
       }
       const job = this.pending.get(answer.id);

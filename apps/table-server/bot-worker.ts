@@ -31,11 +31,12 @@ function botOf(game: BotJob['game'], level: BotLevel): Bot<never, BaseAction> {
 
 // A step of the warm-up each turn of the event loop: the decisions asked meanwhile are answered between steps.
 // The pool is told when it is over, and why if it failed (then the worker decides on, cold).
-const warming = warmUpSteps((workerData as BotWorkerData).warmUpWorlds);
 const warmStart = performance.now();
+let warming: Generator<void, void, void> | undefined;
 const warmStep = (): void => {
   let done: boolean;
   try {
+    warming ??= warmUpSteps((workerData as BotWorkerData).warmUpWorlds);
     done = warming.next().done === true;
   } catch (error) {
     port.postMessage({ warmUpMs: performance.now() - warmStart, error: String((error as Error)?.message ?? error).slice(0, 300) } satisfies WarmedUp);

@@ -93,8 +93,15 @@ async function openStore(database: string, keyFile: string | undefined): Promise
 
 /** Starts a table server on 127.0.0.1; every stored table is replayed, checked and opened again first (with PostgreSQL: every table no other process serves). */
 export async function startTableServer(options: TableServerOptions = {}): Promise<TableServer> {
-  const { store, url, key } = await openStore(options.database ?? ':memory:', options.keyFile);
   const bots = options.botWorkers === 0 ? null : new BotPool(options.botWorkers, options.botWarmUpWorlds);
+  let opened: Awaited<ReturnType<typeof openStore>>;
+  try {
+    opened = await openStore(options.database ?? ':memory:', options.keyFile);
+  } catch (error) {
+    await bots?.close();
+    throw error;
+  }
+  const { store, url, key } = opened;
   const settings: TableSettings = { store, clockMs: options.clockMs ?? 60_000, botDelayMs: options.botDelayMs ?? 400, bots };
   const maxTables = options.maxTables ?? 1000;
   const expiry: TableExpiry = { ...DEFAULT_EXPIRY, ...options.expiry };
