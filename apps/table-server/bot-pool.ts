@@ -6,7 +6,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { WARM_UP_WORLDS, type BaseAction, type BotLevel } from 'tortuga-rules';
+import { WARM_UP_WORLDS, warmUpSteps, type BaseAction, type BotLevel } from 'tortuga-rules';
 import type { TableGame } from './protocol.js';
 
 /** The worker module (TypeScript, run through tsx as the server is). */
@@ -66,8 +66,7 @@ export class BotPool {
     readonly warmUpWorlds = WARM_UP_WORLDS,
   ) {
     if (!(Number.isInteger(size) && size >= 1 && size <= 64)) throw new RangeError(`A bot pool has 1 to 64 workers, not ${String(size).slice(0, 20)}.`);
-    if (!(Number.isInteger(warmUpWorlds) && warmUpWorlds >= 0 && warmUpWorlds <= 10_000_000))
-      throw new RangeError(`A bot worker's warm-up is a whole number of sampled worlds from 0 to 10,000,000, not ${String(warmUpWorlds).slice(0, 20)}.`);
+    warmUpSteps(warmUpWorlds); // the library's own check of the count (a RangeError that names it); it runs no step
     for (let i = 0; i < size; i++) this.workers.push(this.spawn());
   }
 

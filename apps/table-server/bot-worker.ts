@@ -29,6 +29,9 @@ function botOf(game: BotJob['game'], level: BotLevel): Bot<never, BaseAction> {
   return bot;
 }
 
+/** What went wrong, as the pool is told it: the error's message, at most 300 characters. */
+const reason = (error: unknown): string => String((error as Error)?.message ?? error).slice(0, 300);
+
 // A step of the warm-up each turn of the event loop: the decisions asked meanwhile are answered between steps.
 // The pool is told when it is over, and why if it failed (then the worker decides on, cold).
 const warmStart = performance.now();
@@ -39,7 +42,7 @@ const warmStep = (): void => {
     warming ??= warmUpSteps((workerData as BotWorkerData).warmUpWorlds);
     done = warming.next().done === true;
   } catch (error) {
-    port.postMessage({ warmUpMs: performance.now() - warmStart, error: String((error as Error)?.message ?? error).slice(0, 300) } satisfies WarmedUp);
+    port.postMessage({ warmUpMs: performance.now() - warmStart, error: reason(error) } satisfies WarmedUp);
     return;
   }
   if (done) port.postMessage({ warmUpMs: performance.now() - warmStart } satisfies WarmedUp);
@@ -52,7 +55,7 @@ port.on('message', (job: BotJob) => {
   try {
     answer = { id: job.id, action: botOf(job.game, job.level).choose(job.view as never, seedRng(job.seed)) };
   } catch (error) {
-    answer = { id: job.id, error: String((error as Error)?.message ?? error).slice(0, 300) };
+    answer = { id: job.id, error: reason(error) };
   }
   port.postMessage(answer);
 });

@@ -350,7 +350,7 @@ describe('apps/table-server: the bot pool', () => {
     } finally {
       await long.close();
     }
-    expect(() => new BotPool(1, -1)).toThrow(/warm-up is a whole number of sampled worlds from 0 to 10,000,000, not -1/);
+    expect(() => new BotPool(1, -1)).toThrow(/warm-up takes a whole number of sampled worlds from 0 to 10,000,000, not -1/);
     expect(() => new BotPool(0)).toThrow(/1 to 64 workers, not 0/);
     await expect(startTableServer({ ...FAST, botWarmUpWorlds: 1.5 })).rejects.toThrow(/not 1.5/);
     const short = new BotPool(1, 300);
