@@ -197,7 +197,7 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
     let guideNext = 0;
     /** Whether the person's last guided decision went another way than the guide suggested. */
     let strayed = false;
-    if (guide !== null) choice = { ...choice, kinds: Array.from({ length: guide.players }, (_, seat) => (seat === 0 ? 'human' : 'heuristic')) };
+    if (guide !== null) choice = { ...choice, kinds: Array.from({ length: guide.players }, (_, seat) => (seat === 0 ? 'human' : 'medium')) };
     let locale = choice.locale;
     // The people's names, said by the words wherever the game names a seat (the viewer is still "you").
     const names = cleanNames(choice.kinds.map((kind, seat) => (kind === 'human' ? choice.names[seat] : null)));

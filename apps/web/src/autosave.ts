@@ -1,6 +1,6 @@
 import type { BaseAction, Locale } from 'tortuga-rules';
 import type { Pace } from './setup-screen.js';
-import type { SeatKind } from './title.js';
+import { seatKindOf, type SeatKind } from './title.js';
 
 /**
  * The local game in progress, kept in this browser after every decision so that a closed tab
@@ -31,7 +31,11 @@ export function forgetAutosave(): void {
   localStorage.removeItem(KEY);
 }
 
-/** The kept game, if there is one that looks like one (the record itself is checked when it is loaded). */
+/**
+ * The kept game, if there is one that looks like one (the record itself is checked when it is
+ * loaded); its seats' kinds are this page's, those of an earlier version as the levels they were
+ * played as online (`seatKindOf`), and a game with any other is not offered.
+ */
 export function savedGame(): Autosave | null {
   try {
     const value = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<Autosave> | null;
@@ -43,7 +47,9 @@ export function savedGame(): Autosave | null {
       typeof value.record !== 'object'
     )
       return null;
-    return value as Autosave;
+    const kinds = (value.kinds as readonly unknown[]).map(seatKindOf);
+    if (kinds.some((kind) => kind === null)) return null;
+    return { ...(value as Autosave), kinds: kinds.filter((kind) => kind !== null) };
   } catch {
     return null;
   }

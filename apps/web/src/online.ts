@@ -30,9 +30,6 @@ export type { TableAddress } from './online-storage.js';
 /** The games of the table server, by the client's name for them. */
 type GameId = 'tortuga-1667' | 'tortuga-dice';
 
-/** The bot level the server plays for each kind of bot seat the start screen offers. */
-const LEVEL_OF: Readonly<Record<Exclude<SeatKind, 'human'>, SeatPlan>> = { random: 'easy', heuristic: 'medium', search: 'hard' };
-
 /** A game's words in a language, as the online screens use them (for whichever game the table plays). */
 const wordsOf = (game: GameId, locale: Locale, names: readonly (string | null)[]): TitleWords<BaseAction, ClientView<BaseAction>> =>
   (game === 'tortuga-1667' ? words1667(locale, names) : wordsDice(locale, names)) as never;
@@ -129,7 +126,7 @@ export function refusalText(words: TitleWords<BaseAction, ClientView<BaseAction>
 
 /** Opens a table for the start screen's game, options and seats (people's seats open, bots at their levels); resolves with its id. */
 export async function openTable(server: string, game: GameId, kinds: readonly SeatKind[], options: Readonly<Record<string, unknown>>): Promise<string> {
-  const seats = kinds.map((kind): SeatPlan => (kind === 'human' ? 'open' : LEVEL_OF[kind]));
+  const seats = kinds.map((kind): SeatPlan => (kind === 'human' ? 'open' : kind)); // a bot seat is a level, as the server seats it
   const message = await ask(server, { kind: 'create', game: game === 'tortuga-1667' ? '1667' : 'dice', options, seats });
   if (message?.kind === 'created') {
     holdHost({ server, table: message.table }, message.host);

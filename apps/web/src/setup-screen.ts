@@ -36,12 +36,12 @@ function valueKey(spec: OptionSpec, value: string | number | boolean): string {
 /** How many players each game takes, as its title says. */
 const RANGE = { 'tortuga-1667': TITLE_INFO['tortuga-1667'].players, 'tortuga-dice': TITLE_INFO['tortuga-dice'].players } as const;
 
-/** `players` seats, keeping the kinds chosen so far; a new seat is a person first, then heuristic bots. */
+/** `players` seats, keeping the kinds chosen so far; a new seat is a person first, then medium bots. */
 function seatsFor(players: number, kinds: readonly SeatKind[]): SeatKind[] {
-  return Array.from({ length: players }, (_, i) => kinds[i] ?? (i === 0 ? 'human' : 'heuristic'));
+  return Array.from({ length: players }, (_, i) => kinds[i] ?? (i === 0 ? 'human' : 'medium'));
 }
 
-/** The first choice: one person against heuristic bots, with a fresh unguessable seed. */
+/** The first choice: one person against medium bots, with a fresh unguessable seed. */
 export function defaultChoice(locale: Locale): GameChoice {
   return {
     title: 'tortuga-1667',

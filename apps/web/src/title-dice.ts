@@ -1,7 +1,7 @@
 import { AID_DICE } from './rule-texts.js';
 import { dieFace } from './glyphs.js';
 import { TITLE_INFO } from './title-info.js';
-import { botFor, diceHeuristicBot, randomBot, type ChestColour, type DiceAction, type DiceActionKind, type DiceView, type PlayerId } from 'tortuga-rules';
+import { botFor, type ChestColour, type DiceAction, type DiceActionKind, type DiceView, type PlayerId } from 'tortuga-rules';
 import { wordsDice } from './words.js';
 import { DICE_ACTIONS, tortugaDice, tortugaDiceStates, type DiceConfig } from 'tortuga-rules/dice';
 import { h, helpfulSvg, label, PLAYER_COLOURS, s, type Drawn } from './dom.js';
@@ -186,9 +186,8 @@ export const DICE_TITLE: Title<DiceConfig, ReturnType<typeof tortugaDice.setup>,
   words: (locale, names) => wordsDice(locale, names),
   ...TITLE_INFO['tortuga-dice'],
   config: (players, seed, options) => ({ players, seed, ...options }) as DiceConfig,
-  // A search seat plays the library's `hard` level, as at a table of the table server (`online.ts`), with its fixed worlds (reproducible).
-  bot: (kind) =>
-    kind === 'random' ? randomBot<DiceView, DiceAction>() : kind === 'heuristic' ? diceHeuristicBot() : botFor(tortugaDice, 'hard', { reproducible: true }),
+  // A bot seat plays the library's level with its fixed worlds (reproducible), as at a table of the table server (`online.ts`).
+  bot: (kind) => botFor(tortugaDice, kind, { reproducible: true }),
   pieces,
   guide: GUIDE_DICE,
   changedKeys: (patches) => patches.flatMap((patch) => changedKey(patch.path)),

@@ -1,16 +1,33 @@
 import { s, type Child, type Drawn } from './dom.js';
 import type { Guide } from './guide.js';
 import { cleanPlayerName, playerNameKey } from 'tortuga-rules';
-import type { BaseAction, BaseConfig, Bot, DecisionView, Game, GameStates, LogEntryOf, Locale, Patch, PlayerId, Text, Words } from 'tortuga-rules';
+import type { BaseAction, BaseConfig, Bot, BotLevel, DecisionView, Game, GameStates, LogEntryOf, Locale, Patch, PlayerId, Text, Words } from 'tortuga-rules';
 
 /** How a seat is played: by a person at this screen, or by one of the library's bots. */
 export type SeatKind = 'human' | BotKind;
 
-/** The library's bots, weakest to strongest. */
-export type BotKind = 'random' | 'heuristic' | 'search';
+/** The library's bot levels (`botFor`), weakest to strongest: the same bots at this screen and at a table of the table server. */
+export type BotKind = BotLevel;
+
+/**
+ * The levels, weakest first, as the library's `BOT_LEVELS` lists them (written out so that the start
+ * screen does not load the bots; a test checks they are the same).
+ */
+const BOT_KINDS = ['easy', 'medium', 'hard', 'expert'] as const satisfies readonly BotLevel[];
 
 /** Every kind of seat, in the order the start screen offers them. */
-export const SEAT_KINDS: readonly SeatKind[] = ['human', 'random', 'heuristic', 'search'];
+export const SEAT_KINDS: readonly SeatKind[] = ['human', ...BOT_KINDS];
+
+/** The bots of earlier versions of this page, as a kept game may still name them: the level each was played as at a table of the table server. */
+const EARLIER_KINDS: Readonly<Record<string, BotKind>> = { random: 'easy', heuristic: 'medium', search: 'hard' };
+
+/** A seat kind read back from this browser's storage: a kind of this page, one of an earlier version as its level, or null. */
+export function seatKindOf(value: unknown): SeatKind | null {
+  if (typeof value !== 'string') return null;
+  const kind = SEAT_KINDS.find((k) => k === value);
+  if (kind !== undefined) return kind;
+  return Object.hasOwn(EARLIER_KINDS, value) ? EARLIER_KINDS[value]! : null;
+}
 
 /**
  * A game option the start screen offers: its configuration key and its values, the default

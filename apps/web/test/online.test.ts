@@ -80,7 +80,7 @@ interface Online {
 
 const TITLES: readonly Online[] = [
   { title: 'tortuga-dice', game: tortugaDice as never, perturb: perturbDice as never, kinds: ['human', 'human', 'human'], fill: 2 },
-  { title: 'tortuga-1667', game: tortuga1667 as never, perturb: perturbT1667 as never, kinds: ['human', 'human', 'heuristic'], options: { timer: 'true' } },
+  { title: 'tortuga-1667', game: tortuga1667 as never, perturb: perturbT1667 as never, kinds: ['human', 'human', 'medium'], options: { timer: 'true' } },
 ];
 
 /** The game as the server stored it: the table's decisions replayed from its database. */

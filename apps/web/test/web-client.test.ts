@@ -20,7 +20,7 @@ type AnySubject = ConformanceSubject<never, unknown, never, unknown, unknown>;
 /** One game played by clicking: the title, who sits where, the language, the seed. */
 interface Table {
   readonly title: 'tortuga-1667' | 'tortuga-dice';
-  readonly kinds: readonly ('human' | 'random' | 'heuristic' | 'search')[];
+  readonly kinds: readonly ('human' | 'easy' | 'medium' | 'hard' | 'expert')[];
   readonly lang: 'en' | 'de' | 'nl';
   readonly seed: string;
   /** Milliseconds between bot moves (0 unless told). */
@@ -206,17 +206,17 @@ async function saveAndReplay(page: Page, subject: AnySubject): Promise<string> {
 const TABLE_OPTIONS = new WeakMap<Page, Readonly<Record<string, string>>>();
 
 const GAMES: readonly Table[] = [
-  { title: 'tortuga-1667', kinds: ['human', 'human', 'heuristic', 'random'], lang: 'en', seed: 'web-1667-hotseat' },
+  { title: 'tortuga-1667', kinds: ['human', 'human', 'medium', 'easy'], lang: 'en', seed: 'web-1667-hotseat' },
   {
     title: 'tortuga-1667',
-    kinds: ['human', 'random', 'heuristic', 'search', 'random', 'heuristic'],
+    kinds: ['human', 'easy', 'medium', 'hard', 'easy', 'expert'],
     lang: 'de',
     seed: 'web-1667-six',
     keyboard: true,
     options: { chaos: 'true', intrigue: 'true', openLoyalties: 'pair' },
   },
   { title: 'tortuga-dice', kinds: ['human', 'human'], lang: 'nl', seed: 'web-dice-hotseat' },
-  { title: 'tortuga-dice', kinds: ['random', 'human', 'heuristic'], lang: 'en', seed: 'web-dice-three', options: { long: 'true' } },
+  { title: 'tortuga-dice', kinds: ['easy', 'human', 'medium'], lang: 'en', seed: 'web-dice-three', options: { long: 'true' } },
 ];
 
 describe.skipIf(!hasChromium)('the web client in Chromium', () => {
@@ -278,7 +278,7 @@ describe.skipIf(!hasChromium)('the web client in Chromium', () => {
 describe.skipIf(!hasChromium)('the web client’s comforts in Chromium', () => {
   it('undo takes back the person’s last decision, the language switches during the game, and a reload goes on with the kept game', async () => {
     const page = await client.browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await setUp(page, { title: 'tortuga-dice', kinds: ['human', 'heuristic'], lang: 'en', seed: 'web-comforts' });
+    await setUp(page, { title: 'tortuga-dice', kinds: ['human', 'medium'], lang: 'en', seed: 'web-comforts' });
     const decisions = async (): Promise<number> => (JSON.parse(await page.evaluate(() => window.__tortuga.state())) as { decisions: number }).decisions;
     const rng = seedRng('comforts');
     expect(await page.locator('#undo').count()).toBe(0); // nothing to take back yet
@@ -390,7 +390,7 @@ describe.skipIf(!hasChromium)('the web client on a phone and a desktop, in Chrom
     for (const title of ['tortuga-1667', 'tortuga-dice'] as const)
       it(`${lang}, ${title}: at 390×844 the decision comes before the board and is reached without scrolling, the board pans with a cue, nothing sticks out; at 1280×800 the whole board is in sight`, async () => {
         const phone = await client.browser.newPage({ viewport: { width: 390, height: 844 } });
-        await setUp(phone, { title, kinds: ['human', 'heuristic', 'heuristic'], lang, seed: `web-phone-${lang}` });
+        await setUp(phone, { title, kinds: ['human', 'medium', 'medium'], lang, seed: `web-phone-${lang}` });
         await phone.waitForSelector('.decision .menu button');
         const small = await phoneLayout(phone);
         expect(small.decisionTop).toBeLessThan(small.tableTop);
@@ -401,7 +401,7 @@ describe.skipIf(!hasChromium)('the web client on a phone and a desktop, in Chrom
         await phone.close();
 
         const desktop = await client.browser.newPage({ viewport: { width: 1280, height: 800 } });
-        await setUp(desktop, { title, kinds: ['human', 'heuristic', 'heuristic'], lang, seed: `web-phone-${lang}` });
+        await setUp(desktop, { title, kinds: ['human', 'medium', 'medium'], lang, seed: `web-phone-${lang}` });
         await desktop.waitForSelector('.decision .menu button');
         const large = await phoneLayout(desktop);
         expect(large.outside).toEqual([]);
@@ -466,7 +466,7 @@ describe.skipIf(!hasChromium)('the web client looks like a board game, in Chromi
   for (const [lang, title, size] of CASES)
     it(`${lang}, ${title}, ${size}: vote cards and dice drawn as pictures named in the game's words, every piece named, a discard pile, no dotted underlines, the log and the decision live`, async () => {
       const page = await client.browser.newPage({ viewport: size === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 800 } });
-      await setUp(page, { title, kinds: ['human', 'heuristic', 'heuristic'], lang, seed: `web-look-${lang}` });
+      await setUp(page, { title, kinds: ['human', 'medium', 'medium'], lang, seed: `web-look-${lang}` });
       const rng = seedRng(`look-${lang}`);
       // A few decisions in: cards revealed (1667) or dice rolled (dice), as a player sees them mid-game.
       for (let i = 0; i < 40; i++) {
@@ -503,7 +503,7 @@ describe.skipIf(!hasChromium)('the web client looks like a board game, in Chromi
 describe.skipIf(!hasChromium)('the web client’s help in Chromium', () => {
   it('the screen is changed, not rebuilt: while bots move, the opened player aid stays open, the help note stays and the elements are the same', async () => {
     const page = await client.browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await setUp(page, { title: 'tortuga-1667', kinds: ['heuristic', 'heuristic', 'heuristic', 'heuristic'], lang: 'en', seed: 'web-diffing', pace: 250 });
+    await setUp(page, { title: 'tortuga-1667', kinds: ['medium', 'medium', 'medium', 'medium'], lang: 'en', seed: 'web-diffing', pace: 250 });
     const decisions = async (): Promise<number> => (JSON.parse(await page.evaluate(() => window.__tortuga.state())) as { decisions: number }).decisions;
     await page.locator('.aid summary').click();
     const role = page.locator('.roster .helpful').first();
@@ -526,7 +526,7 @@ describe.skipIf(!hasChromium)('the web client’s help in Chromium', () => {
     for (const [size, viewport] of Object.entries(SIZES))
       it(`${lang}, ${size}: a role explains itself when clicked, and the player aid opens, made of the rule texts`, async () => {
         const page = await client.browser.newPage({ viewport });
-        await setUp(page, { title: 'tortuga-1667', kinds: ['human', 'heuristic', 'heuristic', 'heuristic'], lang, seed: `web-help-${lang}` });
+        await setUp(page, { title: 'tortuga-1667', kinds: ['human', 'medium', 'medium', 'medium'], lang, seed: `web-help-${lang}` });
         const role = page.locator('.roster .helpful').first();
         const help = await role.getAttribute('data-help');
         expect(help?.length).toBeGreaterThan(20);
@@ -541,7 +541,7 @@ describe.skipIf(!hasChromium)('the web client’s help in Chromium', () => {
 
     it(`${lang}: the dice table's tracks, fields, actions, island and tokens explain themselves`, async () => {
       const page = await client.browser.newPage({ viewport: { width: 1400, height: 1000 } });
-      await setUp(page, { title: 'tortuga-dice', kinds: ['human', 'heuristic'], lang, seed: `web-help-dice-${lang}` });
+      await setUp(page, { title: 'tortuga-dice', kinds: ['human', 'medium'], lang, seed: `web-help-dice-${lang}` });
       const words = wordsDice(lang); // the player aid's words are the client's own
       const helps = await page.locator('.table .helpful').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-help')));
       const keys = [
@@ -565,7 +565,7 @@ describe.skipIf(!hasChromium)('the web client’s animation in Chromium', () => 
   for (const motion of ['no-preference', 'reduce'] as const) {
     it(`what changed moves and pulses${motion === 'reduce' ? ' — not at all with reduced motion' : ''}`, async () => {
       const page = await client.browser.newPage({ viewport: { width: 1400, height: 1000 }, reducedMotion: motion });
-      await setUp(page, { title: 'tortuga-1667', kinds: ['human', 'heuristic', 'heuristic', 'heuristic'], lang: 'en', seed: 'web-animation' });
+      await setUp(page, { title: 'tortuga-1667', kinds: ['human', 'medium', 'medium', 'medium'], lang: 'en', seed: 'web-animation' });
       const rng = seedRng('animation');
       let most = 0;
       for (let i = 0; i < 40 && (motion === 'reduce' || most === 0); i++) {
@@ -584,7 +584,7 @@ describe.skipIf(!hasChromium)('the web client’s animation in Chromium', () => 
 describe.skipIf(!hasChromium)('direct play in Chromium', () => {
   it('T67-ACT-PEEK, T67-ACT-FORCE: two face-down cards clicked on the table offer the peek at them; a player and two cards, forcing that player', async () => {
     const page = await client.browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await setUp(page, { title: 'tortuga-1667', kinds: ['human', 'heuristic', 'heuristic', 'heuristic'], lang: 'en', seed: 'web-direct' });
+    await setUp(page, { title: 'tortuga-1667', kinds: ['human', 'medium', 'medium', 'medium'], lang: 'en', seed: 'web-direct' });
     const rng = seedRng('direct');
     const myTurn = async (): Promise<boolean> => {
       const state = JSON.parse(await page.evaluate(() => window.__tortuga.state())) as {
@@ -634,7 +634,7 @@ describe.skipIf(!hasChromium)('direct play in Chromium', () => {
 
   it('T67-SETUP-5, T67-ACT-SMUGGLE: a hold clicked on a ship offers what a chest does there, which is played', async () => {
     const page = await client.browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await setUp(page, { title: 'tortuga-1667', kinds: ['human', 'heuristic', 'heuristic', 'heuristic'], lang: 'en', seed: 'web-direct-holds' });
+    await setUp(page, { title: 'tortuga-1667', kinds: ['human', 'medium', 'medium', 'medium'], lang: 'en', seed: 'web-direct-holds' });
     const rng = seedRng('direct-holds');
     const holds = page.locator('.table .chests.pickable');
     for (let i = 0; i < 400 && (await holds.count()) === 0; i++) {
@@ -662,7 +662,7 @@ describe.skipIf(!hasChromium)('direct play in Chromium', () => {
 describe.skipIf(!hasChromium)('direct play with the dice in Chromium', () => {
   it('TD-DICE-3: a die clicked behind the screen offers keeping it, which is played', async () => {
     const page = await client.browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await setUp(page, { title: 'tortuga-dice', kinds: ['human', 'heuristic'], lang: 'en', seed: 'web-direct-dice' });
+    await setUp(page, { title: 'tortuga-dice', kinds: ['human', 'medium'], lang: 'en', seed: 'web-direct-dice' });
     await page.waitForSelector('.roll .pickable');
     const die = page.locator('.roll .pickable').first();
     const piece = await die.getAttribute('data-pick');
@@ -679,7 +679,7 @@ describe.skipIf(!hasChromium)('direct play with the dice in Chromium', () => {
 describe.skipIf(!hasChromium)('direct play on the dice boards in Chromium', () => {
   it('TD-ACT-BOARD, TD-ACT-RAID, TD-ADV-1, TD-DICE-4: a board or an action field clicked offers what it stands for, which is played', async () => {
     const page = await client.browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await setUp(page, { title: 'tortuga-dice', kinds: ['human', 'heuristic', 'heuristic'], lang: 'en', seed: 'web-direct-boards' });
+    await setUp(page, { title: 'tortuga-dice', kinds: ['human', 'medium', 'medium'], lang: 'en', seed: 'web-direct-boards' });
     const rng = seedRng('direct-boards');
     const seen = new Set<string>();
     for (let i = 0; i < 600 && seen.size < 2; i++) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { botFor, seedRng, tortuga1667, tortugaDice, type Bot, type DecisionView, type PlayerId } from 'tortuga-rules';
+import { botFor, BOT_LEVELS, seedRng, tortuga1667, tortugaDice, type Bot, type DecisionView, type PlayerId } from 'tortuga-rules';
+import { SEAT_KINDS, seatKindOf } from '../../src/title.js';
 import { T1667_TITLE } from '../../src/title-1667.js';
 import { DICE_TITLE } from '../../src/title-dice.js';
 
@@ -30,18 +31,39 @@ function choosesAs<State, Action, View extends DecisionView<Action>>(
 }
 
 /**
- * The bot seats of a table at this screen: a search seat is the library's `hard` level with its
- * fixed worlds — the bot a table of the table server seats for the same choice (`online.ts`) —
- * and chooses as that level does, decision for decision.
+ * The bot seats of a table at this screen: each is the library's level of its name with its fixed
+ * worlds — the bot a table of the table server seats for the same choice (`online.ts`) — and
+ * chooses as that level does, decision for decision; a kept game's seats of an earlier version of
+ * the page are read as the levels they were played as online.
  */
 describe('the web client’s bot seats', () => {
-  it('Tortuga 1667: a search seat is the hard level and chooses as it does', () => {
-    const start = tortuga1667.setup({ players: 4, seed: 'web-seat-bots' });
-    choosesAs(tortuga1667, start, T1667_TITLE.bot('search'), botFor(tortuga1667, 'hard', { reproducible: true }), 12);
+  it('offers a person and the library’s levels, weakest first', () => {
+    expect(SEAT_KINDS).toEqual(['human', ...BOT_LEVELS]);
   });
 
-  it('the dice game: a search seat is the hard level and chooses as it does', () => {
-    const start = tortugaDice.setup({ players: 3, seed: 'web-seat-bots' });
-    choosesAs(tortugaDice, start, DICE_TITLE.bot('search'), botFor(tortugaDice, 'hard', { reproducible: true }), 12);
+  for (const level of BOT_LEVELS) {
+    it(`Tortuga 1667 and the dice game: a seat of level ${level} chooses as botFor's ${level} does`, () => {
+      choosesAs(
+        tortuga1667,
+        tortuga1667.setup({ players: 4, seed: `web-seat-${level}` }),
+        T1667_TITLE.bot(level),
+        botFor(tortuga1667, level, { reproducible: true }),
+        12,
+      );
+      choosesAs(
+        tortugaDice,
+        tortugaDice.setup({ players: 3, seed: `web-seat-${level}` }),
+        DICE_TITLE.bot(level),
+        botFor(tortugaDice, level, { reproducible: true }),
+        12,
+      );
+    });
+  }
+
+  it('a kept seat kind: this page’s as it is, an earlier version’s as its level, anything else none', () => {
+    for (const kind of SEAT_KINDS) expect(seatKindOf(kind)).toBe(kind);
+    expect(['random', 'heuristic', 'search'].map(seatKindOf)).toEqual(['easy', 'medium', 'hard']);
+    for (const other of ['toString', 'constructor', '__proto__', 'Expert', '', 3, null, undefined, ['hard'], { kind: 'hard' }])
+      expect(seatKindOf(other)).toBeNull();
   });
 });
