@@ -276,7 +276,7 @@ describe.skipIf(!hasChromium)('the web client in Chromium', () => {
 });
 
 describe.skipIf(!hasChromium)('the web client’s comforts in Chromium', () => {
-  it('undo takes back the person’s last decision, the language switches during the game, and a reload goes on with the kept game', async () => {
+  it('undo takes back the person’s last decision, the language switches during the game, and a reload goes on with the kept game (one of an earlier version too)', async () => {
     const page = await client.browser.newPage({ viewport: { width: 1400, height: 1000 } });
     await setUp(page, { title: 'tortuga-dice', kinds: ['human', 'medium'], lang: 'en', seed: 'web-comforts' });
     const decisions = async (): Promise<number> => (JSON.parse(await page.evaluate(() => window.__tortuga.state())) as { decisions: number }).decisions;
@@ -303,6 +303,22 @@ describe.skipIf(!hasChromium)('the web client’s comforts in Chromium', () => {
     await page.waitForSelector('.play');
     expect(await page.evaluate(() => window.__tortuga.state())).toBe(state);
     expect(await page.locator('header h1').textContent()).toBe('Tortuga, das Würfelspiel'); // in the language it was left in
+    // A game kept by an earlier version of the page names its bot seats by the old kinds: it goes on, the seats as the levels
+    // they were online; a kept game naming a kind no version had is not offered.
+    const rekind = (kinds: readonly string[]) =>
+      page.evaluate((k) => {
+        const kept = JSON.parse(localStorage.getItem('tortuga-rules/autosave')!) as { kinds: string[] };
+        localStorage.setItem('tortuga-rules/autosave', JSON.stringify({ ...kept, kinds: k }));
+      }, kinds);
+    await rekind(['human', 'heuristic']);
+    await page.reload();
+    await page.click('#continue');
+    await page.waitForSelector('.play');
+    expect(await page.evaluate(() => window.__tortuga.state())).toBe(state);
+    await rekind(['human', 'wizard']);
+    await page.reload();
+    await page.waitForSelector('.setup');
+    expect(await page.locator('#continue').count()).toBe(0);
     await page.close();
   });
 });
