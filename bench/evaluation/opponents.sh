@@ -3,7 +3,7 @@
 # expert seat (reproducible, 1,000 sampled worlds a decision) among random or easy bots at 4 players,
 # and a medium seat among the same bots on the same seed for comparison; 300 seeded games a row,
 # seats rotating. From anywhere, after npm run build:
-#   sh bench/evaluation/opponents.sh        (about 15 minutes of both cores)
+#   sh bench/evaluation/opponents.sh        (about 10 minutes of both cores: the expert rows 260 and 340 s)
 set -e
 cd "$(dirname "$0")"
 for others in random easy; do
