@@ -24,6 +24,8 @@ export const ANCHORED_FORMAT = 'tortuga-rules/anchored-policy@0';
 export interface AnchoredPolicy {
   /** How many of the heuristic's best actions it chooses among. */
   readonly candidates: number;
+  /** The rewards were multiplied by this before fitting: a score divided by it is in the teacher's reward units. */
+  readonly scale: number;
   /** Added to the network's score of the heuristic's first, second, … action. */
   readonly rankBias: readonly number[];
   /** The tensor the network reads. */
@@ -62,7 +64,7 @@ export function readAnchoredPolicy(value: unknown): AnchoredPolicy {
   const only = file.only ?? null;
   if (only !== null && (typeof only !== 'string' || !/^[a-zA-Z]{1,40}$/.test(only))) throw new Error("an anchored policy's only is null or an action type.");
   const network = readNetwork(file.network);
-  return { candidates, rankBias: bias as number[], input, only, network };
+  return { candidates, scale: file.scale, rankBias: bias as number[], input, only, network };
 }
 
 /** What the policy's bot needs of the game's encoding (`tortuga-rules/rl`): its tensors and action ids. */
@@ -74,19 +76,40 @@ export interface AnchoredInputs extends NetworkInputs<T1667View, T1667Action> {
   actionOf(player: number, id: number): T1667Action;
 }
 
-/** The policy's bot: the best-scored of the heuristic's `candidates` best actions. */
-export function anchoredBot(policy: AnchoredPolicy, inputs: AnchoredInputs): Bot<T1667View, T1667Action> {
+/**
+ * The policy's scores of the heuristic's `candidates` best actions at a view, in the teacher's reward
+ * units (the network's log-probability plus the rank's bias, divided by the file's scale): how much
+ * better or worse than the others the policy judges each. Returns the candidates and their scores.
+ */
+export function anchoredScores(policy: AnchoredPolicy, inputs: AnchoredInputs): (view: T1667View) => { candidates: T1667Action[]; scores: number[] } {
   const heuristic = t1667HeuristicBot();
   const [size] = policy.input === 'observation' ? inputs.observationShape : inputs.informationStateShape;
   if (size !== policy.network.inputs)
     throw new Error(`the anchored policy's network reads ${policy.network.inputs} numbers, the table's ${policy.input} tensor has ${size}.`);
-  const types = new Set<string>(Array.from({ length: inputs.numDistinctActions }, (_, id) => inputs.actionOf(0, id).type));
-  if (policy.only !== null && !types.has(policy.only))
-    throw new Error(`the anchored policy's only is an action type (${[...types].sort().join(', ')}), not "${policy.only}".`);
   const tensor = new Float32Array(policy.network.inputs);
   const scratch: Float32Array[] = [];
   const write = (view: T1667View): Float32Array =>
     policy.input === 'observation' ? inputs.observationTensor(view, tensor) : inputs.informationStateTensor(view, tensor);
+  return (view) => {
+    const candidates = heuristic.rank(view).slice(0, policy.candidates);
+    const { policy: p } = evaluate(
+      policy.network,
+      write(view),
+      candidates.map((a) => inputs.actionIndex(a)),
+      scratch,
+    );
+    // The softmax keeps the logits' differences: log p + bias orders the candidates as logit + bias.
+    return { candidates, scores: Array.from(p, (q, k) => (Math.log(q) + policy.rankBias[k]!) / policy.scale) };
+  };
+}
+
+/** The policy's bot: the best-scored of the heuristic's `candidates` best actions. */
+export function anchoredBot(policy: AnchoredPolicy, inputs: AnchoredInputs): Bot<T1667View, T1667Action> {
+  const heuristic = t1667HeuristicBot();
+  const score = anchoredScores(policy, inputs);
+  const types = new Set<string>(Array.from({ length: inputs.numDistinctActions }, (_, id) => inputs.actionOf(0, id).type));
+  if (policy.only !== null && !types.has(policy.only))
+    throw new Error(`the anchored policy's only is an action type (${[...types].sort().join(', ')}), not "${policy.only}".`);
   return {
     name: 'anchored',
     choose(view, rng) {
@@ -95,16 +118,10 @@ export function anchoredBot(policy: AnchoredPolicy, inputs: AnchoredInputs): Bot
       // limited to one kind of decision, it is the heuristic bot itself at every other.
       const first = heuristic.choose(view, rng);
       if (view.decision!.actions.length === 1 || (policy.only !== null && first.type !== policy.only)) return first;
-      const ranked = heuristic.rank(view);
-      const candidates = ranked.slice(0, policy.candidates);
-      const ids = candidates.map((a) => inputs.actionIndex(a));
-      const { policy: p } = evaluate(policy.network, write(view), ids, scratch);
-      // The softmax keeps the logits' differences: log p + bias orders the candidates as logit + bias.
+      const { candidates, scores } = score(view);
       let pick = 0;
-      let best = Number.NEGATIVE_INFINITY;
-      p.forEach((q, k) => {
-        const score = Math.log(q) + policy.rankBias[k]!;
-        if (score > best) [best, pick] = [score, k];
+      scores.forEach((s, k) => {
+        if (s > scores[pick]!) pick = k;
       });
       return pick === 0 ? first : candidates[pick]!;
     },

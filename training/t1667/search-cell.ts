@@ -49,7 +49,7 @@ import type { T1667View } from '../../src/t1667/view.js';
 import { SEARCH_DEFAULTS, T1667_SCORING } from '../../src/bots/search-bots.js';
 import { ismctsBot, type IsmctsOptions, type SearchBot, type TreePrior } from '../../src/bots/ismcts.js';
 import { keyOf } from '../../src/bots/search-node.js';
-import { anchoredBot, readAnchoredPolicy } from './anchored-policy.js';
+import { anchoredBot, anchoredScores, readAnchoredPolicy } from './anchored-policy.js';
 import type { Bot } from '../../src/bots/bot.js';
 import { evaluate, type PolicyValueNetwork } from '../../src/bots/network/dense-network.js';
 import { WORLD_AND_SEAT_FEATURES, worldAndSeatFeatures } from './seat-features.js';
@@ -89,6 +89,7 @@ const { values } = parseArgs({
     'leaf-weight': { type: 'string' },
     margin: { type: 'string' },
     pick: { type: 'string', default: 'visits' },
+    'prior-weight': { type: 'string', default: '16' },
   },
 });
 const players = wholeFlag('--players', values.players, 2, 9);
@@ -104,9 +105,10 @@ if ((prior === 'network' || playout !== 'heuristic') && values.network === undef
   throw new Error('--prior network and --playout network|anchored read --network <file>.');
 if (values.margin !== undefined && (seatBot !== 'search' || values['attack-by'] !== 'search'))
   throw new Error("--margin goes with the script's own search (no --bot, no --attack-by).");
-const pick = choiceFlag('--pick', values.pick, ['visits', 'mean'] as const);
-if (pick === 'mean' && (seatBot !== 'search' || values['attack-by'] !== 'search' || values.margin !== undefined))
-  throw new Error("--pick mean goes with the script's own search (no --bot, no --attack-by, no --margin).");
+const pick = choiceFlag('--pick', values.pick, ['visits', 'mean', 'prior'] as const);
+if (pick === 'prior' && values.network === undefined) throw new Error('--pick prior reads --network <anchored policy file>.');
+if (pick !== 'visits' && (seatBot !== 'search' || values['attack-by'] !== 'search' || values.margin !== undefined))
+  throw new Error("--pick mean|prior goes with the script's own search (no --bot, no --attack-by, no --margin).");
 if (playoutSeats === 'self' && (playout !== 'anchored' || values['playout-beliefs'] !== 'none'))
   throw new Error('--playout-seats self goes with --playout anchored and no --playout-beliefs.');
 
@@ -240,9 +242,16 @@ const before = process.cpuUsage();
 /** The seat's bot: this script's search, a medium bot, or a level of the library as the ladder plays it (`reproducible`). */
 const searched = seatBot === 'search' ? search : seatBot === 'medium' ? botFor(tortuga1667, 'medium') : botFor(tortuga1667, seatBot, { reproducible: true });
 const attacking = choiceFlag('--attack-by', values['attack-by'], ['search', 'anchored'] as const) === 'search' ? searched : attacksByAnchored(searched);
-const seated = values.margin !== undefined ? deferring(search, numberFlag('--margin', values.margin, 0, 1)) : pick === 'mean' ? byMean(search) : attacking;
+const seated =
+  values.margin !== undefined
+    ? deferring(search, numberFlag('--margin', values.margin, 0, 1))
+    : pick === 'mean'
+      ? byMean(search)
+      : pick === 'prior'
+        ? byPrior(search, numberFlag('--prior-weight', values['prior-weight'], 0, 1e6))
+        : attacking;
 
-/** How often `--pick mean` took another candidate than the most visited. */
+/** How often `--pick mean|prior` took another candidate than the most visited. */
 const picks = { decisions: 0, changed: 0 };
 /**
  * `--pick mean`: of the root's candidates visited at least half as often as the most visited, the one of the best mean
@@ -257,6 +266,47 @@ function byMean(bot: SearchBot<T1667View, T1667Action>): Bot<T1667View, T1667Act
       picks.decisions++;
       const most = estimates[0]!.visits;
       const best = estimates.filter((e) => 2 * e.visits >= most).reduce((a, b) => (b.value > a.value ? b : a));
+      if (best !== estimates[0]) picks.changed++;
+      return best.action;
+    },
+  };
+}
+
+/**
+ * `--pick prior`: each root candidate's mean reward shrunk towards the anchored policy's judgement of it (the file
+ * `--network`), as a prior worth `m` playouts (`--prior-weight`): (n·q + m·(q̄ + s − s̄)) / (n + m), where q̄ and s̄ are the
+ * visit-weighted means of the search's rewards and the policy's scores over the candidates the policy scores (the
+ * policy knows how much better one candidate is than another, not how good the position is). Candidates the policy
+ * does not score keep their mean. The best of the candidates visited is played.
+ */
+function byPrior(bot: SearchBot<T1667View, T1667Action>, m: number): Bot<T1667View, T1667Action> {
+  const score = anchoredScores(
+    readAnchoredPolicy(JSON.parse(readFileSync(values.network!, 'utf8')) as unknown),
+    encoding(tortuga1667, { players } as never) as never,
+  );
+  return {
+    name: 'by-prior',
+    choose: (view, rng) => {
+      const estimates = bot.analyse(view, rng);
+      if (estimates.length < 2) return estimates[0]!.action;
+      picks.decisions++;
+      const { candidates, scores } = score(view);
+      const scored = new Map(candidates.map((a, k) => [keyOf(a), scores[k]!]));
+      let visits = 0;
+      let q = 0;
+      let s = 0;
+      for (const e of estimates) {
+        const prior = scored.get(keyOf(e.action));
+        if (prior === undefined || e.visits === 0) continue;
+        visits += e.visits;
+        q += e.visits * e.value;
+        s += e.visits * prior;
+      }
+      const posterior = (e: (typeof estimates)[number]): number => {
+        const prior = scored.get(keyOf(e.action));
+        return prior === undefined || visits === 0 ? e.value : (e.visits * e.value + m * (q / visits + prior - s / visits)) / (e.visits + m);
+      };
+      const best = estimates.filter((e) => e.visits > 0).reduce((a, b) => (posterior(b) > posterior(a) ? b : a));
       if (best !== estimates[0]) picks.changed++;
       return best.action;
     },
@@ -326,7 +376,7 @@ console.log(
     byLoyalty,
     cpuSeconds: Math.round((used.user + used.system) / 1e4) / 100,
     ...(values.margin === undefined ? {} : { deferrals }),
-    ...(pick === 'mean' ? { picks } : {}),
+    ...(pick !== 'visits' ? { picks } : {}),
     results,
   }),
 );
