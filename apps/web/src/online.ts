@@ -1,4 +1,4 @@
-import type { BaseAction, Locale } from 'tortuga-rules';
+import type { BaseAction, BotLevel, Locale } from 'tortuga-rules';
 import {
   onlineTable,
   parseServerMessage,
@@ -14,7 +14,7 @@ import { heldHost, heldSeat, holdHost, holdSeat, lastName, keepName, type TableA
 import { showTable } from './table-screen.js';
 import { loadAnyTitle, type AnyTitle } from './titles.js';
 import { words1667, wordsDice } from './words.js';
-import type { ClientView, SeatKind, TitleWords } from './title.js';
+import { BOT_KINDS, type ClientView, type SeatKind, type TitleWords } from './title.js';
 
 export type { TableAddress } from './online-storage.js';
 
@@ -73,21 +73,67 @@ function ask(server: string, request: ClientMessage): Promise<ReturnType<typeof 
   });
 }
 
-/** The host seats a medium bot in a free seat (a friend who did not come); everyone at the table hears of it through `seats`. */
-function fillSeat(address: TableAddress, seat: number, host: string): void {
-  void ask(address.server, { kind: 'fill', table: address.table, seat, level: 'medium', host }).catch(() => {});
+/** The level of the bots the host seats in free seats (the choice beside the buttons), kept while this page is open. */
+let fillLevel: BotLevel = 'medium';
+
+/** The host's choice of the level the "seat a bot" buttons seat: the levels of the start screen, in their words. */
+function fillLevelChoice(t: (key: string) => string): Drawn {
+  return h(
+    'span',
+    { class: 'fill-level' },
+    h('label', { for: 'fill-level' }, t('ui.online.fillLevel')),
+    ' ',
+    h(
+      'select',
+      {
+        id: 'fill-level',
+        onchange: (event) => {
+          const chosen = (event.target as HTMLSelectElement).value;
+          fillLevel = BOT_KINDS.find((level) => level === chosen) ?? fillLevel;
+        },
+      },
+      ...BOT_KINDS.map((level) => h('option', { value: level, selected: level === fillLevel }, t(`ui.setup.kind.${level}`))),
+    ),
+  );
 }
 
-/** A button per free seat for the host: seat a bot there. */
-function fillButtons(address: TableAddress, seats: readonly TableSeat[], t: (key: string, params?: Record<string, string | number>) => string): Drawn | null {
-  const host = heldHost(address);
+/**
+ * The host seats a bot of the chosen level in a free seat (a friend who did not come); everyone at the table hears of it
+ * through `seats`. A refusal (the seat taken meanwhile, the host's token no longer good) or a lost server is said by `refused`.
+ */
+function fillSeat(address: TableAddress, seat: number, words: TitleWords<BaseAction, ClientView<BaseAction>>, refused: (text: string) => void): void {
+  const host = heldHost(address); // read when asked: the token as this browser holds it now
+  if (host === null) return;
+  ask(address.server, { kind: 'fill', table: address.table, seat, level: fillLevel, host }).then(
+    (message) => {
+      if (message?.kind === 'rejected') refused(refusalText(words, message));
+    },
+    (error: unknown) => refused(words.say(null, 'ui.online.refused', { reason: (error as Error).message }).text),
+  );
+}
+
+/** The host's controls for the free seats: the bots' level and a button per free seat that seats one there; what went wrong last. */
+function fillButtons(
+  address: TableAddress,
+  seats: readonly TableSeat[],
+  words: TitleWords<BaseAction, ClientView<BaseAction>>,
+  notice: string | null,
+  refused: (text: string) => void,
+): Drawn | null {
   const free = seats.filter((s) => s.kind === 'open');
-  if (host === null || free.length === 0) return null;
+  if (heldHost(address) === null || free.length === 0) return null;
+  const t = (key: string, params: Record<string, string | number> = {}): string => words.say(null, key, params).text;
   return h(
-    'p',
-    { class: 'fill' },
-    ...free.map((s) =>
-      h('button', { type: 'button', id: `fill-${s.seat}`, onclick: () => fillSeat(address, s.seat, host) }, t('ui.online.fill', { n: s.seat + 1 })),
+    'div',
+    { class: 'fill-controls' },
+    notice === null ? null : h('p', { role: 'alert', class: 'notice' }, notice),
+    h(
+      'p',
+      { class: 'fill' },
+      fillLevelChoice(t),
+      ...free.map((s) =>
+        h('button', { type: 'button', id: `fill-${s.seat}`, onclick: () => fillSeat(address, s.seat, words, refused) }, t('ui.online.fill', { n: s.seat + 1 })),
+      ),
     ),
   );
 }
@@ -214,8 +260,12 @@ export function tableLobby(
     const store = storeFor(host, address, tried, { watch: true });
     const t = (key: string, params: Record<string, string | number> = {}): string => store.getSnapshot().words.say(null, key, params).text;
     let typed = lastName();
-    /** What the lobby says about the person's last try to sit (a name is missing). */
+    /** What the lobby says about the person's last try to sit (a name is missing) or the host's to seat a bot (refused). */
     let notice: string | null = said;
+    const refused = (text: string): void => {
+      notice = text;
+      drawLobby();
+    };
     const go = (next: () => () => void): void => {
       unsubscribe();
       store.close();
@@ -247,7 +297,7 @@ export function tableLobby(
                 ? null
                 : h(
                     'button',
-                    { type: 'button', id: `fill-${s.seat}`, onclick: () => fillSeat(address, s.seat, hostToken) },
+                    { type: 'button', id: `fill-${s.seat}`, onclick: () => fillSeat(address, s.seat, store.getSnapshot().words, refused) },
                     t('ui.online.fill', { n: s.seat + 1 }),
                   ),
             ),
@@ -281,6 +331,7 @@ export function tableLobby(
           ),
           notice === null ? null : h('p', { role: 'alert', id: 'lobby-notice', class: 'notice' }, notice),
           h('h2', {}, t('ui.online.seats')),
+          hostToken === null || !snapshot.seats.some((s) => s.kind === 'open') ? null : h('p', {}, fillLevelChoice(t)),
           h('ol', { class: 'seats' }, ...snapshot.seats.map(seatRow)),
           h(
             'p',
@@ -339,6 +390,8 @@ function seatAt(
 ): () => void {
   const store = storeFor(host, address, game, role);
   const t = (key: string, params: Record<string, string | number> = {}): string => store.getSnapshot().words.say(null, key, params).text;
+  /** What went wrong when the host last tried to seat a bot here. */
+  let fillNotice: string | null = null;
   const above = (snapshot: TableSnapshot<ClientView<BaseAction>, BaseAction>): Child[] => {
     const notice =
       snapshot.refusal !== null
@@ -356,7 +409,7 @@ function seatAt(
       notice === null ? null : h('p', { role: 'alert', class: 'notice' }, notice),
       snapshot.view === null && notice === null ? h('p', { role: 'status' }, t('ui.online.connecting')) : null,
       invitationLine(address, host.locale, game, t),
-      fillButtons(address, snapshot.seats, t),
+      fillButtons(address, snapshot.seats, snapshot.words, fillNotice, (text) => ((fillNotice = text), table?.redraw())),
       clocks === '' ? null : h('p', { class: 'clock', role: 'timer' }, clocks),
     ];
   };

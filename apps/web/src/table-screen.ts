@@ -32,6 +32,8 @@ export interface TableFrame<A, V> {
 export interface ShownTable<V> {
   stop(): void;
   screenFor(view: V): Drawn;
+  /** Draws the table again (what the frame draws above it changed). */
+  redraw(): void;
 }
 
 /** The person's own state at the screen: pieces chosen for direct play and the help last asked for. */
@@ -137,5 +139,6 @@ export function showTable<C extends BaseConfig, S, A extends BaseAction, V exten
       store.close();
     },
     screenFor: (view) => screenOf(store.getSnapshot(), view),
+    redraw,
   };
 }

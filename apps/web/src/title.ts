@@ -13,7 +13,7 @@ export type BotKind = BotLevel;
  * The levels, weakest first, as the library's `BOT_LEVELS` lists them (written out so that the start
  * screen does not load the bots; a test checks they are the same).
  */
-const BOT_KINDS = ['easy', 'medium', 'hard', 'expert'] as const satisfies readonly BotLevel[];
+export const BOT_KINDS = ['easy', 'medium', 'hard', 'expert'] as const satisfies readonly BotLevel[];
 
 /** Every kind of seat, in the order the start screen offers them. */
 export const SEAT_KINDS: readonly SeatKind[] = ['human', ...BOT_KINDS];

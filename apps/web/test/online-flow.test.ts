@@ -3,7 +3,8 @@
  * The host types a name on the start screen and opens a table: she is seated under that name and
  * the invitation is on her screen at once; her buttons to seat bots stand apart. A guest who
  * follows the link sees the invitation in the lobby, is told to type a name when he sits without
- * one, and is told why when the server refuses the seat (a name already at the table).
+ * one, and is told why when the server refuses the seat (a name already at the table). The host seats a bot
+ * of the level she chooses, and is told why when the server refuses it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,7 +49,7 @@ describe.skipIf(!hasChromium)('issue 47: opening an online table, in Chromium', 
     ['nl', 'phone'],
   ];
   for (const [lang, size] of CASES)
-    it(`${lang}, ${size}: the host is seated under the name typed on the start screen and sees the invitation at once; a guest is told to type a name, and why a seat is refused`, async () => {
+    it(`${lang}, ${size}: the host is seated under the name typed on the start screen and sees the invitation at once; a guest is told to type a name, and why a seat is refused; the host seats a bot of the level she chooses, and is told why it is refused`, async () => {
       const dir = mkdtempSync(join(tmpdir(), 'flow-'));
       const real = await startServerProcess(join(dir, 'tables.sqlite'));
       const [hostContext, guestContext] = await Promise.all([0, 1].map(() => client.browser.newContext({ viewport: SIZES[size] })));
@@ -88,10 +89,39 @@ describe.skipIf(!hasChromium)('issue 47: opening an online table, in Chromium', 
         await expect
           .poll(() => guest.locator('#lobby-notice').textContent(), { timeout: 15_000 })
           .toBe(say('ui.online.refused', { reason: say('ui.online.refusal.nameTaken') }));
+        // The host's token spoiled in this browser before the guest sits: seating a bot is refused, and the host is told why.
+        const hostKey = 'tortuga-rules/tables/host';
+        const kept = await host.evaluate((key) => localStorage.getItem(key), hostKey);
+        await host.evaluate(([key, value]) => localStorage.setItem(key!, value!.replace(/[0-9a-f]{32}/, '0'.repeat(32))), [hostKey, kept]);
         await guest.fill('#player-name', 'Bram');
         await guest.click('#sit-1');
         await expect.poll(() => guest.locator('.roster li.me').textContent(), { timeout: 15_000 }).toContain('Bram');
         await expect.poll(() => host.locator('.roster').textContent(), { timeout: 15_000 }).toContain('Bram');
+        await expect.poll(() => host.locator('.fill button').count()).toBe(1);
+        await host.click('#fill-2');
+        await expect
+          .poll(() => host.locator('.fill-controls .notice').textContent(), { timeout: 15_000 })
+          .toBe(say('ui.online.refused', { reason: say('ui.online.refusal.badHost') }));
+        await photograph(host, `web-online-fill-${lang}-${size}`);
+        // With the token back the host chooses the bot's level: the seat is a bot of that level at everyone's table.
+        await host.evaluate(([key, value]) => localStorage.setItem(key!, value!), [hostKey, kept]);
+        expect(await host.locator('label[for=fill-level]').textContent()).toBe(say('ui.online.fillLevel'));
+        expect(await host.locator('#fill-level').inputValue()).toBe('medium');
+        await host.selectOption('#fill-level', 'expert');
+        await host.click('#fill-2');
+        await expect.poll(() => host.locator('.fill-controls').count(), { timeout: 15_000 }).toBe(0);
+        // Someone new who follows the link sees in the lobby's seats that the bot is the expert.
+        const newcomer = await client.browser.newContext({ viewport: SIZES[size] });
+        try {
+          const page = await newcomer.newPage();
+          await page.goto(invite!);
+          await page.click('#trust-server');
+          await expect
+            .poll(() => page.locator('.seats').textContent(), { timeout: 15_000 })
+            .toContain(`${say('ui.setup.seat', { n: 3 })}: ${say('ui.online.bot', { level: 'expert' })}`);
+        } finally {
+          await newcomer.close();
+        }
       } finally {
         await Promise.all([hostContext!.close(), guestContext!.close()]);
         real.child.kill('SIGKILL');

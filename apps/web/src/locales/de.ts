@@ -102,6 +102,7 @@ export const WEB_DE: Catalog = {
   'ui.online.away': '{name} (abwesend)',
   'ui.online.sit': 'Hier Platz nehmen',
   'ui.online.fill': 'Einen Bot auf Platz {n} setzen',
+  'ui.online.fillLevel': 'Stärke der Bots, die du setzt',
   'ui.online.watch': 'Zuschauen',
   'ui.online.connecting': 'Verbindung zum Tisch wird aufgebaut …',
   'ui.online.lost': 'Die Verbindung ist abgebrochen: neuer Versuch …',

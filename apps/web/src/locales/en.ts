@@ -102,6 +102,7 @@ export const WEB_EN: Catalog = {
   'ui.online.away': '{name} (away)',
   'ui.online.sit': 'Sit here',
   'ui.online.fill': 'Seat a bot in seat {n}',
+  'ui.online.fillLevel': 'Level of the bots you seat',
   'ui.online.watch': 'Watch the game',
   'ui.online.connecting': 'Connecting to the table…',
   'ui.online.lost': 'The connection was lost: reconnecting…',

@@ -102,6 +102,7 @@ export const WEB_NL: Catalog = {
   'ui.online.away': '{name} (afwezig)',
   'ui.online.sit': 'Hier gaan zitten',
   'ui.online.fill': 'Een bot op plaats {n} zetten',
+  'ui.online.fillLevel': 'Niveau van de bots die je plaatst',
   'ui.online.watch': 'Meekijken',
   'ui.online.connecting': 'Verbinden met de tafel…',
   'ui.online.lost': 'De verbinding is verbroken: opnieuw verbinden…',
