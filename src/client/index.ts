@@ -8,7 +8,7 @@
  * @packageDocumentation
  * @module tortuga-rules/client
  */
-export { localTable, type LocalTable, type LocalTableOptions, type LocalSeat, type TableTimers } from './local-table.js';
+export { localTable, type AsyncBot, type AsyncDecision, type LocalTable, type LocalTableOptions, type LocalSeat, type TableTimers } from './local-table.js';
 export { onlineTable, type OnlineTableOptions, type OnlineRole, type TableSocket } from './online-table.js';
 export {
   menuLevel,

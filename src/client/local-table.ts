@@ -9,8 +9,32 @@ import { playerNames } from '../core/words/player-names.js';
 import { checkOptionKeys, Listeners, menuLevel, type TableSnapshot, type TableStore, type TableView } from './table-store.js';
 import type { TableSeat } from './table-protocol.js';
 
-/** Who plays a seat of a local table: a person at this screen, or a bot. */
-export type LocalSeat<View extends TableView<Action>, Action> = 'person' | Bot<View, Action>;
+/**
+ * A bot that decides elsewhere — in a Web Worker, so that a search does not hold up the page, or on
+ * a server. It is given the seat's view and a copy of the seat's generator, and answers with its
+ * action and the generator as it left it; the table keeps that generator, so the game goes as it
+ * would with the same bot seated as a `Bot` (one that decides at once).
+ *
+ * @typeParam View - the game's view
+ * @typeParam Action - the game's action
+ */
+export interface AsyncBot<View, Action> {
+  /** A short name for reports (the seat's name at the table). */
+  readonly name: string;
+  /** Decides at `view` (the seat has a decision there), drawing from `rng` (a copy: the answer gives it back). */
+  decide(view: View, rng: RngState): Promise<AsyncDecision<Action>>;
+}
+
+/** What an {@link AsyncBot} answers: the action, and the seat's generator after the decision. */
+export interface AsyncDecision<Action> {
+  /** One of the view's legal actions, of the seat asked. */
+  readonly action: Action;
+  /** The seat's generator after the decision. */
+  readonly rng: RngState;
+}
+
+/** Who plays a seat of a local table: a person at this screen, a bot, or a bot that decides elsewhere. */
+export type LocalSeat<View extends TableView<Action>, Action> = 'person' | Bot<View, Action> | AsyncBot<View, Action>;
 
 /** Timers a local table waits with between bot moves (the platform's by default; tests give their own). */
 export interface TableTimers {
@@ -36,7 +60,11 @@ export interface LocalTableOptions<Config extends BaseConfig, State, Action exte
   readonly config?: Config;
   /** A saved game to go on with (a record from `record()`, checked by `loadHistory`: a damaged one throws its `RuleViolation`). */
   readonly record?: unknown;
-  /** Who plays each seat, by seat: `'person'` or a bot. */
+  /**
+   * Who plays each seat, by seat: `'person'`, a bot, or a bot that decides elsewhere (its answer
+   * counts only while the game is where it was asked; an answer the rules refuse, a malformed one or
+   * a failed promise changes nothing and goes to `onBotError`).
+   */
   readonly seats: readonly NoInfer<LocalSeat<View, Action>>[];
   /** The people's names by seat (null: the game's own name for the seat). */
   readonly names?: readonly (string | null)[];
@@ -46,10 +74,40 @@ export interface LocalTableOptions<Config extends BaseConfig, State, Action exte
   readonly pace?: number;
   /** The timers (default: `setTimeout`/`clearTimeout`). */
   readonly timers?: TableTimers;
+  /**
+   * Told when a bot that decides elsewhere fails: its promise failed, or its answer was malformed
+   * (checked by its own keys) or refused by the rules. Nothing changes; the bots wait for the next
+   * change at the table. Default: thrown where the platform reports uncaught errors.
+   */
+  readonly onBotError?: (error: unknown, seat: PlayerId) => void;
 }
 
 /** The options `localTable` takes. */
-const LOCAL_OPTIONS = ['game', 'config', 'record', 'seats', 'names', 'words', 'pace', 'timers'];
+const LOCAL_OPTIONS = ['game', 'config', 'record', 'seats', 'names', 'words', 'pace', 'timers', 'onBotError'];
+
+/** Whether a seat's entry is a bot that decides at once. */
+function isBot<View, Action>(kind: unknown): kind is Bot<View & TableView<Action>, Action> {
+  return typeof kind === 'object' && kind !== null && typeof (kind as { choose?: unknown }).choose === 'function';
+}
+
+/** Whether a seat's entry is a bot that decides elsewhere. */
+function isAsyncBot<View, Action>(kind: unknown): kind is AsyncBot<View, Action> {
+  return typeof kind === 'object' && kind !== null && typeof (kind as { decide?: unknown }).decide === 'function';
+}
+
+/** An {@link AsyncBot}'s answer, read by its own keys: an action object for seat `at` and a generator of four finite numbers; throws naming what is wrong. */
+function checkedDecision<Action>(answer: unknown, at: PlayerId): AsyncDecision<Action> {
+  const own = (value: unknown, key: string): unknown =>
+    typeof value === 'object' && value !== null && Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+  const action = own(answer, 'action');
+  if (typeof action !== 'object' || action === null || own(action, 'player') !== at)
+    throw new TypeError(`seat ${at}'s bot answered without an action of its seat.`);
+  const rng = own(answer, 'rng');
+  const parts = (['c', 's0', 's1', 's2'] as const).map((key) => own(rng, key));
+  if (!parts.every((part) => typeof part === 'number' && Number.isFinite(part))) throw new TypeError(`seat ${at}'s bot answered without its generator.`);
+  const [c, s0, s1, s2] = parts as number[];
+  return { action: action as Action, rng: { c: c!, s0: s0!, s1: s1!, s2: s2! } };
+}
 
 const PLATFORM_TIMERS: TableTimers = {
   set: (run, ms) => setTimeout(run, ms),
@@ -81,14 +139,19 @@ export function localTable<Config extends BaseConfig, State, Action extends Base
   if ((options.config === undefined) === (options.record === undefined))
     throw new TypeError('localTable takes a config (a new game) or a record (a saved one), not both or neither.');
   const timers = options.timers ?? PLATFORM_TIMERS;
+  const botError =
+    options.onBotError ??
+    ((error: unknown) => {
+      throw error; // inside the promise's handler: reported as an unhandled rejection
+    });
   const pace = options.pace ?? 400;
   if (!Number.isFinite(pace) || pace < 0 || pace > 3_600_000) throw new RangeError('pace is a number of milliseconds from 0 to 3,600,000.');
   let history: GameHistory<Config, State, Action> = options.record !== undefined ? loadHistory(game, options.record) : startHistory(game, options.config!);
   const players = history.config.players;
   if (!Array.isArray(kinds) || kinds.length !== players) throw new RangeError(`seats: one entry per seat (${players}), not ${String(kinds?.length)}.`);
   kinds.forEach((kind, seat) => {
-    if (kind !== 'person' && (typeof kind !== 'object' || kind === null || typeof kind.choose !== 'function'))
-      throw new TypeError(`seats[${seat}]: 'person' or a bot (an object with choose), not ${String(JSON.stringify(kind)).slice(0, 40)}.`);
+    if (kind !== 'person' && !isBot(kind) && !isAsyncBot(kind))
+      throw new TypeError(`seats[${seat}]: 'person' or a bot (an object with choose or decide), not ${String(JSON.stringify(kind)).slice(0, 40)}.`);
   });
   const names = playerNames(options.names ?? []); // checked: printable, distinct, at most 9
   let words = options.words(names);
@@ -156,8 +219,23 @@ export function localTable<Config extends BaseConfig, State, Action extends Base
     if (closed) return;
     const bot = kinds[at];
     if (bot === undefined || bot === 'person' || !game.toAct(history.state).includes(at)) return advance();
-    history = history.apply(bot.choose(game.viewFor(history.state, at), rngs[at]!));
-    advance();
+    const view = game.viewFor(history.state, at);
+    if (isBot(bot)) {
+      history = history.apply(bot.choose(view, rngs[at]!));
+      return advance();
+    }
+    const asked = history;
+    const answered = (answer: unknown): void => {
+      // Anything else that happened meanwhile (a person's move, an undo) asked again already.
+      if (closed || history !== asked) return;
+      const { action, rng } = checkedDecision<Action>(answer, at);
+      history = history.apply(action); // a RuleViolation if the rules refuse it: nothing changes
+      rngs[at] = rng;
+      advance();
+    };
+    void new Promise<unknown>((resolve) => resolve(bot.decide(view, { ...rngs[at]! }))).then(answered).catch((error: unknown) => {
+      if (!closed) botError(error, at);
+    });
   }
 
   const store: LocalTable<State, Action, View> = {

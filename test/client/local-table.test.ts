@@ -3,7 +3,8 @@
  * games, the menu path, refusals and closing, on both games, driven as a screen drives it.
  */
 import { describe, expect, it } from 'vitest';
-import { localTable, type LocalTable, type TableSnapshot, type TableTimers } from '../../src/client/index.js';
+import { localTable, type LocalTable, type TableSnapshot } from '../../src/client/index.js';
+import { manualTimers } from '../support/manual-timers.js';
 import type { BaseAction, PlayerId } from '../../src/core/engine/game.js';
 import { isRuleViolation } from '../../src/core/engine/rule-violation.js';
 import { playerNames } from '../../src/core/words/player-names.js';
@@ -18,27 +19,6 @@ import type { DiceAction } from '../../src/dice/types.js';
 import type { DiceView } from '../../src/dice/view.js';
 import { tortuga1667 } from '../../src/t1667/game.js';
 import { t1667Words } from '../../src/t1667/words.js';
-
-/** Timers run by the test: `run()` fires the earliest. */
-function manualTimers(): TableTimers & { run(): boolean; readonly pending: number } {
-  const queue = new Map<number, () => void>();
-  let next = 0;
-  return {
-    set: (run) => (queue.set(++next, run), next),
-    clear: (handle) => void queue.delete(handle as number),
-    run() {
-      const first = queue.keys().next();
-      if (first.done === true) return false;
-      const run = queue.get(first.value)!;
-      queue.delete(first.value);
-      run();
-      return true;
-    },
-    get pending() {
-      return queue.size;
-    },
-  };
-}
 
 /** The first leaf of the menu shown, opening groups on the way (as a person clicking the first button would). */
 function firstLeaf<V, A>(table: LocalTable<unknown, A, V>): A {
