@@ -11,6 +11,7 @@ import { withTitle } from './titles.js';
 import { chosenOptions, cleanNames, type ClientView, type Title } from './title.js';
 import { guideNote, nextStep } from './guide.js';
 import { showTable } from './table-screen.js';
+import { workerBots } from './worker-bots.js';
 import { hasLocale, loadLocale, words1667 } from './words.js';
 
 /** What the page was opened with: the language, and (for tests and demos) a fixed bot pace. */
@@ -201,12 +202,14 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
     let locale = choice.locale;
     // The people's names, said by the words wherever the game names a seat (the viewer is still "you").
     const names = cleanNames(choice.kinds.map((kind, seat) => (kind === 'human' ? choice.names[seat] : null)));
+    // The bots decide in a worker of this game's own, so that the page answers while they think.
+    const bots = workerBots<V, A>(title.id);
     const store = localTable<C, S, A, V>({
       game: title.game,
       ...(saved !== undefined
         ? { record: saved }
         : { config: guide !== null ? guide.config() : title.config(choice.kinds.length, choice.seed, chosenOptions(title.options, choice.options, false)) }),
-      seats: choice.kinds.map((kind) => (kind === 'human' ? 'person' : title.bot(kind))),
+      seats: choice.kinds.map((kind) => (kind === 'human' ? 'person' : bots.bot(kind, title.bot(kind)))),
       names,
       words: (seatNames) => title.words(locale, seatNames),
       pace: options.pace ?? PACES[choice.pace],
@@ -260,7 +263,7 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
         onLanguage: switchLanguage,
       },
     });
-    stop = table.stop;
+    stop = () => (table.stop(), bots.close());
     if (options.testHooks) {
       const hooks: TestHooks = {
         title: title.id,
