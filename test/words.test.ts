@@ -119,7 +119,10 @@ function catalogChecks(name: string, catalogs: Catalogs, kinds: readonly string[
         );
       const names =
         /^(Tortuga|Tortuga 1667|Flying Dutchman|Jolly Roger|El Dorado|Atlantis|Spanish Armada|Albatross|Pistol|Façade|Scurvy|Crow's Nest|Cabin Fever)$/;
-      const sameWord: Readonly<Record<'de' | 'nl', readonly string[]>> = { de: ['ui.setup.pace.normal'], nl: ['name.symbol.water', 'ui.setup.kind.expert'] }; // German normal is normal, Dutch water is water and an expert an expert
+      const sameWord: Readonly<Record<'de' | 'nl', readonly string[]>> = {
+        de: ['ui.setup.pace.normal'],
+        nl: ['name.symbol.water', 'ui.setup.kind.expert', 'ui.level.expert'],
+      }; // German normal is normal, Dutch water is water and an expert an expert
       for (const locale of ['de', 'nl'] as const)
         expect(
           same(locale).filter((key) => !names.test(catalogs.en[key]!) && !sameWord[locale].includes(key)),

@@ -92,7 +92,7 @@ function fillLevelChoice(t: (key: string) => string): Drawn {
           fillLevel = BOT_KINDS.find((level) => level === chosen) ?? fillLevel;
         },
       },
-      ...BOT_KINDS.map((level) => h('option', { value: level, selected: level === fillLevel }, t(`ui.setup.kind.${level}`))),
+      ...BOT_KINDS.map((level) => h('option', { value: level, selected: level === fillLevel }, t(`ui.level.${level}`))),
     ),
   );
 }
@@ -222,13 +222,19 @@ function closedScreen(host: OnlineHost, snapshot: TableSnapshot<ClientView<BaseA
   return h('div', { class: 'setup' }, h('p', { role: 'alert' }, reason), h('button', { type: 'button', onclick: host.leave }, t('ui.online.leave')));
 }
 
+/** A bot's level in the page's language (a level this page does not know, from another version of the server, as the server named it). */
+function levelWord(level: string | null, t: (key: string) => string): string {
+  const known = BOT_KINDS.find((kind) => kind === level);
+  return known === undefined ? (level ?? '') : t(`ui.level.${known}`);
+}
+
 /** The label of a seat in the lobby: its number and who sits there. */
 function seatLabel(seat: TableSeat, t: (key: string, params?: Record<string, string | number>) => string): string {
   const who =
     seat.kind === 'open'
       ? t('ui.online.free')
       : seat.kind === 'bot'
-        ? t('ui.online.bot', { level: seat.name ?? '' })
+        ? t('ui.online.bot', { level: levelWord(seat.name, t) })
         : seat.connected
           ? (seat.name ?? '')
           : t('ui.online.away', { name: seat.name ?? '' });

@@ -118,7 +118,7 @@ describe.skipIf(!hasChromium)('issue 47: opening an online table, in Chromium', 
           await page.click('#trust-server');
           await expect
             .poll(() => page.locator('.seats').textContent(), { timeout: 15_000 })
-            .toContain(`${say('ui.setup.seat', { n: 3 })}: ${say('ui.online.bot', { level: 'expert' })}`);
+            .toContain(`${say('ui.setup.seat', { n: 3 })}: ${say('ui.online.bot', { level: say('ui.level.expert') })}`);
         } finally {
           await newcomer.close();
         }
