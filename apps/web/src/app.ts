@@ -94,7 +94,8 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
       seed: kept.record.config.seed,
       names: Array.isArray(kept.names) ? kept.names : [],
     };
-    const dropped = (): void => (forgetAutosave(), setup(choice));
+    // A kept game that cannot go on (damaged, or of a version whose records this one refuses) is forgotten, and the person told why.
+    const dropped = (error: unknown): void => (forgetAutosave(), cannot('ui.resumeError', error, choice));
     // The game goes on in the language it was left in: those words (and the game) are fetched first.
     void Promise.resolve()
       .then(() => loadLocale(next.locale))
@@ -102,8 +103,8 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
         withTitle(kept.title === 'tortuga-dice' ? 'tortuga-dice' : 'tortuga-1667', (title) => {
           try {
             play(title, next, kept.record);
-          } catch {
-            dropped();
+          } catch (error) {
+            dropped(error);
           }
         }),
       )
@@ -154,22 +155,27 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
   };
 
   const load = async (file: File, choice: GameChoice): Promise<void> => {
-    const words = words1667(choice.locale);
     try {
       const record = JSON.parse(await file.text()) as { game?: unknown };
       await withTitle(record.game === 'tortuga-dice' ? 'tortuga-dice' : 'tortuga-1667', (title) => replay(title, loadHistory(title.game, record), choice));
     } catch (error) {
-      const reason = isRuleViolation(error) ? words.violation(error).text : error instanceof Error ? error.message : String(error);
-      show(
-        h(
-          'div',
-          { class: 'setup' },
-          h('p', { role: 'alert' }, words.say(null, 'ui.loadError', { reason }).text),
-          h('button', { type: 'button', onclick: () => setup(choice) }, words.say(null, 'ui.newGame').text),
-        ),
-        'button',
-      );
+      cannot('ui.loadError', error, choice);
     }
+  };
+
+  /** What went wrong with a saved or kept game, said in the page's language (a rule's violation in the game's words), and the way back to the start screen. */
+  const cannot = (key: 'ui.loadError' | 'ui.resumeError', error: unknown, choice: GameChoice): void => {
+    const words = words1667(hasLocale(choice.locale) ? choice.locale : options.locale);
+    const reason = isRuleViolation(error) ? words.violation(error).text : error instanceof Error ? error.message : String(error);
+    show(
+      h(
+        'div',
+        { class: 'setup' },
+        h('p', { role: 'alert' }, words.say(null, key, { reason }).text),
+        h('button', { type: 'button', onclick: () => setup(choice) }, words.say(null, 'ui.newGame').text),
+      ),
+      'button',
+    );
   };
 
   function replay<C extends BaseConfig, S, A extends BaseAction, V extends ClientView<A>, O>(
