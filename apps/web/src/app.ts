@@ -215,7 +215,7 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
       ...(saved !== undefined
         ? { record: saved }
         : { config: guide !== null ? guide.config() : title.config(choice.kinds.length, choice.seed, chosenOptions(title.options, choice.options, false)) }),
-      seats: choice.kinds.map((kind) => (kind === 'human' ? 'person' : bots.bot(kind, title.bot(kind)))),
+      seats: choice.kinds.map((kind) => (kind === 'human' ? 'person' : bots.bot(kind, () => title.bot(kind)))),
       names,
       words: (seatNames) => title.words(locale, seatNames),
       pace: options.pace ?? PACES[choice.pace],

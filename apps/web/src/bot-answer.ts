@@ -1,9 +1,10 @@
-import { BOT_LEVELS, botFor, tortuga1667, tortugaDice, type Bot, type BotLevel, type RngState } from 'tortuga-rules';
+import { BOT_LEVELS, type Bot, type BotLevel, type RngState } from 'tortuga-rules';
+import { levelBot } from './level-bots.js';
 
 /**
  * What the bots' worker (`bot-worker.ts`) answers: a question names the game, the level, the seat's
- * view and its generator; the answer is the action the level's bot chooses there (`botFor` with its
- * fixed worlds, as a seat at this screen has always played) and the generator after it. A question
+ * view and its generator; the answer is the action the level's bot chooses there (`levelBot`: `botFor`
+ * with its fixed worlds) and the generator after it. A question
  * is read by its own keys; one it cannot answer gets an error that names why. Kept apart from the
  * worker so that it can be tested without one.
  */
@@ -45,7 +46,7 @@ export function answer(question: unknown): BotAnswer {
     const key = `${game} ${known}`;
     let bot = made.get(key);
     if (bot === undefined) {
-      bot = game === 'tortuga-1667' ? botFor(tortuga1667, known, { reproducible: true }) : botFor(tortugaDice, known, { reproducible: true });
+      bot = game === 'tortuga-1667' ? levelBot(game, known) : levelBot(game, known); // one call a game: each has its own overload
       made.set(key, bot);
     }
     const [c, s0, s1, s2] = parts as number[];

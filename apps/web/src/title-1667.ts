@@ -2,7 +2,7 @@ import { AID_1667 } from './rule-texts.js';
 import { GUIDE_1667 } from './guide-1667.js';
 import { glyph } from './glyphs.js';
 import { TITLE_INFO } from './title-info.js';
-import { botFor, type T1667View, type T1667Action, type PlayerId, type VoteCard } from 'tortuga-rules';
+import { type T1667View, type T1667Action, type PlayerId, type VoteCard } from 'tortuga-rules';
 import { words1667 } from './words.js';
 import { tortuga1667, tortuga1667States, type Hold, type ShipId, type T1667Config } from 'tortuga-rules/1667';
 import { h, helpful, helpfulSvg, label, PLAYER_COLOURS, s, type Drawn } from './dom.js';
@@ -286,8 +286,7 @@ export const T1667_TITLE: Title<
   ...TITLE_INFO['tortuga-1667'],
   // T67-OPT-CHAOS: chaos plays all eight star cards, so the star count is left out with it.
   config: (players, seed, options) => (options.chaos === true ? { players, seed, ...options, stars: undefined } : { players, seed, ...options }) as T1667Config,
-  // A bot seat plays the library's level with its fixed worlds (reproducible), as at a table of the table server (`online.ts`).
-  bot: (kind) => botFor(tortuga1667, kind, { reproducible: true }),
+  bot: (kind) => import('./level-bots.js').then(({ levelBot }) => levelBot('tortuga-1667', kind)),
   table(view, words) {
     return drawing(
       view,

@@ -1,7 +1,7 @@
 import { AID_DICE } from './rule-texts.js';
 import { dieFace } from './glyphs.js';
 import { TITLE_INFO } from './title-info.js';
-import { botFor, type ChestColour, type DiceAction, type DiceActionKind, type DiceView, type PlayerId } from 'tortuga-rules';
+import { type ChestColour, type DiceAction, type DiceActionKind, type DiceView, type PlayerId } from 'tortuga-rules';
 import { wordsDice } from './words.js';
 import { DICE_ACTIONS, tortugaDice, tortugaDiceStates, type DiceConfig } from 'tortuga-rules/dice';
 import { h, helpfulSvg, label, PLAYER_COLOURS, s, type Drawn } from './dom.js';
@@ -186,8 +186,7 @@ export const DICE_TITLE: Title<DiceConfig, ReturnType<typeof tortugaDice.setup>,
   words: (locale, names) => wordsDice(locale, names),
   ...TITLE_INFO['tortuga-dice'],
   config: (players, seed, options) => ({ players, seed, ...options }) as DiceConfig,
-  // A bot seat plays the library's level with its fixed worlds (reproducible), as at a table of the table server (`online.ts`).
-  bot: (kind) => botFor(tortugaDice, kind, { reproducible: true }),
+  bot: (kind) => import('./level-bots.js').then(({ levelBot }) => levelBot('tortuga-dice', kind)),
   pieces,
   guide: GUIDE_DICE,
   changedKeys: (patches) => patches.flatMap((patch) => changedKey(patch.path)),

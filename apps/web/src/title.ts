@@ -144,8 +144,8 @@ export interface Title<C extends BaseConfig, S, A extends BaseAction, V extends 
   readonly options: readonly OptionSpec[];
   /** The configuration of a new game with the options chosen (see `chosenOptions`). */
   config(players: number, seed: string, options: OptionValues): C;
-  /** A new bot of a kind. */
-  bot(kind: BotKind): Bot<V, A>;
+  /** A new bot of a kind (`level-bots.ts`: loaded when asked for, apart from the page's game). */
+  bot(kind: BotKind): Promise<Bot<V, A>>;
   /** The table as an SVG drawing of the view. */
   table(view: V, words: TitleWords<A, V>): Drawn;
   /** What everyone knows of one player, for the side panel: its full name and a few facts (a role or a card explains itself). */

@@ -10,8 +10,8 @@ import type { ClientView } from './title.js';
  * so the game goes on; an answer that is not one of this worker's is dropped.
  */
 export interface WorkerBots<V extends ClientView<A>, A extends BaseAction> {
-  /** The seat of a level: asks the worker, or `local` (the same level's bot) where the worker failed. */
-  bot(level: BotLevel, local: Bot<V, A>): AsyncBot<V, A>;
+  /** The seat of a level: asks the worker, or the same level's bot on the page (`local`, loaded when first needed) where the worker failed. */
+  bot(level: BotLevel, local: () => Promise<Bot<V, A>>): AsyncBot<V, A>;
   /** Ends the worker (the game is over or left); questions still open are dropped with it. */
   close(): void;
 }
@@ -69,11 +69,14 @@ export function workerBots<V extends ClientView<A>, A extends BaseAction>(
     bot: (level, local) => ({
       name: level,
       decide: (view, rng) =>
-        new Promise<AsyncDecision<A>>((resolve) => {
-          const onPage = (): void => {
-            const own: RngState = { ...rng };
-            resolve({ action: local.choose(view, own), rng: own });
-          };
+        new Promise<AsyncDecision<A>>((resolve, reject) => {
+          const onPage = (): void =>
+            void local()
+              .then((bot) => {
+                const own: RngState = { ...rng };
+                resolve({ action: bot.choose(view, own), rng: own });
+              })
+              .catch(reject);
           const target = ensure();
           if (target === null || open.size >= MAX_OPEN) return onPage();
           const id = next++;

@@ -42,18 +42,18 @@ describe('the web client’s bot seats', () => {
   });
 
   for (const level of BOT_LEVELS) {
-    it(`Tortuga 1667 and the dice game: a seat of level ${level} chooses as botFor's ${level} does`, () => {
+    it(`Tortuga 1667 and the dice game: a seat of level ${level} chooses as botFor's ${level} does`, async () => {
       choosesAs(
         tortuga1667,
         tortuga1667.setup({ players: 4, seed: `web-seat-${level}` }),
-        T1667_TITLE.bot(level),
+        await T1667_TITLE.bot(level),
         botFor(tortuga1667, level, { reproducible: true }),
         12,
       );
       choosesAs(
         tortugaDice,
         tortugaDice.setup({ players: 3, seed: `web-seat-${level}` }),
-        DICE_TITLE.bot(level),
+        await DICE_TITLE.bot(level),
         botFor(tortugaDice, level, { reproducible: true }),
         12,
       );

@@ -81,11 +81,12 @@ describe('the web client’s bots in a worker', () => {
   it('the page asks the worker, and answers on the page where the worker cannot start, fails or cannot answer; other messages are dropped', async () => {
     const view = decisionOf(4, 'w5');
     const local = botFor(tortuga1667, 'medium', { reproducible: true });
+    const loadLocal = () => Promise.resolve(local);
     const expected = local.choose(view, seedRng('p'));
     // The worker answers.
     const fake = fakeWorker();
     const bots = workerBots<T1667View, T1667Action>('tortuga-1667', () => fake.worker as never);
-    const asked = bots.bot('medium', local).decide(view, seedRng('p'));
+    const asked = bots.bot('medium', loadLocal).decide(view, seedRng('p'));
     expect(fake.sent).toHaveLength(1);
     const question = fake.sent[0] as { id: number; game: string; level: string };
     expect([question.game, question.level]).toEqual(['tortuga-1667', 'medium']);
@@ -93,24 +94,26 @@ describe('the web client’s bots in a worker', () => {
     fake.reply(answer(fake.sent[0]));
     expect((await asked).action).toEqual(expected);
     // It cannot answer this one: answered on the page.
-    const again = bots.bot('medium', local).decide(view, seedRng('p'));
+    const again = bots.bot('medium', loadLocal).decide(view, seedRng('p'));
     fake.reply({ id: (fake.sent[1] as { id: number }).id, error: 'no' });
     expect((await again).action).toEqual(expected);
     // It fails: the open question and every later one are answered on the page; the worker is ended.
-    const open = bots.bot('medium', local).decide(view, seedRng('p'));
+    const open = bots.bot('medium', loadLocal).decide(view, seedRng('p'));
     fake.worker.onerror!();
     expect((await open).action).toEqual(expected);
     expect(fake.terminated).toBe(true);
-    const later = bots.bot('medium', local).decide(view, seedRng('p'));
+    const later = bots.bot('medium', loadLocal).decide(view, seedRng('p'));
     expect((await later).action).toEqual(expected);
     expect(fake.sent).toHaveLength(3);
     // A worker that cannot start: on the page from the first question.
     const none = workerBots<T1667View, T1667Action>('tortuga-1667', () => {
       throw new Error('no workers here');
     });
-    const decided = await none.bot('medium', local).decide(view, seedRng('p'));
+    const decided = await none.bot('medium', loadLocal).decide(view, seedRng('p'));
     const rng = seedRng('p');
     expect(decided).toEqual({ action: local.choose(view, rng), rng });
+    // Neither a worker nor the bots on the page (their chunk did not load): the question fails, for the table to tell.
+    await expect(none.bot('medium', () => Promise.reject(new Error('offline'))).decide(view, seedRng('p'))).rejects.toThrow('offline');
     bots.close();
     none.close();
   });
