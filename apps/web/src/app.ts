@@ -2,7 +2,7 @@ import { isRuleViolation, loadHistory, type Locale, type BaseAction, type BaseCo
 import { localTable } from 'tortuga-rules/client';
 import { draw, h, htmlOf, type Drawn } from './dom.js';
 import { replayScreen, type ReplayPosition } from './replay-screen.js';
-import { autosave, forgetAutosave, savedGame } from './autosave.js';
+import { autosave, forgetAutosave, savedGame, unreadableAutosave } from './autosave.js';
 import { invitation, openTable, otherServerScreen, refusalText, tableLobby, TableRefusal, type OnlineHost } from './online.js';
 import { homeServer, isTrusted, trust } from './server-trust.js';
 import { lastName } from './online-storage.js';
@@ -52,6 +52,9 @@ function saveRecord(record: unknown, file: string): void {
 /** The client: the start screen, a game at this screen (with hand-over between people), and replays. */
 export function startApp(root: HTMLElement, options: AppOptions): void {
   let stop = (): void => {};
+  /** A kept game this page could not read: forgotten, and said on the start screen until the next game begins. */
+  let lostKept = unreadableAutosave();
+  if (lostKept) forgetAutosave();
   /** The table server this page talks to. */
   let server = options.server;
   const show = (screen: Drawn, focus: string | null): void => {
@@ -77,7 +80,7 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
         begin,
         (file) => void load(file, choice),
         (chosen) => void online(chosen),
-        kept === null ? null : () => resume(kept, choice),
+        kept !== null ? () => resume(kept, choice) : lostKept ? 'unreadable' : null,
       ),
       null,
     );
@@ -151,6 +154,7 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
   };
 
   const begin = (choice: GameChoice): void => {
+    lostKept = false;
     void withTitle(choice.title, (title) => play(title, choice));
   };
 

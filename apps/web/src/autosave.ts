@@ -31,6 +31,15 @@ export function forgetAutosave(): void {
   localStorage.removeItem(KEY);
 }
 
+/** Whether this browser keeps a game that `savedGame` cannot read (of another version of this page, or damaged). */
+export function unreadableAutosave(): boolean {
+  try {
+    return localStorage.getItem(KEY) !== null && savedGame() === null;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The kept game, if there is one that looks like one (the record itself is checked when it is
  * loaded); its seats' kinds are this page's, those of an earlier version as the levels they were

@@ -54,14 +54,14 @@ export function defaultChoice(locale: Locale): GameChoice {
   };
 }
 
-/** The start screen; `change` re-renders it with a new choice, `start` begins the game, `load` replays a record file, `online` opens a table on the server, `resume` goes on with the game kept in this browser. */
+/** The start screen; `change` re-renders it with a new choice, `start` begins the game, `load` replays a record file, `online` opens a table on the server, `resume` goes on with the game kept in this browser (`'unreadable'`: one could not be read, and was forgotten). */
 export function setupScreen(
   chosen: GameChoice,
   change: (next: GameChoice) => void,
   start: (choice: GameChoice) => void,
   load: (file: File) => void,
   online: (choice: GameChoice) => void,
-  resume: (() => void) | null,
+  resume: (() => void) | 'unreadable' | null,
 ): Drawn {
   // Names are typed without drawing the screen again (focus stays in the field): every later choice carries this list.
   const names = Array.from({ length: chosen.kinds.length }, (_, seat) => chosen.names[seat] ?? '');
@@ -80,7 +80,11 @@ export function setupScreen(
     'form',
     { class: 'setup', onsubmit: (event) => (event.preventDefault(), start(choice)) },
     h('h1', {}, t('ui.title')),
-    resume === null ? null : h('p', {}, h('button', { type: 'button', class: 'primary', id: 'continue', onclick: resume }, t('ui.setup.continue'))),
+    resume === null
+      ? null
+      : resume === 'unreadable'
+        ? h('p', { role: 'status', class: 'notice', id: 'kept-lost' }, t('ui.setup.keptLost'))
+        : h('p', {}, h('button', { type: 'button', class: 'primary', id: 'continue', onclick: resume }, t('ui.setup.continue'))),
     h(
       'fieldset',
       {},

@@ -276,7 +276,7 @@ describe.skipIf(!hasChromium)('the web client in Chromium', () => {
 });
 
 describe.skipIf(!hasChromium)('the web client’s comforts in Chromium', () => {
-  it('undo takes back the person’s last decision, the language switches during the game, and a reload goes on with the kept game (one of an earlier version too); a damaged one is refused in words and forgotten', async () => {
+  it('undo takes back the person’s last decision, the language switches during the game, and a reload goes on with the kept game (one of an earlier version too); one that cannot be read or is damaged is said so and forgotten', async () => {
     const page = await client.browser.newPage({ viewport: { width: 1400, height: 1000 } });
     await setUp(page, { title: 'tortuga-dice', kinds: ['human', 'medium'], lang: 'en', seed: 'web-comforts' });
     const decisions = async (): Promise<number> => (JSON.parse(await page.evaluate(() => window.__tortuga.state())) as { decisions: number }).decisions;
@@ -315,23 +315,32 @@ describe.skipIf(!hasChromium)('the web client’s comforts in Chromium', () => {
     await page.click('#continue');
     await page.waitForSelector('.play');
     expect(await page.evaluate(() => window.__tortuga.state())).toBe(state);
+    // What the page keeps now, to spoil in two ways below.
+    const good = await page.evaluate(() => localStorage.getItem('tortuga-rules/autosave')!);
+    /** The page's words now, in the language it shows. */
+    const say = async (key: string, params: Record<string, string> = {}) =>
+      words1667((await page.evaluate(() => document.documentElement.lang)) === 'de' ? 'de' : 'en').say(null, key, params).text;
+    // A kept game naming a kind no version had cannot be read: not offered, forgotten, and said on the start screen (once).
     await rekind(['human', 'wizard']);
     await page.reload();
     await page.waitForSelector('.setup');
     expect(await page.locator('#continue').count()).toBe(0);
+    expect(await page.locator('#kept-lost').textContent()).toBe(await say('ui.setup.keptLost'));
+    expect(await page.evaluate(() => localStorage.getItem('tortuga-rules/autosave'))).toBeNull();
+    await page.reload();
+    await page.waitForSelector('.setup');
+    expect(await page.locator('#kept-lost').count()).toBe(0);
     // A kept game whose record the rules refuse (damaged in storage): offered, then refused in words, forgotten, and the way back.
-    await rekind(['human', 'medium']);
-    await page.evaluate(() => {
-      const kept = JSON.parse(localStorage.getItem('tortuga-rules/autosave')!) as { record: { actions: unknown[] } };
-      kept.record.actions[2] = { type: 'nonsense', player: 0 };
-      localStorage.setItem('tortuga-rules/autosave', JSON.stringify(kept));
-    });
+    await page.evaluate((kept) => {
+      const game = JSON.parse(kept) as { record: { actions: unknown[] } };
+      game.record.actions[2] = { type: 'nonsense', player: 0 };
+      localStorage.setItem('tortuga-rules/autosave', JSON.stringify(game));
+    }, good);
     await page.reload();
     await page.click('#continue');
     const alert = page.locator('.setup [role=alert]');
     await alert.waitFor();
-    const lang = (await page.evaluate(() => document.documentElement.lang)) as 'en' | 'de';
-    const [opening] = (lang === 'de' ? words1667('de') : words1667('en')).say(null, 'ui.resumeError', { reason: '\u0000' }).text.split('\u0000');
+    const [opening] = (await say('ui.resumeError', { reason: '\u0000' })).split('\u0000');
     expect(await alert.textContent()).toContain(opening!.trim());
     expect((await alert.textContent())!.length).toBeGreaterThan(opening!.length + 5); // and why
     expect(await page.evaluate(() => localStorage.getItem('tortuga-rules/autosave'))).toBeNull();

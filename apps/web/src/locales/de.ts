@@ -43,6 +43,7 @@ export const WEB_DE: Catalog = {
   'ui.option.timer': 'Uhr (Online-Tische: eine Minute pro Entscheidung)',
   'ui.option.long': 'Langes Spiel',
   'ui.setup.continue': 'Das laufende Spiel fortsetzen',
+  'ui.setup.keptLost': 'Ein in diesem Browser gespeichertes Spiel einer anderen Version dieser Seite ließ sich nicht lesen und wurde verworfen.',
   'ui.direct': 'Auf dem Tisch gewählt',
   'ui.direct.more': 'Wähle eine weitere Karte auf dem Tisch oder nutze das Menü.',
   'ui.undo': 'Meine letzte Entscheidung zurücknehmen',

@@ -43,6 +43,7 @@ export const WEB_EN: Catalog = {
   'ui.option.timer': 'Clock (online tables: a minute a decision)',
   'ui.option.long': 'Long game',
   'ui.setup.continue': 'Continue the game in progress',
+  'ui.setup.keptLost': 'A game kept in this browser by another version of this page could not be read, and has been forgotten.',
   'ui.direct': 'Chosen on the table',
   'ui.direct.more': 'Choose another card on the table, or use the menu.',
   'ui.undo': 'Take back my last decision',

@@ -43,6 +43,7 @@ export const WEB_NL: Catalog = {
   'ui.option.timer': 'Klok (online tafels: een minuut per beslissing)',
   'ui.option.long': 'Lang spel',
   'ui.setup.continue': 'Het lopende spel voortzetten',
+  'ui.setup.keptLost': 'Een in deze browser bewaard spel van een andere versie van deze pagina kon niet worden gelezen en is vergeten.',
   'ui.direct': 'Gekozen op tafel',
   'ui.direct.more': 'Kies nog een kaart op tafel, of gebruik het menu.',
   'ui.undo': 'Mijn laatste beslissing terugnemen',
