@@ -109,7 +109,7 @@ describe('the learned generations on the ladder (issue 49)', () => {
       entrants: 'easy,gen0,medium,attack,search:100,search:120,hard,hard-sp,hard-both,expert',
       levels: ['1667-3p-duplicate', '1667-3p-hard-expert-duplicate'],
     },
-    { players: 4, entrants: 'easy,gen0,medium,attack,search:120,hard,expert', levels: ['1667-4p-duplicate', '1667-4p-hard-expert-duplicate'] },
+    { players: 4, entrants: 'easy,gen0,medium,attack,hd,search:120,hard,expert', levels: ['1667-4p-duplicate', '1667-4p-hard-expert-duplicate'] },
     { players: 5, entrants: 'easy,gen0,medium,attack,search:120,hard,expert', levels: ['1667-5p-duplicate', '1667-5p-hard-expert-duplicate'] },
     { players: 7, entrants: 'easy,gen0,medium,attack,hard,expert', levels: ['1667-7p-duplicate', '1667-7p-hard-expert-duplicate'] },
     { players: 9, entrants: 'easy,gen0,medium,attack,hard,expert', levels: ['1667-9p-medium-hard-duplicate', '1667-9p-hard-expert-duplicate'] },
