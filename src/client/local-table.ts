@@ -3,6 +3,7 @@ import type { BaseAction, BaseConfig, Game, PlayerId } from '../core/engine/game
 import { loadHistory, startHistory, type GameHistory } from '../core/engine/history.js';
 import { seedRng, type RngState } from '../core/engine/rng.js';
 import { isRuleViolation } from '../core/engine/rule-violation.js';
+import { corrupt, Corrupt, generator, record } from '../core/engine/state-check.js';
 import type { GameRecord } from '../core/records/record.js';
 import type { Words } from '../core/words/words.js';
 import { playerNames } from '../core/words/player-names.js';
@@ -95,18 +96,22 @@ function isAsyncBot<View, Action>(kind: unknown): kind is AsyncBot<View, Action>
   return typeof kind === 'object' && kind !== null && typeof (kind as { decide?: unknown }).decide === 'function';
 }
 
-/** An {@link AsyncBot}'s answer, read by its own keys: an action object for seat `at` and a generator of four finite numbers; throws naming what is wrong. */
+/**
+ * An {@link AsyncBot}'s answer, read as a saved state is (`state-check.ts`): exactly `action` and `rng`,
+ * an action object of seat `at` (the rules check the rest), the alea generator's state; throws naming
+ * what is wrong.
+ */
 function checkedDecision<Action>(answer: unknown, at: PlayerId): AsyncDecision<Action> {
-  const own = (value: unknown, key: string): unknown =>
-    typeof value === 'object' && value !== null && Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
-  const action = own(answer, 'action');
-  if (typeof action !== 'object' || action === null || own(action, 'player') !== at)
-    throw new TypeError(`seat ${at}'s bot answered without an action of its seat.`);
-  const rng = own(answer, 'rng');
-  const parts = (['c', 's0', 's1', 's2'] as const).map((key) => own(rng, key));
-  if (!parts.every((part) => typeof part === 'number' && Number.isFinite(part))) throw new TypeError(`seat ${at}'s bot answered without its generator.`);
-  const [c, s0, s1, s2] = parts as number[];
-  return { action: action as Action, rng: { c: c!, s0: s0!, s1: s1!, s2: s2! } };
+  try {
+    const { action, rng } = record(answer, 'answer', ['action', 'rng']);
+    generator(rng, 'answer.rng');
+    if (typeof action !== 'object' || action === null || !Object.hasOwn(action, 'player') || (action as { player: unknown }).player !== at)
+      corrupt('answer.action', `is not an action of seat ${at}`);
+    return { action: action as Action, rng: { ...(rng as RngState) } };
+  } catch (error) {
+    if (error instanceof Corrupt) throw new TypeError(`seat ${at}'s bot answered wrongly: ${error.path} ${error.message}.`);
+    throw error;
+  }
 }
 
 const PLATFORM_TIMERS: TableTimers = {

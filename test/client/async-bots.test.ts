@@ -132,11 +132,12 @@ describe('tortuga-rules/client: a local table with bots that decide elsewhere', 
     const rng: RngState = { c: 1, s0: 0.1, s1: 0.2, s2: 0.3 };
     const legal = (await asked()).question.view.decision!.actions[0]!;
     const bad: readonly (readonly [string, unknown, (error: unknown) => boolean])[] = [
-      ['no action', { rng }, (e) => /without an action of its seat/.test(String(e))],
-      ["another seat's action", { action: { ...legal, player: 1 }, rng }, (e) => /without an action of its seat/.test(String(e))],
-      ['inherited keys only', Object.create({ action: legal, rng }) as unknown, (e) => /without an action of its seat/.test(String(e))],
-      ['no generator', { action: legal }, (e) => /without its generator/.test(String(e))],
-      ['a generator that is not four numbers', { action: legal, rng: { ...rng, s2: Number.NaN } }, (e) => /without its generator/.test(String(e))],
+      ['no action', { rng }, (e) => /answer\.action is missing/.test(String(e))],
+      ["another seat's action", { action: { ...legal, player: 1 }, rng }, (e) => /answer\.action is not an action of seat 0/.test(String(e))],
+      ['inherited keys only', Object.create({ action: legal, rng }) as unknown, (e) => /answer expected an object/.test(String(e))],
+      ['a key that is not a field', { action: legal, rng, extra: 1 }, (e) => /answer\.extra is not a field/.test(String(e))],
+      ['no generator', { action: legal }, (e) => /answer\.rng is missing/.test(String(e))],
+      ['a generator that is not four numbers', { action: legal, rng: { ...rng, s2: Number.NaN } }, (e) => /answer\.rng\.s2 expected a number/.test(String(e))],
       ['an action the rules refuse', { action: { type: 'reveal', player: 0, slot: 9 }, rng }, isRuleViolation],
       ['a failed promise', new Error('the worker is gone'), (e) => (e as Error).message === 'the worker is gone'],
     ];

@@ -47,7 +47,7 @@ import { t1667HeuristicBot } from '../../src/bots/t1667-heuristic.js';
 import { rootBeliefs } from '../../src/bots/t1667-root-beliefs.js';
 import type { T1667View } from '../../src/t1667/view.js';
 import { SEARCH_DEFAULTS, T1667_SCORING } from '../../src/bots/search-bots.js';
-import { ismctsBot, type IsmctsOptions, type SearchBot, type TreePrior } from '../../src/bots/ismcts.js';
+import { ismctsBot, type IsmctsOptions, type SearchBot, type SearchEstimate, type TreePrior } from '../../src/bots/ismcts.js';
 import { keyOf } from '../../src/bots/search-node.js';
 import { anchoredBot, anchoredScores, readAnchoredPolicy } from './anchored-policy.js';
 import type { Bot } from '../../src/bots/bot.js';
@@ -254,22 +254,36 @@ const seated =
 /** How often `--pick mean|prior` took another candidate than the most visited. */
 const picks = { decisions: 0, changed: 0 };
 /**
- * `--pick mean`: of the root's candidates visited at least half as often as the most visited, the one of the best mean
- * reward (the tree takes the most visited: UCB's "robust child", against its "max child").
+ * The search's estimates at each decision with a choice, played as `pickOf` picks among them (the tree's own choice is
+ * the first, the most visited); counted in `picks`.
  */
-function byMean(bot: SearchBot<T1667View, T1667Action>): Bot<T1667View, T1667Action> {
+function picking(
+  bot: SearchBot<T1667View, T1667Action>,
+  name: string,
+  pickOf: (estimates: SearchEstimate<T1667Action>[], view: T1667View) => SearchEstimate<T1667Action>,
+): Bot<T1667View, T1667Action> {
   return {
-    name: 'by-mean',
+    name,
     choose: (view, rng) => {
       const estimates = bot.analyse(view, rng);
       if (estimates.length < 2) return estimates[0]!.action;
       picks.decisions++;
-      const most = estimates[0]!.visits;
-      const best = estimates.filter((e) => 2 * e.visits >= most).reduce((a, b) => (b.value > a.value ? b : a));
+      const best = pickOf(estimates, view);
       if (best !== estimates[0]) picks.changed++;
       return best.action;
     },
   };
+}
+
+/**
+ * `--pick mean`: of the root's candidates visited at least half as often as the most visited, the one of the best mean
+ * reward (the tree takes the most visited: UCB's "robust child", against its "max child").
+ */
+function byMean(bot: SearchBot<T1667View, T1667Action>): Bot<T1667View, T1667Action> {
+  return picking(bot, 'by-mean', (estimates) => {
+    const most = estimates[0]!.visits;
+    return estimates.filter((e) => 2 * e.visits >= most).reduce((a, b) => (b.value > a.value ? b : a));
+  });
 }
 
 /**
@@ -284,33 +298,25 @@ function byPrior(bot: SearchBot<T1667View, T1667Action>, m: number): Bot<T1667Vi
     readAnchoredPolicy(JSON.parse(readFileSync(values.network!, 'utf8')) as unknown),
     encoding(tortuga1667, { players } as never) as never,
   );
-  return {
-    name: 'by-prior',
-    choose: (view, rng) => {
-      const estimates = bot.analyse(view, rng);
-      if (estimates.length < 2) return estimates[0]!.action;
-      picks.decisions++;
-      const { candidates, scores } = score(view);
-      const scored = new Map(candidates.map((a, k) => [keyOf(a), scores[k]!]));
-      let visits = 0;
-      let q = 0;
-      let s = 0;
-      for (const e of estimates) {
-        const prior = scored.get(keyOf(e.action));
-        if (prior === undefined || e.visits === 0) continue;
-        visits += e.visits;
-        q += e.visits * e.value;
-        s += e.visits * prior;
-      }
-      const posterior = (e: (typeof estimates)[number]): number => {
-        const prior = scored.get(keyOf(e.action));
-        return prior === undefined || visits === 0 ? e.value : (e.visits * e.value + m * (q / visits + prior - s / visits)) / (e.visits + m);
-      };
-      const best = estimates.filter((e) => e.visits > 0).reduce((a, b) => (posterior(b) > posterior(a) ? b : a));
-      if (best !== estimates[0]) picks.changed++;
-      return best.action;
-    },
-  };
+  return picking(bot, 'by-prior', (estimates, view) => {
+    const { candidates, scores } = score(view);
+    const scored = new Map(candidates.map((a, k) => [keyOf(a), scores[k]!]));
+    let visits = 0;
+    let q = 0;
+    let s = 0;
+    for (const e of estimates) {
+      const prior = scored.get(keyOf(e.action));
+      if (prior === undefined || e.visits === 0) continue;
+      visits += e.visits;
+      q += e.visits * e.value;
+      s += e.visits * prior;
+    }
+    const posterior = (e: SearchEstimate<T1667Action>): number => {
+      const prior = scored.get(keyOf(e.action));
+      return prior === undefined || visits === 0 ? e.value : (e.visits * e.value + m * (q / visits + prior - s / visits)) / (e.visits + m);
+    };
+    return estimates.filter((e) => e.visits > 0).reduce((a, b) => (posterior(b) > posterior(a) ? b : a));
+  });
 }
 
 /** How often `--margin` kept the heuristic's first choice where the search preferred another, and how often the search did. */

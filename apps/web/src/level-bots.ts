@@ -7,6 +7,7 @@ import { botFor, tortuga1667, tortugaDice, type Bot, type BotLevel, type DiceAct
  */
 export function levelBot(game: 'tortuga-1667', level: BotLevel): Bot<T1667View, T1667Action>;
 export function levelBot(game: 'tortuga-dice', level: BotLevel): Bot<DiceView, DiceAction>;
+export function levelBot(game: 'tortuga-1667' | 'tortuga-dice', level: BotLevel): Bot<T1667View, T1667Action> | Bot<DiceView, DiceAction>;
 export function levelBot(game: 'tortuga-1667' | 'tortuga-dice', level: BotLevel): Bot<T1667View, T1667Action> | Bot<DiceView, DiceAction> {
   return game === 'tortuga-1667' ? botFor(tortuga1667, level, { reproducible: true }) : botFor(tortugaDice, level, { reproducible: true });
 }

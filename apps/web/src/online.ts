@@ -99,16 +99,15 @@ function fillLevelChoice(t: (key: string) => string): Drawn {
 
 /**
  * The host seats a bot of the chosen level in a free seat (a friend who did not come); everyone at the table hears of it
- * through `seats`. A refusal (the seat taken meanwhile, the host's token no longer good) or a lost server is said by `refused`.
+ * through `seats`. `told` gets what to say: a refusal (the seat taken meanwhile, the host's token no longer good) or a lost
+ * server in words, or null once a bot is seated (what was said before no longer holds).
  */
-function fillSeat(address: TableAddress, seat: number, words: TitleWords<BaseAction, ClientView<BaseAction>>, refused: (text: string) => void): void {
+function fillSeat(address: TableAddress, seat: number, words: TitleWords<BaseAction, ClientView<BaseAction>>, told: (text: string | null) => void): void {
   const host = heldHost(address); // read when asked: the token as this browser holds it now
   if (host === null) return;
   ask(address.server, { kind: 'fill', table: address.table, seat, level: fillLevel, host }).then(
-    (message) => {
-      if (message?.kind === 'rejected') refused(refusalText(words, message));
-    },
-    (error: unknown) => refused(words.say(null, 'ui.online.refused', { reason: (error as Error).message }).text),
+    (message) => told(message?.kind === 'rejected' ? refusalText(words, message) : null),
+    (error: unknown) => told(words.say(null, 'ui.online.refused', { reason: (error as Error).message }).text),
   );
 }
 
@@ -118,7 +117,7 @@ function fillButtons(
   seats: readonly TableSeat[],
   words: TitleWords<BaseAction, ClientView<BaseAction>>,
   notice: string | null,
-  refused: (text: string) => void,
+  told: (text: string | null) => void,
 ): Drawn | null {
   const free = seats.filter((s) => s.kind === 'open');
   if (heldHost(address) === null || free.length === 0) return null;
@@ -132,7 +131,7 @@ function fillButtons(
       { class: 'fill' },
       fillLevelChoice(t),
       ...free.map((s) =>
-        h('button', { type: 'button', id: `fill-${s.seat}`, onclick: () => fillSeat(address, s.seat, words, refused) }, t('ui.online.fill', { n: s.seat + 1 })),
+        h('button', { type: 'button', id: `fill-${s.seat}`, onclick: () => fillSeat(address, s.seat, words, told) }, t('ui.online.fill', { n: s.seat + 1 })),
       ),
     ),
   );
@@ -268,7 +267,7 @@ export function tableLobby(
     let typed = lastName();
     /** What the lobby says about the person's last try to sit (a name is missing) or the host's to seat a bot (refused). */
     let notice: string | null = said;
-    const refused = (text: string): void => {
+    const told = (text: string | null): void => {
       notice = text;
       drawLobby();
     };
@@ -303,7 +302,7 @@ export function tableLobby(
                 ? null
                 : h(
                     'button',
-                    { type: 'button', id: `fill-${s.seat}`, onclick: () => fillSeat(address, s.seat, store.getSnapshot().words, refused) },
+                    { type: 'button', id: `fill-${s.seat}`, onclick: () => fillSeat(address, s.seat, store.getSnapshot().words, told) },
                     t('ui.online.fill', { n: s.seat + 1 }),
                   ),
             ),

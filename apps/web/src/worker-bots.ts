@@ -1,6 +1,7 @@
 import type { AsyncBot, AsyncDecision } from 'tortuga-rules/client';
 import type { BaseAction, Bot, BotLevel, RngState } from 'tortuga-rules';
-import type { BotAnswer } from './bot-answer.js';
+import type { BotAnswer, BotQuestion } from './bot-answer.js';
+import { ownKey } from './own-key.js';
 import type { ClientView } from './title.js';
 
 /**
@@ -20,9 +21,6 @@ export interface WorkerBots<V extends ClientView<A>, A extends BaseAction> {
 const MAX_OPEN = 16;
 
 type Open = { readonly resolve: (answer: AsyncDecision<unknown>) => void; readonly fallBack: () => void };
-
-const own = (value: unknown, key: string): unknown =>
-  typeof value === 'object' && value !== null && Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
 
 /** The bots of one game of `game`, in a worker of their own (`start` makes it: a test may give another). */
 export function workerBots<V extends ClientView<A>, A extends BaseAction>(
@@ -52,7 +50,7 @@ export function workerBots<V extends ClientView<A>, A extends BaseAction>(
       return null;
     }
     worker.onmessage = (event: MessageEvent<unknown>) => {
-      const id = own(event.data, 'id');
+      const id = ownKey(event.data, 'id');
       const question = typeof id === 'number' ? open.get(id) : undefined;
       if (question === undefined) return;
       open.delete(id as number);
@@ -81,7 +79,8 @@ export function workerBots<V extends ClientView<A>, A extends BaseAction>(
           if (target === null || open.size >= MAX_OPEN) return onPage();
           const id = next++;
           open.set(id, { resolve: resolve as Open['resolve'], fallBack: onPage });
-          target.postMessage({ id, game, level, view, rng });
+          const question: BotQuestion = { id, game, level, view, rng };
+          target.postMessage(question);
         }),
     }),
     close: () => {
