@@ -40,7 +40,7 @@ export interface ShownTable<V> {
 interface Local {
   chosen: string[];
   help: string | null;
-  /** Seat and decision count of the view the pieces were chosen in (chosen pieces go when the view moves on). */
+  /** Seat and decision (its legal actions) of the view the pieces were chosen in (chosen pieces go when either changes). */
   at: string;
 }
 
@@ -102,7 +102,9 @@ export function showTable<C extends BaseConfig, S, A extends BaseAction, V exten
     if (stopped) return;
     const snapshot = store.getSnapshot();
     const { view, handOver } = snapshot;
-    const at = view === null ? '' : `${snapshot.seat}/${view.decisions}`;
+    // The pieces stay chosen while the seat's own decision is the same (another seat's move, a bot's answer from its
+    // worker, may come between two clicks); they go when the seat or its decision changes.
+    const at = view === null ? '' : `${snapshot.seat}/${view.decision === null ? '' : JSON.stringify(view.decision.actions)}`;
     if (at !== local.at) local.chosen = [];
     local.at = at;
     const before = positions(root);
