@@ -89,3 +89,25 @@ export function firstDifference(a: string, b: string): string {
   while (at < a.length && a[at] === b[at]) at++;
   return `at ${at}:\n  ${a.slice(Math.max(0, at - 200), at + 200)}\n  ${b.slice(Math.max(0, at - 200), at + 200)}`;
 }
+
+/**
+ * An expression that gives the words of the web client's drawing (`svg.table`) drawn over each other, as "a | b"
+ * (plain JavaScript: it runs in the page). A text's box has its line's spacing above and below the letters; a fifth
+ * of its height off each edge leaves about the letters themselves.
+ */
+export const OVERLAPPING_WORDS = `(() => {
+  const texts = [...document.querySelectorAll('svg.table text')].map((t) => {
+    const box = t.getBoundingClientRect();
+    const inset = (box.bottom - box.top) / 5;
+    return { text: t.textContent || '', left: box.left, right: box.right, top: box.top + inset, bottom: box.bottom - inset };
+  });
+  const out = [];
+  texts.forEach((a, i) => {
+    for (const b of texts.slice(i + 1)) {
+      const wide = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const high = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+      if (wide > 1 && high > 1 && a.text !== '' && b.text !== '') out.push(a.text + ' | ' + b.text);
+    }
+  });
+  return out;
+})()`;

@@ -51,6 +51,24 @@ export function label(x: number, y: number, text: string, attrs: Readonly<Record
   return s('text', { x, y, 'text-anchor': 'middle', 'dominant-baseline': 'central', ...attrs }, text);
 }
 
+/**
+ * A centred SVG text of `size` px meant to stay within `width`: where it would not (at about 0.55 em
+ * a character, a sans-serif's average), it is broken at the space nearest its middle into two lines
+ * centred on (x, y).
+ */
+export function fittedLabel(x: number, y: number, text: string, width: number, size: number, attrs: Readonly<Record<string, Attr>> = {}): Drawn {
+  const spaces = [...text.matchAll(/ /g)].map((m) => m.index);
+  if (text.length * size * 0.55 <= width || spaces.length === 0) return label(x, y, text, attrs);
+  const middle = text.length / 2;
+  const at = spaces.reduce((best, i) => (Math.abs(i - middle) < Math.abs(best - middle) ? i : best));
+  return s(
+    'text',
+    { x, y, 'text-anchor': 'middle', 'dominant-baseline': 'central', ...attrs },
+    s('tspan', { x, dy: -0.5 * size }, text.slice(0, at)),
+    s('tspan', { x, dy: size }, text.slice(at + 1)),
+  );
+}
+
 /** The colour of each player's pawns and markers, by seat. */
 export const PLAYER_COLOURS: readonly string[] = ['#d9485f', '#2f7dd1', '#e0a526', '#3aa76d', '#8e5cc4', '#e06d2f', '#2ab3b8', '#c2519b', '#6b7a8f'];
 

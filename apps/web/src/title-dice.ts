@@ -4,7 +4,7 @@ import { TITLE_INFO } from './title-info.js';
 import { type ChestColour, type DiceAction, type DiceActionKind, type DiceView, type PlayerId } from 'tortuga-rules';
 import { wordsDice } from './words.js';
 import { DICE_ACTIONS, tortugaDice, tortugaDiceStates, type DiceConfig } from 'tortuga-rules/dice';
-import { h, helpfulSvg, label, PLAYER_COLOURS, s, type Drawn } from './dom.js';
+import { fittedLabel, h, helpfulSvg, label, PLAYER_COLOURS, s, type Drawn } from './dom.js';
 import { drawing, nameOf, type ActionPieces, type Title, type TitleWords } from './title.js';
 import { GUIDE_DICE } from './guide-dice.js';
 
@@ -76,7 +76,7 @@ function centre(view: DiceView, words: W): Drawn {
     'g',
     { class: 'centre' },
     s('ellipse', { cx: 480, cy: 172, rx: 170, ry: 26, class: 'island' }),
-    helpfulSvg(words.say(view, 'help.dice.island').text, label(380, 172, words.say(view, 'ui.island').text, { class: 'island-label' })),
+    helpfulSvg(words.say(view, 'help.dice.island').text, fittedLabel(392, 172, words.say(view, 'ui.island').text, 130, 13, { class: 'island-label' })),
     chestRow(view, 482, 166, view.centralIsland, words),
     label(150, 172, words.say(view, 'ui.bag', { n: view.bagSize }).text, { class: 'small' }),
     helpfulSvg(
@@ -114,7 +114,11 @@ function board(view: DiceView, player: PlayerId, x: number, y: number, words: W)
         {},
         `${words.say(view, `name.action.${action}`).text}: ${dice.length === 0 ? words.say(view, 'summary.none').text : dice.map((die) => die.value).join(' + ')}`,
       ),
-      helpfulSvg(words.say(view, `help.dice.action.${action}`).text, label(ax + 40, y + 128, words.say(view, `name.action.${action}`).text, { class: 'tiny' })),
+      helpfulSvg(
+        words.say(view, `help.dice.action.${action}`).text,
+        // 11 px (`.tiny`) over a field 82 wide: "Bemanning inhuren" takes two lines.
+        fittedLabel(ax + 40, y + 126, words.say(view, `name.action.${action}`).text, 84, 11, { class: 'tiny' }),
+      ),
       s('rect', { x: ax, y: y + 138, width: 82, height: 26, rx: 4, class: 'action-field' }),
       ...dice.map((die, d) =>
         s(
@@ -134,10 +138,12 @@ function board(view: DiceView, player: PlayerId, x: number, y: number, words: W)
     s('title', {}, nameOf(view, player, words)),
     s('rect', { x, y, width: 456, height: 180, rx: 10, class: player === view.player ? 'board-bg me' : 'board-bg', stroke: PLAYER_COLOURS[player] }),
     label(x + 16, y + 16, nameOf(view, player, words), { class: 'board-name', 'text-anchor': 'start', fill: PLAYER_COLOURS[player] }),
+    // Whether the player has chosen, beside the name (on the line below it did not fit a phone's larger text in Dutch).
+    seat.hasChosen ? label(x + 440, y + 16, words.say(view, 'ui.vote.committed').text, { class: 'small', 'text-anchor': 'end' }) : null,
     label(
       x + 16,
-      y + 107,
-      `${words.say(view, 'ui.tokenCount', { n: seat.tokenCount }).text} · ${words.say(view, 'ui.diceInHand', { n: seat.diceInHand }).text}${seat.hasChosen ? ` · ${words.say(view, 'ui.vote.committed').text}` : ''}`,
+      y + 102,
+      `${words.say(view, 'ui.tokenCount', { n: seat.tokenCount }).text} · ${words.say(view, 'ui.diceInHand', { n: seat.diceInHand }).text}`,
       { class: 'small', 'text-anchor': 'start' },
     ),
     ...field('tortuga', y + 30, seat.tortuga),

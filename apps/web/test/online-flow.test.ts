@@ -24,7 +24,10 @@ await Promise.all(LOCALES.map(loadLocale));
 const PHOTOS = process.env.WEB_SCREENSHOTS;
 
 async function photograph(page: Page, name: string): Promise<void> {
-  if (PHOTOS !== undefined) await page.screenshot({ path: join(PHOTOS, `${name}.png`) });
+  if (PHOTOS === undefined) return;
+  // The table at rest: pawns that glide (animate.ts) are photographed where they land, not on their way.
+  await page.evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)));
+  await page.screenshot({ path: join(PHOTOS, `${name}.png`) });
 }
 
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;

@@ -110,10 +110,14 @@ try {
     await moment.setUp(page);
     await page.click(moment.start ?? '#start');
     await page.waitForSelector('.play, .handover'); // the game's chunk is fetched when it begins
-    for (let step = 0; step < 5000 && !(await moment.ready(page)); step++) {
+    for (let step = 0; !(await moment.ready(page)); step++) {
+      // A game that ends (or runs on) before its moment is said, not photographed: the end screen's "new game" would
+      // otherwise be clicked and the start screen photographed in its place.
+      if (step >= 5000 || (await page.locator('.decision.over').count()) > 0)
+        throw new Error(`${moment.file}: the game never came to its moment (${step} steps)`);
       // The guide's suggestion where it makes one (a guided game photographed as it is meant to be played), else any choice.
-      const suggested = page.locator('.decision .menu button.suggested');
-      const first = page.locator('.decision .menu button:not(.back)');
+      const suggested = page.locator('.decision:not(.over) .menu button.suggested');
+      const first = page.locator('.decision:not(.over) .menu button:not(.back)');
       if ((await suggested.count()) > 0) await suggested.first().click();
       else if ((await first.count()) > 0) await first.nth(step % (await first.count())).click();
       else await page.waitForTimeout(2);

@@ -5,7 +5,15 @@ import { LOCALES, type PlayerId, nextInt, seedRng, type RngState, replayRecord, 
 import type { ConformanceSubject } from '../../../test/support/conformance.js';
 import { diceSubject } from '../../../test/support/dice-invariants.js';
 import { t1667Subject } from '../../../test/support/t1667-invariants.js';
-import { CANONICAL_HTML, firstDifference, hasChromium, serveClient, servedClient, type CanonicalHtml } from '../../../test-browser/browser.js';
+import {
+  CANONICAL_HTML,
+  firstDifference,
+  hasChromium,
+  OVERLAPPING_WORDS,
+  serveClient,
+  servedClient,
+  type CanonicalHtml,
+} from '../../../test-browser/browser.js';
 import { loadLocale, words1667, wordsDice } from '../src/words.js';
 import { AID_1667 } from '../src/rule-texts.js';
 
@@ -508,7 +516,7 @@ describe.skipIf(!hasChromium)('the web client looks like a board game, in Chromi
     ['nl', 'tortuga-dice', 'phone'],
   ] as const;
   for (const [lang, title, size] of CASES)
-    it(`${lang}, ${title}, ${size}: vote cards and dice drawn as pictures named in the game's words, every piece named, a discard pile, no dotted underlines, the log and the decision live`, async () => {
+    it(`${lang}, ${title}, ${size}: vote cards and dice drawn as pictures named in the game's words, every piece named, no words drawn over each other, a discard pile, no dotted underlines, the log and the decision live`, async () => {
       const page = await client.browser.newPage({ viewport: size === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 800 } });
       await setUp(page, { title, kinds: ['human', 'medium', 'medium'], lang, seed: `web-look-${lang}` });
       const rng = seedRng(`look-${lang}`);
@@ -520,6 +528,7 @@ describe.skipIf(!hasChromium)('the web client looks like a board game, in Chromi
         await page.waitForTimeout(20);
       }
       const look = await boardLook(page);
+      const overlapping = await page.evaluate<string[]>(OVERLAPPING_WORDS);
       const words = (title === 'tortuga-1667' ? words1667 : wordsDice)(lang);
       const state = JSON.parse(await page.evaluate(() => window.__tortuga.state())) as { discard?: string[]; seats: { roll?: unknown[] | null }[] };
       if (title === 'tortuga-1667') {
@@ -538,6 +547,7 @@ describe.skipIf(!hasChromium)('the web client looks like a board game, in Chromi
         for (const name of look.dice) expect(faces.some((face) => name.toLowerCase().startsWith(face))).toBe(true);
       }
       expect(look.unnamed).toEqual([]);
+      expect(overlapping).toEqual([]);
       expect(look.dotted).toEqual([]);
       expect([look.log, look.live]).toEqual([1, 1]);
       await page.close();
