@@ -24,7 +24,7 @@ export function playerCountProblem(game: GameName, players: number): string | nu
 /** The bots the command knows, by name; `search` takes an optional iteration count (`search:300`); the levels of `botFor` play reproducibly (fixed iterations). */
 export const BOT_NAMES = ['random', 'heuristic', 'search', ...BOT_LEVELS] as const;
 
-/** Reads a bot name (`random`, `heuristic`, `search` or `search:N`); throws a readable error otherwise. */
+/** Reads a bot name (`random`, `heuristic`, `search`, `search:N` or a level, `easy` … `expert`); throws a readable error otherwise. */
 export function parseBot(name: string): { kind: (typeof BOT_NAMES)[number]; iterations: number } {
   const [kind, count] = name.split(':');
   if (!(BOT_NAMES as readonly string[]).includes(kind ?? ''))

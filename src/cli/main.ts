@@ -290,7 +290,7 @@ program
   .requiredOption('--game <game>', '1667 or dice', gameName)
   .requiredOption('--players <n>', 'players', wholeNumber('--players', 2))
   .option('--seat <k>', 'your seat', wholeNumber('--seat', 0), 0)
-  .option('--bot <name>', 'the bot for the other seats: random, heuristic, search[:N]', 'heuristic')
+  .option('--bot <name>', 'the bot for the other seats: easy … expert (reproducible), random, heuristic, search[:N]', 'heuristic')
   .option('--seed <seed>', 'the game seed (default: an unguessable one)')
   .option('--save <file>', 'save the game as a record when it ends (replay it with `tortuga-rules replay`)')
   .option(LANG, LANG_HELP, langOption)
