@@ -40,11 +40,16 @@ run() {
     # hard against expert in mirrored pairs at 7 and 9 players: 200 pairs.
     1667-7p-hard-expert-duplicate|1667-9p-hard-expert-duplicate) p=${1#1667-}; ladder "$1" --game 1667 --players "${p%%p-*}" --games 400 --bots hard,expert --duplicate ;;
     # The levels below the expert, each against the next, in mirrored pairs: 300 pairs a pairing.
-    1667-3p-duplicate|1667-4p-duplicate|1667-5p-duplicate|1667-7p-duplicate|1667-9p-duplicate) p=${1#1667-}; ladder "$1" --game 1667 --players "${p%%p-*}" --games 600 --bots easy,medium,hard --schedule adjacent --duplicate ;;
+    1667-2p-duplicate|1667-3p-duplicate|1667-4p-duplicate|1667-5p-duplicate|1667-6p-duplicate|1667-7p-duplicate|1667-8p-duplicate|1667-9p-duplicate) p=${1#1667-}; ladder "$1" --game 1667 --players "${p%%p-*}" --games 600 --bots easy,medium,hard --schedule adjacent --duplicate ;;
+    # hard against expert in mirrored pairs at 2, 6 and 8 players (2026-12-05): 300 pairs at 2, 200 at 6 and 8.
+    1667-2p-hard-expert-duplicate) ladder "$1" --game 1667 --players 2 --games 600 --bots hard,expert --duplicate ;;
+    1667-6p-hard-expert-duplicate|1667-8p-hard-expert-duplicate) p=${1#1667-}; ladder "$1" --game 1667 --players "${p%%p-*}" --games 400 --bots hard,expert --duplicate ;;
     # medium against hard at 9 players, where 300 pairs left them untold apart: 600 pairs.
     1667-9p-medium-hard-duplicate) ladder "$1" --game 1667 --players 9 --games 1200 --bots medium,hard --duplicate ;;
     # hard against expert at 9 players, 200 more mirrored pairs on deals of their own (seed "ladder-b").
     1667-9p-hard-expert-duplicate-b) seed=ladder-b; ladder "$1" --game 1667 --players 9 --games 400 --bots hard,expert --duplicate ;;
+    # hard against expert at 8 players, 200 more mirrored pairs on deals of their own (2026-12-05; the first 200 left them untold apart).
+    1667-8p-hard-expert-duplicate-b) seed=ladder-b; ladder "$1" --game 1667 --players 8 --games 400 --bots hard,expert --duplicate ;;
     dice-3p-hard-expert-duplicate) ladder "$1" --game dice --players 3 --games 600 --bots hard,expert --duplicate ;;
     dice-2p|dice-4p) p=${1#dice-}; ladder "$1" --game dice --players "${p%p}" --games 40 --schedule adjacent ;;
     *) echo "unknown ladder $1" >&2; exit 2 ;;
