@@ -6,7 +6,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../test/support/free-port.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -28,16 +28,6 @@ export interface TestPostgres {
   /** Stops the server (SIGINT: fast shutdown) and removes its folder. */
   stop(): Promise<void>;
 }
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 /** Starts a fresh server; resolves once it accepts connections. */
 export async function startPostgres(): Promise<TestPostgres> {

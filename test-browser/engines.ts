@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import puppeteer from 'puppeteer-core';
 import { Builder, By, until, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { freePort } from '../test/support/free-port.js';
 
 /**
  * The browsers beside Chromium that a player's page meets: Firefox (Gecko) and WebKit (Safari's
@@ -105,16 +105,6 @@ const firefox: Engine = {
     return { page, close: () => browser.close() };
   },
 };
-
-/** A port no one listens on, for the WebDriver server. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port was given');
-  return address.port;
-}
 
 /** Starts Xvfb on a display it picks itself (`-displayfd`); its number. */
 async function virtualDisplay(): Promise<{ display: string; process: ChildProcess }> {

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -22,17 +21,7 @@ import {
 import { perturbT1667 } from '../../../test/support/t1667-invariants.js';
 import { perturbDice } from '../../../test/support/dice-invariants.js';
 import { CANONICAL_HTML, firstDifference, hasChromium, launch, serveClient, type CanonicalHtml } from '../../../test-browser/browser.js';
-
-/** A free port on 127.0.0.1, so the table server can be started again on the same one. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../../../test/support/free-port.js';
 
 /** `npm run server`'s program in a child process; resolves once it listens. */
 function startTableServer(database: string, port: number): Promise<ChildProcess> {
