@@ -4,24 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Database from 'better-sqlite3';
-import {
-  nextInt,
-  seedRng,
-  type RngState,
-  RECORD_FORMAT,
-  replayRecord,
-  tortugaDice,
-  type BaseAction,
-  type BaseConfig,
-  type Game,
-  tortuga1667,
-  wordsFor,
-} from 'tortuga-rules';
+import { nextInt, seedRng, type RngState, tortugaDice, type BaseAction, type BaseConfig, type Game, tortuga1667, wordsFor } from 'tortuga-rules';
 import { perturbT1667 } from '../../../test/support/t1667-invariants.js';
 import { perturbDice } from '../../../test/support/dice-invariants.js';
 import { CANONICAL_HTML, firstDifference, hasChromium, launch, serveClient, type CanonicalHtml } from '../../../test-browser/browser.js';
 import { freePort } from '../../../test/support/free-port.js';
+import { storedGame } from '../../../test/support/stored-table.js';
 
 /** `npm run server`'s program in a child process; resolves once it listens. */
 function startTableServer(database: string, port: number): Promise<ChildProcess> {
@@ -72,20 +60,6 @@ const TITLES: readonly Online[] = [
   { title: 'tortuga-1667', game: tortuga1667 as never, perturb: perturbT1667 as never, kinds: ['human', 'human', 'medium'], options: { timer: 'true' } },
 ];
 
-/** The game as the server stored it: the table's decisions replayed from its database. */
-function storedGame(online: Online, database: string): { decisions: number } {
-  const db = new Database(database, { readonly: true });
-  try {
-    const { config } = db.prepare('SELECT config FROM tables').get() as { config: string };
-    const actions = (db.prepare('SELECT action FROM decisions ORDER BY n').all() as { action: string }[]).map((row) => JSON.parse(row.action) as unknown);
-    return replayRecord(online.game, { game: online.game.name, format: RECORD_FORMAT, config: JSON.parse(config) as unknown, actions }) as {
-      decisions: number;
-    };
-  } finally {
-    db.close();
-  }
-}
-
 /**
  * The information rule through the server: the page's view is the server's view of the stored
  * game for that seat, and the screen drawn from a world where everything the seat may not
@@ -100,7 +74,7 @@ async function checkNothingLeaks(online: Online, page: Page, seat: number, datab
     top: document.querySelector('.crumbs') === null,
   }));
   if (live.view === null || live.html === '' || !live.top) return false;
-  const state = storedGame(online, database);
+  const state = storedGame(online.game, database) as { decisions: number };
   const shown = JSON.parse(live.view) as { decisions: number };
   if (shown.decisions !== state.decisions) return false;
   const view = JSON.stringify(online.game.viewFor(state, seat));
@@ -206,7 +180,7 @@ describe.skipIf(!hasChromium)('online play through the table server, in Chromium
         expect(await over(bram!), await shows(bram!)).toBe(true);
         await expect.poll(() => watcher!.locator('.decision.over').isVisible(), { timeout: 10_000 }).toBe(true);
         // The game the server stored, replayed from the database, ends as each page says, in its own words (the people by their names).
-        const state = storedGame(online, database);
+        const state = storedGame(online.game, database);
         const words = wordsFor(online.game as never, 'en', { names: ['Anne', 'Bram'] }) as unknown as {
           narrate(view: unknown, entry: unknown): { text: string };
         };

@@ -10,8 +10,9 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextInt, replayRecord, seedRng, tortuga1667, tortugaDice, type RngState } from 'tortuga-rules';
+import { replayRecord, seedRng, tortuga1667, tortugaDice } from 'tortuga-rules';
 import { OVERLAPPING_WORDS, serveClient } from '../../../test-browser/browser.js';
+import { choose, errorsOf, STATUS, type Status } from '../../../test-browser/engine-menu.js';
 import { OTHER_ENGINES, type EnginePage } from '../../../test-browser/engines.js';
 
 /** A game to play: the title, who sits where, the language, the seed. */
@@ -38,46 +39,6 @@ const PHONE_LAYOUT = 600;
 const SHOTS = process.env.ENGINE_SHOTS;
 
 const photograph = (page: EnginePage, name: string): Promise<void> => (SHOTS === undefined ? Promise.resolve() : page.screenshot(join(SHOTS, `${name}.png`)));
-
-/** What the page shows now. */
-interface Status {
-  readonly over: boolean;
-  readonly handOver: boolean;
-  readonly menu: number;
-}
-const STATUS = `(() => ({
-  over: document.querySelector('.decision.over') !== null,
-  handOver: document.querySelector('.handover') !== null,
-  menu: document.querySelectorAll('.decision:not(.over) .menu button:not(.back)').length,
-}))()`;
-
-/** Marks the `k`-th button of the live menu (`data-pick`) for the driver to click; false where the menu went. */
-const mark = (k: number): string => `(() => {
-  document.querySelectorAll('[data-pick]').forEach((b) => b.removeAttribute('data-pick'));
-  const buttons = document.querySelectorAll('.decision:not(.over) .menu button:not(.back)');
-  if (buttons.length <= ${k}) return false;
-  buttons[${k}].setAttribute('data-pick', '');
-  return true;
-})()`;
-
-/** Clicks through the live menu (a group, then its children …) to one of its actions, chosen by `rng`. */
-async function choose(page: EnginePage, rng: RngState): Promise<void> {
-  for (let depth = 0; depth < 6; depth++) {
-    const { menu } = await page.evaluate<Status>(STATUS);
-    if (menu === 0) return;
-    if (!(await page.evaluate<boolean>(mark(nextInt(rng, menu))))) return;
-    const group = await page.evaluate<boolean>(`document.querySelector('[data-pick]')?.classList.contains('group') === true`);
-    try {
-      await page.click('[data-pick]', 2_000);
-    } catch {
-      return; // the menu was drawn again meanwhile: the caller looks at the page again
-    }
-    if (!group) return;
-  }
-}
-
-/** The page's uncaught errors since it was loaded. */
-const errorsOf = (page: EnginePage): Promise<string[]> => page.evaluate<string[]>('window.__errors');
 
 /** The scripts the page has fetched since it was loaded (the worker's and any chunk loaded on demand). */
 const scriptsOf = (page: EnginePage): Promise<string[]> =>
