@@ -116,6 +116,7 @@ class AgentProcess {
     const queued = this.lines.shift();
     if (queued !== undefined) return Promise.resolve(queued);
     if (this.ended) return Promise.resolve(null);
+    const deadline = performance.now() + seconds * 1000;
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         this.waiting = null;
@@ -124,7 +125,9 @@ class AgentProcess {
       }, seconds * 1000);
       this.waiting = (line) => {
         clearTimeout(timer);
-        resolve(line);
+        // A line read after the deadline is late even where it is read before the timer fires (a busy
+        // host can wake this process with both the line and the timer due, and read the line first).
+        resolve(line !== null && performance.now() > deadline ? null : line);
       };
     });
   }

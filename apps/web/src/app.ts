@@ -114,13 +114,31 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
       .catch(dropped);
   };
 
-  const onlineHost = (locale: Locale): OnlineHost => ({
-    root,
-    locale,
-    testHooks: options.testHooks,
-    show,
-    leave: () => (history.replaceState(null, '', location.pathname), setup(defaultChoice(locale))),
-  });
+  /** The page in another language on the online screens: its words fetched, the document and its address (a reload keeps it) told. */
+  const becomeLanguage = async (next: Locale): Promise<void> => {
+    await loadLocale(next);
+    document.documentElement.lang = next;
+    const address = new URL(location.href);
+    address.searchParams.set('lang', next);
+    history.replaceState(null, '', address);
+  };
+
+  const onlineHost = (first: Locale): OnlineHost => {
+    let locale = first;
+    return {
+      root,
+      get locale() {
+        return locale;
+      },
+      changeLanguage: async (next) => {
+        await becomeLanguage(next);
+        locale = next;
+      },
+      testHooks: options.testHooks,
+      show,
+      leave: () => (history.replaceState(null, '', location.pathname), setup(defaultChoice(locale))),
+    };
+  };
 
   /** Opens a table on the server for the start screen's choice and goes to its lobby (the page's address becomes the invitation). */
   const online = async (choice: GameChoice): Promise<void> => {
@@ -133,7 +151,10 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
         tableOptions = rest;
       });
       const table = await openTable(server, choice.title, choice.kinds, tableOptions);
-      history.replaceState(null, '', invitation({ server, table }, choice.locale, choice.title));
+      // The page's address becomes the invitation, in the host's language (the invitation itself names none).
+      const address = new URL(invitation({ server, table }, choice.title));
+      address.searchParams.set('lang', choice.locale);
+      history.replaceState(null, '', address);
       // The host sits down at once in the first open seat, under the name typed on the start screen (else the last one used here).
       const seat = Math.max(0, choice.kinds.indexOf('human'));
       stop = tableLobby(onlineHost(choice.locale), { server, table }, choice.title, { seat, name: choice.names[seat]?.trim() || lastName() });
@@ -287,24 +308,31 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
     }
   }
 
+  /** The page's language before a game or table begins (the question about another server may change it). */
+  let locale = options.locale;
+  document.documentElement.lang = locale;
   const enter = (): void => {
-    if (options.table !== null) stop = tableLobby(onlineHost(options.locale), { server, table: options.table }, options.game);
-    else setup(defaultChoice(options.locale));
+    if (options.table !== null) stop = tableLobby(onlineHost(locale), { server, table: options.table }, options.game);
+    else setup(defaultChoice(locale));
   };
   // A link that names a server this browser has not agreed to connects nowhere until the person says so (H1).
-  if (isTrusted(server)) enter();
-  else {
-    const named = server;
+  const askAbout = (named: string, focus: string): void =>
     show(
-      otherServerScreen(options.locale, named, {
+      otherServerScreen(locale, named, {
         connect: () => (trust(named), enter()),
         stay: () => {
           server = homeServer();
           history.replaceState(null, '', location.pathname);
-          setup(defaultChoice(options.locale));
+          setup(defaultChoice(locale));
         },
+        language: (next) =>
+          void becomeLanguage(next).then(
+            () => ((locale = next), askAbout(named, '#online-language')),
+            () => {}, // its words could not be fetched (offline): the page stays in its language
+          ),
       }),
-      '#stay-home',
+      focus,
     );
-  }
+  if (isTrusted(server)) enter();
+  else askAbout(server, '#stay-home');
 }

@@ -10,6 +10,7 @@ import {
   type TableStore,
 } from 'tortuga-rules/client';
 import { h, htmlOf, type Child, type Drawn } from './dom.js';
+import { languagePicker } from './language-picker.js';
 import { heldHost, heldSeat, holdHost, holdSeat, lastName, keepName, type TableAddress } from './online-storage.js';
 import { showTable } from './table-screen.js';
 import { loadAnyTitle, type AnyTitle } from './titles.js';
@@ -39,7 +40,11 @@ const wordsOf = (game: GameId, locale: Locale, names: readonly (string | null)[]
  * of connecting: the server, why to be careful, and a choice — connect to it, or stay with the
  * page's own server (the safe default, focused).
  */
-export function otherServerScreen(locale: Locale, server: string, choose: { readonly connect: () => void; readonly stay: () => void }): Drawn {
+export function otherServerScreen(
+  locale: Locale,
+  server: string,
+  choose: { readonly connect: () => void; readonly stay: () => void; readonly language: (next: Locale) => void },
+): Drawn {
   const words = words1667(locale);
   const t = (key: string, params: Record<string, string> = {}): string => words.say(null, key, params).text;
   return h(
@@ -55,6 +60,7 @@ export function otherServerScreen(locale: Locale, server: string, choose: { read
       ' ',
       h('button', { type: 'button', id: 'trust-server', onclick: choose.connect }, t('ui.online.connectTo', { server })),
     ),
+    h('p', {}, languagePicker('online-language', t('ui.setup.language'), locale, choose.language)),
   );
 }
 
@@ -137,14 +143,16 @@ function fillButtons(
   );
 }
 
-/** The invitation link of a table. */
-export function invitation(address: TableAddress, locale: Locale, game: GameId | null = null): string {
+/**
+ * The invitation link of a table. It names no language: whoever follows it reads the page in their
+ * browser's language, and may choose another on every screen of the table.
+ */
+export function invitation(address: TableAddress, game: GameId | null = null): string {
   const url = new URL(location.href);
   url.search = '';
   url.searchParams.set('table', address.table);
   url.searchParams.set('server', address.server);
   if (game !== null) url.searchParams.set('game', game);
-  url.searchParams.set('lang', locale);
   return url.toString();
 }
 
@@ -190,7 +198,10 @@ export interface OnlineTestHooks {
 /** What the online screens need from the app. */
 export interface OnlineHost {
   readonly root: HTMLElement;
+  /** The page's language now. */
   readonly locale: Locale;
+  /** Another language for the page: its words are fetched first (the promise settles once they are here and the page speaks it). */
+  changeLanguage(next: Locale): Promise<void>;
   /** Exposes `window.__tortugaOnline` for the browser tests. */
   readonly testHooks: boolean;
   show(screen: Drawn, focus: string | null): void;
@@ -213,6 +224,14 @@ function storeFor(
     words: (names) => wordsOf(game, host.locale, names),
     onSeat: (seat, token) => holdSeat(address, seat, token),
   });
+}
+
+/** Another language for the page and a table's store: its words are fetched, then the store speaks it (its screen is drawn again). */
+function speak(host: OnlineHost, store: TableStore<ClientView<BaseAction>, BaseAction>, game: GameId, next: Locale): void {
+  host.changeLanguage(next).then(
+    () => store.setWords((names) => wordsOf(game, next, names)),
+    () => {}, // its words could not be fetched (offline): the page stays in its language
+  );
 }
 
 /** What a closed table says: its last refusal, and the way back to the start screen. */
@@ -241,8 +260,8 @@ function seatLabel(seat: TableSeat, t: (key: string, params?: Record<string, str
 }
 
 /** The link that invites others to a table, as the lobby and the table show it. */
-function invitationLine(address: TableAddress, locale: Locale, game: GameId, t: (key: string) => string): Drawn {
-  const link = invitation(address, locale, game);
+function invitationLine(address: TableAddress, game: GameId, t: (key: string) => string): Drawn {
+  const link = invitation(address, game);
   return h('p', { class: 'invite' }, t('ui.online.invite'), ' ', h('a', { href: link }, link));
 }
 
@@ -319,7 +338,12 @@ export function tableLobby(
           'div',
           { class: 'setup lobby' },
           h('h1', {}, snapshot.view === null ? t('ui.online.connecting') : t(`ui.game.${tried}`)),
-          invitationLine(address, host.locale, tried, t),
+          h(
+            'p',
+            {},
+            languagePicker('online-language', t('ui.setup.language'), host.locale, (next) => speak(host, store, tried, next)),
+          ),
+          invitationLine(address, tried, t),
           h(
             'p',
             {},
@@ -413,7 +437,7 @@ function seatAt(
     return [
       notice === null ? null : h('p', { role: 'alert', class: 'notice' }, notice),
       snapshot.view === null && notice === null ? h('p', { role: 'status' }, t('ui.online.connecting')) : null,
-      invitationLine(address, host.locale, game, t),
+      invitationLine(address, game, t),
       fillButtons(address, snapshot.seats, snapshot.words, fillNotice, (text) => ((fillNotice = text), table?.redraw())),
       clocks === '' ? null : h('p', { class: 'clock', role: 'timer' }, clocks),
     ];
@@ -432,7 +456,16 @@ function seatAt(
       else host.show(closedScreen(host, snapshot, t), 'button');
     }
   });
-  table = showTable(host.root, title, store, { above, buttons: { onNewGame: leave } });
+  table = showTable(host.root, title, store, {
+    above,
+    buttons: {
+      onNewGame: leave,
+      get locale() {
+        return host.locale;
+      },
+      onLanguage: (next) => speak(host, store, game, next),
+    },
+  });
   if (host.testHooks) {
     const hooks: OnlineTestHooks = {
       view: () => {

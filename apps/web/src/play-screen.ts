@@ -1,9 +1,10 @@
 import { cloneElement, isValidElement, toChildArray } from 'preact';
-import { LOCALES, type BaseAction, type BaseConfig, type Locale, type PlayerId } from 'tortuga-rules';
+import { type BaseAction, type BaseConfig, type Locale, type PlayerId } from 'tortuga-rules';
 import type { MenuLevel } from 'tortuga-rules/client';
 import { h, helpful, PLAYER_COLOURS, type Child, type Drawn } from './dom.js';
 import { nameOf, pickablePieces, pickedActions, type ClientView, type Title, type TitleWords } from './title.js';
 import { leadsToSuggested } from './guide.js';
+import { languagePicker } from './language-picker.js';
 
 /** What the play screen shows besides the view: where the viewer is in the menu, and what it can do with the game. */
 export interface PlayScreenState<A> {
@@ -33,24 +34,10 @@ export interface PlayScreenState<A> {
   readonly onLanguage?: (locale: Locale) => void;
 }
 
-/** Each language by its own name. */
-export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', de: 'Deutsch', nl: 'Nederlands' };
-
 /** The language switch of the header. */
 function languageSwitch<A>(ui: PlayScreenState<A>, label: string): Drawn | null {
   if (ui.onLanguage === undefined || ui.locale === undefined) return null;
-  const change = ui.onLanguage;
-  return h(
-    'label',
-    { class: 'language' },
-    label,
-    ' ',
-    h(
-      'select',
-      { id: 'game-language', onchange: (event) => change((event.target as HTMLSelectElement).value as Locale) },
-      ...LOCALES.map((l) => h('option', { value: l, selected: l === ui.locale }, LANGUAGE_NAMES[l])),
-    ),
-  );
+  return languagePicker('game-language', label, ui.locale, ui.onLanguage);
 }
 
 /** The actions the pieces chosen on the table stand for, as buttons (or a hint when they stand for none yet). */

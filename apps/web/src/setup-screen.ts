@@ -1,6 +1,6 @@
 import { LOCALES, randomSeed, type Locale } from 'tortuga-rules';
 import { h, type Drawn } from './dom.js';
-import { LANGUAGE_NAMES } from './play-screen.js';
+import { LANGUAGE_NAMES } from './language-picker.js';
 import { TITLE_INFO } from './title-info.js';
 import { words1667 } from './words.js';
 import { SEAT_KINDS, type OptionSpec, type OptionValues, type SeatKind } from './title.js';

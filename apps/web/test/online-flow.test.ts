@@ -32,6 +32,9 @@ async function photograph(page: Page, name: string): Promise<void> {
 
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 
+/** A browser that speaks each language (what `navigator.languages` says first). */
+const BROWSER: Readonly<Record<Locale, string>> = { en: 'en-GB', de: 'de-DE', nl: 'nl-NL' };
+
 /** The boxes of `selector`'s elements never overlap, and stand at least 4 px apart. */
 async function standApart(page: Page, selector: string): Promise<void> {
   const boxes = await page.locator(selector).evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
@@ -55,7 +58,7 @@ describe.skipIf(!hasChromium)('issue 47: opening an online table, in Chromium', 
     it(`${lang}, ${size}: the host is seated under the name typed on the start screen and sees the invitation at once; a guest is told to type a name, and why a seat is refused; the host seats a bot of the level she chooses, and is told why it is refused`, async () => {
       const dir = mkdtempSync(join(tmpdir(), 'flow-'));
       const real = await startServerProcess(join(dir, 'tables.sqlite'));
-      const [hostContext, guestContext] = await Promise.all([0, 1].map(() => client.browser.newContext({ viewport: SIZES[size] })));
+      const [hostContext, guestContext] = await Promise.all([0, 1].map(() => client.browser.newContext({ viewport: SIZES[size], locale: BROWSER[lang] })));
       const say = (key: string, params: Record<string, string | number> = {}): string => words1667(lang).say(null, key, params).text;
       try {
         const host = await hostContext!.newPage();
@@ -69,6 +72,7 @@ describe.skipIf(!hasChromium)('issue 47: opening an online table, in Chromium', 
         // Seated at once, under her name, with the invitation on the screen.
         const invite = await host.locator('.invite a').getAttribute('href', { timeout: 15_000 });
         expect(invite).toContain('table=');
+        expect(new URL(invite!).searchParams.has('lang')).toBe(false); // the guest reads it in the browser's language
         expect(await host.locator('.invite a').isVisible()).toBe(true);
         await expect.poll(() => host.locator('.roster li.me').textContent(), { timeout: 15_000 }).toContain('Anne');
         await expect.poll(() => host.locator('.fill button').count()).toBe(2);
@@ -114,7 +118,7 @@ describe.skipIf(!hasChromium)('issue 47: opening an online table, in Chromium', 
         await host.click('#fill-2');
         await expect.poll(() => host.locator('.fill-controls').count(), { timeout: 15_000 }).toBe(0);
         // Someone new who follows the link sees in the lobby's seats that the bot is the expert.
-        const newcomer = await client.browser.newContext({ viewport: SIZES[size] });
+        const newcomer = await client.browser.newContext({ viewport: SIZES[size], locale: BROWSER[lang] });
         try {
           const page = await newcomer.newPage();
           await page.goto(invite!);
@@ -131,4 +135,76 @@ describe.skipIf(!hasChromium)('issue 47: opening an online table, in Chromium', 
         rmSync(dir, { recursive: true, force: true });
       }
     });
+
+  it('a guest reads the invitation in the browser’s language and changes it on every online screen — the question about the server, the lobby (the typed name kept), the table (the seat kept) — and a reload keeps it; the host’s page keeps hers', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'flow-'));
+    const real = await startServerProcess(join(dir, 'tables.sqlite'));
+    const [hostContext, guestContext] = await Promise.all(['en-GB', 'nl-NL'].map((locale) => client.browser.newContext({ viewport: SIZES.desktop, locale })));
+    const say = (lang: Locale, key: string): string => words1667(lang).say(null, key).text;
+    /** The language the page speaks: the document's, its language choice and that choice's label. */
+    const speaks = (page: Page, id: string): Promise<{ lang: string; chosen: string; label: string }> =>
+      page.evaluate(
+        (select) => ({
+          lang: document.documentElement.lang,
+          chosen: document.querySelector<HTMLSelectElement>(select)!.value,
+          label: document.querySelector(select)!.closest('label')!.firstChild!.textContent!.trim(),
+        }),
+        `#${id}`,
+      );
+    try {
+      const host = await hostContext!.newPage();
+      await host.goto(`${client.url}?server=${encodeURIComponent(`ws://127.0.0.1:${real.port}/`)}&lang=en&test`);
+      await host.click('#trust-server');
+      await host.selectOption('#players', '3');
+      await host.selectOption('#seat-1', 'human');
+      await host.fill('#name-0', 'Anne');
+      await host.click('#online');
+      const invite = (await host.locator('.invite a').getAttribute('href', { timeout: 15_000 }))!;
+
+      // A Dutch browser: the question about the other server in Dutch; changed there to German.
+      const guest = await guestContext!.newPage();
+      await guest.goto(`${invite}&test`);
+      await guest.waitForSelector('#trust-server');
+      expect(await guest.locator('#other-server-title').textContent()).toBe(say('nl', 'ui.online.otherServer'));
+      expect(await speaks(guest, 'online-language')).toEqual({ lang: 'nl', chosen: 'nl', label: say('nl', 'ui.setup.language') });
+      await guest.selectOption('#online-language', 'de');
+      await expect.poll(() => guest.locator('#other-server-title').textContent()).toBe(say('de', 'ui.online.otherServer'));
+      await guest.click('#trust-server');
+
+      // The lobby in German; a name typed, then English chosen: the name is still there.
+      await guest.waitForSelector('#sit-1');
+      expect(await speaks(guest, 'online-language')).toEqual({ lang: 'de', chosen: 'de', label: say('de', 'ui.setup.language') });
+      expect(await guest.locator('.lobby h2').textContent()).toBe(say('de', 'ui.online.seats'));
+      await guest.fill('#player-name', 'Bram');
+      await guest.selectOption('#online-language', 'en');
+      await expect.poll(() => guest.locator('.lobby h2').textContent()).toBe(say('en', 'ui.online.seats'));
+      expect(await guest.locator('#player-name').inputValue()).toBe('Bram');
+      await guest.click('#sit-1');
+
+      // At the table: Dutch chosen in the header; the same seat, now in Dutch; a reload keeps both.
+      await expect.poll(() => guest.locator('.roster li.me').textContent(), { timeout: 15_000 }).toContain('Bram');
+      const seatView = (): Promise<number | null> =>
+        guest.evaluate(() => {
+          const view = (window as unknown as { __tortugaOnline: { view(): string | null } }).__tortugaOnline.view();
+          return view === null ? null : (JSON.parse(view) as { player: number | null }).player;
+        });
+      expect(await seatView()).toBe(1);
+      expect(await speaks(guest, 'game-language')).toEqual({ lang: 'en', chosen: 'en', label: say('en', 'ui.setup.language') });
+      await guest.selectOption('#game-language', 'nl');
+      await expect.poll(async () => (await speaks(guest, 'game-language')).label).toBe(say('nl', 'ui.setup.language'));
+      expect(await speaks(guest, 'game-language')).toEqual({ lang: 'nl', chosen: 'nl', label: say('nl', 'ui.setup.language') });
+      expect(await seatView()).toBe(1);
+      expect(new URL(guest.url()).searchParams.get('lang')).toBe('nl');
+      await guest.reload();
+      await expect.poll(() => seatView().catch(() => null), { timeout: 15_000 }).toBe(1);
+      expect(await speaks(guest, 'game-language')).toEqual({ lang: 'nl', chosen: 'nl', label: say('nl', 'ui.setup.language') });
+
+      // The host's page spoke English all along.
+      expect(await speaks(host, 'game-language')).toEqual({ lang: 'en', chosen: 'en', label: say('en', 'ui.setup.language') });
+    } finally {
+      await Promise.all([hostContext!.close(), guestContext!.close()]);
+      real.child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

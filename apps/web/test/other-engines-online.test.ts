@@ -2,7 +2,7 @@
  * Online play through the table server as deployed (its own process, a database file, WebSockets on
  * 127.0.0.1) with the two people's pages in the engines beside Chromium: the host in Firefox, the
  * guest in WebKit (`engines.ts`). Anne opens a Tortuga 1667 table from the start screen, Bram follows
- * her invitation, reads it in German and sits, a medium bot of the server takes the third seat, and the two play
+ * her invitation, sits and chooses German at the table, a medium bot of the server takes the third seat, and the two play
  * by clicks to the end — Bram's page reloaded on the way (his seat's token is in the browser's
  * storage) and the server killed and started again (both pages reconnect). Each page shows exactly
  * the view the server's stored game gives its seat, the end in its own language, and no error. The
@@ -83,16 +83,15 @@ describe.skipIf(!(firefox.available && webkit.available) && !REQUIRED)('online p
       const invite = await anne.evaluate<string>(`document.querySelector('.invite a').href`);
       expect(invite).toContain('table=');
 
-      // The invitation carries the host's language; Bram reads German (the page's own language menu would set the same).
-      const his = new URL(invite);
-      his.searchParams.set('lang', 'de');
-      his.searchParams.set('test', '');
-      await bram.goto(his.href);
+      await bram.goto(`${invite}&test`);
       await bram.click('#trust-server');
       await bram.waitFor('#sit-1', 15_000);
       await bram.type('#player-name', 'Bram');
       await bram.click('#sit-1');
       expect(await eventually(async () => (await viewOf(bram)) !== null, 15_000)).toBe(true);
+      // He reads German: chosen in the table's header, the table speaks it at once (and after the reload below).
+      await bram.select('#game-language', 'de');
+      expect(await eventually(async () => (await bram.evaluate<string>('document.documentElement.lang')) === 'de', 15_000)).toBe(true);
 
       const people: readonly (readonly [EnginePage, number, Locale])[] = [
         [anne, 0, 'en'],
