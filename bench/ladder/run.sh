@@ -52,7 +52,7 @@ run() {
     1667-8p-hard-expert-duplicate-b) seed=ladder-b; ladder "$1" --game 1667 --players 8 --games 400 --bots hard,expert --duplicate ;;
     # hard against expert at 8 players, a confirmation decided on before it was played (2026-12-05, later): 400 fresh pairs (seed "ladder-c").
     1667-8p-hard-expert-duplicate-c) seed=ladder-c; ladder "$1" --game 1667 --players 8 --games 800 --bots hard,expert --duplicate ;;
-    dice-3p-hard-expert-duplicate) ladder "$1" --game dice --players 3 --games 600 --bots hard,expert --duplicate ;;
+    dice-3p-hard-expert-duplicate|dice-4p-hard-expert-duplicate) p=${1#dice-}; ladder "$1" --game dice --players "${p%%p-*}" --games 600 --bots hard,expert --duplicate ;;
     dice-2p|dice-4p) p=${1#dice-}; ladder "$1" --game dice --players "${p%p}" --games 40 --schedule adjacent ;;
     *) echo "unknown ladder $1" >&2; exit 2 ;;
   esac
