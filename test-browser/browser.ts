@@ -91,17 +91,19 @@ export function firstDifference(a: string, b: string): string {
 }
 
 /**
- * An expression that gives the words of the web client's drawing (`svg.table`) drawn over each other, as "a | b"
- * (plain JavaScript: it runs in the page). A text's box has its line's spacing above and below the letters; a fifth
- * of its height off each edge leaves about the letters themselves. Pieces on their way (a pawn gliding to its place,
- * `animate.ts`) pass over words and are left out.
+ * An expression that gives the words of the web client's drawing (`svg.table`) drawn over each other, or side by
+ * side with less than a space between them (they read as one), as "a | b" (plain JavaScript: it runs in the page).
+ * A text's box has its line's spacing above and below the letters; a fifth of its height off each edge leaves about
+ * the letters themselves; a third of its height is about a space. Pieces on their way (a pawn gliding to its
+ * place, `animate.ts`) pass over words and are left out.
  */
 export const OVERLAPPING_WORDS = `(() => {
   const moving = document.getAnimations().map((a) => a.effect && a.effect.target).filter((t) => t);
   const texts = [...document.querySelectorAll('svg.table text')].filter((t) => !moving.some((m) => m.contains(t))).map((t) => {
     const box = t.getBoundingClientRect();
     const inset = (box.bottom - box.top) / 5;
-    return { text: t.textContent || '', left: box.left, right: box.right, top: box.top + inset, bottom: box.bottom - inset };
+    const space = (box.bottom - box.top) / 3;
+    return { text: t.textContent || '', left: box.left - space / 2, right: box.right + space / 2, top: box.top + inset, bottom: box.bottom - inset };
   });
   const out = [];
   texts.forEach((a, i) => {

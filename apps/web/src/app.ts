@@ -40,6 +40,13 @@ export interface TestHooks {
   screenFor(state: string, viewer: PlayerId | null): string;
 }
 
+/** `href` with the page's language in it (`?lang=`). */
+function inLanguage(href: string, locale: Locale): string {
+  const url = new URL(href);
+  url.searchParams.set('lang', locale);
+  return url.toString();
+}
+
 /** Offers a record to the browser as a file to download. */
 function saveRecord(record: unknown, file: string): void {
   const link = document.createElement('a');
@@ -57,6 +64,8 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
   if (lostKept) forgetAutosave();
   /** The table server this page talks to. */
   let server = options.server;
+  /** The page's language on the online screens and the question about another server (a game at this screen keeps its own). */
+  let pageLocale = options.locale;
   const show = (screen: Drawn, focus: string | null): void => {
     draw(root, screen);
     const target = focus === null ? null : root.querySelector<HTMLElement>(focus);
@@ -114,29 +123,25 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
       .catch(dropped);
   };
 
-  /** The page in another language on the online screens: its words fetched, the document and its address (a reload keeps it) told. */
+  /** The page in another language outside a game at this screen: its words fetched, then the page, the document and its address (a reload keeps it) told. */
   const becomeLanguage = async (next: Locale): Promise<void> => {
     await loadLocale(next);
+    pageLocale = next;
     document.documentElement.lang = next;
-    const address = new URL(location.href);
-    address.searchParams.set('lang', next);
-    history.replaceState(null, '', address);
+    history.replaceState(null, '', inLanguage(location.href, next));
   };
 
   const onlineHost = (first: Locale): OnlineHost => {
-    let locale = first;
+    pageLocale = first;
     return {
       root,
       get locale() {
-        return locale;
+        return pageLocale;
       },
-      changeLanguage: async (next) => {
-        await becomeLanguage(next);
-        locale = next;
-      },
+      changeLanguage: becomeLanguage,
       testHooks: options.testHooks,
       show,
-      leave: () => (history.replaceState(null, '', location.pathname), setup(defaultChoice(locale))),
+      leave: () => (history.replaceState(null, '', location.pathname), setup(defaultChoice(pageLocale))),
     };
   };
 
@@ -152,9 +157,7 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
       });
       const table = await openTable(server, choice.title, choice.kinds, tableOptions);
       // The page's address becomes the invitation, in the host's language (the invitation itself names none).
-      const address = new URL(invitation({ server, table }, choice.title));
-      address.searchParams.set('lang', choice.locale);
-      history.replaceState(null, '', address);
+      history.replaceState(null, '', inLanguage(invitation({ server, table }, choice.title), choice.locale));
       // The host sits down at once in the first open seat, under the name typed on the start screen (else the last one used here).
       const seat = Math.max(0, choice.kinds.indexOf('human'));
       stop = tableLobby(onlineHost(choice.locale), { server, table }, choice.title, { seat, name: choice.names[seat]?.trim() || lastName() });
@@ -308,26 +311,24 @@ export function startApp(root: HTMLElement, options: AppOptions): void {
     }
   }
 
-  /** The page's language before a game or table begins (the question about another server may change it). */
-  let locale = options.locale;
-  document.documentElement.lang = locale;
+  document.documentElement.lang = pageLocale;
   const enter = (): void => {
-    if (options.table !== null) stop = tableLobby(onlineHost(locale), { server, table: options.table }, options.game);
-    else setup(defaultChoice(locale));
+    if (options.table !== null) stop = tableLobby(onlineHost(pageLocale), { server, table: options.table }, options.game);
+    else setup(defaultChoice(pageLocale));
   };
   // A link that names a server this browser has not agreed to connects nowhere until the person says so (H1).
   const askAbout = (named: string, focus: string): void =>
     show(
-      otherServerScreen(locale, named, {
+      otherServerScreen(pageLocale, named, {
         connect: () => (trust(named), enter()),
         stay: () => {
           server = homeServer();
           history.replaceState(null, '', location.pathname);
-          setup(defaultChoice(locale));
+          setup(defaultChoice(pageLocale));
         },
         language: (next) =>
           void becomeLanguage(next).then(
-            () => ((locale = next), askAbout(named, '#online-language')),
+            () => askAbout(named, '#online-language'),
             () => {}, // its words could not be fetched (offline): the page stays in its language
           ),
       }),

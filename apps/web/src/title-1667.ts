@@ -80,9 +80,9 @@ function ship(view: T1667View, id: 'fd' | 'jr', x: number, words: W): Drawn {
     label(x + 200, 40, words.say(view, `name.place.${id}`).text, { class: 'place-name' }),
     helpfulSvg(words.say(view, 'help.role.captain').text, label(x + 60, 122, words.say(view, 'name.role.captain').text, { class: 'small' })),
     ...slots,
-    label(x + 110, 142, words.say(view, 'name.hold.british').text, { class: 'small' }),
+    label(x + 110, 142, words.say(view, 'name.hold.british').text, { class: 'small hold-name' }),
     chests(x + 60, 152, british, '#2e5fb3', words.say(view, 'name.hold.british').text, `chests-${id}-british`, `hold-${id}-british`),
-    label(x + 290, 142, words.say(view, 'name.hold.french').text, { class: 'small' }),
+    label(x + 290, 142, words.say(view, 'name.hold.french').text, { class: 'small hold-name' }),
     chests(x + 240, 152, french, '#c63b3b', words.say(view, 'name.hold.french').text, `chests-${id}-french`, `hold-${id}-french`),
   );
 }

@@ -32,12 +32,6 @@ const viewOf = async (page: EnginePage): Promise<unknown> => {
   return json === null ? null : (JSON.parse(json) as unknown);
 };
 
-/** Polls `check` until it is true or `timeoutMs` has passed; false then. */
-async function eventually(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  for (const start = Date.now(); Date.now() - start < timeoutMs; await new Promise((resolve) => setTimeout(resolve, 100))) if (await check()) return true;
-  return false;
-}
-
 /** The page shows the game's current view for `seat`, as the server stored it (false while one of them moves on). */
 async function showsStoredView(page: EnginePage, seat: number, database: string): Promise<boolean> {
   const shown = (await viewOf(page)) as { decisions: number } | null;
@@ -58,9 +52,12 @@ describe.skipIf(!(firefox.available && webkit.available) && !REQUIRED)('online p
     const client = await serveClient();
     stops.push(client.close);
     url = client.url;
-    const [hers, his] = [await firefox.start(), await webkit.start()];
-    stops.push(hers.close, his.close);
-    [anne, bram] = [hers.page, his.page];
+    const hers = await firefox.start();
+    stops.push(hers.close);
+    anne = hers.page;
+    const his = await webkit.start();
+    stops.push(his.close);
+    bram = his.page;
   });
   afterAll(async () => {
     for (const stop of stops.reverse()) await stop();
@@ -88,10 +85,10 @@ describe.skipIf(!(firefox.available && webkit.available) && !REQUIRED)('online p
       await bram.waitFor('#sit-1', 15_000);
       await bram.type('#player-name', 'Bram');
       await bram.click('#sit-1');
-      expect(await eventually(async () => (await viewOf(bram)) !== null, 15_000)).toBe(true);
+      await expect.poll(() => viewOf(bram), { timeout: 15_000 }).not.toBeNull();
       // He reads German: chosen in the table's header, the table speaks it at once (and after the reload below).
       await bram.select('#game-language', 'de');
-      expect(await eventually(async () => (await bram.evaluate<string>('document.documentElement.lang')) === 'de', 15_000)).toBe(true);
+      await expect.poll(() => bram.evaluate<string>('document.documentElement.lang'), { timeout: 15_000 }).toBe('de');
 
       const people: readonly (readonly [EnginePage, number, Locale])[] = [
         [anne, 0, 'en'],
@@ -110,7 +107,7 @@ describe.skipIf(!(firefox.available && webkit.available) && !REQUIRED)('online p
         if (clicks === 8 && !reloaded) {
           reloaded = true;
           await bram.reload(); // his seat's token is in WebKit's storage: the page takes the seat up again
-          expect(await eventually(() => showsStoredView(bram, 1, database), 15_000)).toBe(true);
+          await expect.poll(() => showsStoredView(bram, 1, database), { timeout: 15_000 }).toBe(true);
         }
         if (clicks === 16 && !killed) {
           killed = true;
@@ -119,7 +116,7 @@ describe.skipIf(!(firefox.available && webkit.available) && !REQUIRED)('online p
           server = await startServerProcess(database, ['--port', String(port)]);
           // Both pages reconnect by themselves: the notice of a lost connection goes.
           for (const [page] of people)
-            expect(await eventually(async () => (await page.evaluate<number>(`document.querySelectorAll('.notice').length`)) === 0, 15_000)).toBe(true);
+            await expect.poll(() => page.evaluate<number>(`document.querySelectorAll('.notice').length`), { timeout: 15_000 }).toBe(0);
         }
       }
       expect(reloaded && killed).toBe(true);
