@@ -1,7 +1,9 @@
 /**
  * Starts the table server (`npm run server`): `--db <file>` (default `tables.sqlite`) or `--db postgres://…`
  * (several processes share the tables; the key must then come from `TABLE_SERVER_KEY` or `--key-file`;
- * `--adopt-ms <n>`: how often to look for tables whose process died, default 1000),
+ * `--adopt-ms <n>`: how often to look for tables whose process died, default 1000; `--lease-ms <n>`: how long a
+ * process's lease lasts, so how soon the tables of a host that vanished move, default 10000; `--query-timeout-ms <n>`:
+ * how long a statement may take before it counts as failed, default 5000),
  * `--port <n>` (default 8467), `--clock-ms <n>` (the 1667 timer per decision), `--bot-delay-ms <n>`,
  * `--bot-workers <n>` (threads the bots decide in; default one fewer than the cores, 0: the event loop),
  * `--bot-warm-up <worlds>` (the sampled worlds each such thread searches to warm up, between its first decisions; default 10,000, 0: none),
@@ -29,6 +31,8 @@ const { values } = parseArgs({
     'idle-ms': { type: 'string' },
     'finished-ms': { type: 'string' },
     'adopt-ms': { type: 'string' },
+    'lease-ms': { type: 'string' },
+    'query-timeout-ms': { type: 'string' },
   },
   strict: true,
 });
@@ -46,6 +50,8 @@ const server = await startTableServer({
   ...(values['bot-warm-up'] === undefined ? {} : { botWarmUpWorlds: number('bot-warm-up', values['bot-warm-up'], 10_000_000) }),
   ...(values['key-file'] === undefined ? {} : { keyFile: values['key-file'] }),
   ...(values['adopt-ms'] === undefined ? {} : { adoptMs: Math.max(100, number('adopt-ms', values['adopt-ms'], 600_000)) }),
+  ...(values['lease-ms'] === undefined ? {} : { leaseMs: Math.max(1_000, number('lease-ms', values['lease-ms'], 3_600_000)) }),
+  ...(values['query-timeout-ms'] === undefined ? {} : { queryTimeoutMs: Math.max(100, number('query-timeout-ms', values['query-timeout-ms'], 600_000)) }),
   expiry: Object.fromEntries(
     (['unjoined', 'idle', 'finished'] as const).flatMap((name) => {
       const given = values[`${name}-ms`];

@@ -12,7 +12,7 @@ import { keyedRateLimit, rateLimit, type RateLimitOptions } from 'tortuga-rules'
 import { MAX_MESSAGE, refuse, rejection, type ServerMessage } from './protocol.js';
 import { StorageError, type TableStore } from './store.js';
 import { openTableStore } from './sqlite-store.js';
-import { openPostgresStore } from './postgres-store.js';
+import { openPostgresStore, type PostgresStore } from './postgres-store.js';
 import { isPostgresUrl, sealKeyFor, type SealKey } from './seal.js';
 import { Table, type TableExpiry, type TableSettings } from './table.js';
 import { BotPool } from './bot-pool.js';
@@ -25,8 +25,15 @@ export interface TableServerOptions {
   readonly database?: string;
   /** With PostgreSQL: how often to look for tables nobody serves (their process died) and take them over, in milliseconds (default 1,000). */
   readonly adoptMs?: number;
-  /** With PostgreSQL: what to do when the session that holds the tables' locks is lost (default: say so and end the process, whose tables the others take over). */
-  readonly onLost?: (error: Error) => void;
+  /**
+   * With PostgreSQL: how long a process's lease lasts, in milliseconds (default 10,000). The tables
+   * of a process that vanished without closing its connections (its host died, it was cut off from
+   * the database or frozen) move to the others this long after its last renewal; a process that
+   * cannot renew its lease for this long — the database away longer — stops serving its tables.
+   */
+  readonly leaseMs?: number;
+  /** With PostgreSQL: how long a statement may take before it counts as failed, in milliseconds (default 5,000). */
+  readonly queryTimeoutMs?: number;
   /** The port on 127.0.0.1 (default 0: any free port). */
   readonly port?: number;
   /** The 1667 timer's time per decision, in milliseconds (default 60,000). */
@@ -83,26 +90,37 @@ const send = (socket: WebSocket, message: ServerMessage): void => {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 };
 
-/** Opens the database: a PostgreSQL URL, or a SQLite file. */
-async function openStore(database: string, keyFile: string | undefined): Promise<{ store: TableStore; url: string | null; key: SealKey }> {
-  const key = sealKeyFor(database, keyFile);
-  return isPostgresUrl(database)
-    ? { store: await openPostgresStore(database, key), url: database, key }
-    : { store: openTableStore(database, key), url: null, key };
+/** Opens the database: a PostgreSQL URL (the owner of its tables named by `owner`), or a SQLite file. */
+async function openStore(
+  database: string,
+  options: TableServerOptions,
+  owner: () => string,
+): Promise<{ store: TableStore; shared: PostgresStore | null; key: SealKey }> {
+  const key = sealKeyFor(database, options.keyFile);
+  if (!isPostgresUrl(database)) return { store: openTableStore(database, key), shared: null, key };
+  const shared = await openPostgresStore(database, key, { owner, ...(options.queryTimeoutMs === undefined ? {} : { queryTimeoutMs: options.queryTimeoutMs }) });
+  return { store: shared, shared, key };
 }
 
 /** Starts a table server on 127.0.0.1; every stored table is replayed, checked and opened again first (with PostgreSQL: every table no other process serves). */
 export async function startTableServer(options: TableServerOptions = {}): Promise<TableServer> {
   const bots = options.botWorkers === 0 ? null : new BotPool(options.botWorkers, options.botWarmUpWorlds);
+  let cluster: Cluster | null = null;
   let opened: Awaited<ReturnType<typeof openStore>>;
   try {
-    opened = await openStore(options.database ?? ':memory:', options.keyFile);
+    opened = await openStore(options.database ?? ':memory:', options, () => cluster?.id ?? '');
   } catch (error) {
     await bots?.close();
     throw error;
   }
-  const { store, url, key } = opened;
-  const settings: TableSettings = { store, clockMs: options.clockMs ?? 60_000, botDelayMs: options.botDelayMs ?? 400, bots };
+  const { store, shared, key } = opened;
+  const settings: TableSettings = {
+    store,
+    clockMs: options.clockMs ?? 60_000,
+    botDelayMs: options.botDelayMs ?? 400,
+    bots,
+    fenced: (table) => letGo(table.id),
+  };
   const maxTables = options.maxTables ?? 1000;
   const expiry: TableExpiry = { ...DEFAULT_EXPIRY, ...options.expiry };
   const tables = new Map<string, Table>();
@@ -111,7 +129,22 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
   const sockets = new Map<string, { session: Session; socket: WebSocket }>();
   /** Connections relayed here from other processes, by `<process>/<connection>`. */
   const remote = new Map<string, { session: Session; handled: Promise<void> }>();
-  let cluster: Cluster | null = null;
+  /** The process that answered each relayed connection here, by its name (to let it go should that process's session fail). */
+  const holders = new Map<string, string>();
+
+  /** Stops serving a table here (another process owns it now): its connections are closed, to reconnect wherever it is. */
+  const letGo = (id: string): void => {
+    const table = tables.get(id);
+    if (table === undefined) return;
+    tables.delete(id);
+    table.letGo();
+    for (const [key, { session }] of remote) if (session.table === table) remote.delete(key);
+  };
+  /** Closes the connections here that are relayed to another process (to `holder`, or to any), so that they reconnect. */
+  const dropRelayed = (holder?: string): void => {
+    for (const { session, socket } of sockets.values())
+      if (session.relayed !== null && (holder === undefined || holders.get(session.name) === holder)) socket.close(1012, 'the table server reconnects: connect again');
+  };
 
   /** Opens a stored table here: replayed and checked; one damaged table closes only itself (L9, L10). */
   const open = (stored: Awaited<ReturnType<TableStore['loadTables']>>[number]): Table | null => {
@@ -134,9 +167,10 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
     const known = adopting.get(id);
     if (known !== undefined) return known;
     const run = (async () => {
+      // Read after the claim raised the epoch: every write of the previous owner is in these rows, and none can follow.
       const stored = await store.loadTable(id);
       if (stored === null) {
-        await cluster!.release(id); // cleared meanwhile
+        await shared!.release(id); // cleared meanwhile
         return null;
       }
       const table = open(stored);
@@ -149,20 +183,28 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
 
   /** Where a table is: here, at another process (PostgreSQL), or nowhere. A table nobody serves is taken over here. */
   const locate = async (id: string): Promise<Located> => {
-    const here = tables.get(id) ?? (await adopting.get(id));
+    const here = tables.get(id) ?? (await adopting.get(id)?.catch(() => null));
     if (here !== undefined && here !== null) return here;
-    if (cluster === null || damaged.has(id)) return null;
+    if (cluster === null || shared === null || damaged.has(id)) return null;
+    if (!cluster.valid()) return 'unavailable';
     try {
-      if (await cluster.claim(id)) return await adopt(id);
-      return (await cluster.exists(id)) ? 'elsewhere' : null;
+      if (await shared.claim(id)) return (await adopt(id)) ?? (damaged.has(id) ? null : 'unavailable');
+      return (await shared.exists(id)) ? 'elsewhere' : null;
     } catch {
-      return null; // the database cannot be asked now
+      return 'unavailable'; // the database cannot be asked now: the client tries again
     }
   };
 
-  if (url === null) for (const stored of await store.loadTables()) open(stored);
+  if (shared === null) for (const stored of await store.loadTables()) open(stored);
   else {
-    cluster = await joinCluster(url, key, {
+    cluster = await joinCluster(
+      options.database!,
+      key,
+      {
+        ...(options.leaseMs === undefined ? {} : { leaseMs: options.leaseMs }),
+        ...(options.queryTimeoutMs === undefined ? {} : { queryTimeoutMs: options.queryTimeoutMs }),
+      },
+      {
       request: (request) => {
         if (request.process === cluster!.id || !tables.has(request.table)) return; // not this process's table
         const key = `${request.process}/${request.connection}`;
@@ -180,14 +222,24 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
         const message = request.message;
         entry.handled = entry.handled.then(() => handleMessage(context, entry.session, message));
       },
-      reply: ({ connection, message }) => {
+      reply: ({ from, connection, message }) => {
         const local = sockets.get(connection);
         if (local === undefined) return;
-        if (message === null) local.socket.close(1000, 'the table was cleared');
+        holders.set(connection, from);
+        if (message === null) local.socket.close(1012, 'the table moved or was cleared: connect again');
         else if (local.socket.readyState === local.socket.OPEN) local.socket.send(relayedAnswer(local.session, message));
       },
-      lost: (error) => (options.onLost ?? lostDefault)(error),
-    });
+      // The lease ran out: no table here is this process's any more. Every connection is closed, to reconnect wherever its table is.
+      expired: () => {
+        for (const id of [...tables.keys()]) letGo(id);
+        shared.forgetClaims();
+        remote.clear();
+        for (const { socket } of sockets.values()) socket.close(1012, 'the table server reconnects: connect again');
+      },
+      reconnected: () => dropRelayed(),
+      rejoined: (process) => dropRelayed(process),
+      },
+    );
   }
 
   /** A connection of another process, at one of this process's tables: its messages come and go over the cluster. */
@@ -206,8 +258,10 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
    * would hold their seats as connected, and the table from being cleared as idle).
    */
   const adoptOrphans = async (): Promise<void> => {
-    if (cluster === null) return;
-    for (const id of await cluster.unowned()) if (!tables.has(id) && !damaged.has(id) && (await cluster.claim(id))) await adopt(id);
+    if (cluster === null || shared === null || !cluster.valid()) return;
+    // Tables another process took over (this one was cut off, or frozen, a while): not served here any more.
+    for (const id of await shared.lost()) letGo(id);
+    for (const id of await shared.unowned()) if (!tables.has(id) && !damaged.has(id) && !adopting.has(id) && (await shared.claim(id))) await adopt(id);
     for (const process of new Set([...remote.keys()].map((key) => key.split('/')[0]!))) {
       if (await cluster.alive(process)) continue;
       for (const [key, { session }] of remote)
@@ -242,7 +296,6 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
       cleared++;
       store
         .deleteTable(id)
-        .then(() => cluster?.release(id))
         .catch((error: unknown) => {
           if (!(error instanceof StorageError)) throw error;
           // The rows stay for now; the table is read back and cleared again after a restart.
@@ -266,13 +319,10 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
       if (!creates.take(_session.address)) return refuse('RATE_LIMITED', 'tooManyTables');
       if (tables.size >= maxTables && (sweep(), tables.size >= maxTables)) return refuse('TOO_MANY_TABLES', 'serverFull');
       const { id, config, seats, host } = newTable(message);
-      // With PostgreSQL the new table's lock is taken before its rows exist: no other process adopts it.
-      if (cluster !== null && !(await cluster.claim(id).catch(() => false))) return refuse('NOT_STORED', 'notStored');
+      // With PostgreSQL a new table is this process's from its first row: only while its lease runs.
+      if (cluster !== null && !cluster.valid()) return refuse('NOT_STORED', 'unavailable');
       const made = await storedTable(() => Table.create(id, message.game, config, seats, settings, host));
-      if (!(made instanceof Table)) {
-        await cluster?.release(id).catch(() => undefined);
-        return made;
-      }
+      if (!(made instanceof Table)) return made;
       tables.set(id, made);
       return { table: id, host };
     },
@@ -295,7 +345,10 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
     const hello = setTimeout(() => socket.close(1008, 'take a seat or watch a table first'), HELLO_TIMEOUT);
     const session = newSession(
       String(++connections),
-      { send: (message) => send(socket, message), close: () => socket.close(1000, 'the table was cleared') },
+      {
+        send: (message) => send(socket, message),
+        close: (moved) => (moved === true ? socket.close(1012, 'the table moved: connect again') : socket.close(1000, 'the table was cleared')),
+      },
       address,
       () => clearTimeout(hello),
       () => socket.readyState === socket.OPEN,
@@ -306,6 +359,8 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
     // A connection's messages are handled one after another, each after the writes of the one before.
     let handled: Promise<void> = Promise.resolve();
     socket.on('message', (data) => {
+      // After a pause of the whole process (SIGSTOP, a long stall) the lease is looked at before anything else is.
+      cluster?.valid();
       // A flood costs a counter, not a parse and a game step per message.
       if (!limit.take()) {
         // Answered in order, after the messages before it.
@@ -320,6 +375,7 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
     socket.on('close', () => {
       clearTimeout(hello);
       sockets.delete(session.name);
+      holders.delete(session.name);
       const left = (perAddress.get(address) ?? 1) - 1;
       if (left > 0) perAddress.set(address, left);
       else perAddress.delete(address);
@@ -333,7 +389,9 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
     tables,
     damaged,
     bots,
-    process: cluster?.id ?? null,
+    get process() {
+      return cluster?.id ?? null;
+    },
     sweep,
     close: async () => {
       clearInterval(sweeper);
@@ -346,10 +404,4 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
       await store.close();
     },
   };
-}
-
-/** The session holding the tables' locks is gone: the other processes take the tables over, so this one stops. */
-function lostDefault(error: Error): never {
-  console.error(`the table server lost its database session (${error.message}); its tables go to the other processes. Exiting.`);
-  process.exit(70);
 }

@@ -45,8 +45,8 @@ export function newSession(name: string, member: Member, address: string, placed
   return { name, member, address, table: null, relayed: null, place: null, asked: null, created: 0, forwardedTo: new Set(), placed, open };
 }
 
-/** Where a table is: here (its `Table`), at another process, or nowhere (null). */
-export type Located = Table | 'elsewhere' | null;
+/** Where a table is: here (its `Table`), at another process, nowhere (null), or not known now (the database cannot be asked: try again). */
+export type Located = Table | 'elsewhere' | 'unavailable' | null;
 
 /** What handling a message needs from the server. */
 export interface SessionContext {
@@ -64,6 +64,9 @@ export interface SessionContext {
 
 const reply = (session: Session, message: ServerMessage): void => session.member.send(message);
 
+/** The table's place cannot be looked up now (the database is away): the client tries again (unplaced, it is closed after `HELLO_TIMEOUT` and reconnects). */
+const UNAVAILABLE = refuse('NOT_STORED', 'unavailable');
+
 /** Handles one message of `session` (the raw text, checked here). */
 export async function handleMessage(context: SessionContext, session: Session, data: string): Promise<void> {
   const message = parseClientMessage(data);
@@ -76,7 +79,8 @@ export async function handleMessage(context: SessionContext, session: Session, d
   if (message.kind === 'fill') {
     const target = await context.locate(message.table);
     if (target === 'elsewhere') return context.forward(session, message.table, data);
-    const refusal = target === null ? context.absent(message.table) : await target.fill(message.seat, message.level, message.host);
+    const refusal =
+      target === null ? context.absent(message.table) : target === 'unavailable' ? UNAVAILABLE : await target.fill(message.seat, message.level, message.host);
     return reply(session, refusal === null ? { kind: 'filled', table: message.table, seat: message.seat } : rejection(refusal));
   }
   if (message.kind === 'act') {
@@ -88,6 +92,7 @@ export async function handleMessage(context: SessionContext, session: Session, d
   if (session.table !== null || session.relayed !== null) return reply(session, rejection(refuse('MALFORMED_MESSAGE', 'placed')));
   const wanted = await context.locate(message.table);
   if (wanted === null) return reply(session, rejection(context.absent(message.table)));
+  if (wanted === 'unavailable') return reply(session, rejection(UNAVAILABLE));
   if (wanted === 'elsewhere') {
     session.relayed = message.table;
     session.asked = data;

@@ -46,6 +46,13 @@ export interface DamagedTable {
 /** A write the database refused (the disk is full, the file is locked elsewhere …): nothing was stored. */
 export class StorageError extends Error {}
 
+/**
+ * A write refused because this process no longer owns the table (PostgreSQL: another process took
+ * it over, and every write carries the owner's epoch): nothing was stored, and this process must
+ * stop serving the table at once.
+ */
+export class FencedError extends StorageError {}
+
 /** The table server's database. */
 export interface TableStore {
   createTable(id: string, game: TableGame, config: string, seats: readonly StoredSeat[], hostHash: string | null, created: number): Promise<void>;

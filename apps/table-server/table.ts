@@ -23,14 +23,14 @@ import {
   type Stamped,
 } from 'tortuga-rules';
 import { refusalOf, refuse, rejection, type Refusal, type SeatInfo, type ServerMessage, type TableGame } from './protocol.js';
-import { StorageError, type StoredSeat, type StoredTable, type TableStore } from './store.js';
+import { FencedError, StorageError, type StoredSeat, type StoredTable, type TableStore } from './store.js';
 import type { BotPool } from './bot-pool.js';
 
 /** A connection at a table. */
 export interface Member {
   send(message: ServerMessage): void;
-  /** Ends the connection (the table was cleared); a member that cannot be closed is only told. */
-  close?(): void;
+  /** Ends the connection: the table was cleared, or it `moved` (the client should connect again); a member that cannot be closed is only told. */
+  close?(moved?: boolean): void;
 }
 
 /** When tables are cleared (milliseconds): nobody ever sat, nobody connected or played, the game over. */
@@ -69,6 +69,8 @@ export interface TableSettings {
   readonly botDelayMs: number;
   /** Where bots decide: worker threads (`BotPool`), or null for this thread (tests of the table alone). */
   readonly bots: BotPool | null;
+  /** Called when a write was refused because another process owns the table now (PostgreSQL): the server stops serving it here. */
+  readonly fenced?: (table: Table) => void;
 }
 
 interface SeatSlot {
@@ -116,6 +118,13 @@ export class Table {
   private lastActivity = Date.now();
   /** The table's writes, one at a time: each is checked against the state the one before left (a database write is awaited). */
   private queue: Promise<unknown> = Promise.resolve();
+  /**
+   * Whether a write failed since the rows were last read: it may have been stored all the same (the
+   * connection failed after the statement was sent), so the rows are read back before the next write.
+   */
+  private unsure = false;
+  /** A join whose write failed, by seat: asked again under the same name, it is the same join (the same token), so that a seat stored but never told is not lost. */
+  private readonly pendingJoins = new Map<number, { key: string; token: string; tokenHash: string }>();
 
   private constructor(
     readonly id: string,
@@ -190,20 +199,35 @@ export class Table {
   }
 
   private async joinNow(member: Member, seat: number, name: string): Promise<string | Refusal> {
+    const caught = await this.ready();
+    if (caught !== null) return caught;
     const slot = this.seats[seat];
     if (slot === undefined) return refuse('NO_SUCH_SEAT', 'noSuchSeat', { last: this.seats.length - 1 });
+    const key = playerNameKey(name);
+    const pending = this.pendingJoins.get(seat);
+    const again = pending !== undefined && pending.key === key;
+    // The join asked again, whose earlier write was stored after all (read back): the same seat and token.
+    if (again && slot.kind === 'person' && slot.tokenHash === pending.tokenHash) return this.welcome(member, seat, pending.token);
     if (slot.kind !== 'open') return refuse('SEAT_TAKEN', 'seatTaken');
     // Two seats may not look alike (L2): the names are compared after NFKC, without invisible characters, in lower case.
-    const key = playerNameKey(name);
     if (this.seats.some((other) => other.kind === 'person' && other.name !== null && playerNameKey(other.name) === key))
       return refuse('NAME_TAKEN', 'nameTaken');
-    const token = randomBytes(16).toString('hex');
+    const token = again ? pending.token : randomBytes(16).toString('hex');
     const tokenHash = hashToken(token);
-    const stored = await stores(() => this.settings.store.takeSeat(this.id, seat, name, tokenHash));
-    if (stored !== null) return stored;
+    const stored = await this.stores(() => this.settings.store.takeSeat(this.id, seat, name, tokenHash));
+    if (stored !== null) {
+      this.pendingJoins.set(seat, { key, token, tokenHash });
+      return stored;
+    }
+    this.pendingJoins.delete(seat);
     slot.kind = 'person';
     slot.name = name;
     slot.tokenHash = tokenHash;
+    return this.welcome(member, seat, token);
+  }
+
+  private welcome(member: Member, seat: number, token: string): string {
+    this.pendingJoins.delete(seat);
     member.send({ kind: 'welcome', table: this.id, seat, token });
     this.bind(member, seat);
     return token;
@@ -230,10 +254,12 @@ export class Table {
 
   private async fillNow(seat: number, level: BotLevel, host: string): Promise<Refusal | null> {
     if (!tokenMatches(this.hostHash, host)) return refuse('BAD_TOKEN', 'badHost');
+    const caught = await this.ready();
+    if (caught !== null) return caught;
     const slot = this.seats[seat];
     if (slot === undefined) return refuse('NO_SUCH_SEAT', 'noSuchSeat', { last: this.seats.length - 1 });
     if (slot.kind !== 'open') return refuse('SEAT_TAKEN', 'seatTaken');
-    const stored = await stores(() => this.settings.store.seatBot(this.id, seat, level));
+    const stored = await this.stores(() => this.settings.store.seatBot(this.id, seat, level));
     if (stored !== null) return stored;
     slot.kind = 'bot';
     slot.level = level;
@@ -275,7 +301,7 @@ export class Table {
         await this.commit({ ...action, player: seat, at } as unknown as Stamped<BaseAction>);
         return null;
       } catch (error) {
-        if (error instanceof StorageError) return this.notStored(member);
+        if (error instanceof StorageError) return this.notStored(member, error);
         if (!isRuleViolation(error)) throw error;
         return refusalOf(error);
       }
@@ -286,10 +312,63 @@ export class Table {
    * A decision that could not be stored did not happen (L8): the one who made it is refused,
    * everyone else at the table is told, and the game waits where it was until storage returns.
    */
-  private notStored(actor: Member | null): Refusal {
+  private notStored(actor: Member | null, error: StorageError): Refusal {
     const refusal = refuse('NOT_STORED', 'notStored');
+    if (this.failed(error)) return refusal; // the table moved: its connections are being closed
     for (const member of this.members()) if (member !== actor) member.send(rejection(refusal));
     return refusal;
+  }
+
+  /** Notes a failed write (the rows are read back before the next one); true when it was refused because another process owns the table now. */
+  private failed(error: StorageError): boolean {
+    this.unsure = true;
+    if (!(error instanceof FencedError)) return false;
+    if (!this.closed) this.settings.fenced?.(this);
+    return true;
+  }
+
+  /** Runs a write of the store: null when it was stored, the refusal to say when the database refused it. */
+  private async stores(write: () => Promise<void>): Promise<Refusal | null> {
+    try {
+      await write();
+      return null;
+    } catch (error) {
+      if (!(error instanceof StorageError)) throw error;
+      this.failed(error);
+      return refuse('NOT_STORED', 'notStored');
+    }
+  }
+
+  /**
+   * Before a write after a failed one: the table's rows read back, and what was stored after all
+   * taken up — a decision (applied, everyone told, as though it had just been made) or a seat. A
+   * stored game that is not this one continued is not served here. Null when ready, else the refusal.
+   */
+  private async ready(): Promise<Refusal | null> {
+    if (!this.unsure) return null;
+    if (this.closed) return refuse('NOT_STORED', 'notStored');
+    let stored: Awaited<ReturnType<TableStore['loadTable']>>;
+    try {
+      stored = await this.settings.store.loadTable(this.id);
+    } catch (error) {
+      if (error instanceof StorageError) return refuse('NOT_STORED', 'notStored');
+      throw error;
+    }
+    if (stored === null || 'damaged' in stored || stored.actions.length < this.decisions) {
+      this.failed(new FencedError(`table ${this.id}: its stored game is not the one served here`));
+      return refuse('NOT_STORED', 'notStored');
+    }
+    this.unsure = false;
+    for (const [seat, row] of stored.seats.entries()) {
+      const slot = this.seats[seat];
+      if (slot === undefined || slot.kind !== 'open' || row.kind === 'open') continue;
+      Object.assign(slot, { kind: row.kind, name: row.name, level: row.level, tokenHash: row.tokenHash, bot: row.kind === 'bot' ? this.localBot(row.level) : null });
+      this.sendSeats();
+    }
+    const missed = stored.actions.slice(this.decisions);
+    for (const text of missed) this.tell(this.engine.apply(this.state, JSON.parse(text) as BaseAction));
+    if (missed.length > 0) this.afterChange();
+    return null;
   }
 
   /** Why the table should be cleared now, or null while it should stay. */
@@ -308,6 +387,18 @@ export class Table {
       member.send(told);
       member.close?.();
     }
+    this.watchers.clear();
+    for (const slot of this.seats) slot.member = null;
+  }
+
+  /**
+   * Stops serving the table here (another process owns it now, or this one lost its lease): its
+   * timers stop and every connection at it is closed without a refusal, so that the client
+   * reconnects and finds the table wherever it is served.
+   */
+  letGo(): void {
+    this.close();
+    for (const member of this.members()) member.close?.(true);
     this.watchers.clear();
     for (const slot of this.seats) slot.member = null;
   }
@@ -359,10 +450,23 @@ export class Table {
    */
   private async commit(action: Stamped<BaseAction>): Promise<void> {
     if (this.closed) throw new StorageError('the table is closed here');
+    const caught = await this.ready();
+    if (caught !== null) throw new StorageError(caught.message);
     const next = this.engine.apply(this.state, action);
     const { at: _at, ...stored } = action;
-    // Throws a StorageError when the database refuses: then nothing changed and nobody was told.
-    await this.settings.store.appendDecision(this.id, this.decisions, JSON.stringify(stored));
+    try {
+      // Throws a StorageError when the database refuses: then nothing changed and nobody was told.
+      await this.settings.store.appendDecision(this.id, this.decisions, JSON.stringify(stored));
+    } catch (error) {
+      if (error instanceof StorageError) this.failed(error);
+      throw error;
+    }
+    this.tell(next);
+    this.afterChange();
+  }
+
+  /** The table moves on to `next` (stored): every seat and spectator is sent the change of its view. */
+  private tell(next: unknown): void {
     this.state = next;
     this.lastActivity = Date.now();
     for (const [seat, slot] of this.seats.entries()) {
@@ -378,7 +482,6 @@ export class Table {
         watcher.sent = view;
       }
     }
-    this.afterChange();
   }
 
   private afterChange(): void {
@@ -433,7 +536,7 @@ export class Table {
     } catch (error) {
       if (error instanceof StorageError) {
         // Not stored: the table hears of it once, and the bot decides again when storage may be back.
-        this.notStored(null);
+        this.notStored(null, error);
         if (!this.closed) this.botTimer = setTimeout(() => ((this.botTimer = null), this.afterChange()), BOT_RETRY_MS);
         return;
       }
@@ -478,7 +581,7 @@ export class Table {
         } catch (error) {
           if (!(error instanceof StorageError)) throw error;
           // Not stored: the seat's time stays run out, and the timeout is tried again in a while.
-          this.notStored(null);
+          this.notStored(null, error);
           if (!this.closed) this.clockTimer = setTimeout(() => this.expire(), BOT_RETRY_MS);
           return;
         }
@@ -504,16 +607,5 @@ export class Table {
   /** A public message to every connection at the table. */
   private broadcast(message: ServerMessage): void {
     for (const member of this.members()) member.send(message);
-  }
-}
-
-/** Runs a write of the store: null when it was stored, the refusal to say when the database refused it. */
-async function stores(write: () => Promise<void>): Promise<Refusal | null> {
-  try {
-    await write();
-    return null;
-  } catch (error) {
-    if (error instanceof StorageError) return refuse('NOT_STORED', 'notStored');
-    throw error;
   }
 }

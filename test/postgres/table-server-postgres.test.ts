@@ -14,7 +14,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTableServer } from '../../apps/table-server/server.js';
 import { openPostgresStore } from '../../apps/table-server/postgres-store.js';
-import { StorageError } from '../../apps/table-server/store.js';
+import { FencedError, StorageError } from '../../apps/table-server/store.js';
+import { RENEW } from '../../apps/table-server/ownership.js';
 import type { SealKey } from '../../apps/table-server/seal.js';
 import { nextInt, replayRecord, RECORD_FORMAT, seedRng, tortuga1667, tortugaDice, type BaseConfig } from '../../src/index.js';
 import { connectTo, type ClientView, type TestClient } from '../examples/table-server-client.js';
@@ -34,6 +35,15 @@ const FAST = {
 } as const;
 
 const ENGINES = { '1667': tortuga1667, dice: tortugaDice } as const;
+
+/** A process's lease held by a session of its own (alive while it is connected), as a table server holds its lease. */
+async function leaseFor(url: string, process: string): Promise<pg.Client> {
+  const client = new pg.Client(url);
+  client.on('error', () => undefined);
+  await client.connect();
+  await client.query(RENEW, [process, 600_000]);
+  return client;
+}
 
 /** The stored game of a table, read straight from the database. */
 async function storedGame(url: string, table: string): Promise<{ game: '1667' | 'dice'; config: BaseConfig; actions: unknown[] }> {
@@ -173,10 +183,11 @@ describe.skipIf(!available)('the table server on PostgreSQL, across processes', 
     process.env.TABLE_SERVER_KEY = previous;
   }, 60_000);
 
-  it('two processes can never both write one table: a decision the stored head does not expect is refused (NOT_STORED), and nothing is written', async () => {
+  it('two processes can never both write one table: a write of an owner whose table was taken over is refused (FencedError), the new owner reads every stored decision first, and a decision the stored head does not expect is refused', async () => {
     const key = Buffer.from(process.env.TABLE_SERVER_KEY!, 'hex') as SealKey;
-    const first = await openPostgresStore(postgres.url, key);
-    const second = await openPostgresStore(postgres.url, key);
+    const first = await openPostgresStore(postgres.url, key, { owner: () => 'first-process' });
+    const second = await openPostgresStore(postgres.url, key, { owner: () => 'second-process' });
+    const leases = [await leaseFor(postgres.url, 'first-process'), await leaseFor(postgres.url, 'second-process')];
     try {
       const id = randomBytes(6).toString('hex');
       const config = JSON.stringify({ players: 2, seed: 's' });
@@ -188,15 +199,35 @@ describe.skipIf(!available)('the table server on PostgreSQL, across processes', 
         null,
         Date.now(),
       );
-      await second.loadTable(id); // the second process read the table once (as a process that adopted it would)
+      const other = randomBytes(6).toString('hex');
+      await first.createTable(other, 'dice', config, [0, 1].map((seat) => ({ seat, kind: 'open', name: null, level: null, tokenHash: null })), null, Date.now());
+      await second.loadTable(id); // the second process read the table once, without owning it
       await first.appendDecision(id, 0, '{"type":"a"}');
-      await expect(second.appendDecision(id, 0, '{"type":"b"}')).rejects.toBeInstanceOf(StorageError);
-      await expect(second.appendDecision(id, 0, '{"type":"b"}')).rejects.toBeInstanceOf(StorageError); // asked again: decision 0 exists
-      await first.appendDecision(id, 1, '{"type":"c"}');
-      const stored = await first.loadTable(id);
+      await expect(second.appendDecision(id, 0, '{"type":"b"}')).rejects.toBeInstanceOf(FencedError);
+      expect(await second.claim(id)).toBe(false); // its owner is alive
+      expect(await second.unowned()).not.toContain(id);
+      // The first process's session ends (as on SIGKILL): it is dead at once, and its table is the second's to take.
+      await leases[0]!.end();
+      expect(await second.unowned()).toContain(id);
+      expect(await second.claim(id)).toBe(true);
+      const taken = await second.loadTable(id);
+      expect(taken !== null && 'actions' in taken ? taken.actions : taken).toEqual(['{"type":"a"}']);
+      // The first process does not know yet: its write is refused by the database, whatever its cached chain says, and nothing is written.
+      await expect(first.appendDecision(id, 1, '{"type":"stale"}')).rejects.toBeInstanceOf(FencedError);
+      // Looking, the first process finds the other table it lost (the one refused it knows of already).
+      expect(await second.claim(other)).toBe(true);
+      expect(await first.lost()).toEqual([other]);
+      await expect(first.takeSeat(id, 0, 'Stale', 'f'.repeat(64))).rejects.toBeInstanceOf(FencedError);
+      await expect(first.deleteTable(id)).rejects.toBeInstanceOf(FencedError);
+      await expect(second.appendDecision(id, 0, '{"type":"b"}')).rejects.toBeInstanceOf(StorageError); // decision 0 exists
+      await second.appendDecision(id, 1, '{"type":"c"}');
+      const stored = await second.loadTable(id);
       expect(stored !== null && 'actions' in stored ? stored.actions : stored).toEqual(['{"type":"a"}', '{"type":"c"}']);
-      await first.deleteTable(id);
+      expect(await second.lost()).toEqual([]);
+      await second.deleteTable(id);
+      await second.deleteTable(other);
     } finally {
+      for (const lease of leases) await lease.end().catch(() => undefined);
       await first.close();
       await second.close();
     }
@@ -243,10 +274,9 @@ describe.skipIf(!available)('the table server on PostgreSQL, across processes', 
     anne.send({ kind: 'join', table, seat: 0, name: 'Anne' });
     const { token } = await anne.next('welcome');
     await a.close();
-    // The holder's process is dying: its database session still holds the table's lock, and it answers nothing.
-    const dying = new pg.Client(postgres.url);
-    await dying.connect();
-    await dying.query('SELECT pg_advisory_lock(1667, hashtext($1))', [table]);
+    // The owner's process is dying: its lease and its database session are still there, and it answers nothing.
+    const dying = await leaseFor(postgres.url, 'dying-process');
+    await dying.query('UPDATE tables SET owner = $1, epoch = epoch + 1 WHERE id = $2', ['dying-process', table]);
     const b = await startTableServer({ ...FAST, database: postgres.url, botDelayMs: 60_000 });
     try {
       const back = await connectTo(b.port);
@@ -256,7 +286,7 @@ describe.skipIf(!available)('the table server on PostgreSQL, across processes', 
       const watcher = await connectTo(b.port);
       watcher.send({ kind: 'watch', table });
       await new Promise((resolve) => setTimeout(resolve, 3 * FAST.adoptMs));
-      expect(b.tables.has(table)).toBe(false); // still held by the dying session
+      expect(b.tables.has(table)).toBe(false); // still owned by the dying process
       for (const client of [back, bram, watcher]) expect(client.messages).toEqual([]);
       await dying.end();
       expect((await back.next('welcome')).seat).toBe(0);

@@ -36,4 +36,5 @@ export const SERVER_EN: Catalog = {
   'ui.online.refusal.closed': '{why, select, finished {The game is over and its table was cleared.} idle {Nobody played at this table for a long time: it was cleared.} other {Nobody took a seat at this table in time: it was cleared.}}',
   'ui.online.refusal.damaged': 'This table’s stored game is damaged, so it stays closed.',
   'ui.online.refusal.notStored': 'The server could not store that decision, so it did not happen: try again in a moment.',
+  'ui.online.refusal.unavailable': 'The table cannot be reached right now (its database is away): your connection tries again by itself.',
 };

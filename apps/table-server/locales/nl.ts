@@ -36,4 +36,5 @@ export const SERVER_NL: Catalog = {
   'ui.online.refusal.closed': '{why, select, finished {Het spel is voorbij en de tafel is opgeruimd.} idle {Aan deze tafel heeft lang niemand gespeeld: ze is opgeruimd.} other {Niemand nam op tijd plaats aan deze tafel: ze is opgeruimd.}}',
   'ui.online.refusal.damaged': 'Het opgeslagen spel van deze tafel is beschadigd, dus ze blijft gesloten.',
   'ui.online.refusal.notStored': 'De server kon die beslissing niet opslaan, dus ze geldt niet: probeer het zo opnieuw.',
+  'ui.online.refusal.unavailable': 'De tafel is nu niet bereikbaar (haar database is weg): je verbinding probeert het vanzelf opnieuw.',
 };
