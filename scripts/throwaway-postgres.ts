@@ -24,7 +24,10 @@ export function postgresBin(): string | null {
 export interface TestPostgres {
   /** `postgres://postgres@127.0.0.1:<port>/postgres` */
   readonly url: string;
+  /** The server's process (a new one after `restart`). */
   readonly child: ChildProcess;
+  /** Stops the server (SIGINT: fast shutdown: every session is ended), waits `downMs`, and starts it again on the same data and port. */
+  restart(downMs: number): Promise<void>;
   /** Stops the server (SIGINT: fast shutdown) and removes its folder. */
   stop(): Promise<void>;
 }
@@ -60,31 +63,45 @@ export async function startPostgres(): Promise<TestPostgres> {
     '-c',
     'max_connections=200',
   ]);
-  const child = spawn(postgres, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-  let log = '';
-  child.stderr!.on('data', (chunk: Buffer) => (log += String(chunk)));
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  for (let i = 0; ; i++) {
-    if (/ready to accept connections/.test(log)) break;
-    if (child.exitCode !== null || i > 300) throw new Error(`postgres did not start: ${log}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  let child = await launch(postgres, args);
+  /** Stops the running server by its process id (runuser does not pass signals on): the first line of postmaster.pid. SIGINT: fast shutdown. */
+  const halt = async (): Promise<void> => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const pid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    process.kill(pid, 'SIGINT');
+    const timeout = setTimeout(() => process.kill(pid, 'SIGKILL'), 20_000);
+    await exited;
+    clearTimeout(timeout);
+  };
   return {
     url,
-    child,
+    get child() {
+      return child;
+    },
+    restart: async (downMs) => {
+      await halt();
+      await new Promise((resolve) => setTimeout(resolve, downMs));
+      child = await launch(postgres, args);
+    },
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        // The server itself (runuser does not pass signals on): its process id is the first line of postmaster.pid. SIGINT: fast shutdown.
-        const pid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
-        process.kill(pid, 'SIGINT');
-        const timeout = setTimeout(() => process.kill(pid, 'SIGKILL'), 20_000);
-        await exited;
-        clearTimeout(timeout);
-      }
+      await halt();
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Starts `postgres` and resolves once it accepts connections. */
+async function launch(postgres: string, args: string[]): Promise<ChildProcess> {
+  const child = spawn(postgres, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let log = '';
+  child.stderr!.on('data', (chunk: Buffer) => (log += String(chunk)));
+  for (let i = 0; ; i++) {
+    if (/ready to accept connections/.test(log)) return child;
+    if (child.exitCode !== null || i > 300) throw new Error(`postgres did not start: ${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 function userIds(name: string): { uid: number; gid: number } {

@@ -194,7 +194,13 @@ export async function joinCluster(url: string, sealKey: SealKey, options: Cluste
       const value = JSON.parse(payload) as Record<string, unknown>;
       if (note.channel === REQUESTS && typeof value.r === 'string') {
         if (value.r !== id) events.rejoined(value.r);
-      } else if (note.channel === REQUESTS && typeof value.t === 'string' && typeof value.p === 'string' && typeof value.c === 'string' && typeof value.a === 'string')
+      } else if (
+        note.channel === REQUESTS &&
+        typeof value.t === 'string' &&
+        typeof value.p === 'string' &&
+        typeof value.c === 'string' &&
+        typeof value.a === 'string'
+      )
         events.request({
           table: value.t,
           process: value.p,

@@ -63,3 +63,12 @@ export const ALIVE = `SELECT ${aliveSql('$1')} AS alive`;
 
 /** SQL: forgets the leases that ran out an hour ago and own no table (the table stays bounded as processes come and go). */
 export const FORGET_DEAD = `DELETE FROM table_servers s WHERE s.expires < now() - interval '1 hour' AND NOT EXISTS (SELECT 1 FROM tables t WHERE t.owner = s.id)`;
+
+/**
+ * SQL: ends the recorded sessions of processes whose lease ran out (a host that vanished leaves
+ * them until TCP gives up, hours with default keepalive, listening and holding back the
+ * notification queue). The backend's start time is compared too, so that a reused process id is
+ * never ended; a role that may not end them leaves them be.
+ */
+export const END_DEAD_SESSIONS = `SELECT pg_terminate_backend(a.pid) FROM table_servers s JOIN pg_stat_activity a ON a.pid = s.backend AND a.backend_start = s.backend_start
+  WHERE s.expires < now() AND a.pid <> pg_backend_pid()`;

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TableGame } from './protocol.js';
 import type { SealKey } from './seal.js';
-import { CLAIM, FORGET_DEAD, OWNERSHIP_SCHEMA, UNOWNED } from './ownership.js';
+import { CLAIM, END_DEAD_SESSIONS, FORGET_DEAD, OWNERSHIP_SCHEMA, UNOWNED } from './ownership.js';
 import {
   FencedError,
   sealsFor,
@@ -65,7 +65,8 @@ export interface PostgresStoreOptions {
 }
 
 /** Whether an error came from the database server (it has a SQLSTATE): then the statement did not happen. */
-const fromServer = (error: unknown): boolean => typeof (error as { code?: unknown }).code === 'string' && /^[0-9A-Z]{5}$/.test((error as { code: string }).code);
+const fromServer = (error: unknown): boolean =>
+  typeof (error as { code?: unknown }).code === 'string' && /^[0-9A-Z]{5}$/.test((error as { code: string }).code);
 
 /** Opens the database at `url` (creating the schema when it is missing), sealing with `key`. */
 export async function openPostgresStore(url: string, key: SealKey, options: PostgresStoreOptions = {}): Promise<PostgresStore> {
@@ -73,8 +74,10 @@ export async function openPostgresStore(url: string, key: SealKey, options: Post
   const fixed = randomBytes(8).toString('hex');
   const owner = options.owner ?? (() => fixed);
   const pool = new pg.Pool({ connectionString: url, max: 8, connectionTimeoutMillis: timeout, query_timeout: timeout, keepAlive: true });
-  // An idle client whose server went away is dropped by the pool, not thrown at the process.
+  // An idle client whose server went away is dropped by the pool, not thrown at the process; so is one that is
+  // in use between two statements (the next statement fails, and the write with it).
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const { tableSeal, seatSeal, decisionSeal, headSeal, readOrDamaged } = sealsFor(key);
 
   /**
@@ -101,9 +104,9 @@ export async function openPostgresStore(url: string, key: SealKey, options: Post
       client.release(true);
       // A mistake of this program is thrown as it is; anything the database or the connection did is a refused write.
       if (error instanceof TypeError || error instanceof RangeError || error instanceof SyntaxError) throw error;
-      throw error instanceof StorageError
-        ? error
-        : new StorageError(`the database refused the write (${(error as { code?: string }).code ?? (error as Error).message})`);
+      if (error instanceof StorageError) throw error;
+      // Refused by the server: nothing of it happened. Lost on the way back (a failed connection, no answer in time): perhaps it did.
+      throw new StorageError(`the database refused the write (${(error as { code?: string }).code ?? (error as Error).message})`, !fromServer(error));
     }
   };
 
@@ -142,8 +145,13 @@ export async function openPostgresStore(url: string, key: SealKey, options: Post
   /** Locks the table's row for this transaction, if this process still owns it (else FencedError: another took it). */
   const lockOwned = async (client: pg.PoolClient, id: string): Promise<{ seal: string | null; head: string | null }> => {
     const { owner: by, epoch } = claimOf(id);
-    const row = (await client.query<{ seal: string | null; head: string | null }>('SELECT seal, head FROM tables WHERE id = $1 AND owner = $2 AND epoch = $3 FOR UPDATE', [id, by, epoch]))
-      .rows[0];
+    const row = (
+      await client.query<{ seal: string | null; head: string | null }>('SELECT seal, head FROM tables WHERE id = $1 AND owner = $2 AND epoch = $3 FOR UPDATE', [
+        id,
+        by,
+        epoch,
+      ])
+    ).rows[0];
     if (row === undefined) {
       claims.delete(id);
       throw new FencedError(`table ${id}: another process took it over`);
@@ -273,10 +281,15 @@ export async function openPostgresStore(url: string, key: SealKey, options: Post
       claims.delete(id);
       chains.delete(id);
       if (claim !== undefined)
-        await transaction((client) => client.query('UPDATE tables SET owner = NULL WHERE id = $1 AND owner = $2 AND epoch = $3', [id, claim.owner, claim.epoch]), false);
+        await transaction(
+          (client) => client.query('UPDATE tables SET owner = NULL WHERE id = $1 AND owner = $2 AND epoch = $3', [id, claim.owner, claim.epoch]),
+          false,
+        );
     },
     unowned: async () => {
       await transaction((client) => client.query(FORGET_DEAD), false);
+      // The sessions of processes whose lease ran out are ended (they may still listen, holding back the notification queue, until TCP gives up).
+      await transaction((client) => client.query(END_DEAD_SESSIONS), false).catch(() => undefined);
       return (await transaction((client) => client.query<{ id: string }>(UNOWNED, [owner()]), false)).rows.map((row) => row.id);
     },
     lost: async () => {

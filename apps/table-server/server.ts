@@ -140,10 +140,15 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
     table.letGo();
     for (const [key, { session }] of remote) if (session.table === table) remote.delete(key);
   };
-  /** Closes the connections here that are relayed to another process (to `holder`, or to any), so that they reconnect. */
+  /**
+   * Closes the connections here that have a place at a table of another process (`holder`, or
+   * any), so that they reconnect: what was relayed may have been lost. One still waiting for its
+   * place is left to its answer, or to the hello timeout if none comes.
+   */
   const dropRelayed = (holder?: string): void => {
     for (const { session, socket } of sockets.values())
-      if (session.relayed !== null && (holder === undefined || holders.get(session.name) === holder)) socket.close(1012, 'the table server reconnects: connect again');
+      if (session.relayed !== null && session.place !== null && (holder === undefined || holders.get(session.name) === holder))
+        socket.close(1012, 'the table server reconnects: connect again');
   };
 
   /** Opens a stored table here: replayed and checked; one damaged table closes only itself (L9, L10). */
@@ -205,39 +210,39 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
         ...(options.queryTimeoutMs === undefined ? {} : { queryTimeoutMs: options.queryTimeoutMs }),
       },
       {
-      request: (request) => {
-        if (request.process === cluster!.id || !tables.has(request.table)) return; // not this process's table
-        const key = `${request.process}/${request.connection}`;
-        const known = remote.get(key);
-        if (request.message === null) {
-          known?.session.table?.leave(known.session.member);
-          remote.delete(key);
-          return;
-        }
-        const entry = known ?? { session: relayedSession(request.process, request.connection, request.address), handled: Promise.resolve() };
-        if (known === undefined) {
-          if (remote.size >= (options.maxConnections ?? 5000)) return;
-          remote.set(key, entry);
-        }
-        const message = request.message;
-        entry.handled = entry.handled.then(() => handleMessage(context, entry.session, message));
-      },
-      reply: ({ from, connection, message }) => {
-        const local = sockets.get(connection);
-        if (local === undefined) return;
-        holders.set(connection, from);
-        if (message === null) local.socket.close(1012, 'the table moved or was cleared: connect again');
-        else if (local.socket.readyState === local.socket.OPEN) local.socket.send(relayedAnswer(local.session, message));
-      },
-      // The lease ran out: no table here is this process's any more. Every connection is closed, to reconnect wherever its table is.
-      expired: () => {
-        for (const id of [...tables.keys()]) letGo(id);
-        shared.forgetClaims();
-        remote.clear();
-        for (const { socket } of sockets.values()) socket.close(1012, 'the table server reconnects: connect again');
-      },
-      reconnected: () => dropRelayed(),
-      rejoined: (process) => dropRelayed(process),
+        request: (request) => {
+          if (request.process === cluster!.id || !tables.has(request.table)) return; // not this process's table
+          const key = `${request.process}/${request.connection}`;
+          const known = remote.get(key);
+          if (request.message === null) {
+            known?.session.table?.leave(known.session.member);
+            remote.delete(key);
+            return;
+          }
+          const entry = known ?? { session: relayedSession(request.process, request.connection, request.address), handled: Promise.resolve() };
+          if (known === undefined) {
+            if (remote.size >= (options.maxConnections ?? 5000)) return;
+            remote.set(key, entry);
+          }
+          const message = request.message;
+          entry.handled = entry.handled.then(() => handleMessage(context, entry.session, message));
+        },
+        reply: ({ from, connection, message }) => {
+          const local = sockets.get(connection);
+          if (local === undefined) return;
+          holders.set(connection, from);
+          if (message === null) local.socket.close(1012, 'the table moved or was cleared: connect again');
+          else if (local.socket.readyState === local.socket.OPEN) local.socket.send(relayedAnswer(local.session, message));
+        },
+        // The lease ran out: no table here is this process's any more. Every connection is closed, to reconnect wherever its table is.
+        expired: () => {
+          for (const id of [...tables.keys()]) letGo(id);
+          shared.forgetClaims();
+          remote.clear();
+          for (const { socket } of sockets.values()) socket.close(1012, 'the table server reconnects: connect again');
+        },
+        reconnected: () => dropRelayed(),
+        rejoined: (process) => dropRelayed(process),
       },
     );
   }
@@ -294,12 +299,10 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
       table.clear(because);
       tables.delete(id);
       cleared++;
-      store
-        .deleteTable(id)
-        .catch((error: unknown) => {
-          if (!(error instanceof StorageError)) throw error;
-          // The rows stay for now; the table is read back and cleared again after a restart.
-        });
+      store.deleteTable(id).catch((error: unknown) => {
+        if (!(error instanceof StorageError)) throw error;
+        // The rows stay for now; the table is read back and cleared again after a restart.
+      });
     }
     return cleared;
   };

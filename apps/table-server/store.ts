@@ -43,8 +43,19 @@ export interface DamagedTable {
   readonly damaged: string;
 }
 
-/** A write the database refused (the disk is full, the file is locked elsewhere …): nothing was stored. */
-export class StorageError extends Error {}
+/**
+ * A write the database refused (the disk is full, the file is locked elsewhere …): nothing was
+ * stored — unless `uncertain`: the connection failed after the write was sent (PostgreSQL cut off
+ * or restarting), so it may have been stored all the same; the table reads its rows back to know.
+ */
+export class StorageError extends Error {
+  constructor(
+    message: string,
+    readonly uncertain = false,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * A write refused because this process no longer owns the table (PostgreSQL: another process took

@@ -313,7 +313,8 @@ export class Table {
    * everyone else at the table is told, and the game waits where it was until storage returns.
    */
   private notStored(actor: Member | null, error: StorageError): Refusal {
-    const refusal = refuse('NOT_STORED', 'notStored');
+    // A write whose answer was lost may have been stored: the table says it does not know yet (its rows are read back next).
+    const refusal = refuse('NOT_STORED', error.uncertain ? 'notKnown' : 'notStored');
     if (this.failed(error)) return refusal; // the table moved: its connections are being closed
     for (const member of this.members()) if (member !== actor) member.send(rejection(refusal));
     return refusal;
@@ -335,7 +336,7 @@ export class Table {
     } catch (error) {
       if (!(error instanceof StorageError)) throw error;
       this.failed(error);
-      return refuse('NOT_STORED', 'notStored');
+      return refuse('NOT_STORED', error.uncertain ? 'notKnown' : 'notStored');
     }
   }
 
@@ -362,7 +363,13 @@ export class Table {
     for (const [seat, row] of stored.seats.entries()) {
       const slot = this.seats[seat];
       if (slot === undefined || slot.kind !== 'open' || row.kind === 'open') continue;
-      Object.assign(slot, { kind: row.kind, name: row.name, level: row.level, tokenHash: row.tokenHash, bot: row.kind === 'bot' ? this.localBot(row.level) : null });
+      Object.assign(slot, {
+        kind: row.kind,
+        name: row.name,
+        level: row.level,
+        tokenHash: row.tokenHash,
+        bot: row.kind === 'bot' ? this.localBot(row.level) : null,
+      });
       this.sendSeats();
     }
     const missed = stored.actions.slice(this.decisions);

@@ -17,7 +17,8 @@ import { openPostgresStore } from '../../apps/table-server/postgres-store.js';
 import { FencedError, StorageError } from '../../apps/table-server/store.js';
 import { RENEW } from '../../apps/table-server/ownership.js';
 import type { SealKey } from '../../apps/table-server/seal.js';
-import { nextInt, replayRecord, RECORD_FORMAT, seedRng, tortuga1667, tortugaDice, type BaseConfig } from '../../src/index.js';
+import { nextInt, seedRng } from '../../src/index.js';
+import { viewsAreStored } from '../support/stored-postgres-game.js';
 import { connectTo, type ClientView, type TestClient } from '../examples/table-server-client.js';
 import { postgresBin, startPostgres, type TestPostgres } from '../../scripts/throwaway-postgres.js';
 import { startServerProcess } from '../support/table-server-process.js';
@@ -34,8 +35,6 @@ const FAST = {
   adoptMs: 200,
 } as const;
 
-const ENGINES = { '1667': tortuga1667, dice: tortugaDice } as const;
-
 /** A process's lease held by a session of its own (alive while it is connected), as a table server holds its lease. */
 async function leaseFor(url: string, process: string): Promise<pg.Client> {
   const client = new pg.Client(url);
@@ -43,19 +42,6 @@ async function leaseFor(url: string, process: string): Promise<pg.Client> {
   await client.connect();
   await client.query(RENEW, [process, 600_000]);
   return client;
-}
-
-/** The stored game of a table, read straight from the database. */
-async function storedGame(url: string, table: string): Promise<{ game: '1667' | 'dice'; config: BaseConfig; actions: unknown[] }> {
-  const client = new pg.Client(url);
-  await client.connect();
-  try {
-    const row = (await client.query<{ game: '1667' | 'dice'; config: string }>('SELECT game, config FROM tables WHERE id = $1', [table])).rows[0]!;
-    const actions = (await client.query<{ action: string }>('SELECT action FROM decisions WHERE table_id = $1 ORDER BY n', [table])).rows;
-    return { game: row.game, config: JSON.parse(row.config) as BaseConfig, actions: actions.map((a) => JSON.parse(a.action) as unknown) };
-  } finally {
-    await client.end();
-  }
 }
 
 /** Every view a client was sent, by its decision count (the last one sent at each count). */
@@ -66,23 +52,6 @@ function recordViews(client: TestClient): Map<number, ClientView> {
     if (view !== null) seen.set(view.decisions, JSON.parse(JSON.stringify(view)) as ClientView);
   });
   return seen;
-}
-
-/** Checks that each view a seat was sent is the engine's view of the stored game after that many decisions. */
-async function viewsAreStored(url: string, table: string, seat: number | null, views: Map<number, ClientView>): Promise<number> {
-  const stored = await storedGame(url, table);
-  const engine = ENGINES[stored.game];
-  for (const [decisions, view] of views) {
-    expect(decisions, 'a view was sent of a decision that is not stored').toBeLessThanOrEqual(stored.actions.length);
-    const state = replayRecord(engine as never, {
-      game: engine.name,
-      format: RECORD_FORMAT,
-      config: stored.config,
-      actions: stored.actions.slice(0, decisions),
-    });
-    expect(view).toEqual(JSON.parse(JSON.stringify(engine.viewFor(state as never, seat))));
-  }
-  return stored.actions.length;
 }
 
 describe.skipIf(!available)('the table server on PostgreSQL, across processes', () => {
@@ -200,7 +169,14 @@ describe.skipIf(!available)('the table server on PostgreSQL, across processes', 
         Date.now(),
       );
       const other = randomBytes(6).toString('hex');
-      await first.createTable(other, 'dice', config, [0, 1].map((seat) => ({ seat, kind: 'open', name: null, level: null, tokenHash: null })), null, Date.now());
+      await first.createTable(
+        other,
+        'dice',
+        config,
+        [0, 1].map((seat) => ({ seat, kind: 'open', name: null, level: null, tokenHash: null })),
+        null,
+        Date.now(),
+      );
       await second.loadTable(id); // the second process read the table once, without owning it
       await first.appendDecision(id, 0, '{"type":"a"}');
       await expect(second.appendDecision(id, 0, '{"type":"b"}')).rejects.toBeInstanceOf(FencedError);

@@ -37,4 +37,5 @@ export const SERVER_EN: Catalog = {
   'ui.online.refusal.damaged': 'This table’s stored game is damaged, so it stays closed.',
   'ui.online.refusal.notStored': 'The server could not store that decision, so it did not happen: try again in a moment.',
   'ui.online.refusal.unavailable': 'The table cannot be reached right now (its database is away): your connection tries again by itself.',
+  'ui.online.refusal.notKnown': 'The server lost touch with its database while storing that decision: whether it counts shows in a moment.',
 };
