@@ -119,7 +119,7 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
     clockMs: options.clockMs ?? 60_000,
     botDelayMs: options.botDelayMs ?? 400,
     bots,
-    fenced: (table) => letGo(table.id),
+    fenced: (table) => letGo(table),
   };
   const maxTables = options.maxTables ?? 1000;
   const expiry: TableExpiry = { ...DEFAULT_EXPIRY, ...options.expiry };

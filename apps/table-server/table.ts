@@ -4,14 +4,11 @@
  * Connections are `Member`s (anything that can be sent a message), so the logic is the same
  * for a WebSocket and a test.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   botFor,
   RECORD_FORMAT,
   replayRecord,
   seedRng,
-  tortuga1667,
-  tortugaDice,
   viewChange,
   isRuleViolation,
   playerNameKey,
@@ -19,59 +16,14 @@ import {
   type BaseConfig,
   type Bot,
   type BotLevel,
-  type Game,
   type Stamped,
 } from 'tortuga-rules';
 import { refusalOf, refuse, rejection, type Refusal, type SeatInfo, type ServerMessage, type TableGame } from './protocol.js';
 import { FencedError, StorageError, type StoredSeat, type StoredTable, type TableStore } from './store.js';
-import type { BotPool } from './bot-pool.js';
-
-/** A connection at a table. */
-export interface Member {
-  send(message: ServerMessage): void;
-  /** Ends the connection: the table was cleared, or it `moved` (the client should connect again); a member that cannot be closed is only told. */
-  close?(moved?: boolean): void;
-}
-
-/** When tables are cleared (milliseconds): nobody ever sat, nobody connected or played, the game over. */
-export interface TableExpiry {
-  /** A table at which no person ever took a seat is cleared this long after it was made (default 15 minutes). */
-  readonly unjoinedMs: number;
-  /** A table with nobody connected and no decision for this long is cleared as abandoned (default 24 hours). */
-  readonly idleMs: number;
-  /** A finished table is cleared this long after its last decision or connection (default 1 hour). */
-  readonly finishedMs: number;
-}
-
-/** Why a table is cleared. */
-export type ClearedBecause = 'unjoined' | 'idle' | 'finished';
-
-/** A view as far as the table needs to read it. */
-interface AnyView {
-  readonly decisions: number;
-}
-
-/** Either game, as the table drives it. */
-type AnyGame = Game<BaseConfig, unknown, BaseAction, AnyView, unknown> & { timeoutAction?: (state: unknown, seat: number) => BaseAction | null };
-
-/** The engine of each game the server hosts. */
-export const ENGINES: Readonly<Record<TableGame, AnyGame>> = {
-  '1667': tortuga1667 as unknown as AnyGame,
-  dice: tortugaDice as unknown as AnyGame,
-};
-
-/** How a table runs: its store and the pace of bots and clocks. */
-export interface TableSettings {
-  readonly store: TableStore;
-  /** How long a person has for a decision with the 1667 timer option, in milliseconds. */
-  readonly clockMs: number;
-  /** How long a bot waits before it acts, in milliseconds (so people can follow). */
-  readonly botDelayMs: number;
-  /** Where bots decide: worker threads (`BotPool`), or null for this thread (tests of the table alone). */
-  readonly bots: BotPool | null;
-  /** Called when a write was refused because another process owns the table now (PostgreSQL): the server stops serving it here. */
-  readonly fenced?: (table: Table) => void;
-}
+import { TurnClock } from './turn-clock.js';
+import type { ClearedBecause, Member, TableExpiry, TableSettings } from './table-settings.js';
+import { ENGINES, type AnyGame } from './engines.js';
+import { hashToken, newToken, tokenMatches } from './tokens.js';
 
 interface SeatSlot {
   kind: StoredSeat['kind'];
@@ -94,13 +46,7 @@ const BOT_RETRY_MS = 1000;
 /** The most spectators a table takes (each costs a view and a diff per decision). */
 export const MAX_WATCHERS = 50;
 
-const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
-
-/** Whether `token` hashes to `held`, in the same time for every wrong token and for none held. */
-function tokenMatches(held: string | null, token: string): boolean {
-  const same = timingSafeEqual(Buffer.from(hashToken(token), 'hex'), Buffer.from(held ?? '0'.repeat(64), 'hex'));
-  return held !== null && same;
-}
+export type { ClearedBecause, Member, TableExpiry, TableSettings } from './table-settings.js';
 
 /** A live table. Make one with `Table.create` or `Table.restore`. */
 export class Table {
@@ -108,8 +54,8 @@ export class Table {
   private state: unknown;
   private readonly seats: SeatSlot[];
   private readonly watchers = new Map<Member, Watcher>();
-  private readonly deadlines = new Map<number, number>();
-  private clockTimer: NodeJS.Timeout | null = null;
+  /** The 1667 timer (T67-OPT-TIMER). */
+  private readonly clock: TurnClock;
   private botTimer: NodeJS.Timeout | null = null;
   /** Whether a bot's decision is being worked out in the pool. */
   private botThinking = false;
@@ -139,6 +85,7 @@ export class Table {
     readonly created: number,
   ) {
     this.engine = ENGINES[game];
+    this.clock = new TurnClock(settings.clockMs, () => void this.serial(() => this.expireNow()));
     // A stored table is a game record (its rows' seals checked by the store): replayed and checked by the engine (CORRUPT_RECORD, an illegal action) before use.
     this.state = replayRecord(this.engine, { game: this.engine.name, format: RECORD_FORMAT, config, actions });
     this.seats = stored.map((s) => ({
@@ -212,7 +159,7 @@ export class Table {
     // Two seats may not look alike (L2): the names are compared after NFKC, without invisible characters, in lower case.
     if (this.seats.some((other) => other.kind === 'person' && other.name !== null && playerNameKey(other.name) === key))
       return refuse('NAME_TAKEN', 'nameTaken');
-    const token = again ? pending.token : randomBytes(16).toString('hex');
+    const token = again ? pending.token : newToken();
     const tokenHash = hashToken(token);
     const stored = await this.stores(() => this.settings.store.takeSeat(this.id, seat, name, tokenHash));
     if (stored !== null) {
@@ -324,7 +271,7 @@ export class Table {
   private failed(error: StorageError): boolean {
     this.unsure = true;
     if (!(error instanceof FencedError)) return false;
-    if (!this.closed) this.settings.fenced?.(this);
+    if (!this.closed) this.settings.fenced?.(this.id);
     return true;
   }
 
@@ -418,7 +365,7 @@ export class Table {
   /** Stops the table's timers (the server is closing). */
   close(): void {
     this.closed = true;
-    if (this.clockTimer !== null) clearTimeout(this.clockTimer);
+    this.clock.stop();
     if (this.botTimer !== null) clearTimeout(this.botTimer);
   }
 
@@ -553,34 +500,18 @@ export class Table {
   }
 
   /**
-   * The 1667 timer (T67-OPT-TIMER): each person who must decide has `clockMs` from the moment
-   * the decision became theirs (another seat's move does not reset it); when it runs out the
-   * server applies `timeoutAction`. The clock starts again when the server restarts.
+   * The 1667 timer (T67-OPT-TIMER, `TurnClock`): when a person's time runs out the server applies
+   * `timeoutAction`. The clock starts again when the server restarts.
    */
   private updateClock(): void {
     if (!this.config.timer || this.engine.timeoutAction === undefined) return;
-    const deciding = new Set(this.over ? [] : this.engine.toAct(this.state).filter((seat) => this.seats[seat]?.kind !== 'bot'));
-    for (const seat of [...this.deadlines.keys()]) if (!deciding.has(seat)) this.deadlines.delete(seat);
-    const now = Date.now();
-    for (const seat of deciding) if (!this.deadlines.has(seat)) this.deadlines.set(seat, now + this.settings.clockMs);
-    if (this.clockTimer !== null) clearTimeout(this.clockTimer);
-    this.clockTimer = null;
-    if (this.deadlines.size === 0) return;
-    const first = Math.min(...this.deadlines.values());
-    this.clockTimer = setTimeout(() => this.expire(), Math.max(0, first - now));
+    this.clock.set(new Set(this.over ? [] : this.engine.toAct(this.state).filter((seat) => this.seats[seat]?.kind !== 'bot')));
     this.sendClock();
-  }
-
-  private expire(): void {
-    this.clockTimer = null;
-    void this.serial(() => this.expireNow());
   }
 
   private async expireNow(): Promise<void> {
     if (this.closed) return;
-    const now = Date.now();
-    for (const [seat, deadline] of this.deadlines) {
-      if (deadline > now) continue;
+    for (const seat of this.clock.runOut()) {
       const action = this.engine.timeoutAction!(this.state, seat);
       if (action !== null) {
         try {
@@ -589,22 +520,21 @@ export class Table {
           if (!(error instanceof StorageError)) throw error;
           // Not stored: the seat's time stays run out, and the timeout is tried again in a while.
           this.notStored(null, error);
-          if (!this.closed) this.clockTimer = setTimeout(() => this.expire(), BOT_RETRY_MS);
+          if (!this.closed) this.clock.callIn(BOT_RETRY_MS);
           return;
         }
-        this.deadlines.delete(seat);
+        this.clock.forget(seat);
         return; // commit rescheduled the clock
       }
-      this.deadlines.delete(seat);
+      this.clock.forget(seat);
     }
     this.updateClock();
   }
 
   /** Every deciding seat's time left (public: who must decide is). */
   private sendClock(): void {
-    if (this.deadlines.size === 0) return;
-    const now = Date.now();
-    this.broadcast({ kind: 'clock', clocks: [...this.deadlines].map(([seat, deadline]) => ({ seat, msLeft: Math.max(0, deadline - now) })) });
+    const clocks = this.clock.clocks();
+    if (clocks.length > 0) this.broadcast({ kind: 'clock', clocks });
   }
 
   private sendSeats(): void {

@@ -36,6 +36,6 @@ export const SERVER_DE: Catalog = {
   'ui.online.refusal.closed': '{why, select, finished {Das Spiel ist vorbei, und sein Tisch wurde abgeräumt.} idle {An diesem Tisch hat lange niemand gespielt: Er wurde abgeräumt.} other {An diesem Tisch hat rechtzeitig niemand Platz genommen: Er wurde abgeräumt.}}',
   'ui.online.refusal.damaged': 'Das gespeicherte Spiel dieses Tisches ist beschädigt, daher bleibt er geschlossen.',
   'ui.online.refusal.notStored': 'Der Server konnte diese Entscheidung nicht speichern, also gilt sie nicht: Versuche es gleich noch einmal.',
-  'ui.online.refusal.unavailable': 'Der Tisch ist gerade nicht erreichbar (seine Datenbank ist weg): Deine Verbindung versucht es von selbst erneut.',
+  'ui.online.refusal.unavailable': 'Der Server erreicht seine Datenbank gerade nicht: Versuche es gleich noch einmal (deine Verbindung versucht es von selbst erneut).',
   'ui.online.refusal.notKnown': 'Der Server hat beim Speichern dieser Entscheidung die Verbindung zu seiner Datenbank verloren: Ob sie gilt, zeigt sich gleich.',
 };

@@ -36,6 +36,6 @@ export const SERVER_EN: Catalog = {
   'ui.online.refusal.closed': '{why, select, finished {The game is over and its table was cleared.} idle {Nobody played at this table for a long time: it was cleared.} other {Nobody took a seat at this table in time: it was cleared.}}',
   'ui.online.refusal.damaged': 'This table’s stored game is damaged, so it stays closed.',
   'ui.online.refusal.notStored': 'The server could not store that decision, so it did not happen: try again in a moment.',
-  'ui.online.refusal.unavailable': 'The table cannot be reached right now (its database is away): your connection tries again by itself.',
+  'ui.online.refusal.unavailable': 'The server cannot reach its database right now: try again in a moment (your connection tries again by itself).',
   'ui.online.refusal.notKnown': 'The server lost touch with its database while storing that decision: whether it counts shows in a moment.',
 };

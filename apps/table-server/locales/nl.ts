@@ -36,6 +36,6 @@ export const SERVER_NL: Catalog = {
   'ui.online.refusal.closed': '{why, select, finished {Het spel is voorbij en de tafel is opgeruimd.} idle {Aan deze tafel heeft lang niemand gespeeld: ze is opgeruimd.} other {Niemand nam op tijd plaats aan deze tafel: ze is opgeruimd.}}',
   'ui.online.refusal.damaged': 'Het opgeslagen spel van deze tafel is beschadigd, dus ze blijft gesloten.',
   'ui.online.refusal.notStored': 'De server kon die beslissing niet opslaan, dus ze geldt niet: probeer het zo opnieuw.',
-  'ui.online.refusal.unavailable': 'De tafel is nu niet bereikbaar (haar database is weg): je verbinding probeert het vanzelf opnieuw.',
+  'ui.online.refusal.unavailable': 'De server bereikt zijn database nu niet: probeer het zo opnieuw (je verbinding probeert het vanzelf opnieuw).',
   'ui.online.refusal.notKnown': 'De server verloor het contact met zijn database tijdens het opslaan van die beslissing: of ze geldt, blijkt zo.',
 };
