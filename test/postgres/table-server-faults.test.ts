@@ -6,7 +6,7 @@
  * coming back through the next process in turn whenever a connection fails, as behind a load
  * balancer (`test/support/roaming-person.ts`) — and bots. One after another: each process cut
  * off from the database both ways, one way and the other, and briefly; PostgreSQL restarted; a
- * process frozen past its lease (SIGSTOP, then SIGCONT); a process killed (SIGKILL) and started
+ * process frozen past its lease (SIGSTOP, then SIGCONT); each process killed (SIGKILL) and started
  * again; a process's connections reset. After each fault every table makes progress again
  * within the documented time (a cut-off longer than the lease moves its tables while it lasts);
  * at the end every stored game replays and passes the state checks, every view anybody was sent
@@ -69,7 +69,7 @@ const told = (table: PlayedTable): number => Math.max(...table.people.map((p) =>
 const over = (table: PlayedTable): boolean => table.people.some((p) => p.view()?.outcome != null);
 
 describe.skipIf(!available)('the table server across processes under faults (issue 88)', () => {
-  it('partitions either way, a database restart, a frozen, a killed and a reset process: every table goes on within the documented time, and every view anybody saw is the stored game', async () => {
+  it('partitions either way, a database restart, a frozen, two killed and a reset process: every table goes on within the documented time, and every view anybody saw is the stored game', async () => {
     const postgres = await startPostgres();
     const previousKey = process.env.TABLE_SERVER_KEY;
     process.env.TABLE_SERVER_KEY = randomBytes(32).toString('hex'); // every process seals with the same key
@@ -209,19 +209,18 @@ describe.skipIf(!available)('the table server across processes under faults (iss
         // cannot tell a frozen server from a quiet table) unless an action of theirs goes unanswered.
         false,
       );
-      await fault(
-        'B killed (SIGKILL) and started again',
-        async () => {
-          const exited = new Promise((resolve) => b.child.once('exit', resolve));
-          b.child.kill('SIGKILL');
-          await exited;
-          await sleep(500);
-          const again = await startServerProcess(urlThrough(b.proxy), ARGS);
-          b.child = again.child;
-          b.port = again.port;
-        },
-        false,
-      );
+      /** Kills a process with SIGKILL, and its supervisor starts it again half a second later. */
+      const killed = (server: Server) => async (): Promise<void> => {
+        const exited = new Promise((resolve) => server.child.once('exit', resolve));
+        server.child.kill('SIGKILL');
+        await exited;
+        await sleep(500);
+        const again = await startServerProcess(urlThrough(server.proxy), ARGS);
+        server.child = again.child;
+        server.port = again.port;
+      };
+      await fault('B killed (SIGKILL) and started again', killed(b), false);
+      await fault('A killed (SIGKILL) and started again', killed(a), false);
       await fault(
         'A’s connections to PostgreSQL reset',
         async () => {

@@ -158,25 +158,10 @@ describe.skipIf(!available)('the table server on PostgreSQL, across processes', 
     const second = await openPostgresStore(postgres.url, key, { owner: () => 'second-process' });
     const leases = [await leaseFor(postgres.url, 'first-process'), await leaseFor(postgres.url, 'second-process')];
     try {
-      const id = randomBytes(6).toString('hex');
       const config = JSON.stringify({ players: 2, seed: 's' });
-      await first.createTable(
-        id,
-        'dice',
-        config,
-        [0, 1].map((seat) => ({ seat, kind: 'open', name: null, level: null, tokenHash: null })),
-        null,
-        Date.now(),
-      );
-      const other = randomBytes(6).toString('hex');
-      await first.createTable(
-        other,
-        'dice',
-        config,
-        [0, 1].map((seat) => ({ seat, kind: 'open', name: null, level: null, tokenHash: null })),
-        null,
-        Date.now(),
-      );
+      const open = [0, 1].map((seat) => ({ seat, kind: 'open' as const, name: null, level: null, tokenHash: null }));
+      const [id, other] = [randomBytes(6).toString('hex'), randomBytes(6).toString('hex')];
+      for (const table of [id, other]) await first.createTable(table, 'dice', config, open, null, Date.now());
       await second.loadTable(id); // the second process read the table once, without owning it
       await first.appendDecision(id, 0, '{"type":"a"}');
       await expect(second.appendDecision(id, 0, '{"type":"b"}')).rejects.toBeInstanceOf(FencedError);
