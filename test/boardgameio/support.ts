@@ -54,8 +54,9 @@ export function recordedGame(
   return { game, refusals, states };
 }
 
-/** What boardgame.io logs (`ERROR: …` on console.error) when it refuses what a test sends on purpose. */
-const EXPECTED_ERRORS = /^ERROR: (invalid move: |tortugaTableGuard plugin declared action invalid|invalid phase: |disallowed move: )/;
+/** What boardgame.io logs (`ERROR: …` on console.error) when it refuses a move: sent on purpose by a test, or too late by a client that raced another. */
+export const BOARDGAME_REFUSALS =
+  /^ERROR: (invalid move: |tortugaTableGuard plugin declared action invalid|invalid phase: |disallowed move: |player not active - )/;
 
 /**
  * boardgame.io's error log during each test of a file, captured instead of printed: the test
@@ -71,7 +72,7 @@ export function boardgameErrorLog(): { readonly lines: string[] } {
   });
   afterEach(() => {
     spy?.mockRestore();
-    expect(log.lines.filter((line) => !EXPECTED_ERRORS.test(line))).toEqual([]);
+    expect(log.lines.filter((line) => !BOARDGAME_REFUSALS.test(line))).toEqual([]);
   });
   return log;
 }
