@@ -49,17 +49,16 @@ function member(): Member & { messages: ServerMessage[]; view: () => { decisions
 
 const open = (seat: number) => ({ seat, kind: 'open' as const, name: null, level: null, tokenHash: null });
 
+/** A dice table of two open seats on a lossy store. */
+async function lossyTable(id: string, seed: string): Promise<{ store: ReturnType<typeof lossyStore>; table: Table }> {
+  const store = lossyStore();
+  const table = await Table.create(id, 'dice', { players: 2, seed }, [open(0), open(1)], { store, clockMs: 60_000, botDelayMs: 0, bots: null }, 'f'.repeat(32));
+  return { store, table };
+}
+
 describe('issue 88: a write whose answer was lost', () => {
   it('a decision stored after all: its seat is told it is not known (NOT_STORED, notKnown), the table reads it back before the next write and tells everyone; it is stored once', async () => {
-    const store = lossyStore();
-    const table = await Table.create(
-      'a1b2c3d4e5f6',
-      'dice',
-      { players: 2, seed: 'lost-answer' },
-      [open(0), open(1)],
-      { store, clockMs: 60_000, botDelayMs: 0, bots: null },
-      'f'.repeat(32),
-    );
+    const { store, table } = await lossyTable('a1b2c3d4e5f6', 'lost-answer');
     const people = [member(), member()];
     for (const [seat, person] of people.entries()) expect(typeof (await table.join(person, seat, `P${seat}`))).toBe('string');
     const state = table.current as DiceState;
@@ -81,15 +80,7 @@ describe('issue 88: a write whose answer was lost', () => {
   });
 
   it('a join stored after all: asked again under the same name it is the same seat and token; under another name the seat is taken', async () => {
-    const store = lossyStore();
-    const table = await Table.create(
-      '0a1b2c3d4e5f',
-      'dice',
-      { players: 2, seed: 'lost-join' },
-      [open(0), open(1)],
-      { store, clockMs: 60_000, botDelayMs: 0, bots: null },
-      'f'.repeat(32),
-    );
+    const { store, table } = await lossyTable('0a1b2c3d4e5f', 'lost-join');
     store.loseNext = true;
     const first = member();
     expect(await table.join(first, 0, 'Anne')).toMatchObject({ code: 'NOT_STORED', key: 'ui.online.refusal.notKnown' });
