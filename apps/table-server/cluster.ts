@@ -126,6 +126,11 @@ function open(key: Buffer, sealed: string): string | null {
 export async function joinCluster(url: string, sealKey: SealKey, options: ClusterOptions, events: ClusterEvents): Promise<Cluster> {
   const leaseMs = options.leaseMs ?? 10_000;
   const timeout = options.queryTimeoutMs ?? 5_000;
+  // A session that stopped answering must be noticed, and opened again, while the lease lasts.
+  if (!Number.isInteger(leaseMs) || leaseMs < 1_000 || leaseMs > 3_600_000)
+    throw new RangeError(`leaseMs: milliseconds from 1,000 to 3,600,000, not ${String(leaseMs)}.`);
+  if (!Number.isInteger(timeout) || timeout < 100 || timeout > leaseMs / 2)
+    throw new RangeError(`queryTimeoutMs: milliseconds from 100 to half the lease (${leaseMs / 2}), not ${String(timeout)}.`);
   /** Renewals a lease: often enough that two can fail (a timeout each) before it runs out. */
   const renewMs = Math.max(50, Math.floor(leaseMs / 4));
   /** Counted off the lease by this process, for clocks that run a little apart. */
@@ -142,15 +147,15 @@ export async function joinCluster(url: string, sealKey: SealKey, options: Cluste
   let reconnecting: Promise<void> | null = null;
   const clientOf = (): pg.Client => new pg.Client({ connectionString: url, keepAlive: true, query_timeout: timeout, connectionTimeoutMillis: timeout });
 
-  /** One statement at a time on the session. */
-  const ask = <R extends pg.QueryResultRow>(sql: string, values: unknown[]): Promise<pg.QueryResult<R>> => {
-    const now = link;
-    if (now === null) return Promise.reject(new Error('the database session is being opened again'));
-    const run = now.asking.then(() => now.session.query<R>(sql, values));
+  /** Runs `work` on the session of `now`, after the statements before it; one that fails (refused, unanswered) fails the session, which is opened again. */
+  const onSession = <T>(now: Link, work: (session: pg.Client) => Promise<T>): Promise<T> => {
+    const run = now.asking.then(() => work(now.session));
     now.asking = run.catch(() => undefined);
     run.catch(() => fail(now));
     return run;
   };
+  const ask = <R extends pg.QueryResultRow>(sql: string, values: unknown[]): Promise<pg.QueryResult<R>> =>
+    link === null ? Promise.reject(new Error('the database session is being opened again')) : onSession(link, (session) => session.query<R>(sql, values));
 
   const partial = new Map<string, string[]>();
   let sequence = 0;
@@ -302,15 +307,13 @@ export async function joinCluster(url: string, sealKey: SealKey, options: Cluste
   const renewer = setInterval(() => {
     const now = link;
     if (now === null) return; // being opened again
-    const run = now.asking.then(() => renewOn(now.session));
-    now.asking = run.catch(() => undefined);
-    run.then(
+    onSession(now, renewOn).then(
       (renewed) => void (renewed || expire()),
-      () => fail(now), // unanswered or refused: the session is opened again
+      () => undefined, // unanswered or refused: the session is being opened again
     );
   }, renewMs);
   renewer.unref();
-  /** Run out at its time even while the event loop is busy elsewhere (the server also checks `valid` before it acts). */
+  /** The lease is let go at its time, not only when a renewal or a message comes (the server also asks `valid` before it acts). */
   const watchdog = setInterval(valid, Math.max(50, Math.floor(margin / 2)));
   watchdog.unref();
 

@@ -14,7 +14,8 @@ import { StorageError, type TableStore } from './store.js';
 import { openTableStore } from './sqlite-store.js';
 import { openPostgresStore, type PostgresStore } from './postgres-store.js';
 import { isPostgresUrl, sealKeyFor, type SealKey } from './seal.js';
-import { Table, type TableExpiry, type TableSettings } from './table.js';
+import { Table } from './table.js';
+import type { TableExpiry, TableSettings } from './table-settings.js';
 import { BotPool } from './bot-pool.js';
 import { joinCluster, type Cluster } from './cluster.js';
 import { handleMessage, newSession, newTable, relayedAnswer, replace, storedTable, type Located, type Session, type SessionContext } from './session.js';
@@ -202,49 +203,56 @@ export async function startTableServer(options: TableServerOptions = {}): Promis
 
   if (shared === null) for (const stored of await store.loadTables()) open(stored);
   else {
-    cluster = await joinCluster(
-      options.database!,
-      key,
-      {
-        ...(options.leaseMs === undefined ? {} : { leaseMs: options.leaseMs }),
-        ...(options.queryTimeoutMs === undefined ? {} : { queryTimeoutMs: options.queryTimeoutMs }),
-      },
-      {
-        request: (request) => {
-          if (request.process === cluster!.id || !tables.has(request.table)) return; // not this process's table
-          const key = `${request.process}/${request.connection}`;
-          const known = remote.get(key);
-          if (request.message === null) {
-            known?.session.table?.leave(known.session.member);
-            remote.delete(key);
-            return;
-          }
-          const entry = known ?? { session: relayedSession(request.process, request.connection, request.address), handled: Promise.resolve() };
-          if (known === undefined) {
-            if (remote.size >= (options.maxConnections ?? 5000)) return;
-            remote.set(key, entry);
-          }
-          const message = request.message;
-          entry.handled = entry.handled.then(() => handleMessage(context, entry.session, message));
+    // A process that cannot join (the database away at its start, settings out of range) leaves nothing open behind it.
+    try {
+      cluster = await joinCluster(
+        options.database!,
+        key,
+        {
+          ...(options.leaseMs === undefined ? {} : { leaseMs: options.leaseMs }),
+          ...(options.queryTimeoutMs === undefined ? {} : { queryTimeoutMs: options.queryTimeoutMs }),
         },
-        reply: ({ from, connection, message }) => {
-          const local = sockets.get(connection);
-          if (local === undefined) return;
-          holders.set(connection, from);
-          if (message === null) local.socket.close(1012, 'the table moved or was cleared: connect again');
-          else if (local.socket.readyState === local.socket.OPEN) local.socket.send(relayedAnswer(local.session, message));
+        {
+          request: (request) => {
+            if (request.process === cluster!.id || !tables.has(request.table)) return; // not this process's table
+            const key = `${request.process}/${request.connection}`;
+            const known = remote.get(key);
+            if (request.message === null) {
+              known?.session.table?.leave(known.session.member);
+              remote.delete(key);
+              return;
+            }
+            const entry = known ?? { session: relayedSession(request.process, request.connection, request.address), handled: Promise.resolve() };
+            if (known === undefined) {
+              if (remote.size >= (options.maxConnections ?? 5000)) return;
+              remote.set(key, entry);
+            }
+            const message = request.message;
+            entry.handled = entry.handled.then(() => handleMessage(context, entry.session, message));
+          },
+          reply: ({ from, connection, message }) => {
+            const local = sockets.get(connection);
+            if (local === undefined) return;
+            holders.set(connection, from);
+            if (message === null) local.socket.close(1012, 'the table moved or was cleared: connect again');
+            else if (local.socket.readyState === local.socket.OPEN) local.socket.send(relayedAnswer(local.session, message));
+          },
+          // The lease ran out: no table here is this process's any more. Every connection is closed, to reconnect wherever its table is.
+          expired: () => {
+            for (const id of [...tables.keys()]) letGo(id);
+            shared.forgetClaims();
+            remote.clear();
+            for (const { socket } of sockets.values()) socket.close(1012, 'the table server reconnects: connect again');
+          },
+          reconnected: () => dropRelayed(),
+          rejoined: (process) => dropRelayed(process),
         },
-        // The lease ran out: no table here is this process's any more. Every connection is closed, to reconnect wherever its table is.
-        expired: () => {
-          for (const id of [...tables.keys()]) letGo(id);
-          shared.forgetClaims();
-          remote.clear();
-          for (const { socket } of sockets.values()) socket.close(1012, 'the table server reconnects: connect again');
-        },
-        reconnected: () => dropRelayed(),
-        rejoined: (process) => dropRelayed(process),
-      },
-    );
+      );
+    } catch (error) {
+      await store.close().catch(() => undefined);
+      await bots?.close();
+      throw error;
+    }
   }
 
   /** A connection of another process, at one of this process's tables: its messages come and go over the cluster. */

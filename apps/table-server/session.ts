@@ -10,7 +10,8 @@ import { randomBytes } from 'node:crypto';
 import { isRuleViolation, randomSeed, type BaseConfig } from 'tortuga-rules';
 import { parseClientMessage, refusalOf, refuse, rejection, TABLE_ID_LENGTH, type ReadMessage, type Refusal, type ServerMessage } from './protocol.js';
 import { StorageError, type StoredSeat } from './store.js';
-import { Table, type Member } from './table.js';
+import { Table } from './table.js';
+import type { Member } from './table-settings.js';
 
 /** One connection, here or relayed from another process. */
 export interface Session {

@@ -46,8 +46,6 @@ const BOT_RETRY_MS = 1000;
 /** The most spectators a table takes (each costs a view and a diff per decision). */
 export const MAX_WATCHERS = 50;
 
-export type { ClearedBecause, Member, TableExpiry, TableSettings } from './table-settings.js';
-
 /** A live table. Make one with `Table.create` or `Table.restore`. */
 export class Table {
   private readonly engine: AnyGame;
@@ -307,6 +305,7 @@ export class Table {
       return refuse('NOT_STORED', 'notStored');
     }
     this.unsure = false;
+    let seated = false;
     for (const [seat, row] of stored.seats.entries()) {
       const slot = this.seats[seat];
       if (slot === undefined || slot.kind !== 'open' || row.kind === 'open') continue;
@@ -317,8 +316,9 @@ export class Table {
         tokenHash: row.tokenHash,
         bot: row.kind === 'bot' ? this.localBot(row.level) : null,
       });
-      this.sendSeats();
+      seated = true;
     }
+    if (seated) this.sendSeats();
     const missed = stored.actions.slice(this.decisions);
     for (const text of missed) this.tell(this.engine.apply(this.state, JSON.parse(text) as BaseAction));
     if (missed.length > 0) this.afterChange();

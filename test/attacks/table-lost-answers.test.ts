@@ -7,7 +7,8 @@
  * SQLite one, wrapped so that the next write is stored and then fails as such a write does.
  */
 import { describe, expect, it } from 'vitest';
-import { Table, type Member } from '../../apps/table-server/table.js';
+import { Table } from '../../apps/table-server/table.js';
+import type { Member } from '../../apps/table-server/table-settings.js';
 import { openTableStore } from '../../apps/table-server/sqlite-store.js';
 import { sealKeyFor } from '../../apps/table-server/seal.js';
 import { StorageError, type TableStore } from '../../apps/table-server/store.js';

@@ -120,7 +120,7 @@ describe.skipIf(!available)('the table server on PostgreSQL, across processes', 
     }
   }, 120_000);
 
-  it('the rows are sealed as in SQLite: a decision edited in the database closes its table when a process takes it over; the key is required', async () => {
+  it('the rows are sealed as in SQLite: a decision edited in the database closes its table when a process takes it over; the key is required; the lease and query timeout are bounded', async () => {
     const a = await startTableServer({ ...FAST, database: postgres.url, botDelayMs: 60_000 });
     const host = await connectTo(a.port);
     host.send({ kind: 'create', game: 'dice', options: {}, seats: ['open', 'open'] });
@@ -150,6 +150,11 @@ describe.skipIf(!available)('the table server on PostgreSQL, across processes', 
     delete process.env.TABLE_SERVER_KEY;
     await expect(startTableServer({ database: postgres.url })).rejects.toThrow(/TABLE_SERVER_KEY or --key-file/);
     process.env.TABLE_SERVER_KEY = previous;
+    // A query timeout past half the lease could not notice a silent session in time: refused, by name.
+    await expect(startTableServer({ ...FAST, database: postgres.url, leaseMs: 2_000, queryTimeoutMs: 1_500 })).rejects.toThrow(
+      /queryTimeoutMs: .* half the lease/,
+    );
+    await expect(startTableServer({ ...FAST, database: postgres.url, leaseMs: 50 })).rejects.toThrow(/leaseMs: milliseconds from 1,000/);
   }, 60_000);
 
   it('two processes can never both write one table: a write of an owner whose table was taken over is refused (FencedError), the new owner reads every stored decision first, and a decision the stored head does not expect is refused', async () => {
